@@ -1,0 +1,56 @@
+# hlx: the usual entry points. `make demo` and `make test` work on a fresh Debian 12 machine: each first
+# installs the missing Debian packages (scripts/install-deps.sh), then configures and builds in build/.
+#
+#   make demo                    build hlx and run it on examples/
+#   make test                    build, then run every test (unit, lit, corpus) with ctest
+#   make fuzz FUZZ_SECONDS=120   build the libFuzzer targets with clang in build-fuzz/ and run them
+#   make bench                   build, then run the benchmarks on the corpus
+#   make asan                    build with ASan+UBSan in build-asan/ and run every test there
+#
+# With CI=true (as .ci/run has it) warnings are errors.
+
+SHELL := /bin/bash
+BUILD ?= build
+JOBS ?= 2
+FUZZ_SECONDS ?= 60
+HLX_CORPUS ?= $(CURDIR)/../shared/corpus
+WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
+CMAKE_ARGS ?=
+
+.PHONY: all deps configure build demo test fuzz bench asan clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+configure: deps
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DHLX_WERROR=$(WERROR) $(CMAKE_ARGS)
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	$(BUILD)/hlx check examples
+	$(BUILD)/hlx opt examples/mlp.mlir
+
+test: build
+	cd $(BUILD) && HLX_CORPUS=$(HLX_CORPUS) ctest --output-on-failure -j $(JOBS)
+
+fuzz: deps
+	CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DHLX_FUZZ=ON -DHLX_TESTS=OFF -DHLX_WERROR=$(WERROR) $(CMAKE_ARGS)
+	cmake --build build-fuzz -j $(JOBS) --target text_reader_fuzz
+	scripts/run-fuzz.sh build-fuzz/tests/fuzz/text_reader_fuzz $(FUZZ_SECONDS)
+
+bench: build
+	$(BUILD)/bench/read_corpus $(HLX_CORPUS)
+
+asan: deps
+	cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHLX_SANITIZE=ON \
+	  -DHLX_WERROR=$(WERROR) $(CMAKE_ARGS)
+	cmake --build build-asan -j $(JOBS)
+	cd build-asan && HLX_CORPUS=$(HLX_CORPUS) ctest --output-on-failure -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD) build-fuzz build-asan

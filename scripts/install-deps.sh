@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages that building and testing hlx needs, and only those that are missing.
+# As root it runs apt-get; otherwise it prints the command to run and exits with 1.
+#
+#   scripts/install-deps.sh           the packages for building, testing and fuzzing
+#   scripts/install-deps.sh --check   only report what is missing (exit 1 if anything is)
+set -euo pipefail
+
+# Needed to build and test hlx.
+required=(
+  cmake ninja-build g++ python3
+  libgtest-dev        # unit tests
+  llvm-19-tools       # FileCheck and lit for the lit tests
+  clang libclang-rt-14-dev libfuzzer-14-dev  # the libFuzzer targets (make fuzz)
+)
+
+# Optional features: each turns on a part of hlx when present (found by CMakeLists.txt at configure
+# time). None is needed yet; add a package here when the feature that uses it lands, e.g.
+#   llvm-19-dev       LLVM code generation for the CPU backend
+#   libdnnl-dev       oneDNN matmul and convolution calls
+#   libopenmpi-dev    collectives across processes
+optional=()
+
+check_only=0
+if [[ "${1:-}" == "--check" ]]; then check_only=1; fi
+
+missing=()
+for package in "${required[@]}" "${optional[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  if [[ "$status" != "install ok installed" ]]; then missing+=("$package"); fi
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "install-deps: all packages present"
+  exit 0
+fi
+
+command="apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
+echo "install-deps: missing packages: ${missing[*]}"
+if [[ $check_only -eq 1 ]]; then exit 1; fi
+if [[ $(id -u) -ne 0 ]]; then
+  echo "install-deps: not root; run as root:"
+  echo "  $command"
+  exit 1
+fi
+echo "install-deps: $command"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update
+apt-get install -y --no-install-recommends "${missing[@]}"

@@ -1,0 +1,4 @@
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.frobnicate %a : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

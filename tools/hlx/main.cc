@@ -1,0 +1,300 @@
+// hlx: the command line.
+//
+//   hlx check [--roundtrip] FILE|DIR...   read and verify programs; print one line per failure and a summary
+//   hlx opt FILE [--print-debuginfo] [--generic]   read, verify and print a program
+//
+// Exit codes: 0 success, 1 a program failed to read or verify, 2 a usage error (unknown command or flag,
+// missing argument). Every diagnostic about a program starts with `file:line:col: `.
+#include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <new>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "ir/printer.h"
+#include "ir/verifier.h"
+#include "parse/text_reader.h"
+#include "support/status.h"
+
+namespace hlx {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
+constexpr int kExitUsage = 2;
+
+constexpr const char* kMainHelp =
+    "hlx: an OpenXLA-compatible compiler for StableHLO programs.\n"
+    "\n"
+    "Usage: hlx COMMAND [ARGS...]\n"
+    "\n"
+    "Commands:\n"
+    "  check   read and verify programs, and report each one that fails\n"
+    "  opt     read, verify and print a program\n"
+    "  help    describe a command: hlx help COMMAND\n"
+    "\n"
+    "Run `hlx COMMAND --help` for a command's options.\n";
+
+constexpr const char* kCheckHelp =
+    "Usage: hlx check [--roundtrip] FILE|DIR...\n"
+    "\n"
+    "Reads and verifies each MLIR text file. A directory stands for every *.mlir file under it.\n"
+    "A file with lines `// -----` is split there into cases, each read as its own module; a file\n"
+    "passes when all its cases pass. Prints one line per failing file or case, then a summary line\n"
+    "`N passed, M failed`. Exits with 0 when every file passes, 1 otherwise.\n"
+    "\n"
+    "Options:\n"
+    "  --roundtrip   also check that print -> read -> print gives the same text\n"
+    "  --help        show this help\n";
+
+constexpr const char* kOptHelp =
+    "Usage: hlx opt FILE [--print-debuginfo] [--generic]\n"
+    "\n"
+    "Reads and verifies an MLIR text file (`-` reads standard input) and prints it to standard\n"
+    "output; cases of a file split by `// -----` lines are printed separated by such lines.\n"
+    "\n"
+    "Options:\n"
+    "  --print-debuginfo   print each op's source location `loc(...)`\n"
+    "  --generic           print every op in generic form\n"
+    "  --help              show this help\n";
+
+int UsageError(const std::string& message) {
+  std::cerr << "hlx: " << message << "\n";
+  return kExitUsage;
+}
+
+bool IsHelpFlag(std::string_view arg) { return arg == "--help" || arg == "-h"; }
+
+// Reads a whole file as bytes; `-` is standard input.
+StatusOr<std::string> ReadFile(const std::string& path) {
+  if (path == "-") {
+    std::ostringstream text;
+    text << std::cin.rdbuf();
+    return text.str();
+  }
+  std::error_code error;
+  fs::file_status status = fs::status(path, error);
+  if (error || !fs::exists(status)) return NotFound(path + ": no such file");
+  if (fs::is_directory(status)) return InvalidArgument(path + ": is a directory, expected a file");
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return NotFound(path + ": cannot open file");
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  if (file.bad()) return Internal(path + ": read error");
+  return text;
+}
+
+// The files that `hlx check` reads for one argument: the file itself, or every *.mlir file under a
+// directory in path order. A bad argument becomes an entry that fails when read.
+std::vector<std::string> ExpandInput(const std::string& arg) {
+  std::error_code error;
+  if (!fs::is_directory(arg, error)) return {arg};
+  std::vector<std::string> files;
+  fs::recursive_directory_iterator it(arg, fs::directory_options::skip_permission_denied, error);
+  for (; !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
+    std::error_code file_error;
+    if (it->is_regular_file(file_error) && it->path().extension() == ".mlir") {
+      files.push_back(it->path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The first line where `a` and `b` differ, as "line N: `...` vs `...`".
+std::string FirstDifference(std::string_view a, std::string_view b) {
+  int line = 1;
+  while (true) {
+    size_t a_end = std::min(a.find('\n'), a.size());
+    size_t b_end = std::min(b.find('\n'), b.size());
+    std::string_view a_line = a.substr(0, a_end), b_line = b.substr(0, b_end);
+    if (a_line != b_line || a.empty() != b.empty()) {
+      auto show = [](std::string_view text, std::string_view line_text) {
+        return text.empty() ? std::string("the end of the text") : "`" + std::string(line_text) + "`";
+      };
+      return "line " + std::to_string(line) + ": " + show(a, a_line) + " became " + show(b, b_line);
+    }
+    if (a.empty()) return "no difference";
+    a.remove_prefix(std::min(a_end + 1, a.size()));
+    b.remove_prefix(std::min(b_end + 1, b.size()));
+    ++line;
+  }
+}
+
+// Checks that printing `module`, reading the text back and printing again gives the same text.
+Status CheckRoundTrip(const Module& module, const std::string& name, int first_line) {
+  std::string where = name + ":" + std::to_string(first_line) + ": ";
+  std::string printed = PrintModule(module);
+  StatusOr<std::unique_ptr<Module>> reread = ParseModule(printed, name + " (as printed)");
+  if (!reread.ok()) {
+    return InvalidArgument(where + "the printed module does not read back: " + reread.status().message());
+  }
+  Status verified = VerifyModule(**reread);
+  if (!verified.ok()) {
+    return InvalidArgument(where + "the printed module does not verify: " + verified.message());
+  }
+  std::string reprinted = PrintModule(**reread);
+  if (reprinted != printed) {
+    return InvalidArgument(where + "print -> read -> print is not a fixed point; printed " +
+                           FirstDifference(printed, reprinted));
+  }
+  return Status::Ok();
+}
+
+// Reads and verifies every case of a file; returns one failing Status per failing case.
+std::vector<Status> CheckFile(const std::string& path, bool roundtrip) {
+  StatusOr<std::string> text = ReadFile(path);
+  if (!text.ok()) return {text.status()};
+  std::vector<Status> failures;
+  for (const TextCase& c : SplitCases(*text)) {
+    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, path, c.first_line);
+    Status status = module.ok() ? VerifyModule(**module) : module.status();
+    if (status.ok() && roundtrip) status = CheckRoundTrip(**module, path, c.first_line);
+    if (!status.ok()) failures.push_back(status);
+  }
+  return failures;
+}
+
+int RunCheck(const std::vector<std::string>& args) {
+  bool roundtrip = false;
+  std::vector<std::string> inputs;
+  bool flags_done = false;
+  for (const std::string& arg : args) {
+    if (!flags_done && IsHelpFlag(arg)) {
+      std::cout << kCheckHelp;
+      return kExitOk;
+    } else if (!flags_done && arg == "--roundtrip") {
+      roundtrip = true;
+    } else if (!flags_done && arg == "--") {
+      flags_done = true;
+    } else if (!flags_done && arg.size() > 1 && arg[0] == '-') {
+      return UsageError("check: unknown flag '" + arg + "' (see hlx check --help)");
+    } else {
+      inputs.push_back(arg);
+    }
+  }
+  if (inputs.empty()) return UsageError("check: expected at least one FILE or DIR (see hlx check --help)");
+
+  int passed = 0, failed = 0;
+  for (const std::string& input : inputs) {
+    std::vector<std::string> files = ExpandInput(input);
+    if (files.empty()) {
+      std::cerr << input << ": no *.mlir files in this directory\n";
+      ++failed;
+    }
+    for (const std::string& file : files) {
+      std::vector<Status> failures = CheckFile(file, roundtrip);
+      for (const Status& failure : failures) std::cerr << failure.message() << "\n";
+      ++(failures.empty() ? passed : failed);
+    }
+  }
+  std::cerr.flush();
+  std::cout << passed << " passed, " << failed << " failed\n";
+  return failed == 0 ? kExitOk : kExitFailed;
+}
+
+int RunOpt(const std::vector<std::string>& args) {
+  PrintOptions options;
+  std::vector<std::string> inputs;
+  bool flags_done = false;
+  for (const std::string& arg : args) {
+    if (!flags_done && IsHelpFlag(arg)) {
+      std::cout << kOptHelp;
+      return kExitOk;
+    } else if (!flags_done && arg == "--print-debuginfo") {
+      options.debug_info = true;
+    } else if (!flags_done && arg == "--generic") {
+      options.generic = true;
+    } else if (!flags_done && arg == "--") {
+      flags_done = true;
+    } else if (!flags_done && arg.rfind("--passes", 0) == 0) {
+      return UsageError("opt: --passes is not available yet: hlx has no passes so far");
+    } else if (!flags_done && arg.size() > 1 && arg[0] == '-') {
+      return UsageError("opt: unknown flag '" + arg + "' (see hlx opt --help)");
+    } else {
+      inputs.push_back(arg);
+    }
+  }
+  if (inputs.size() != 1) return UsageError("opt: expected exactly one FILE (see hlx opt --help)");
+  const std::string& path = inputs[0];
+  const std::string name = path == "-" ? "<stdin>" : path;
+
+  StatusOr<std::string> text = ReadFile(path);
+  if (!text.ok()) {
+    std::cerr << text.status().message() << "\n";
+    return kExitFailed;
+  }
+  // Everything is read and verified before anything is printed.
+  std::vector<std::unique_ptr<Module>> modules;
+  for (const TextCase& c : SplitCases(*text)) {
+    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, name, c.first_line);
+    Status status = module.ok() ? VerifyModule(**module) : module.status();
+    if (!status.ok()) {
+      std::cerr << status.message() << "\n";
+      return kExitFailed;
+    }
+    modules.push_back(std::move(*module));
+  }
+  for (size_t i = 0; i < modules.size(); ++i) {
+    if (i > 0) std::cout << "// -----\n";
+    std::cout << PrintModule(*modules[i], options);
+  }
+  std::cout.flush();
+  return std::cout ? kExitOk : kExitFailed;
+}
+
+int RunHelp(const std::vector<std::string>& args) {
+  if (args.empty()) {
+    std::cout << kMainHelp;
+  } else if (args[0] == "check") {
+    std::cout << kCheckHelp;
+  } else if (args[0] == "opt") {
+    std::cout << kOptHelp;
+  } else if (args[0] == "help" || IsHelpFlag(args[0])) {
+    std::cout << "Usage: hlx help [COMMAND]\n\nDescribes hlx, or one of its commands.\n";
+  } else {
+    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, help)");
+  }
+  return kExitOk;
+}
+
+int Main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    std::cerr << kMainHelp;
+    return kExitUsage;
+  }
+  std::string command = args[0];
+  args.erase(args.begin());
+  if (command == "check") return RunCheck(args);
+  if (command == "opt") return RunOpt(args);
+  if (command == "help" || IsHelpFlag(command)) return RunHelp(args);
+  if (command.size() > 1 && command[0] == '-') {
+    return UsageError("unknown flag '" + command + "' (see hlx --help)");
+  }
+  return UsageError("unknown command '" + command + "' (commands: check, opt, help; see hlx --help)");
+}
+
+}  // namespace
+}  // namespace hlx
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  try {
+    return hlx::Main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "hlx: out of memory\n";
+  } catch (const std::exception& e) {
+    std::cerr << "hlx: internal error: " << e.what() << "\n";
+  }
+  return 1;
+}
