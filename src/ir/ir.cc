@@ -1,0 +1,173 @@
+#include "ir/ir.h"
+
+#include <algorithm>
+
+#include "support/check.h"
+
+namespace hlx {
+
+namespace {
+void RemoveOneUser(Value* v, Op* user) {
+  auto& users = const_cast<std::vector<Op*>&>(v->users());
+  auto it = std::find(users.begin(), users.end(), user);
+  HLX_CHECK(it != users.end());
+  users.erase(it);
+}
+}  // namespace
+
+void Value::ReplaceAllUsesWith(Value* other) {
+  if (other == this) return;
+  std::vector<Op*> users = users_;
+  for (Op* user : users)
+    for (int i = 0; i < user->num_operands(); ++i)
+      if (user->operand(i) == this) user->SetOperand(i, other);
+}
+
+Op::~Op() {
+  // Regions first: ops inside may use values defined here.
+  regions_.clear();
+  DropOperands();
+}
+
+void Op::AddOperand(Value* v) {
+  operands_.push_back(v);
+  v->users_.push_back(this);
+}
+
+void Op::SetOperand(int i, Value* v) {
+  RemoveOneUser(operands_[i], this);
+  operands_[i] = v;
+  v->users_.push_back(this);
+}
+
+void Op::DropOperands() {
+  for (Value* v : operands_) RemoveOneUser(v, this);
+  operands_.clear();
+}
+
+void Op::DropAllReferences() {
+  DropOperands();
+  for (auto& region : regions_)
+    for (int b = 0; b < region->num_blocks(); ++b)
+      for (const auto& op : region->block(b)->ops()) op->DropAllReferences();
+}
+
+Value* Op::AddResult(Type type) {
+  results_.push_back(std::unique_ptr<Value>(new Value(type, this, nullptr, num_results())));
+  return results_.back().get();
+}
+
+Region* Op::AddRegion() {
+  regions_.push_back(std::make_unique<Region>(this));
+  return regions_.back().get();
+}
+
+Attr Op::attr(std::string_view name) const {
+  for (const NamedAttr& a : attrs_)
+    if (a.name == name) return a.value;
+  return Attr();
+}
+
+void SetSortedAttr(std::vector<NamedAttr>& attrs, std::string_view name, Attr value) {
+  auto it = std::lower_bound(attrs.begin(), attrs.end(), name,
+                             [](const NamedAttr& a, std::string_view n) { return a.name < n; });
+  if (it != attrs.end() && it->name == name) {
+    it->value = std::move(value);
+  } else {
+    attrs.insert(it, NamedAttr{std::string(name), std::move(value)});
+  }
+}
+
+void Op::SetAttr(std::string_view name, Attr value) { SetSortedAttr(attrs_, name, std::move(value)); }
+
+void Op::RemoveAttr(std::string_view name) {
+  std::erase_if(attrs_, [&](const NamedAttr& a) { return a.name == name; });
+}
+
+Op* Op::parent_op() const { return parent_ ? parent_->parent_op() : nullptr; }
+
+Block::~Block() {
+  // Destroy ops in reverse so that users go before the values they use.
+  while (!ops_.empty()) ops_.pop_back();
+}
+
+Value* Block::AddArg(Type type) {
+  args_.push_back(std::unique_ptr<Value>(new Value(type, nullptr, this, num_args())));
+  arg_locs_.emplace_back();
+  return args_.back().get();
+}
+
+Op* Block::Append(std::unique_ptr<Op> op) {
+  op->parent_ = this;
+  ops_.push_back(std::move(op));
+  return ops_.back().get();
+}
+
+Op* Block::Insert(size_t index, std::unique_ptr<Op> op) {
+  op->parent_ = this;
+  return ops_.insert(ops_.begin() + static_cast<std::ptrdiff_t>(index), std::move(op))->get();
+}
+
+void Block::Erase(Op* op) {
+  for (int i = 0; i < op->num_results(); ++i) HLX_CHECK(!op->result(i)->HasUses());
+  auto it = std::find_if(ops_.begin(), ops_.end(), [&](const auto& p) { return p.get() == op; });
+  HLX_CHECK(it != ops_.end());
+  ops_.erase(it);
+}
+
+Op* Block::parent_op() const { return parent_ ? parent_->parent_op() : nullptr; }
+
+Region::~Region() {
+  for (auto& block : blocks_)
+    for (const auto& op : block->ops()) op->DropAllReferences();
+}
+
+Block* Region::AddBlock() {
+  blocks_.push_back(std::make_unique<Block>(this));
+  return blocks_.back().get();
+}
+
+Module::Module() : types_(std::make_unique<TypeContext>()), body_(std::make_unique<Region>(nullptr)) {
+  body_->AddBlock();
+}
+
+Module::~Module() = default;
+
+Attr Module::attr(std::string_view name) const {
+  for (const NamedAttr& a : attrs_)
+    if (a.name == name) return a.value;
+  return Attr();
+}
+
+void Module::SetAttr(std::string_view name, Attr value) { SetSortedAttr(attrs_, name, std::move(value)); }
+
+std::string Module::Where(SourceLoc loc) const {
+  return source_name_ + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
+}
+
+Op* Module::LookupFunc(std::string_view name) const {
+  for (const auto& op : body().ops())
+    if (op->kind() == OpKind::kFunc && FuncName(*op) == name) return op.get();
+  return nullptr;
+}
+
+std::string_view FuncName(const Op& func) {
+  Attr name = func.attr("sym_name");
+  HLX_CHECK(name.Is(AttrKind::kString));
+  return name.string_value();
+}
+
+Type FuncType(const Op& func) {
+  Attr type = func.attr("function_type");
+  HLX_CHECK(type.Is(AttrKind::kType));
+  return type.type();
+}
+
+bool FuncIsPublic(const Op& func) {
+  Attr vis = func.attr("sym_visibility");
+  return !vis || vis.string_value() == "public";
+}
+
+Block& FuncBody(const Op& func) { return *func.region(0)->front(); }
+
+}  // namespace hlx
