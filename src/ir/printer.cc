@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <unordered_map>
 
 #include "support/check.h"
@@ -246,7 +247,7 @@ void AppendLocBody(std::string& out, const Attr& a) {
       out += '[';
       for (size_t i = 0; i < a.elements().size(); ++i) {
         if (i) out += ", ";
-        AppendLoc(out, a.elements()[i], true);
+        AppendLocBody(out, a.elements()[i]);
       }
       out += ']';
       return;
@@ -1094,6 +1095,8 @@ class Printer {
           if (a.value.Is(AttrKind::kInteger) && (!a.value.type() || (a.value.type().IsElement() &&
                                                                       a.value.type().element() == ElementType::kUI64)))
             AppendInt(out_, a.value.int_value(), a.value.type());
+          else if (a.value.Is(AttrKind::kFloat) && !a.value.type() && std::isfinite(a.value.float_value()))
+            AppendShortestFloat(out_, a.value.float_value());
           else if (a.value.Is(AttrKind::kInteger) || a.value.Is(AttrKind::kFloat) || a.value.Is(AttrKind::kUnit))
             return out_.resize(mark), false;
           else
@@ -1331,15 +1334,21 @@ class Printer {
       }
 
       case Syntax::kSdyManualComputation: {
-        for (const char* key : {"in_shardings", "out_shardings", "manual_axes"})
-          if (!op.attr(key).Is(AttrKind::kOpaque)) return false;
+        auto fragment = [&](const char* key, std::string_view prefix) -> std::optional<std::string> {
+          Attr a = op.attr(key);
+          if (!a.Is(AttrKind::kOpaque) || !std::string_view(a.string_value()).starts_with(prefix)) return std::nullopt;
+          return a.string_value().substr(prefix.size(), a.string_value().size() - prefix.size() - 1);
+        };
+        auto in = fragment("in_shardings", "#sdy.sharding_per_value<");
+        auto out = fragment("out_shardings", "#sdy.sharding_per_value<");
+        auto axes = fragment("manual_axes", "#sdy<manual_axes");
+        if (!in || !out || !axes) return false;
         if (op.num_regions() != 1 || op.region(0)->empty()) return false;
         name();
         out_ += '(';
         Operands(op.operands());
         out_ += ')';
-        for (const char* key : {"in_shardings", "out_shardings", "manual_axes"})
-          out_ += std::string(" ") + key + "=" + op.attr(key).string_value();
+        out_ += " in_shardings=" + *in + " out_shardings=" + *out + " manual_axes=" + *axes;
         AttrDict(op, {"in_shardings", "out_shardings", "manual_axes"});
         if (op.attrs().size() != 3) return out_.resize(mark), false;
         const Block* b = op.region(0)->front();

@@ -487,6 +487,13 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
           int64_t v;
           if (!ParseInt(v)) return false;
           value = Attr::Integer(v, !negative && v < 0 ? types().Element(ElementType::kUI64) : Type());
+        } else if (Is(Tok::kFloat)) {
+          // A number here takes no `: type` suffix; the op's types follow the colon.
+          double v;
+          auto r = std::from_chars(tok_.text.data(), tok_.text.data() + tok_.text.size(), v);
+          if (r.ec != std::errc()) return FailHere("invalid floating-point literal");
+          Advance();
+          value = Attr::Float(v, Type());
         } else if (!ParseAttr(value)) {
           return false;
         }
@@ -770,17 +777,16 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
       if (!Expect(Tok::kLParen, "'('")) return false;
       operands_at = tok_.begin();
       if (!ParseOperandList(operands) || !Expect(Tok::kRParen, "')'")) return false;
+      // Kept as the attributes they are: #sdy.sharding_per_value<[...]> and #sdy<manual_axes{...}>.
       for (const char* key : {"in_shardings", "out_shardings", "manual_axes"}) {
         if (!c.KeywordEq(key)) return false;
         const char* at = tok_.begin();
-        if (!Is(Tok::kLSquare) && !Is(Tok::kLBrace)) return FailExpected("'[' or '{'");
-        char open = *tok_.begin();
+        bool axes = std::string_view(key) == "manual_axes";
+        if (!Is(axes ? Tok::kLBrace : Tok::kLSquare)) return FailExpected(axes ? "'{'" : "'['");
         std::string_view body;
         if (!SkipBalanced(at, body)) return false;
-        std::string text(1, open);
-        text += body;
-        text += open == '[' ? ']' : '}';
-        op->SetAttr(key, Attr::Opaque(text));
+        op->SetAttr(key, Attr::Opaque(axes ? "#sdy<manual_axes{" + std::string(body) + "}>"
+                                           : "#sdy.sharding_per_value<[" + std::string(body) + "]>"));
       }
       if (!Expect(Tok::kLParen, "'(' and the body's arguments")) return false;
       std::vector<NamedArg> args;

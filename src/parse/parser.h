@@ -53,7 +53,8 @@ class Parser {
   bool ParseAttrDict(std::vector<NamedAttr>& out);  // { a = 1, b }
   bool ParseIntList(std::vector<int64_t>& out);     // [1, 2, 3]
   bool ParseInt(int64_t& out);                      // -3, 42
-  bool ParseLocation(Attr& out);                    // after 'loc'
+  bool ParseLocation(Attr& out);                    // after 'loc': `(...)`
+  bool ParseLocationBody(Attr& out);                // inside `loc(...)`
   // An optional trailing `loc(...)`.
   bool ParseOptionalTrailingLoc(Attr& out);
   Type I64();

@@ -972,124 +972,80 @@ bool Parser::ParseOptionalTrailingLoc(Attr& out) {
 
 bool Parser::ParseLocation(Attr& out) {
   if (!Expect(Tok::kLParen, "'(' after 'loc'")) return false;
+  return ParseLocationBody(out) && Expect(Tok::kRParen, "')' to end the location");
+}
+
+bool Parser::ParseLocationBody(Attr& out) {
   if (++depth_ > kMaxDepth) return FailHere("locations nested too deeply");
   struct DepthGuard {
     int& d;
     ~DepthGuard() { --d; }
   } guard{depth_};
   if (Is(Tok::kHashId)) {
-    Attr a;
     Type unused;
-    if (!ResolveAlias(tok_.text, false, a, unused)) return false;
-    if (!a.Is(AttrKind::kLocation)) return FailHere("alias '" + std::string(tok_.text) + "' is not a location");
+    if (!ResolveAlias(tok_.text, false, out, unused)) return false;
+    if (!out.Is(AttrKind::kLocation)) return FailHere("alias '" + std::string(tok_.text) + "' is not a location");
     Advance();
-    out = a;
-  } else if (ConsumeKeyword("unknown")) {
+    return true;
+  }
+  if (IsKeyword("loc")) {  // a nested `loc(...)`, as some producers write inside fused locations
+    Advance();
+    return ParseLocation(out);
+  }
+  if (ConsumeKeyword("unknown")) {
     out = Attr::Location(LocKind::kUnknown, "", 0, 0, {});
-  } else if (ConsumeKeyword("callsite")) {
-    if (!Expect(Tok::kLParen, "'('")) return false;
+    return true;
+  }
+  if (ConsumeKeyword("callsite")) {
     Attr callee, caller;
-    // callsite(A at B): each part is a location without the `loc` keyword.
-    auto part = [&](Attr& x) -> bool {
-      if (Is(Tok::kHashId)) {
-        Type unused;
-        if (!ResolveAlias(tok_.text, false, x, unused)) return false;
-        Advance();
-        return true;
-      }
-      // Reuse ParseLocation by faking the parenthesis: parse `"name"...` forms directly.
-      if (Is(Tok::kString)) {
-        std::string s = Lexer::Unescape(tok_.text);
-        Advance();
-        if (Consume(Tok::kColon)) {
-          int64_t line, col = 0;
-          if (!ParseInt(line)) return false;
-          if (Consume(Tok::kColon) && !ParseInt(col)) return false;
-          x = Attr::Location(LocKind::kFileLineCol, s, line, col, {});
-          return true;
-        }
-        x = Attr::Location(LocKind::kName, s, 0, 0, {});
-        return true;
-      }
-      return FailExpected("a location");
-    };
-    if (!part(callee) || !ExpectKeyword("at") || !part(caller)) return false;
-    if (!Expect(Tok::kRParen, "')'")) return false;
+    if (!Expect(Tok::kLParen, "'('") || !ParseLocationBody(callee) || !ExpectKeyword("at") ||
+        !ParseLocationBody(caller) || !Expect(Tok::kRParen, "')'"))
+      return false;
     out = Attr::Location(LocKind::kCallSite, "", 0, 0, {callee, caller});
-  } else if (ConsumeKeyword("fused")) {
+    return true;
+  }
+  if (ConsumeKeyword("fused")) {
     Attr metadata;
-    if (Consume(Tok::kLess)) {
-      if (!ParseAttr(metadata) || !Expect(Tok::kGreater, "'>'")) return false;
-    }
+    if (Consume(Tok::kLess) && (!ParseAttr(metadata) || !Expect(Tok::kGreater, "'>'"))) return false;
     if (!Expect(Tok::kLSquare, "'['")) return false;
     std::vector<Attr> locs;
     if (!Is(Tok::kRSquare)) {
       do {
         Attr l;
-        if (Is(Tok::kHashId)) {
-          Type unused;
-          if (!ResolveAlias(tok_.text, false, l, unused)) return false;
-          Advance();
-        } else if (IsKeyword("loc")) {
-          Advance();
-          if (!ParseLocation(l)) return false;
-        } else if (Is(Tok::kString)) {
-          std::string s = Lexer::Unescape(tok_.text);
-          Advance();
-          if (Consume(Tok::kColon)) {
-            int64_t line, col = 0;
-            if (!ParseInt(line)) return false;
-            if (Consume(Tok::kColon) && !ParseInt(col)) return false;
-            l = Attr::Location(LocKind::kFileLineCol, s, line, col, {});
-          } else {
-            l = Attr::Location(LocKind::kName, s, 0, 0, {});
-          }
-        } else {
-          return FailExpected("a location");
-        }
+        if (!ParseLocationBody(l)) return false;
         locs.push_back(l);
       } while (Consume(Tok::kComma));
     }
     if (!Expect(Tok::kRSquare, "']'")) return false;
     out = Attr::Location(LocKind::kFused, "", 0, 0, std::move(locs), metadata);
-  } else if (Is(Tok::kString)) {
-    std::string s = Lexer::Unescape(tok_.text);
-    Advance();
-    if (Consume(Tok::kColon)) {
-      int64_t line, col = 0;
-      if (!ParseInt(line)) return false;
-      if (Consume(Tok::kColon) && !ParseInt(col)) return false;
-      std::vector<Attr> range;
-      if (ConsumeKeyword("to")) {
-        // A range: `to line:col` or `to :col` (same line).
-        int64_t end_line = line, end_col = 0;
-        if (Is(Tok::kInteger) && !ParseInt(end_line)) return false;
-        if (!Expect(Tok::kColon, "':'") || !ParseInt(end_col)) return false;
-        range = {Attr::Integer(end_line, Type()), Attr::Integer(end_col, Type())};
-      }
-      out = Attr::Location(LocKind::kFileLineCol, s, line, col, std::move(range));
-    } else if (Consume(Tok::kLParen)) {
-      // name(child): the child is written without `loc`.
-      Attr child;
-      if (Is(Tok::kHashId)) {
-        Type unused;
-        if (!ResolveAlias(tok_.text, false, child, unused)) return false;
-        Advance();
-        if (!Expect(Tok::kRParen, "')'")) return false;
-      } else {
-        // Re-enter as if it were `loc(` ... `)`: the parenthesis is already consumed.
-        lex_.ResetTo(tok_.begin());
-        tok_ = Token{Tok::kLParen, std::string_view(tok_.begin(), 0)};
-        if (!ParseLocation(child)) return false;
-      }
-      out = Attr::Location(LocKind::kName, s, 0, 0, {child});
-    } else {
-      out = Attr::Location(LocKind::kName, s, 0, 0, {});
-    }
-  } else {
-    return FailExpected("a location");
+    return true;
   }
-  return Expect(Tok::kRParen, "')' to end the location");
+  if (!Is(Tok::kString)) return FailExpected("a location");
+  std::string s = Lexer::Unescape(tok_.text);
+  Advance();
+  if (Consume(Tok::kColon)) {
+    int64_t line, col = 0;
+    if (!ParseInt(line)) return false;
+    if (Consume(Tok::kColon) && !ParseInt(col)) return false;
+    std::vector<Attr> range;
+    if (ConsumeKeyword("to")) {
+      // A range: `to line:col` or `to :col` (same line).
+      int64_t end_line = line, end_col = 0;
+      if (Is(Tok::kInteger) && !ParseInt(end_line)) return false;
+      if (!Expect(Tok::kColon, "':'") || !ParseInt(end_col)) return false;
+      range = {Attr::Integer(end_line, Type()), Attr::Integer(end_col, Type())};
+    }
+    out = Attr::Location(LocKind::kFileLineCol, s, line, col, std::move(range));
+    return true;
+  }
+  if (Consume(Tok::kLParen)) {  // name(child)
+    Attr child;
+    if (!ParseLocationBody(child) || !Expect(Tok::kRParen, "')'")) return false;
+    out = Attr::Location(LocKind::kName, s, 0, 0, {child});
+    return true;
+  }
+  out = Attr::Location(LocKind::kName, s, 0, 0, {});
+  return true;
 }
 
 bool Parser::SkipBalanced(const char* at, std::string_view& body) {
