@@ -153,14 +153,12 @@ Op* Module::LookupFunc(std::string_view name) const {
 
 std::string_view FuncName(const Op& func) {
   Attr name = func.attr("sym_name");
-  HLX_CHECK(name.Is(AttrKind::kString));
-  return name.string_value();
+  return name.Is(AttrKind::kString) ? std::string_view(name.string_value()) : std::string_view();
 }
 
 Type FuncType(const Op& func) {
   Attr type = func.attr("function_type");
-  HLX_CHECK(type.Is(AttrKind::kType));
-  return type.type();
+  return type.Is(AttrKind::kType) && type.type().IsFunction() ? type.type() : Type();
 }
 
 bool FuncIsPublic(const Op& func) {
@@ -168,6 +166,9 @@ bool FuncIsPublic(const Op& func) {
   return !vis || vis.string_value() == "public";
 }
 
-Block& FuncBody(const Op& func) { return *func.region(0)->front(); }
+Block& FuncBody(const Op& func) {
+  HLX_CHECK(func.num_regions() == 1 && !func.region(0)->empty());
+  return *func.region(0)->front();
+}
 
 }  // namespace hlx

@@ -225,7 +225,8 @@ class Module {
   std::string source_name_ = "<input>";
 };
 
-// func.func accessors.
+// func.func accessors. FuncName is empty and FuncType null where the attribute is missing or malformed
+// (the verifier rejects such functions).
 std::string_view FuncName(const Op& func);
 Type FuncType(const Op& func);  // a function type
 bool FuncIsPublic(const Op& func);

@@ -620,7 +620,9 @@ class Printer {
   void PrintOp(const Op& op) {
     Indent();
     // Forward references among blocks need names before the op is printed: results are named here.
-    if (op.kind() == OpKind::kFunc) {
+    if (op.kind() == OpKind::kFunc && !options_.generic && FuncType(op) && !FuncName(op).empty() &&
+        op.num_regions() == 1 && op.num_results() == 0 && op.num_operands() == 0 &&
+        (op.region(0)->empty() || op.region(0)->front()->num_args() == static_cast<int>(FuncType(op).types().size()))) {
       PrintFunc(op);
     } else {
       Results(op);

@@ -117,9 +117,8 @@ class Parser {
   bool ParseStructBody(StructKind kind, const char* at, Attr& out);
   bool SkipBalanced(const char* at, std::string_view& body);
  private:
-  Block* GetBlockByLabel(std::string_view label, const char* at);
   void PushScope(bool isolated);
-  bool PopScope();
+  void PopScope();
 
   struct ValueDef {
     Value* value;  // block argument, or nullptr when `op` is set
@@ -130,8 +129,9 @@ class Parser {
   struct Scope {
     bool isolated;
     std::vector<std::string_view> names;  // defined in this scope, to erase on exit
-    std::unordered_map<std::string_view, Block*> blocks;
-    std::vector<std::pair<std::string_view, const char*>> forward_blocks;
+    std::unordered_map<std::string_view, Block*> blocks;  // by label: defined, or named by a branch
+    std::vector<std::string_view> defined_blocks;
+    std::vector<std::pair<std::string_view, const char*>> forward_blocks;  // named before defined
   };
 
   Lexer lex_;

@@ -169,7 +169,7 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
   }
 
   value_maps_.emplace_back();
-  scopes_.push_back(Scope{true, {}, {}, {}});
+  scopes_.push_back(Scope{true, {}, {}, {}, {}});
   bool saw_module = false;
   while (!failed_ && !Is(Tok::kEof)) {
     if (Is(Tok::kHashId) || Is(Tok::kBangId)) {
@@ -210,8 +210,7 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
     }
     if (!ParseOp(&module_->body())) break;
   }
-  if (!failed_ && !PopScope()) {
-  }
+  PopScope();
   if (failed_) return InvalidArgument(error_);
   return std::move(module_);
 }
@@ -281,18 +280,11 @@ bool Parser::ResolveAlias(std::string_view name, bool is_type, Attr& attr_out, T
 
 void Parser::PushScope(bool isolated) {
   if (isolated) value_maps_.emplace_back();
-  scopes_.push_back(Scope{isolated, {}, {}, {}});
+  scopes_.push_back(Scope{isolated, {}, {}, {}, {}});
 }
 
-bool Parser::PopScope() {
+void Parser::PopScope() {
   Scope& scope = scopes_.back();
-  bool ok = true;
-  for (const auto& [label, at] : scope.forward_blocks) {
-    Block* b = scope.blocks[label];
-    if (b && b->parent() == nullptr) {
-      // never happens: blocks are created inside their region
-    }
-  }
   if (scope.isolated) {
     value_maps_.pop_back();
   } else {
@@ -300,7 +292,6 @@ bool Parser::PopScope() {
     for (std::string_view n : scope.names) map.erase(n);
   }
   scopes_.pop_back();
-  return ok;
 }
 
 bool Parser::DefineValue(std::string_view name, const char* at, Value* value) {
@@ -381,13 +372,6 @@ bool Parser::CheckOperandType(const char* at, Value* value, Type type) {
   return Fail(at, "operand has type " + value->type().ToString() + " where its use says " + type.ToString());
 }
 
-Block* Parser::GetBlockByLabel(std::string_view label, const char* at) {
-  auto& blocks = scopes_.back().blocks;
-  auto it = blocks.find(label);
-  if (it != blocks.end()) return it->second;
-  return nullptr;
-}
-
 bool Parser::ParseBlockArgList(std::vector<NamedArg>& out) {
   // Called after '('; consumes through ')'.
   if (Consume(Tok::kRParen)) return true;
@@ -433,16 +417,20 @@ bool Parser::ParseRegion(Region* region, const std::vector<NamedArg>* entry_args
         std::string_view label = tok_.text;
         const char* at = tok_.begin();
         Advance();
-        block = GetBlockByLabel(label, at);
-        if (block && block->num_args() >= 0 && !block->empty()) {
-          ok = Fail(at, "redefinition of block '" + std::string(label) + "'");
-          break;
-        }
-        if (!block) {
-          block = region->AddBlock();
-          scopes_.back().blocks[label] = block;
+        Scope& scope = scopes_.back();
+        for (std::string_view d : scope.defined_blocks)
+          if (d == label) {
+            ok = Fail(at, "redefinition of block '" + std::string(label) + "'");
+            break;
+          }
+        if (!ok) break;
+        scope.defined_blocks.push_back(label);
+        auto it = scope.blocks.find(label);
+        if (it != scope.blocks.end()) {
+          block = it->second;  // named earlier by a branch
         } else {
-          // A block referenced earlier by a branch: it was created in this region already.
+          block = region->AddBlock();
+          scope.blocks[label] = block;
         }
         if (first && entry_args) {
           ok = Fail(at, "this region takes its arguments from the op; it cannot declare a block header");
@@ -486,14 +474,10 @@ bool Parser::ParseRegion(Region* region, const std::vector<NamedArg>* entry_args
       while (ok && !failed_ && !Is(Tok::kRBrace) && !Is(Tok::kCaretId) && !Is(Tok::kEof)) ok = ParseOp(block);
     }
     // Every block that a branch named must have been defined.
-    for (auto& [label, block] : scopes_.back().blocks) {
-      (void)block;
-    }
-    for (const auto& [label, at] : scopes_.back().forward_blocks) {
-      Block* b = scopes_.back().blocks[label];
+    const Scope& scope = scopes_.back();
+    for (const auto& [label, at] : scope.forward_blocks) {
       bool defined = false;
-      for (int i = 0; i < region->num_blocks(); ++i)
-        if (region->block(i) == b) defined = true;
+      for (std::string_view d : scope.defined_blocks) defined |= d == label;
       if (ok && !failed_ && !defined) ok = Fail(at, "reference to an undefined block '" + std::string(label) + "'");
     }
   }
@@ -508,6 +492,7 @@ bool Parser::ParseSuccessor(Op* op) {
   const char* at = tok_.begin();
   Advance();
   // Labels are scoped to the innermost region; a branch may name a block defined later.
+  if (scopes_.size() < 2) return Fail(at, "branches are only allowed inside a region");
   auto& scope = scopes_.back();
   Block* block = nullptr;
   auto it = scope.blocks.find(label);
