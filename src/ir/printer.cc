@@ -1088,7 +1088,8 @@ class Printer {
         if (op.num_results() != want) return false;
         for (int i = 0; i < op.num_results(); ++i)
           if (op.result(i)->type() != op.operand(i)->type()) return false;
-        name();
+        // Inside a function, its dialect's ops go without prefix.
+        out_ += kind == OpKind::kFuncReturn ? "return" : op.name();
         if (op.num_operands()) out_ += ' ';
         Operands(op.operands());
         if (op.num_operands() == 0 && !op.attrs().empty()) return out_.resize(mark), false;
