@@ -2348,22 +2348,28 @@ Status Verifier::VerifyConvolution(const Op& op) {
                    std::to_string(kernel_output_features));
   }
   // The window and the result shape.
-  std::vector<int64_t> window_dims;
-  for (int64_t k : d.kernel_spatial) window_dims.push_back(rhs.dims()[k]);
-  std::vector<WindowDim> window;
-  HLX_RETURN_IF_ERROR(ExpectWindow(op, window_dims, strides, padding, lhs_dilation, rhs_dilation, reversal, &window));
+  // dynamic_conv takes its padding as operand #2; its window is known (and checked) when that is a constant.
+  bool window_known = true;
   if (dynamic) {
     Type pad = op.operand(2)->type();
     HLX_RETURN_IF_ERROR(ExpectKind(op, "padding", pad, kIntEl));
-    if (pad.rank() != 2 || !DimsCompatible(pad.dims()[0], static_cast<int64_t>(spatial)) ||
-        !DimsCompatible(pad.dims()[1], 2))
+    if (pad.rank() != 2 || pad.dims()[0] != static_cast<int64_t>(spatial) || pad.dims()[1] != 2)
       return Error(op, "expected padding of shape [" + std::to_string(spatial) + ", 2]", Str(pad));
+    std::optional<std::vector<int64_t>> values = ConstantInts(op.operand(2));
+    window_known = values && values->size() == 2 * spatial;
+    for (size_t i = 0; window_known && i < spatial; ++i) padding.push_back({(*values)[2 * i], (*values)[2 * i + 1]});
   }
   std::vector<int64_t> inferred(rank, kDynamic);
-  std::vector<int64_t> input_spatial_sizes;
-  for (int64_t s : d.input_spatial) input_spatial_sizes.push_back(lhs.dims()[s]);
-  std::vector<int64_t> spatial_out = WindowOutputShape(input_spatial_sizes, window);
-  for (size_t i = 0; i < spatial; ++i) inferred[d.output_spatial[i]] = dynamic ? kDynamic : spatial_out[i];
+  if (window_known) {
+    std::vector<int64_t> window_dims;
+    for (int64_t k : d.kernel_spatial) window_dims.push_back(rhs.dims()[k]);
+    std::vector<WindowDim> window;
+    HLX_RETURN_IF_ERROR(ExpectWindow(op, window_dims, strides, padding, lhs_dilation, rhs_dilation, reversal, &window));
+    std::vector<int64_t> input_spatial_sizes;
+    for (int64_t s : d.input_spatial) input_spatial_sizes.push_back(lhs.dims()[s]);
+    std::vector<int64_t> spatial_out = WindowOutputShape(input_spatial_sizes, window);
+    for (size_t i = 0; i < spatial; ++i) inferred[d.output_spatial[i]] = spatial_out[i];
+  }
   inferred[d.output_batch] = input_batch == kDynamic ? kDynamic : input_batch / batch_groups;
   inferred[d.output_feature] = kernel_output_features;
   HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, inferred));
@@ -2662,7 +2668,16 @@ Status Verifier::VerifyCustomCall(const Op& op) {
   HLX_RETURN_IF_ERROR(RequireString(op, "call_target_name", &target));
   int api_version = 0;
   bool side_effect = false;
-  HLX_RETURN_IF_ERROR(OptionalEnum(op, "api_version", EnumFamily::kCustomCallApiVersion, &api_version));
+  // api_version: an enum, or the integer older producers write.
+  if (Attr version = op.attr("api_version"); version.Is(AttrKind::kInteger)) {
+    int64_t v = version.int_value();
+    if (v < 0 || v >= EnumValueCount(EnumFamily::kCustomCallApiVersion))
+      return Error(op, "expected 'api_version' in [0, " +
+                           std::to_string(EnumValueCount(EnumFamily::kCustomCallApiVersion)) + ")",
+                   std::to_string(v));
+  } else {
+    HLX_RETURN_IF_ERROR(OptionalEnum(op, "api_version", EnumFamily::kCustomCallApiVersion, &api_version));
+  }
   HLX_RETURN_IF_ERROR(OptionalBool(op, "has_side_effect", &side_effect));
   Attr operand_layouts = op.attr("operand_layouts");
   Attr result_layouts = op.attr("result_layouts");
@@ -3016,10 +3031,13 @@ Status Verifier::VerifyCollectivePermute(const Op& op) {
   return ExpectSameElement(op, "the operand", op.operand(0)->type(), "the result", op.result(0)->type());
 }
 
+// Operands: the data, plus with `has_dynamic_root` a 1-D i32 tensor naming each datum's root.
 Status Verifier::VerifyCollectiveBroadcast(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
   int64_t channel_id = 0;
+  bool dynamic_root = false;
   HLX_RETURN_IF_ERROR(OptionalChannelId(op, &channel_id));
+  HLX_RETURN_IF_ERROR(OptionalBool(op, "has_dynamic_root", &dynamic_root));
   Attr groups = op.attr("replica_groups");
   if (!groups) return WrongAttr(op, "replica_groups", "a 2-D tensor of replica ids", groups);
   if (groups.Is(AttrKind::kDenseElements)) {
@@ -3032,7 +3050,21 @@ Status Verifier::VerifyCollectiveBroadcast(const Op& op) {
         return Error(op, "expected every replica id once in 'replica_groups'", std::to_string(id) + " twice");
     }
   }
-  return ExpectCompatible(op, "the operand", op.operand(0)->type(), "the result", op.result(0)->type());
+  int64_t num_data = op.num_operands() - (dynamic_root ? 1 : 0);
+  if (num_data < 1)
+    return Error(op, dynamic_root ? "expected data operands and a root operand" : "expected at least 1 operand",
+                 Count(op.num_operands(), "operand"));
+  if (dynamic_root) {
+    Type root = op.operand(op.num_operands() - 1)->type();
+    Type want = types_.Tensor({num_data}, ElementType::kSI32);
+    if (root != want)
+      return Error(op, "expected the last operand (the roots, with 'has_dynamic_root') of type " + Str(want), Str(root));
+  }
+  HLX_RETURN_IF_ERROR(ExpectResultCount(op, num_data));
+  for (int i = 0; i < num_data; ++i)
+    HLX_RETURN_IF_ERROR(ExpectCompatible(op, "operand #" + std::to_string(i), op.operand(i)->type(),
+                                         "result #" + std::to_string(i), op.result(i)->type()));
+  return Status::Ok();
 }
 
 Status Verifier::VerifyIdOp(const Op& op) {
