@@ -937,8 +937,8 @@ class Printer {
         Attr padding = op.attr("padding");
         if (padding) {
           Type pt = padding.Is(AttrKind::kDenseElements) ? padding.type() : Type();
-          if (!pt || pt.rank() != 2 || pt.dims()[1] != 2 || pt.element_type() != Type() &&
-              !(pt.element_type().IsElement() && pt.element_type().element() == ElementType::kSI64))
+          if (!pt || pt.rank() != 2 || pt.dims()[1] != 2 || !pt.element_type().IsElement() ||
+              pt.element_type().element() != ElementType::kSI64)
             return false;
         }
         Attr reversal = op.attr("window_reversal");
