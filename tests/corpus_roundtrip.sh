@@ -5,7 +5,7 @@
 # (exit 77), never passed.
 set -uo pipefail
 hlx=$1
-corpus=${HLX_CORPUS:-$2}
+corpus=$(realpath -m "${HLX_CORPUS:-$2}")
 if [[ ! -d "$corpus" ]]; then
   echo "corpus not found at $corpus: corpus tests not run"
   exit 77

@@ -86,6 +86,9 @@ StatusOr<std::string> ReadFile(const std::string& path) {
   fs::file_status status = fs::status(path, error);
   if (error || !fs::exists(status)) return NotFound(path + ": no such file");
   if (fs::is_directory(status)) return InvalidArgument(path + ": is a directory, expected a file");
+  if (fs::is_character_file(status) || fs::is_block_file(status) || fs::is_socket(status)) {
+    return InvalidArgument(path + ": is not a regular file");
+  }
   std::ifstream file(path, std::ios::binary);
   if (!file) return NotFound(path + ": cannot open file");
   std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
@@ -150,15 +153,19 @@ Status CheckRoundTrip(const Module& module, const std::string& name, int first_l
   return Status::Ok();
 }
 
+// The name of an input in diagnostics.
+std::string DisplayName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
 // Reads and verifies every case of a file; returns one failing Status per failing case.
 std::vector<Status> CheckFile(const std::string& path, bool roundtrip) {
   StatusOr<std::string> text = ReadFile(path);
   if (!text.ok()) return {text.status()};
+  const std::string name = DisplayName(path);
   std::vector<Status> failures;
   for (const TextCase& c : SplitCases(*text)) {
-    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, path, c.first_line);
+    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, name, c.first_line);
     Status status = module.ok() ? VerifyModule(**module) : module.status();
-    if (status.ok() && roundtrip) status = CheckRoundTrip(**module, path, c.first_line);
+    if (status.ok() && roundtrip) status = CheckRoundTrip(**module, name, c.first_line);
     if (!status.ok()) failures.push_back(status);
   }
   return failures;
@@ -226,7 +233,7 @@ int RunOpt(const std::vector<std::string>& args) {
   }
   if (inputs.size() != 1) return UsageError("opt: expected exactly one FILE (see hlx opt --help)");
   const std::string& path = inputs[0];
-  const std::string name = path == "-" ? "<stdin>" : path;
+  const std::string name = DisplayName(path);
 
   StatusOr<std::string> text = ReadFile(path);
   if (!text.ok()) {

@@ -10,3 +10,7 @@
 // RUN: FileCheck %s --check-prefix=CASE --input-file=%t.err
 // RUN: count 0 < %t.out
 // CASE: cases.mlir:11:{{[0-9]+}}:
+
+// Devices are not programs.
+// RUN: %expect-exit 1 %hlx opt /dev/zero 2>&1 | FileCheck %s --check-prefix=DEVICE
+// DEVICE: /dev/zero: is not a regular file
