@@ -51,8 +51,12 @@ std::string TypesStr(std::span<const Type> types) {
 // "1 operand", "2 operands".
 std::string Count(int64_t n, std::string_view noun) {
   std::string out = std::to_string(n) + " " + std::string(noun);
-  if (n != 1) out += "s";
-  return out;
+  if (n == 1) return out;
+  if (out.back() == 'y') {
+    out.pop_back();
+    return out + "ies";
+  }
+  return out + (out.back() == 'x' ? "es" : "s");
 }
 
 std::string Quoted(std::string_view name) {
@@ -904,7 +908,7 @@ Status Verifier::ExpectWindow(const Op& op, std::span<const int64_t> window_dime
   size_t n = window_dimensions.size();
   auto check_size = [&](size_t size, const char* name) -> Status {
     if (size != 0 && size != n)
-      return Error(op, "expected " + std::string(name) + " to have " + std::to_string(n) + " entries (one per window dimension)",
+      return Error(op, "expected " + std::string(name) + " to have " + Count(n, "entry") + " (one per window dimension)",
                    std::to_string(size));
     return Status::Ok();
   };
@@ -1915,8 +1919,8 @@ Status Verifier::VerifyGather(const Op& op) {
     return Error(op, "expected index_vector_dim in [0, " + std::to_string(irank) + "]", std::to_string(ivd));
   int64_t index_size = ivd == irank ? 1 : indices.dims()[ivd];
   if (index_size != kDynamic && index_size != static_cast<int64_t>(start_index_map.size()))
-    return Error(op, "expected start_index_map to have " + std::to_string(index_size) +
-                         " entries (the size of the index vector dimension)",
+    return Error(op, "expected start_index_map to have " + Count(index_size, "entry") +
+                         " (the size of the index vector dimension)",
                  ListStr(start_index_map));
   HLX_RETURN_IF_ERROR(SortedDims(op, "offset_dims", offset_dims));
   HLX_RETURN_IF_ERROR(UniqueDims(op, "offset_dims", offset_dims));
@@ -2061,8 +2065,8 @@ Status Verifier::VerifyScatter(const Op& op) {
                      Str(input) + " and " + Str(indices));
     int64_t index_size = expanded[ivd];
     if (index_size != kDynamic && index_size != static_cast<int64_t>(to_operand.size()))
-      return Error(op, "expected scatter_dims_to_operand_dims to have " + std::to_string(index_size) +
-                           " entries (the size of the index vector dimension)",
+      return Error(op, "expected scatter_dims_to_operand_dims to have " + Count(index_size, "entry") +
+                           " (the size of the index vector dimension)",
                    ListStr(to_operand));
     HLX_RETURN_IF_ERROR(
         DisjointDims(op, "scatter_dims_to_operand_dims", to_operand, "input_batching_dims", input_batching));
