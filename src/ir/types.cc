@@ -181,9 +181,9 @@ void AppendType(std::string& out, Type t) {
       // The full range of the storage type is implied; print the range only when narrower.
       int bits = storage.bit_width;
       bool is_unsigned = storage.category == ElementCategory::kUnsigned;
-      int64_t full_min = is_unsigned ? 0 : -(int64_t{1} << (bits - 1));
+      int64_t full_min = is_unsigned ? 0 : INT64_MIN >> (64 - bits);
       int64_t full_max = is_unsigned ? (bits == 64 ? INT64_MAX : (int64_t{1} << bits) - 1)
-                                     : (int64_t{1} << (bits - 1)) - 1;
+                                     : INT64_MAX >> (64 - bits);
       if (q.storage_min != full_min || q.storage_max != full_max)
         out += "<" + std::to_string(q.storage_min) + ":" + std::to_string(q.storage_max) + ">";
       out += ":";

@@ -850,8 +850,8 @@ bool Parser::ParseQuantType(Type& out) {
   q.storage = storage->type;
   int bits = storage->bit_width;
   bool is_unsigned = storage->category == ElementCategory::kUnsigned;
-  q.storage_min = is_unsigned ? 0 : -(int64_t{1} << (bits - 1));
-  q.storage_max = is_unsigned ? (bits == 64 ? INT64_MAX : (int64_t{1} << bits) - 1) : (int64_t{1} << (bits - 1)) - 1;
+  q.storage_min = is_unsigned ? 0 : INT64_MIN >> (64 - bits);
+  q.storage_max = is_unsigned ? (bits == 64 ? INT64_MAX : (int64_t{1} << bits) - 1) : INT64_MAX >> (64 - bits);
   if (Consume(Tok::kLess)) {
     if (!ParseInt(q.storage_min) || !Expect(Tok::kColon, "':'") || !ParseInt(q.storage_max) ||
         !Expect(Tok::kGreater, "'>'"))
