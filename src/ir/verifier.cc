@@ -296,6 +296,9 @@ std::optional<IntMatrix> IntMatrixOf(const Attr& a) {
   return m;
 }
 
+// Shapes and paddings given as constant operands are small; larger constants are not read.
+constexpr int64_t kMaxShapeConstant = 1 << 12;
+
 // The integers of a constant operand (stablehlo.constant or arith.constant of integers), if it is one.
 std::optional<std::vector<int64_t>> ConstantInts(const Value* v) {
   const Op* def = v->defining_op();
@@ -305,14 +308,30 @@ std::optional<std::vector<int64_t>> ConstantInts(const Value* v) {
   Type t = value.type();
   if (!t.element_type().IsElement()) return std::nullopt;
   ElementType e = t.element_type().element();
-  if (!IsInteger(e) && !IsBool(e)) return std::nullopt;
+  if ((!IsInteger(e) && !IsBool(e)) || t.NumElements() > kMaxShapeConstant) return std::nullopt;
   std::vector<int64_t> out;
   for (int64_t i = 0; i < t.NumElements(); ++i) out.push_back(DenseIntAt(value, i));
   return out;
 }
 
 // Window sizes after dilation and striding, as in StableHLO's shape functions.
-int64_t DilatedBound(int64_t bound, int64_t dilation) { return bound <= 0 ? 0 : (bound - 1) * dilation + 1; }
+// Arithmetic on sizes taken from attributes saturates instead of overflowing: absurd sizes then fail the
+// shape comparison like any wrong size.
+int64_t SatAdd(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r)) return (b > 0) ? INT64_MAX : INT64_MIN + 1;
+  return r;
+}
+
+int64_t SatMul(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r)) return ((a < 0) != (b < 0)) ? INT64_MIN + 1 : INT64_MAX;
+  return r;
+}
+
+int64_t DilatedBound(int64_t bound, int64_t dilation) {
+  return bound <= 0 ? 0 : SatAdd(SatMul(bound - 1, dilation), 1);
+}
 
 int64_t StridedBound(int64_t bound, int64_t window, int64_t stride) {
   if (bound <= 0 || window > bound || stride <= 0) return 0;
@@ -336,7 +355,7 @@ std::vector<int64_t> WindowOutputShape(std::span<const int64_t> base, std::span<
       out.push_back(kDynamic);
       continue;
     }
-    int64_t padded = w.pad_low + DilatedBound(base[i], w.base_dilation) + w.pad_high;
+    int64_t padded = SatAdd(SatAdd(w.pad_low, DilatedBound(base[i], w.base_dilation)), w.pad_high);
     out.push_back(StridedBound(padded, DilatedBound(w.size, w.window_dilation), w.stride));
   }
   return out;
@@ -735,7 +754,8 @@ Status Verifier::PrecisionConfig(const Op& op, std::vector<int>* out) const {
   if (!a) return Status::Ok();
   if (!a.Is(AttrKind::kArray)) return WrongAttr(op, "precision_config", "an array of precisions", a);
   for (const Attr& e : a.elements()) {
-    if (!e.Is(AttrKind::kEnum) || e.enum_family() != EnumFamily::kPrecision)
+    if (!e.Is(AttrKind::kEnum) || e.enum_family() != EnumFamily::kPrecision || e.enum_value() < 0 ||
+        e.enum_value() >= EnumValueCount(EnumFamily::kPrecision))
       return Error(op, "expected every entry of 'precision_config' to be a precision", AttrKindName(e.kind()));
     out->push_back(e.enum_value());
   }
@@ -1508,7 +1528,7 @@ Status Verifier::VerifyDynamicReshape(const Op& op) {
                  Str(result));
   if (std::optional<std::vector<int64_t>> shape = ConstantInts(op.operand(1)); shape && operand.HasStaticShape()) {
     int64_t count = 1;
-    for (int64_t d : *shape) count *= d;
+    for (int64_t d : *shape) count = SatMul(count, d);
     if (count != operand.NumElements())
       return Error(op, "expected output_shape to hold " + std::to_string(operand.NumElements()) + " elements",
                    ListStr(*shape));
@@ -1663,7 +1683,7 @@ Status Verifier::VerifySlice(const Op& op) {
                        "] <= " + DimStr(dim),
                    std::to_string(start[i]) + " and " + std::to_string(limit[i]));
     if (strides[i] <= 0) return Error(op, "expected positive strides", ListStr(strides));
-    inferred.push_back((limit[i] - start[i] + strides[i] - 1) / strides[i]);
+    inferred.push_back(SatAdd(limit[i] - start[i], strides[i] - 1) / strides[i]);
   }
   HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, inferred));
   return ExpectSameElement(op, "the operand", operand, "the result", op.result(0)->type());
@@ -1766,7 +1786,7 @@ Status Verifier::VerifyConcatenate(const Op& op) {
     for (int64_t d = 0; d < rank; ++d) {
       int64_t size = t.dims()[d];
       if (d == dim) {
-        inferred[d] = (inferred[d] == kDynamic || size == kDynamic) ? kDynamic : inferred[d] + size;
+        inferred[d] = (inferred[d] == kDynamic || size == kDynamic) ? kDynamic : SatAdd(inferred[d], size);
       } else if (!DimsCompatible(inferred[d], size)) {
         return Error(op, "expected " + which + " to match operand #0 " + Str(first) + " outside dimension " +
                              std::to_string(dim),
@@ -1808,7 +1828,7 @@ Status Verifier::VerifyPad(const Op& op) {
       inferred.push_back(kDynamic);
       continue;
     }
-    int64_t size = d + low[i] + high[i] + std::max<int64_t>(d - 1, 0) * interior[i];
+    int64_t size = SatAdd(SatAdd(SatAdd(d, low[i]), high[i]), SatMul(std::max<int64_t>(d - 1, 0), interior[i]));
     if (size < 0)
       return Error(op, "expected padding that leaves dimension " + std::to_string(i) + " non-negative",
                    "size " + std::to_string(size));
@@ -1850,7 +1870,8 @@ Status Verifier::VerifyDynamicPad(const Op& op) {
     for (int64_t i = 0; i < operand.rank(); ++i) {
       int64_t d = operand.dims()[i];
       inferred.push_back(d == kDynamic ? kDynamic
-                                       : d + (*values[0])[i] + (*values[1])[i] + std::max<int64_t>(d - 1, 0) * (*values[2])[i]);
+                                       : SatAdd(SatAdd(SatAdd(d, (*values[0])[i]), (*values[1])[i]),
+                                                SatMul(std::max<int64_t>(d - 1, 0), (*values[2])[i])));
     }
     HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, inferred));
   }
@@ -3003,7 +3024,7 @@ Status Verifier::VerifyAllToAll(const Op& op) {
                      Str(operand));
       inferred[split_dim] /= split_count;
     }
-    if (inferred[concat_dim] != kDynamic) inferred[concat_dim] *= split_count;
+    if (inferred[concat_dim] != kDynamic) inferred[concat_dim] = SatMul(inferred[concat_dim], split_count);
     HLX_RETURN_IF_ERROR(ExpectResultShape(op, i, inferred));
     HLX_RETURN_IF_ERROR(ExpectResultElement(op, i, operand.element_type()));
   }
@@ -3274,7 +3295,7 @@ Status Verifier::VerifyBranch(const Op& op) {
   }
   for (int s = 0; s < op.num_successors(); ++s) {
     const Block& target = *op.successor(s);
-    if (target.parent() != op.parent_block()->parent())
+    if (!op.parent_block() || target.parent() != op.parent_block()->parent())
       return Error(op, "expected successor #" + std::to_string(s) + " in the region of the branch", "another region");
     std::vector<Type> passed;
     for (int i = 0; i < op.successor_operand_count(s); ++i)

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -498,6 +499,24 @@ TEST_F(VerifierTest, NullTypesAreErrors) {
   Return(f, {f->arg(0)});
   (void)op;
   EXPECT_REJECTS("'stablehlo.negate' op expected result #0 to have a type, found none");
+}
+
+TEST_F(VerifierTest, HugeSizesSaturateInsteadOfOverflowing) {
+  Op* op = OneOp(OpKind::kPad, {T({3}), Scalar()}, T({8}));
+  op->SetAttr("edge_padding_low", I64s({INT64_MAX}));
+  op->SetAttr("edge_padding_high", I64s({INT64_MAX}));
+  op->SetAttr("interior_padding", I64s({INT64_MAX}));
+  EXPECT_REJECTS("'stablehlo.pad' op expected result of shape [9223372036854775807]");
+}
+
+TEST_F(VerifierTest, CollectiveBroadcastWithDynamicRoot) {
+  Op* op = OneOp(OpKind::kCollectiveBroadcast, {T({1, 2}), T({1}, ElementType::kSI32)}, T({1, 2}));
+  op->SetAttr("replica_groups", Dense(T({1, 2}, ElementType::kSI64), {0, 1}));
+  EXPECT_REJECTS("expected 2 results, found 1");  // without has_dynamic_root both operands are data
+  op->SetAttr("has_dynamic_root", Attr::Unit());
+  EXPECT_VERIFIES();
+  op->SetAttr("replica_groups", Dense(T({1, 2}, ElementType::kSI64), {0, 0}));
+  EXPECT_REJECTS("expected every replica id once in 'replica_groups', found 0 twice");
 }
 
 TEST_F(VerifierTest, VerifyOpChecksOneOp) {
