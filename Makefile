@@ -14,6 +14,7 @@ BUILD ?= build
 JOBS ?= 2
 FUZZ_SECONDS ?= 60
 HLX_CORPUS ?= $(CURDIR)/../shared/corpus
+ASAN_BUILD ?= build-asan
 WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 CMAKE_ARGS ?=
 
@@ -47,10 +48,10 @@ bench: build
 	$(BUILD)/bench/read_corpus $(HLX_CORPUS)
 
 asan: deps
-	cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHLX_SANITIZE=ON \
+	cmake -S . -B $(ASAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHLX_SANITIZE=ON \
 	  -DHLX_WERROR=$(WERROR) $(CMAKE_ARGS)
-	cmake --build build-asan -j $(JOBS)
-	cd build-asan && HLX_CORPUS=$(HLX_CORPUS) ctest --output-on-failure -j $(JOBS)
+	cmake --build $(ASAN_BUILD) -j $(JOBS)
+	cd $(ASAN_BUILD) && HLX_CORPUS=$(HLX_CORPUS) ctest --output-on-failure -j $(JOBS)
 
 clean:
-	rm -rf $(BUILD) build-fuzz build-asan
+	rm -rf $(BUILD) build-fuzz $(ASAN_BUILD)
