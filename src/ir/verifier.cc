@@ -68,22 +68,38 @@ std::string Quoted(std::string_view name) {
 
 const char* AttrKindName(AttrKind kind) {
   switch (kind) {
-    case AttrKind::kUnit: return "a unit attribute";
-    case AttrKind::kBool: return "a boolean";
-    case AttrKind::kInteger: return "an integer";
-    case AttrKind::kFloat: return "a float";
-    case AttrKind::kString: return "a string";
-    case AttrKind::kType: return "a type";
-    case AttrKind::kArray: return "an array";
-    case AttrKind::kDenseArray: return "a dense array";
-    case AttrKind::kDenseElements: return "dense elements";
-    case AttrKind::kDenseResource: return "a dense resource";
-    case AttrKind::kDictionary: return "a dictionary";
-    case AttrKind::kSymbolRef: return "a symbol reference";
-    case AttrKind::kEnum: return "an enum";
-    case AttrKind::kStruct: return "a structured attribute";
-    case AttrKind::kLocation: return "a location";
-    case AttrKind::kOpaque: return "an opaque attribute";
+    case AttrKind::kUnit:
+      return "a unit attribute";
+    case AttrKind::kBool:
+      return "a boolean";
+    case AttrKind::kInteger:
+      return "an integer";
+    case AttrKind::kFloat:
+      return "a float";
+    case AttrKind::kString:
+      return "a string";
+    case AttrKind::kType:
+      return "a type";
+    case AttrKind::kArray:
+      return "an array";
+    case AttrKind::kDenseArray:
+      return "a dense array";
+    case AttrKind::kDenseElements:
+      return "dense elements";
+    case AttrKind::kDenseResource:
+      return "a dense resource";
+    case AttrKind::kDictionary:
+      return "a dictionary";
+    case AttrKind::kSymbolRef:
+      return "a symbol reference";
+    case AttrKind::kEnum:
+      return "an enum";
+    case AttrKind::kStruct:
+      return "a structured attribute";
+    case AttrKind::kLocation:
+      return "a location";
+    case AttrKind::kOpaque:
+      return "an opaque attribute";
   }
   return "an attribute";
 }
@@ -138,11 +154,16 @@ unsigned KindOf(Type element) {
   if (element.IsQuant()) return kQuantEl;
   if (!element.IsElement()) return 0;
   switch (GetElementInfo(element.element()).category) {
-    case ElementCategory::kBool: return kBoolEl;
-    case ElementCategory::kSigned: return kSignedEl;
-    case ElementCategory::kUnsigned: return kUnsignedEl;
-    case ElementCategory::kFloat: return kFloatEl;
-    case ElementCategory::kComplex: return kComplexEl;
+    case ElementCategory::kBool:
+      return kBoolEl;
+    case ElementCategory::kSigned:
+      return kSignedEl;
+    case ElementCategory::kUnsigned:
+      return kUnsignedEl;
+    case ElementCategory::kFloat:
+      return kFloatEl;
+    case ElementCategory::kComplex:
+      return kComplexEl;
   }
   return 0;
 }
@@ -168,7 +189,9 @@ std::string KindsName(unsigned kinds) {
   return out;
 }
 
-bool IsPerAxis(Type element) { return element && element.IsQuant() && element.quant().quantized_dimension >= 0; }
+bool IsPerAxis(Type element) {
+  return element && element.IsQuant() && element.quant().quantized_dimension >= 0;
+}
 
 // Bits of an element type; quantized types count their storage type.
 int BitWidth(Type element) {
@@ -228,7 +251,8 @@ bool Promotable(Type from, Type to, bool ignore_fp_precision) {
   unsigned kf = KindOf(from);
   unsigned kt = KindOf(to);
   const unsigned int_like = kBoolEl | kIntEl;
-  bool same_family = ((kf & int_like) && (kt & int_like)) || (kf == kt && (kf == kFloatEl || kf == kComplexEl)) ||
+  bool same_family = ((kf & int_like) && (kt & int_like)) ||
+                     (kf == kt && (kf == kFloatEl || kf == kComplexEl)) ||
                      (kf == kQuantEl && kt == kQuantEl && from.quant().expressed == to.quant().expressed);
   if (!same_family) return false;
   if (ignore_fp_precision && kf == kFloatEl) return true;
@@ -302,7 +326,8 @@ constexpr int64_t kMaxShapeConstant = 1 << 12;
 // The integers of a constant operand (stablehlo.constant or arith.constant of integers), if it is one.
 std::optional<std::vector<int64_t>> ConstantInts(const Value* v) {
   const Op* def = v->defining_op();
-  if (!def || (def->kind() != OpKind::kConstant && def->kind() != OpKind::kArithConstant)) return std::nullopt;
+  if (!def || (def->kind() != OpKind::kConstant && def->kind() != OpKind::kArithConstant))
+    return std::nullopt;
   Attr value = def->attr("value");
   if (!value.Is(AttrKind::kDenseElements) || !DenseBytesValid(value)) return std::nullopt;
   Type t = value.type();
@@ -376,10 +401,6 @@ const char* ExpectedTerminator(const Op* parent) {
   return "'stablehlo.return'";
 }
 
-}  // namespace
-
-namespace {
-
 // How the result element type of a unary elementwise op follows from its operand's.
 enum class UnaryResult {
   kSame,       // the operand's
@@ -423,7 +444,8 @@ class Verifier {
   Status RequireStruct(const Op& op, std::string_view name, StructKind kind, Attr* out) const;
   Status StructInt(const Op& op, const Attr& s, std::string_view field, bool required, int64_t* out) const;
   Status StructList(const Op& op, const Attr& s, std::string_view field, std::vector<int64_t>* out) const;
-  Status OptionalPadding(const Op& op, std::string_view name, std::vector<std::pair<int64_t, int64_t>>* out) const;
+  Status OptionalPadding(const Op& op, std::string_view name,
+                         std::vector<std::pair<int64_t, int64_t>>* out) const;
   Status PrecisionConfig(const Op& op, std::vector<int>* out) const;
   Status OptionalChannelId(const Op& op, int64_t* channel_id, int64_t* channel_type = nullptr) const;
   Status ReplicaGroups(const Op& op, bool all_groups_same_size, bool use_global_device_ids,
@@ -437,19 +459,22 @@ class Verifier {
   Status ExpectSameShapes(const Op& op) const;
   Status ExpectResultShape(const Op& op, int result, std::span<const int64_t> inferred) const;
   Status ExpectResultElement(const Op& op, int result, Type element) const;
-  Status ExpectSameElement(const Op& op, std::string_view what_a, Type a, std::string_view what_b, Type b) const;
-  Status ExpectCompatible(const Op& op, std::string_view what_a, Type a, std::string_view what_b, Type b) const;
+  Status ExpectSameElement(const Op& op, std::string_view what_a, Type a, std::string_view what_b,
+                           Type b) const;
+  Status ExpectCompatible(const Op& op, std::string_view what_a, Type a, std::string_view what_b,
+                          Type b) const;
   Status DimsInRange(const Op& op, std::string_view name, std::span<const int64_t> dims, int64_t rank) const;
   Status UniqueDims(const Op& op, std::string_view name, std::span<const int64_t> dims) const;
   Status SortedDims(const Op& op, std::string_view name, std::span<const int64_t> dims) const;
-  Status DisjointDims(const Op& op, std::string_view name_a, std::span<const int64_t> a, std::string_view name_b,
-                      std::span<const int64_t> b) const;
-  Status ExpectPermutation(const Op& op, std::string_view name, std::span<const int64_t> dims, int64_t rank) const;
+  Status DisjointDims(const Op& op, std::string_view name_a, std::span<const int64_t> a,
+                      std::string_view name_b, std::span<const int64_t> b) const;
+  Status ExpectPermutation(const Op& op, std::string_view name, std::span<const int64_t> dims,
+                           int64_t rank) const;
   Status ExpectResultCount(const Op& op, int64_t count) const;
-  Status ExpectWindow(const Op& op, std::span<const int64_t> window_dimensions, std::span<const int64_t> strides,
-                      std::span<const std::pair<int64_t, int64_t>> padding, std::span<const int64_t> lhs_dilation,
-                      std::span<const int64_t> rhs_dilation, std::span<const int64_t> reversal,
-                      std::vector<WindowDim>* window) const;
+  Status ExpectWindow(const Op& op, std::span<const int64_t> window_dimensions,
+                      std::span<const int64_t> strides, std::span<const std::pair<int64_t, int64_t>> padding,
+                      std::span<const int64_t> lhs_dilation, std::span<const int64_t> rhs_dilation,
+                      std::span<const int64_t> reversal, std::vector<WindowDim>* window) const;
   // A reduction body `(E0, ..., EN-1, E0, ..., EN-1) -> (E0, ..., EN-1)` over `inputs` starting from
   // `inits`; `allowed_dims` are the dimensions the body's arguments may keep (the result's).
   Status ExpectReducer(const Op& op, int region, std::span<const Type> inputs, std::span<const Type> inits,
@@ -582,9 +607,11 @@ Status Verifier::VerifyCounts(const Op& op) const {
   if (info.num_regions >= 0 && op.num_regions() != info.num_regions)
     return Error(op, "expected " + Count(info.num_regions, "region"), std::to_string(op.num_regions()));
   for (int i = 0; i < op.num_operands(); ++i)
-    if (!op.operand(i)->type()) return Error(op, "expected operand #" + std::to_string(i) + " to have a type", "none");
+    if (!op.operand(i)->type())
+      return Error(op, "expected operand #" + std::to_string(i) + " to have a type", "none");
   for (int i = 0; i < op.num_results(); ++i)
-    if (!op.result(i)->type()) return Error(op, "expected result #" + std::to_string(i) + " to have a type", "none");
+    if (!op.result(i)->type())
+      return Error(op, "expected result #" + std::to_string(i) + " to have a type", "none");
   bool is_branch = op.kind() == OpKind::kCfBr || op.kind() == OpKind::kCfCondBr;
   if (!is_branch && op.num_successors() != 0)
     return Error(op, "expected no successor blocks", Count(op.num_successors(), "successor"));
@@ -620,21 +647,22 @@ Status Verifier::VerifyRegionShape(const Op& op, int index) const {
     const auto& ops = block.ops();
     for (size_t i = 0; i + 1 < ops.size(); ++i) {
       if (ops[i]->info().Has(kTerminator))
-        return Error(*ops[i], "expected to be the last op of its block", Count(ops.size() - i - 1, "op") + " after it");
+        return Error(*ops[i], "expected to be the last op of its block",
+                     Count(ops.size() - i - 1, "op") + " after it");
       if (ops[i]->kind() == OpKind::kFunc)
         return Error(*ops[i], "expected to be at module level", "it inside '" + std::string(op.name()) + "'");
     }
     const Op& last = *ops.back();
     if (!IsTerminatorFor(&op, last.kind()))
-      return Error(op, "expected " + which + " to end with " + ExpectedTerminator(&op),
-                   Quoted(last.name()));
+      return Error(op, "expected " + which + " to end with " + ExpectedTerminator(&op), Quoted(last.name()));
   }
   return Status::Ok();
 }
 
 // ---- Attributes ----------------------------------------------------------------------------------
 
-Status Verifier::WrongAttr(const Op& op, std::string_view name, std::string_view want, const Attr& found) const {
+Status Verifier::WrongAttr(const Op& op, std::string_view name, std::string_view want,
+                           const Attr& found) const {
   return Error(op, "expected attribute " + Quoted(name) + " to be " + std::string(want),
                found ? AttrKindName(found.kind()) : "none");
 }
@@ -709,25 +737,29 @@ Status Verifier::RequireStruct(const Op& op, std::string_view name, StructKind k
   return Status::Ok();
 }
 
-Status Verifier::StructInt(const Op& op, const Attr& s, std::string_view field, bool required, int64_t* out) const {
+Status Verifier::StructInt(const Op& op, const Attr& s, std::string_view field, bool required,
+                           int64_t* out) const {
   Attr f = s.Get(field);
   if (!f && !required) return Status::Ok();
   std::optional<int64_t> v = IntOf(f);
   if (!v)
-    return Error(op, "expected field " + Quoted(field) + " of #" + StructName(s.struct_kind()) + " to be an integer",
-                 f ? AttrKindName(f.kind()) : "none");
+    return Error(
+        op, "expected field " + Quoted(field) + " of #" + StructName(s.struct_kind()) + " to be an integer",
+        f ? AttrKindName(f.kind()) : "none");
   *out = *v;
   return Status::Ok();
 }
 
-Status Verifier::StructList(const Op& op, const Attr& s, std::string_view field, std::vector<int64_t>* out) const {
+Status Verifier::StructList(const Op& op, const Attr& s, std::string_view field,
+                            std::vector<int64_t>* out) const {
   Attr f = s.Get(field);
   out->clear();
   if (!f) return Status::Ok();
   std::optional<std::vector<int64_t>> v = IntListOf(f);
   if (!v)
-    return Error(op, "expected field " + Quoted(field) + " of #" + StructName(s.struct_kind()) +
-                         " to be a list of integers",
+    return Error(op,
+                 "expected field " + Quoted(field) + " of #" + StructName(s.struct_kind()) +
+                     " to be a list of integers",
                  AttrKindName(f.kind()));
   *out = std::move(*v);
   return Status::Ok();
@@ -756,7 +788,8 @@ Status Verifier::PrecisionConfig(const Op& op, std::vector<int>* out) const {
   for (const Attr& e : a.elements()) {
     if (!e.Is(AttrKind::kEnum) || e.enum_family() != EnumFamily::kPrecision || e.enum_value() < 0 ||
         e.enum_value() >= EnumValueCount(EnumFamily::kPrecision))
-      return Error(op, "expected every entry of 'precision_config' to be a precision", AttrKindName(e.kind()));
+      return Error(op, "expected every entry of 'precision_config' to be a precision",
+                   AttrKindName(e.kind()));
     out->push_back(e.enum_value());
   }
   if (out->size() > 2)
@@ -793,8 +826,10 @@ Status Verifier::ReplicaGroups(const Op& op, bool all_groups_same_size, bool use
   }
   for (int64_t id = 0; id < static_cast<int64_t>(seen.size()); ++id)
     if (!seen.count(id))
-      return Error(op, "expected 'replica_groups' to hold every replica id in [0, " + std::to_string(seen.size()) + ")",
-                   "no replica id " + std::to_string(id));
+      return Error(
+          op,
+          "expected 'replica_groups' to hold every replica id in [0, " + std::to_string(seen.size()) + ")",
+          "no replica id " + std::to_string(id));
   if (all_groups_same_size && group_size && m->cols != *group_size)
     return Error(op, "expected groups of size " + std::to_string(*group_size) + " in 'replica_groups'",
                  "size " + std::to_string(m->cols));
@@ -819,14 +854,16 @@ Status Verifier::ExpectTensors(const Op& op) const {
 Status Verifier::ExpectKind(const Op& op, std::string_view what, Type tensor, unsigned kinds) const {
   HLX_RETURN_IF_ERROR(ExpectTensor(op, what, tensor));
   if (!(KindOf(tensor.element_type()) & kinds))
-    return Error(op, "expected " + std::string(what) + " to have " + KindsName(kinds) + " elements", Str(tensor));
+    return Error(op, "expected " + std::string(what) + " to have " + KindsName(kinds) + " elements",
+                 Str(tensor));
   return Status::Ok();
 }
 
 Status Verifier::ExpectScalarOf(const Op& op, std::string_view what, Type t, unsigned kinds) const {
   HLX_RETURN_IF_ERROR(ExpectTensor(op, what, t));
   if (t.rank() != 0 || !(KindOf(t.element_type()) & kinds))
-    return Error(op, "expected " + std::string(what) + " to be a 0-d tensor of " + KindsName(kinds) + " elements",
+    return Error(op,
+                 "expected " + std::string(what) + " to be a 0-d tensor of " + KindsName(kinds) + " elements",
                  Str(t));
   return Status::Ok();
 }
@@ -844,7 +881,8 @@ Status Verifier::ExpectResultShape(const Op& op, int result, std::span<const int
   Type t = op.result(result)->type();
   if (!ShapesCompatible(inferred, t.dims())) {
     std::string which = op.num_results() == 1 ? "result" : "result #" + std::to_string(result);
-    return Error(op, "expected " + which + " of shape " + ListStr(inferred) + " (inferred from the operands)", Str(t));
+    return Error(op, "expected " + which + " of shape " + ListStr(inferred) + " (inferred from the operands)",
+                 Str(t));
   }
   return Status::Ok();
 }
@@ -862,8 +900,8 @@ Status Verifier::ExpectSameElement(const Op& op, std::string_view what_a, Type a
                                    Type b) const {
   if (a.element_type() != b.element_type())
     return Error(op,
-                 "expected " + std::string(what_b) + " to have the element type of " + std::string(what_a) + " " +
-                     Str(a.element_type()),
+                 "expected " + std::string(what_b) + " to have the element type of " + std::string(what_a) +
+                     " " + Str(a.element_type()),
                  Str(b));
   return Status::Ok();
 }
@@ -871,7 +909,8 @@ Status Verifier::ExpectSameElement(const Op& op, std::string_view what_a, Type a
 Status Verifier::ExpectCompatible(const Op& op, std::string_view what_a, Type a, std::string_view what_b,
                                   Type b) const {
   if (!TypesCompatible(a, b))
-    return Error(op, "expected " + std::string(what_b) + " to match " + std::string(what_a) + " " + Str(a), Str(b));
+    return Error(op, "expected " + std::string(what_b) + " to match " + std::string(what_a) + " " + Str(a),
+                 Str(b));
   return Status::Ok();
 }
 
@@ -917,19 +956,23 @@ Status Verifier::ExpectPermutation(const Op& op, std::string_view name, std::spa
 }
 
 Status Verifier::ExpectResultCount(const Op& op, int64_t count) const {
-  if (op.num_results() != count) return Error(op, "expected " + Count(count, "result"), std::to_string(op.num_results()));
+  if (op.num_results() != count)
+    return Error(op, "expected " + Count(count, "result"), std::to_string(op.num_results()));
   return Status::Ok();
 }
 
 Status Verifier::ExpectWindow(const Op& op, std::span<const int64_t> window_dimensions,
-                              std::span<const int64_t> strides, std::span<const std::pair<int64_t, int64_t>> padding,
+                              std::span<const int64_t> strides,
+                              std::span<const std::pair<int64_t, int64_t>> padding,
                               std::span<const int64_t> lhs_dilation, std::span<const int64_t> rhs_dilation,
                               std::span<const int64_t> reversal, std::vector<WindowDim>* window) const {
   size_t n = window_dimensions.size();
   auto check_size = [&](size_t size, const char* name) -> Status {
     if (size != 0 && size != n)
-      return Error(op, "expected " + std::string(name) + " to have " + Count(n, "entry") + " (one per window dimension)",
-                   std::to_string(size));
+      return Error(
+          op,
+          "expected " + std::string(name) + " to have " + Count(n, "entry") + " (one per window dimension)",
+          std::to_string(size));
     return Status::Ok();
   };
   HLX_RETURN_IF_ERROR(check_size(strides.size(), "the window strides"));
@@ -946,9 +989,11 @@ Status Verifier::ExpectWindow(const Op& op, std::span<const int64_t> window_dime
     if (!strides.empty()) w.stride = strides[i];
     if (w.stride <= 0) return Error(op, "expected positive window strides", ListStr(strides));
     if (!lhs_dilation.empty()) w.base_dilation = lhs_dilation[i];
-    if (w.base_dilation <= 0) return Error(op, "expected positive base (lhs) dilations", ListStr(lhs_dilation));
+    if (w.base_dilation <= 0)
+      return Error(op, "expected positive base (lhs) dilations", ListStr(lhs_dilation));
     if (!rhs_dilation.empty()) w.window_dilation = rhs_dilation[i];
-    if (w.window_dilation <= 0) return Error(op, "expected positive window (rhs) dilations", ListStr(rhs_dilation));
+    if (w.window_dilation <= 0)
+      return Error(op, "expected positive window (rhs) dilations", ListStr(rhs_dilation));
     if (!padding.empty()) {
       w.pad_low = padding[i].first;
       w.pad_high = padding[i].second;
@@ -957,16 +1002,18 @@ Status Verifier::ExpectWindow(const Op& op, std::span<const int64_t> window_dime
   return Status::Ok();
 }
 
-Status Verifier::ExpectReducer(const Op& op, int region, std::span<const Type> inputs, std::span<const Type> inits,
-                               std::span<const int64_t> allowed_dims) const {
+Status Verifier::ExpectReducer(const Op& op, int region, std::span<const Type> inputs,
+                               std::span<const Type> inits, std::span<const int64_t> allowed_dims) const {
   const Block& body = Body(op, region);
   std::string which = "region #" + std::to_string(region);
   int64_t n = static_cast<int64_t>(inputs.size());
   if (body.num_args() != 2 * n)
-    return Error(op, "expected " + which + " to take " + Count(2 * n, "argument"), std::to_string(body.num_args()));
+    return Error(op, "expected " + which + " to take " + Count(2 * n, "argument"),
+                 std::to_string(body.num_args()));
   std::vector<Type> returned = Returned(op, region);
   if (static_cast<int64_t>(returned.size()) != n)
-    return Error(op, "expected " + which + " to return " + Count(n, "value"), std::to_string(returned.size()));
+    return Error(op, "expected " + which + " to return " + Count(n, "value"),
+                 std::to_string(returned.size()));
   for (Type t : returned)
     if (!IsTensor(t)) return Error(op, "expected " + which + " to return tensors", Str(t));
   for (int64_t i = 0; i < n; ++i) {
@@ -975,17 +1022,18 @@ Status Verifier::ExpectReducer(const Op& op, int region, std::span<const Type> i
     Type input_arg = body.arg(n + i)->type();
     if (!ShapeAndElementCompatible(acc, acc_arg, false))
       return Error(op,
-                   "expected argument #" + std::to_string(i) + " of " + which + " to have the type it returns " +
-                       Str(acc),
+                   "expected argument #" + std::to_string(i) + " of " + which +
+                       " to have the type it returns " + Str(acc),
                    Str(acc_arg));
     if (!ShapeAndElementCompatible(acc, input_arg, true))
       return Error(op,
-                   "expected argument #" + std::to_string(n + i) + " of " + which + " to have the type it returns " +
-                       Str(acc),
+                   "expected argument #" + std::to_string(n + i) + " of " + which +
+                       " to have the type it returns " + Str(acc),
                    Str(input_arg));
     if (!IsTensor(inits[i]) || !ShapesCompatible(inits[i].dims(), acc.dims()))
-      return Error(op, "expected the initial value #" + std::to_string(i) + " to have the shape " + which + " returns " +
-                           ListStr(acc.dims()),
+      return Error(op,
+                   "expected the initial value #" + std::to_string(i) + " to have the shape " + which +
+                       " returns " + ListStr(acc.dims()),
                    Str(inits[i]));
     if (!Promotable(inits[i].element_type(), acc.element_type(), true))
       return Error(op,
@@ -994,21 +1042,24 @@ Status Verifier::ExpectReducer(const Op& op, int region, std::span<const Type> i
                    Str(acc));
     if (!IsTensor(inputs[i]) || !Promotable(inputs[i].element_type(), input_arg.element_type(), true))
       return Error(op,
-                   "expected argument #" + std::to_string(n + i) + " of " + which + " to have an element type that " +
+                   "expected argument #" + std::to_string(n + i) + " of " + which +
+                       " to have an element type that " +
                        Str(IsTensor(inputs[i]) ? inputs[i].element_type() : inputs[i]) + " promotes to",
                    Str(input_arg));
     // The arguments may keep a subsequence of the result's dimensions (usually none: 0-d tensors).
     std::span<const int64_t> arg_dims = input_arg.dims();
     if (arg_dims.size() > allowed_dims.size())
-      return Error(op, "expected argument #" + std::to_string(n + i) + " of " + which + " of rank at most " +
-                           std::to_string(allowed_dims.size()),
+      return Error(op,
+                   "expected argument #" + std::to_string(n + i) + " of " + which + " of rank at most " +
+                       std::to_string(allowed_dims.size()),
                    Str(input_arg));
     size_t matched = 0;
     for (size_t d = 0; d < allowed_dims.size() && matched < arg_dims.size(); ++d)
       if (DimsCompatible(allowed_dims[d], arg_dims[matched])) ++matched;
     if (matched != arg_dims.size())
-      return Error(op, "expected the shape of argument #" + std::to_string(n + i) + " of " + which +
-                           " to be compatible with the input's",
+      return Error(op,
+                   "expected the shape of argument #" + std::to_string(n + i) + " of " + which +
+                       " to be compatible with the input's",
                    Str(input_arg));
   }
   return Status::Ok();
@@ -1033,10 +1084,6 @@ Status Verifier::ExpectPredicateBody(const Op& op, int region, std::span<const T
   return Status::Ok();
 }
 
-}  // namespace
-
-namespace {
-
 // ---- The dispatch: every op of ops.def -------------------------------------------------------------
 
 Status Verifier::VerifySemantics(const Op& op) {
@@ -1044,7 +1091,8 @@ Status Verifier::VerifySemantics(const Op& op) {
   const unsigned kNumeric = kIntEl | kFloatEl | kComplexEl | kQuantEl;
   switch (op.kind()) {
     // Elementwise unary.
-    case OpKind::kAbs: return VerifyUnary(op, kSignedEl | kFloatComplexQuant, UnaryResult::kRealPart);
+    case OpKind::kAbs:
+      return VerifyUnary(op, kSignedEl | kFloatComplexQuant, UnaryResult::kRealPart);
     case OpKind::kCbrt:
     case OpKind::kCosine:
     case OpKind::kExponential:
@@ -1056,115 +1104,193 @@ Status Verifier::VerifySemantics(const Op& op) {
     case OpKind::kSine:
     case OpKind::kSqrt:
     case OpKind::kTan:
-    case OpKind::kTanh: return VerifyUnary(op, kFloatComplexQuant, UnaryResult::kSame);
+    case OpKind::kTanh:
+      return VerifyUnary(op, kFloatComplexQuant, UnaryResult::kSame);
     case OpKind::kCeil:
     case OpKind::kFloor:
     case OpKind::kRoundNearestAfz:
-    case OpKind::kRoundNearestEven: return VerifyUnary(op, kFloatEl | kQuantEl, UnaryResult::kSame);
+    case OpKind::kRoundNearestEven:
+      return VerifyUnary(op, kFloatEl | kQuantEl, UnaryResult::kSame);
     case OpKind::kCountLeadingZeros:
-    case OpKind::kPopulationCount: return VerifyUnary(op, kIntEl, UnaryResult::kSame);
+    case OpKind::kPopulationCount:
+      return VerifyUnary(op, kIntEl, UnaryResult::kSame);
     case OpKind::kImag:
-    case OpKind::kReal: return VerifyUnary(op, kFloatEl | kComplexEl, UnaryResult::kRealPart);
-    case OpKind::kIsFinite: return VerifyUnary(op, kFloatEl | kQuantEl, UnaryResult::kBool);
-    case OpKind::kNegate: return VerifyUnary(op, kNumeric, UnaryResult::kSame);
-    case OpKind::kNot: return VerifyUnary(op, kBoolEl | kIntEl, UnaryResult::kSame);
-    case OpKind::kSign: return VerifyUnary(op, kSignedEl | kFloatComplexQuant, UnaryResult::kSame);
-    case OpKind::kConvert: return VerifyUnary(op, kAnyEl & ~kQuantEl, UnaryResult::kConverted);
-    case OpKind::kBitcastConvert: return VerifyBitcastConvert(op);
-    case OpKind::kReducePrecision: return VerifyReducePrecision(op);
-    case OpKind::kUniformQuantize: return VerifyUniformQuantize(op);
-    case OpKind::kUniformDequantize: return VerifyUniformDequantize(op);
+    case OpKind::kReal:
+      return VerifyUnary(op, kFloatEl | kComplexEl, UnaryResult::kRealPart);
+    case OpKind::kIsFinite:
+      return VerifyUnary(op, kFloatEl | kQuantEl, UnaryResult::kBool);
+    case OpKind::kNegate:
+      return VerifyUnary(op, kNumeric, UnaryResult::kSame);
+    case OpKind::kNot:
+      return VerifyUnary(op, kBoolEl | kIntEl, UnaryResult::kSame);
+    case OpKind::kSign:
+      return VerifyUnary(op, kSignedEl | kFloatComplexQuant, UnaryResult::kSame);
+    case OpKind::kConvert:
+      return VerifyUnary(op, kAnyEl & ~kQuantEl, UnaryResult::kConverted);
+    case OpKind::kBitcastConvert:
+      return VerifyBitcastConvert(op);
+    case OpKind::kReducePrecision:
+      return VerifyReducePrecision(op);
+    case OpKind::kUniformQuantize:
+      return VerifyUniformQuantize(op);
+    case OpKind::kUniformDequantize:
+      return VerifyUniformDequantize(op);
     // Elementwise binary and ternary.
-    case OpKind::kAdd: return VerifyBinary(op, kAnyEl, /*is_add=*/true);
+    case OpKind::kAdd:
+      return VerifyBinary(op, kAnyEl, /*is_add=*/true);
     case OpKind::kAnd:
     case OpKind::kOr:
-    case OpKind::kXor: return VerifyBinary(op, kBoolEl | kIntEl, false);
-    case OpKind::kAtan2: return VerifyBinary(op, kFloatComplexQuant, false);
+    case OpKind::kXor:
+      return VerifyBinary(op, kBoolEl | kIntEl, false);
+    case OpKind::kAtan2:
+      return VerifyBinary(op, kFloatComplexQuant, false);
     case OpKind::kDivide:
     case OpKind::kPower:
     case OpKind::kRemainder:
-    case OpKind::kSubtract: return VerifyBinary(op, kNumeric, false);
+    case OpKind::kSubtract:
+      return VerifyBinary(op, kNumeric, false);
     case OpKind::kMaximum:
     case OpKind::kMinimum:
-    case OpKind::kMultiply: return VerifyBinary(op, kAnyEl, false);
+    case OpKind::kMultiply:
+      return VerifyBinary(op, kAnyEl, false);
     case OpKind::kShiftLeft:
     case OpKind::kShiftRightArithmetic:
-    case OpKind::kShiftRightLogical: return VerifyBinary(op, kIntEl, false);
-    case OpKind::kComplex: return VerifyComplex(op);
-    case OpKind::kCompare: return VerifyCompare(op);
-    case OpKind::kClamp: return VerifyClamp(op);
-    case OpKind::kSelect: return VerifySelect(op);
+    case OpKind::kShiftRightLogical:
+      return VerifyBinary(op, kIntEl, false);
+    case OpKind::kComplex:
+      return VerifyComplex(op);
+    case OpKind::kCompare:
+      return VerifyCompare(op);
+    case OpKind::kClamp:
+      return VerifyClamp(op);
+    case OpKind::kSelect:
+      return VerifySelect(op);
     // Constants, shapes and data movement.
     case OpKind::kConstant:
     case OpKind::kArithConstant:
-    case OpKind::kSdyConstant: return VerifyConstant(op);
-    case OpKind::kIota: return VerifyIota(op);
-    case OpKind::kDynamicIota: return VerifyDynamicIota(op);
-    case OpKind::kReshape: return VerifyReshape(op);
-    case OpKind::kDynamicReshape: return VerifyDynamicReshape(op);
-    case OpKind::kBroadcast: return VerifyBroadcast(op);
-    case OpKind::kBroadcastInDim: return VerifyBroadcastInDim(op);
-    case OpKind::kDynamicBroadcastInDim: return VerifyDynamicBroadcastInDim(op);
-    case OpKind::kTranspose: return VerifyTranspose(op);
-    case OpKind::kReverse: return VerifyReverse(op);
-    case OpKind::kSlice: return VerifySlice(op);
-    case OpKind::kDynamicSlice: return VerifyDynamicSlice(op);
-    case OpKind::kRealDynamicSlice: return VerifyRealDynamicSlice(op);
-    case OpKind::kDynamicUpdateSlice: return VerifyDynamicUpdateSlice(op);
-    case OpKind::kConcatenate: return VerifyConcatenate(op);
-    case OpKind::kPad: return VerifyPad(op);
-    case OpKind::kDynamicPad: return VerifyDynamicPad(op);
-    case OpKind::kGetDimensionSize: return VerifyGetDimensionSize(op);
+    case OpKind::kSdyConstant:
+      return VerifyConstant(op);
+    case OpKind::kIota:
+      return VerifyIota(op);
+    case OpKind::kDynamicIota:
+      return VerifyDynamicIota(op);
+    case OpKind::kReshape:
+      return VerifyReshape(op);
+    case OpKind::kDynamicReshape:
+      return VerifyDynamicReshape(op);
+    case OpKind::kBroadcast:
+      return VerifyBroadcast(op);
+    case OpKind::kBroadcastInDim:
+      return VerifyBroadcastInDim(op);
+    case OpKind::kDynamicBroadcastInDim:
+      return VerifyDynamicBroadcastInDim(op);
+    case OpKind::kTranspose:
+      return VerifyTranspose(op);
+    case OpKind::kReverse:
+      return VerifyReverse(op);
+    case OpKind::kSlice:
+      return VerifySlice(op);
+    case OpKind::kDynamicSlice:
+      return VerifyDynamicSlice(op);
+    case OpKind::kRealDynamicSlice:
+      return VerifyRealDynamicSlice(op);
+    case OpKind::kDynamicUpdateSlice:
+      return VerifyDynamicUpdateSlice(op);
+    case OpKind::kConcatenate:
+      return VerifyConcatenate(op);
+    case OpKind::kPad:
+      return VerifyPad(op);
+    case OpKind::kDynamicPad:
+      return VerifyDynamicPad(op);
+    case OpKind::kGetDimensionSize:
+      return VerifyGetDimensionSize(op);
     case OpKind::kGather:
-    case OpKind::kDynamicGather: return VerifyGather(op);
-    case OpKind::kScatter: return VerifyScatter(op);
-    case OpKind::kSort: return VerifySort(op);
-    case OpKind::kTuple: return VerifyTuple(op);
-    case OpKind::kGetTupleElement: return VerifyGetTupleElement(op);
+    case OpKind::kDynamicGather:
+      return VerifyGather(op);
+    case OpKind::kScatter:
+      return VerifyScatter(op);
+    case OpKind::kSort:
+      return VerifySort(op);
+    case OpKind::kTuple:
+      return VerifyTuple(op);
+    case OpKind::kGetTupleElement:
+      return VerifyGetTupleElement(op);
     // Contractions, reductions, windows.
-    case OpKind::kDot: return VerifyDot(op);
-    case OpKind::kDotGeneral: return VerifyDotGeneral(op);
+    case OpKind::kDot:
+      return VerifyDot(op);
+    case OpKind::kDotGeneral:
+      return VerifyDotGeneral(op);
     case OpKind::kEinsum:
-    case OpKind::kUnaryEinsum: return VerifyEinsum(op);
+    case OpKind::kUnaryEinsum:
+      return VerifyEinsum(op);
     case OpKind::kConvolution:
-    case OpKind::kDynamicConv: return VerifyConvolution(op);
-    case OpKind::kReduce: return VerifyReduce(op);
-    case OpKind::kReduceWindow: return VerifyReduceWindow(op);
-    case OpKind::kSelectAndScatter: return VerifySelectAndScatter(op);
-    case OpKind::kMap: return VerifyMap(op);
-    case OpKind::kTorchIndexSelect: return VerifyTorchIndexSelect(op);
+    case OpKind::kDynamicConv:
+      return VerifyConvolution(op);
+    case OpKind::kReduce:
+      return VerifyReduce(op);
+    case OpKind::kReduceWindow:
+      return VerifyReduceWindow(op);
+    case OpKind::kSelectAndScatter:
+      return VerifySelectAndScatter(op);
+    case OpKind::kMap:
+      return VerifyMap(op);
+    case OpKind::kTorchIndexSelect:
+      return VerifyTorchIndexSelect(op);
     // Control flow.
-    case OpKind::kWhile: return VerifyWhile(op);
-    case OpKind::kIf: return VerifyIf(op);
-    case OpKind::kCase: return VerifyCase(op);
-    case OpKind::kOptimizationBarrier: return VerifyOptimizationBarrier(op);
-    case OpKind::kComposite: return VerifyComposite(op);
-    case OpKind::kCustomCall: return VerifyCustomCall(op);
+    case OpKind::kWhile:
+      return VerifyWhile(op);
+    case OpKind::kIf:
+      return VerifyIf(op);
+    case OpKind::kCase:
+      return VerifyCase(op);
+    case OpKind::kOptimizationBarrier:
+      return VerifyOptimizationBarrier(op);
+    case OpKind::kComposite:
+      return VerifyComposite(op);
+    case OpKind::kCustomCall:
+      return VerifyCustomCall(op);
     // Numerics and linear algebra.
-    case OpKind::kFft: return VerifyFft(op);
-    case OpKind::kRng: return VerifyRng(op);
-    case OpKind::kRngBitGenerator: return VerifyRngBitGenerator(op);
-    case OpKind::kTriangularSolve: return VerifyTriangularSolve(op);
-    case OpKind::kCholesky: return VerifyCholesky(op);
+    case OpKind::kFft:
+      return VerifyFft(op);
+    case OpKind::kRng:
+      return VerifyRng(op);
+    case OpKind::kRngBitGenerator:
+      return VerifyRngBitGenerator(op);
+    case OpKind::kTriangularSolve:
+      return VerifyTriangularSolve(op);
+    case OpKind::kCholesky:
+      return VerifyCholesky(op);
     case OpKind::kBatchNormTraining:
     case OpKind::kBatchNormInference:
-    case OpKind::kBatchNormGrad: return VerifyBatchNorm(op);
+    case OpKind::kBatchNormGrad:
+      return VerifyBatchNorm(op);
     // Distribution, tokens and host communication.
-    case OpKind::kAllGather: return VerifyAllGather(op);
+    case OpKind::kAllGather:
+      return VerifyAllGather(op);
     case OpKind::kAllReduce:
-    case OpKind::kCollectiveReduce: return VerifyAllReduce(op);
-    case OpKind::kReduceScatter: return VerifyReduceScatter(op);
-    case OpKind::kAllToAll: return VerifyAllToAll(op);
-    case OpKind::kCollectivePermute: return VerifyCollectivePermute(op);
-    case OpKind::kCollectiveBroadcast: return VerifyCollectiveBroadcast(op);
+    case OpKind::kCollectiveReduce:
+      return VerifyAllReduce(op);
+    case OpKind::kReduceScatter:
+      return VerifyReduceScatter(op);
+    case OpKind::kAllToAll:
+      return VerifyAllToAll(op);
+    case OpKind::kCollectivePermute:
+      return VerifyCollectivePermute(op);
+    case OpKind::kCollectiveBroadcast:
+      return VerifyCollectiveBroadcast(op);
     case OpKind::kReplicaId:
-    case OpKind::kPartitionId: return VerifyIdOp(op);
-    case OpKind::kAfterAll: return VerifyAfterAll(op);
-    case OpKind::kCreateToken: return VerifyCreateToken(op);
+    case OpKind::kPartitionId:
+      return VerifyIdOp(op);
+    case OpKind::kAfterAll:
+      return VerifyAfterAll(op);
+    case OpKind::kCreateToken:
+      return VerifyCreateToken(op);
     case OpKind::kInfeed:
-    case OpKind::kRecv: return VerifyInfeedOrRecv(op);
+    case OpKind::kRecv:
+      return VerifyInfeedOrRecv(op);
     case OpKind::kOutfeed:
-    case OpKind::kSend: return VerifyOutfeedOrSend(op);
+    case OpKind::kSend:
+      return VerifyOutfeedOrSend(op);
     // CHLO.
     case OpKind::kChloAcos:
     case OpKind::kChloAcosh:
@@ -1182,26 +1308,38 @@ Status Verifier::VerifySemantics(const Op& op) {
     case OpKind::kChloLgamma:
     case OpKind::kChloSinh:
     case OpKind::kChloSquare:
-    case OpKind::kChloTan: return VerifyChloUnary(op, /*bool_result=*/false);
+    case OpKind::kChloTan:
+      return VerifyChloUnary(op, /*bool_result=*/false);
     case OpKind::kChloIsInf:
     case OpKind::kChloIsNegInf:
-    case OpKind::kChloIsPosInf: return VerifyChloUnary(op, /*bool_result=*/true);
+    case OpKind::kChloIsPosInf:
+      return VerifyChloUnary(op, /*bool_result=*/true);
     case OpKind::kChloMulhi:
     case OpKind::kChloNextAfter:
     case OpKind::kChloPolygamma:
-    case OpKind::kChloZeta: return VerifyChloBinary(op);
-    case OpKind::kChloTopK: return VerifyChloTopK(op);
-    case OpKind::kChloRaggedDot: return ExpectTensors(op);
-    case OpKind::kChloScan: return VerifyChloScan(op);
+    case OpKind::kChloZeta:
+      return VerifyChloBinary(op);
+    case OpKind::kChloTopK:
+      return VerifyChloTopK(op);
+    case OpKind::kChloRaggedDot:
+      return ExpectTensors(op);
+    case OpKind::kChloScan:
+      return VerifyChloScan(op);
     // func, cf and small ops of other dialects.
-    case OpKind::kFunc: return VerifyFunc(op);
-    case OpKind::kFuncCall: return VerifyCall(op);
+    case OpKind::kFunc:
+      return VerifyFunc(op);
+    case OpKind::kFuncCall:
+      return VerifyCall(op);
     case OpKind::kCfBr:
-    case OpKind::kCfCondBr: return VerifyBranch(op);
-    case OpKind::kTensorExtract: return VerifyTensorExtract(op);
+    case OpKind::kCfCondBr:
+      return VerifyBranch(op);
+    case OpKind::kTensorExtract:
+      return VerifyTensorExtract(op);
     // Shardy.
-    case OpKind::kSdyShardingConstraint: return VerifyShardingConstraint(op);
-    case OpKind::kSdyManualComputation: return VerifyManualComputation(op);
+    case OpKind::kSdyShardingConstraint:
+      return VerifyShardingConstraint(op);
+    case OpKind::kSdyManualComputation:
+      return VerifyManualComputation(op);
     // Nothing to check beyond structure: terminators (their parents check what they return),
     // annotations and test ops.
     case OpKind::kReturn:
@@ -1216,7 +1354,8 @@ Status Verifier::VerifySemantics(const Op& op) {
     case OpKind::kCheckExpectSerializedEq:
     case OpKind::kInterpreterRunParallel:
     case OpKind::kInterpreterProbe:
-    case OpKind::kInterpreterPrint: return Status::Ok();
+    case OpKind::kInterpreterPrint:
+      return Status::Ok();
   }
   return Status::Ok();
 }
@@ -1231,13 +1370,16 @@ Status Verifier::VerifyUnary(const Op& op, unsigned kinds, UnaryResult result) {
   HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, in.dims()));
   Type in_el = in.element_type();
   switch (result) {
-    case UnaryResult::kSame: return ExpectResultElement(op, 0, in_el);
+    case UnaryResult::kSame:
+      return ExpectResultElement(op, 0, in_el);
     case UnaryResult::kRealPart: {
       Type want = KindOf(in_el) == kComplexEl ? types_.Element(ComplexPartType(in_el.element())) : in_el;
       return ExpectResultElement(op, 0, want);
     }
-    case UnaryResult::kBool: return ExpectResultElement(op, 0, types_.Element(ElementType::kI1));
-    case UnaryResult::kConverted: return ExpectKind(op, "result", out, kAnyEl & ~kQuantEl);
+    case UnaryResult::kBool:
+      return ExpectResultElement(op, 0, types_.Element(ElementType::kI1));
+    case UnaryResult::kConverted:
+      return ExpectKind(op, "result", out, kAnyEl & ~kQuantEl);
   }
   return Status::Ok();
 }
@@ -1261,12 +1403,14 @@ Status Verifier::VerifyBitcastConvert(const Op& op) {
   int64_t ratio = std::max(in_bits, out_bits) / std::min(in_bits, out_bits);
   std::vector<int64_t> want(wide.dims().begin(), wide.dims().end());
   want.push_back(ratio);
-  bool ok = narrow.rank() == wide.rank() + 1 && std::max(in_bits, out_bits) % std::min(in_bits, out_bits) == 0 &&
+  bool ok = narrow.rank() == wide.rank() + 1 &&
+            std::max(in_bits, out_bits) % std::min(in_bits, out_bits) == 0 &&
             ShapesCompatible(want, narrow.dims());
   if (!ok) {
     if (narrowing) return ExpectResultShape(op, 0, want);
-    return Error(op, "expected the operand shape to be the result shape " + ListStr(out.dims()) + " plus a last dimension of " +
-                         std::to_string(ratio),
+    return Error(op,
+                 "expected the operand shape to be the result shape " + ListStr(out.dims()) +
+                     " plus a last dimension of " + std::to_string(ratio),
                  Str(in));
   }
   return Status::Ok();
@@ -1296,7 +1440,8 @@ Status Verifier::VerifyUniformQuantize(const Op& op) {
   Type in_el = in.element_type();
   ElementType expressed = in_el.IsQuant() ? in_el.quant().expressed : in_el.element();
   if (out.element_type().quant().expressed != expressed)
-    return Error(op, "expected the result's expressed type to be " + Str(types_.Element(expressed)), Str(out));
+    return Error(op, "expected the result's expressed type to be " + Str(types_.Element(expressed)),
+                 Str(out));
   return Status::Ok();
 }
 
@@ -1345,7 +1490,8 @@ Status Verifier::VerifyQuantizedAdd(const Op& op, Type l, Type r, Type o) {
   if ((l_axis || r_axis) && !o_axis)
     return Error(op, "expected a per-axis quantized result when an operand is per-axis quantized", found);
   if (!l_axis && !r_axis && o_axis)
-    return Error(op, "expected a per-tensor quantized result when both operands are per-tensor quantized", found);
+    return Error(op, "expected a per-tensor quantized result when both operands are per-tensor quantized",
+                 found);
   if ((l_axis && lq.quantized_dimension != oq.quantized_dimension) ||
       (r_axis && rq.quantized_dimension != oq.quantized_dimension))
     return Error(op, "expected operands and result of one quantization dimension", found);
@@ -1380,16 +1526,27 @@ Status Verifier::VerifyCompare(const Op& op) {
   unsigned kind = KindOf(lhs.element_type());
   unsigned allowed = kAnyEl;
   switch (static_cast<ComparisonType>(compare_type)) {
-    case ComparisonType::NOTYPE: allowed = kAnyEl; break;
-    case ComparisonType::FLOAT: allowed = kFloatEl | kComplexEl | kQuantEl; break;
-    case ComparisonType::TOTALORDER: allowed = kFloatEl | kQuantEl; break;
-    case ComparisonType::SIGNED: allowed = kSignedEl | kQuantEl; break;
-    case ComparisonType::UNSIGNED: allowed = kUnsignedEl | kBoolEl | kQuantEl; break;
+    case ComparisonType::NOTYPE:
+      allowed = kAnyEl;
+      break;
+    case ComparisonType::FLOAT:
+      allowed = kFloatEl | kComplexEl | kQuantEl;
+      break;
+    case ComparisonType::TOTALORDER:
+      allowed = kFloatEl | kQuantEl;
+      break;
+    case ComparisonType::SIGNED:
+      allowed = kSignedEl | kQuantEl;
+      break;
+    case ComparisonType::UNSIGNED:
+      allowed = kUnsignedEl | kBoolEl | kQuantEl;
+      break;
   }
   if (!(kind & allowed))
     return Error(op,
-                 std::string("expected compare_type ") + EnumValueName(EnumFamily::kComparisonType, compare_type) +
-                     " to compare " + KindsName(allowed & ~kQuantEl) + " elements",
+                 std::string("expected compare_type ") +
+                     EnumValueName(EnumFamily::kComparisonType, compare_type) + " to compare " +
+                     KindsName(allowed & ~kQuantEl) + " elements",
                  Str(lhs));
   return Status::Ok();
 }
@@ -1400,9 +1557,11 @@ Status Verifier::VerifyClamp(const Op& op) {
   Type operand = op.operand(1)->type();
   Type max = op.operand(2)->type();
   if (min.rank() != 0 && !ShapesCompatible(min.dims(), operand.dims()))
-    return Error(op, "expected min to be a 0-d tensor or of the operand's shape " + ListStr(operand.dims()), Str(min));
+    return Error(op, "expected min to be a 0-d tensor or of the operand's shape " + ListStr(operand.dims()),
+                 Str(min));
   if (max.rank() != 0 && !ShapesCompatible(max.dims(), operand.dims()))
-    return Error(op, "expected max to be a 0-d tensor or of the operand's shape " + ListStr(operand.dims()), Str(max));
+    return Error(op, "expected max to be a 0-d tensor or of the operand's shape " + ListStr(operand.dims()),
+                 Str(max));
   if (!ElementsCompatible(min.element_type(), operand.element_type()) ||
       !ElementsCompatible(max.element_type(), operand.element_type()))
     return Error(op, "expected min, operand and max of one element type",
@@ -1423,10 +1582,6 @@ Status Verifier::VerifySelect(const Op& op) {
   return ExpectCompatible(op, "on_true", on_true, "the result", op.result(0)->type());
 }
 
-}  // namespace
-
-namespace {
-
 // ---- Constants, shapes and data movement --------------------------------------------------------------
 
 Status Verifier::VerifyConstant(const Op& op) {
@@ -1437,7 +1592,8 @@ Status Verifier::VerifyConstant(const Op& op) {
     bool ok = vt && vt == result;
     // Quantized constants hold their values in the storage type.
     if (!ok && IsTensor(vt) && IsTensor(result) && result.element_type().IsQuant())
-      ok = vt == types_.Tensor(result.dims(), types_.Element(result.element_type().quant().storage), result.bounds());
+      ok = vt == types_.Tensor(result.dims(), types_.Element(result.element_type().quant().storage),
+                               result.bounds());
     if (!ok) return Error(op, "expected the result type to be the type of 'value' " + Str(vt), Str(result));
     if (value.Is(AttrKind::kDenseElements) && !DenseBytesValid(value))
       return Error(op, "expected 'value' to hold every element of " + Str(vt),
@@ -1446,13 +1602,16 @@ Status Verifier::VerifyConstant(const Op& op) {
   }
   if (op.kind() == OpKind::kArithConstant) {
     if (value.Is(AttrKind::kInteger) || value.Is(AttrKind::kFloat)) {
-      Type vt = value.type() ? value.type()
-                             : types_.Element(value.Is(AttrKind::kInteger) ? ElementType::kSI64 : ElementType::kF64);
-      if (vt != result) return Error(op, "expected the result type to be the type of 'value' " + Str(vt), Str(result));
+      Type vt = value.type()
+                    ? value.type()
+                    : types_.Element(value.Is(AttrKind::kInteger) ? ElementType::kSI64 : ElementType::kF64);
+      if (vt != result)
+        return Error(op, "expected the result type to be the type of 'value' " + Str(vt), Str(result));
       return Status::Ok();
     }
     if (value.Is(AttrKind::kBool)) {
-      if (result != types_.Element(ElementType::kI1)) return Error(op, "expected result type i1", Str(result));
+      if (result != types_.Element(ElementType::kI1))
+        return Error(op, "expected result type i1", Str(result));
       return Status::Ok();
     }
   }
@@ -1466,7 +1625,8 @@ Status Verifier::VerifyIota(const Op& op) {
   HLX_RETURN_IF_ERROR(RequireInt(op, "iota_dimension", &dim));
   if (result.rank() == 0) return Error(op, "expected a result of rank >= 1", Str(result));
   if (dim < 0 || dim >= result.rank())
-    return Error(op, "expected 'iota_dimension' in [0, " + std::to_string(result.rank()) + ")", std::to_string(dim));
+    return Error(op, "expected 'iota_dimension' in [0, " + std::to_string(result.rank()) + ")",
+                 std::to_string(dim));
   return Status::Ok();
 }
 
@@ -1478,8 +1638,9 @@ Status Verifier::ExpectShapeOperand(const Op& op, int operand, std::string_view 
   HLX_RETURN_IF_ERROR(ExpectKind(op, what, shape, kIntEl));
   if (shape.rank() != 1) return Error(op, "expected " + std::string(what) + " of rank 1", Str(shape));
   if (shape.dims()[0] != kDynamic && shape.dims()[0] != result.rank())
-    return Error(op, "expected " + std::string(what) + " to have one entry per result dimension (" +
-                         std::to_string(result.rank()) + ")",
+    return Error(op,
+                 "expected " + std::string(what) + " to have one entry per result dimension (" +
+                     std::to_string(result.rank()) + ")",
                  Str(shape));
   if (std::optional<std::vector<int64_t>> values = ConstantInts(op.operand(operand))) {
     bool ok = std::all_of(values->begin(), values->end(), [](int64_t v) { return v >= 0; });
@@ -1496,7 +1657,8 @@ Status Verifier::VerifyDynamicIota(const Op& op) {
   int64_t dim = 0;
   HLX_RETURN_IF_ERROR(RequireInt(op, "iota_dimension", &dim));
   if (dim < 0 || dim >= result.rank())
-    return Error(op, "expected 'iota_dimension' in [0, " + std::to_string(result.rank()) + ")", std::to_string(dim));
+    return Error(op, "expected 'iota_dimension' in [0, " + std::to_string(result.rank()) + ")",
+                 std::to_string(dim));
   return ExpectShapeOperand(op, 0, "output_shape");
 }
 
@@ -1506,8 +1668,9 @@ Status Verifier::VerifyReshape(const Op& op) {
   Type result = op.result(0)->type();
   HLX_RETURN_IF_ERROR(ExpectResultElement(op, 0, operand.element_type()));
   if (operand.HasStaticShape() && result.HasStaticShape() && operand.NumElements() != result.NumElements())
-    return Error(op, "expected a result of " + std::to_string(operand.NumElements()) + " elements (as the operand " +
-                         Str(operand) + ")",
+    return Error(op,
+                 "expected a result of " + std::to_string(operand.NumElements()) +
+                     " elements (as the operand " + Str(operand) + ")",
                  Str(result));
   Type oe = operand.element_type();
   Type re = result.element_type();
@@ -1523,10 +1686,12 @@ Status Verifier::VerifyDynamicReshape(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectResultElement(op, 0, operand.element_type()));
   HLX_RETURN_IF_ERROR(ExpectShapeOperand(op, 1, "output_shape"));
   if (operand.HasStaticShape() && result.HasStaticShape() && operand.NumElements() != result.NumElements())
-    return Error(op, "expected a result of " + std::to_string(operand.NumElements()) + " elements (as the operand " +
-                         Str(operand) + ")",
+    return Error(op,
+                 "expected a result of " + std::to_string(operand.NumElements()) +
+                     " elements (as the operand " + Str(operand) + ")",
                  Str(result));
-  if (std::optional<std::vector<int64_t>> shape = ConstantInts(op.operand(1)); shape && operand.HasStaticShape()) {
+  if (std::optional<std::vector<int64_t>> shape = ConstantInts(op.operand(1));
+      shape && operand.HasStaticShape()) {
     int64_t count = 1;
     for (int64_t d : *shape) count = SatMul(count, d);
     if (count != operand.NumElements())
@@ -1557,11 +1722,13 @@ Status Verifier::ExpectBroadcastDims(const Op& op, std::span<const int64_t> dims
   if (oe.IsQuant() && re.IsQuant() && !IsPerAxis(oe) && !IsPerAxis(re) && oe != re)
     return Error(op, "expected the result's quantization parameters to be the operand's " + Str(oe), Str(re));
   if (static_cast<int64_t>(dims.size()) != operand.rank())
-    return Error(op, "expected 'broadcast_dimensions' to have one entry per operand dimension (" +
-                         std::to_string(operand.rank()) + ")",
+    return Error(op,
+                 "expected 'broadcast_dimensions' to have one entry per operand dimension (" +
+                     std::to_string(operand.rank()) + ")",
                  ListStr(dims));
   if (result.rank() < operand.rank())
-    return Error(op, "expected a result of rank >= " + std::to_string(operand.rank()) + " (the operand's)", Str(result));
+    return Error(op, "expected a result of rank >= " + std::to_string(operand.rank()) + " (the operand's)",
+                 Str(result));
   HLX_RETURN_IF_ERROR(UniqueDims(op, "broadcast_dimensions", dims));
   HLX_RETURN_IF_ERROR(DimsInRange(op, "broadcast_dimensions", dims, result.rank()));
   for (size_t i = 0; i < dims.size(); ++i) {
@@ -1571,15 +1738,16 @@ Status Verifier::ExpectBroadcastDims(const Op& op, std::span<const int64_t> dims
     bool ok = dynamic ? DimsCompatible(d, r) : d == r;
     if (!ok)
       return Error(op,
-                   "expected operand dimension " + std::to_string(i) + " (" + DimStr(d) + ") to be 1 or the size of result dimension " +
-                       std::to_string(dims[i]),
+                   "expected operand dimension " + std::to_string(i) + " (" + DimStr(d) +
+                       ") to be 1 or the size of result dimension " + std::to_string(dims[i]),
                    Str(result));
   }
   if (IsPerAxis(oe) && IsPerAxis(re)) {
     int64_t q = oe.quant().quantized_dimension;
     if (q < static_cast<int64_t>(dims.size()) && re.quant().quantized_dimension != dims[q])
-      return Error(op, "expected the result's quantization dimension to be broadcast_dimensions[" + std::to_string(q) +
-                           "] = " + std::to_string(dims[q]),
+      return Error(op,
+                   "expected the result's quantization dimension to be broadcast_dimensions[" +
+                       std::to_string(q) + "] = " + std::to_string(dims[q]),
                    std::to_string(re.quant().quantized_dimension));
   }
   return Status::Ok();
@@ -1603,8 +1771,8 @@ Status Verifier::VerifyDynamicBroadcastInDim(const Op& op) {
   HLX_RETURN_IF_ERROR(OptionalIntList(op, "known_nonexpanding_dimensions", &nonexpanding));
   HLX_RETURN_IF_ERROR(ExpectBroadcastDims(op, dims, /*dynamic=*/true));
   HLX_RETURN_IF_ERROR(ExpectShapeOperand(op, 1, "output_dimensions"));
-  HLX_RETURN_IF_ERROR(DisjointDims(op, "known_expanding_dimensions", expanding, "known_nonexpanding_dimensions",
-                                   nonexpanding));
+  HLX_RETURN_IF_ERROR(DisjointDims(op, "known_expanding_dimensions", expanding,
+                                   "known_nonexpanding_dimensions", nonexpanding));
   HLX_RETURN_IF_ERROR(DimsInRange(op, "known_expanding_dimensions", expanding, operand.rank()));
   HLX_RETURN_IF_ERROR(DimsInRange(op, "known_nonexpanding_dimensions", nonexpanding, operand.rank()));
   if (std::optional<std::vector<int64_t>> shape = ConstantInts(op.operand(1))) {
@@ -1639,8 +1807,9 @@ Status Verifier::VerifyTranspose(const Op& op) {
   if (IsPerAxis(oe) && IsPerAxis(re)) {
     int64_t q = re.quant().quantized_dimension;
     if (q < static_cast<int64_t>(permutation.size()) && oe.quant().quantized_dimension != permutation[q])
-      return Error(op, "expected the operand's quantization dimension to be permutation[" + std::to_string(q) +
-                           "] = " + std::to_string(permutation[q]),
+      return Error(op,
+                   "expected the operand's quantization dimension to be permutation[" + std::to_string(q) +
+                       "] = " + std::to_string(permutation[q]),
                    std::to_string(oe.quant().quantized_dimension));
   }
   return Status::Ok();
@@ -1667,20 +1836,22 @@ Status Verifier::VerifySlice(const Op& op) {
   HLX_RETURN_IF_ERROR(RequireIntList(op, "limit_indices", &limit));
   HLX_RETURN_IF_ERROR(RequireIntList(op, "strides", &strides));
   int64_t rank = operand.rank();
-  for (const auto& [name, list] : {std::pair<const char*, const std::vector<int64_t>*>{"start_indices", &start},
-                                   {"limit_indices", &limit},
-                                   {"strides", &strides}})
+  for (const auto& [name, list] :
+       {std::pair<const char*, const std::vector<int64_t>*>{"start_indices", &start},
+        {"limit_indices", &limit},
+        {"strides", &strides}})
     if (static_cast<int64_t>(list->size()) != rank)
-      return Error(op, "expected " + Quoted(name) + " to have one entry per operand dimension (" +
-                           std::to_string(rank) + ")",
+      return Error(op,
+                   "expected " + Quoted(name) + " to have one entry per operand dimension (" +
+                       std::to_string(rank) + ")",
                    ListStr(*list));
   std::vector<int64_t> inferred;
   for (int64_t i = 0; i < rank; ++i) {
     int64_t dim = operand.dims()[i];
     if (start[i] < 0 || start[i] > limit[i] || (dim != kDynamic && limit[i] > dim))
       return Error(op,
-                   "expected 0 <= start_indices[" + std::to_string(i) + "] <= limit_indices[" + std::to_string(i) +
-                       "] <= " + DimStr(dim),
+                   "expected 0 <= start_indices[" + std::to_string(i) + "] <= limit_indices[" +
+                       std::to_string(i) + "] <= " + DimStr(dim),
                    std::to_string(start[i]) + " and " + std::to_string(limit[i]));
     if (strides[i] <= 0) return Error(op, "expected positive strides", ListStr(strides));
     inferred.push_back(SatAdd(limit[i] - start[i], strides[i] - 1) / strides[i]);
@@ -1710,8 +1881,9 @@ Status Verifier::VerifyDynamicSlice(const Op& op) {
     return Error(op, "expected one start index per operand dimension (" + std::to_string(rank) + ")",
                  std::to_string(op.num_operands() - 1));
   if (static_cast<int64_t>(sizes.size()) != rank)
-    return Error(op, "expected 'slice_sizes' to have one entry per operand dimension (" + std::to_string(rank) + ")",
-                 ListStr(sizes));
+    return Error(
+        op, "expected 'slice_sizes' to have one entry per operand dimension (" + std::to_string(rank) + ")",
+        ListStr(sizes));
   HLX_RETURN_IF_ERROR(ExpectStartIndices(op, 1, static_cast<int>(rank)));
   for (int64_t i = 0; i < rank; ++i) {
     int64_t dim = operand.dims()[i];
@@ -1731,19 +1903,23 @@ Status Verifier::VerifyRealDynamicSlice(const Op& op) {
     Type t = op.operand(i)->type();
     HLX_RETURN_IF_ERROR(ExpectKind(op, names[i - 1], t, kIntEl));
     if (t.rank() != 1 || !DimsCompatible(t.dims()[0], operand.rank()))
-      return Error(op, "expected " + std::string(names[i - 1]) + " to be 1-D with one entry per operand dimension (" +
-                           std::to_string(operand.rank()) + ")",
+      return Error(op,
+                   "expected " + std::string(names[i - 1]) +
+                       " to be 1-D with one entry per operand dimension (" + std::to_string(operand.rank()) +
+                       ")",
                    Str(t));
     if (t != op.operand(1)->type())
       return Error(op, "expected start_indices, limit_indices and strides of one type", Str(t));
   }
   if (op.result(0)->type().rank() != operand.rank())
-    return Error(op, "expected a result of rank " + std::to_string(operand.rank()), Str(op.result(0)->type()));
+    return Error(op, "expected a result of rank " + std::to_string(operand.rank()),
+                 Str(op.result(0)->type()));
   return ExpectSameElement(op, "the operand", operand, "the result", op.result(0)->type());
 }
 
 Status Verifier::VerifyDynamicUpdateSlice(const Op& op) {
-  if (op.num_operands() < 2) return Error(op, "expected at least 2 operands", std::to_string(op.num_operands()));
+  if (op.num_operands() < 2)
+    return Error(op, "expected at least 2 operands", std::to_string(op.num_operands()));
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
   Type operand = op.operand(0)->type();
   Type update = op.operand(1)->type();
@@ -1758,7 +1934,8 @@ Status Verifier::VerifyDynamicUpdateSlice(const Op& op) {
     int64_t u = update.dims()[i];
     int64_t d = operand.dims()[i];
     if (u != kDynamic && d != kDynamic && u > d)
-      return Error(op, "expected update dimension " + std::to_string(i) + " to be at most " + std::to_string(d),
+      return Error(op,
+                   "expected update dimension " + std::to_string(i) + " to be at most " + std::to_string(d),
                    Str(update));
   }
   HLX_RETURN_IF_ERROR(ExpectSameElement(op, "the operand", operand, "the update", update));
@@ -1788,8 +1965,9 @@ Status Verifier::VerifyConcatenate(const Op& op) {
       if (d == dim) {
         inferred[d] = (inferred[d] == kDynamic || size == kDynamic) ? kDynamic : SatAdd(inferred[d], size);
       } else if (!DimsCompatible(inferred[d], size)) {
-        return Error(op, "expected " + which + " to match operand #0 " + Str(first) + " outside dimension " +
-                             std::to_string(dim),
+        return Error(op,
+                     "expected " + which + " to match operand #0 " + Str(first) + " outside dimension " +
+                         std::to_string(dim),
                      Str(t));
       } else if (inferred[d] == kDynamic) {
         inferred[d] = size;
@@ -1813,12 +1991,14 @@ Status Verifier::VerifyPad(const Op& op) {
   HLX_RETURN_IF_ERROR(RequireIntList(op, "edge_padding_high", &high));
   HLX_RETURN_IF_ERROR(RequireIntList(op, "interior_padding", &interior));
   int64_t rank = operand.rank();
-  for (const auto& [name, list] : {std::pair<const char*, const std::vector<int64_t>*>{"edge_padding_low", &low},
-                                   {"edge_padding_high", &high},
-                                   {"interior_padding", &interior}})
+  for (const auto& [name, list] :
+       {std::pair<const char*, const std::vector<int64_t>*>{"edge_padding_low", &low},
+        {"edge_padding_high", &high},
+        {"interior_padding", &interior}})
     if (static_cast<int64_t>(list->size()) != rank)
-      return Error(op, "expected " + Quoted(name) + " to have one entry per operand dimension (" +
-                           std::to_string(rank) + ")",
+      return Error(op,
+                   "expected " + Quoted(name) + " to have one entry per operand dimension (" +
+                       std::to_string(rank) + ")",
                    ListStr(*list));
   std::vector<int64_t> inferred;
   for (int64_t i = 0; i < rank; ++i) {
@@ -1828,7 +2008,8 @@ Status Verifier::VerifyPad(const Op& op) {
       inferred.push_back(kDynamic);
       continue;
     }
-    int64_t size = SatAdd(SatAdd(SatAdd(d, low[i]), high[i]), SatMul(std::max<int64_t>(d - 1, 0), interior[i]));
+    int64_t size =
+        SatAdd(SatAdd(SatAdd(d, low[i]), high[i]), SatMul(std::max<int64_t>(d - 1, 0), interior[i]));
     if (size < 0)
       return Error(op, "expected padding that leaves dimension " + std::to_string(i) + " non-negative",
                    "size " + std::to_string(size));
@@ -1852,11 +2033,14 @@ Status Verifier::VerifyDynamicPad(const Op& op) {
     Type t = op.operand(i)->type();
     HLX_RETURN_IF_ERROR(ExpectKind(op, names[i - 2], t, kIntEl));
     if (t.rank() != 1 || !DimsCompatible(t.dims()[0], operand.rank()))
-      return Error(op, "expected " + std::string(names[i - 2]) + " to be 1-D with one entry per operand dimension (" +
-                           std::to_string(operand.rank()) + ")",
+      return Error(op,
+                   "expected " + std::string(names[i - 2]) +
+                       " to be 1-D with one entry per operand dimension (" + std::to_string(operand.rank()) +
+                       ")",
                    Str(t));
     if (t != op.operand(2)->type())
-      return Error(op, "expected edge_padding_low, edge_padding_high and interior_padding of one type", Str(t));
+      return Error(op, "expected edge_padding_low, edge_padding_high and interior_padding of one type",
+                   Str(t));
     values.push_back(ConstantInts(op.operand(i)));
   }
   if (values[2])
@@ -1884,14 +2068,11 @@ Status Verifier::VerifyGetDimensionSize(const Op& op) {
   int64_t dim = 0;
   HLX_RETURN_IF_ERROR(RequireInt(op, "dimension", &dim));
   if (dim < 0 || dim >= operand.rank())
-    return Error(op, "expected 'dimension' in [0, " + std::to_string(operand.rank()) + ")", std::to_string(dim));
+    return Error(op, "expected 'dimension' in [0, " + std::to_string(operand.rank()) + ")",
+                 std::to_string(dim));
   HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, {}));
   return ExpectResultElement(op, 0, types_.Element(ElementType::kSI32));
 }
-
-}  // namespace
-
-namespace {
 
 // ---- Gather, scatter, sort, tuples -------------------------------------------------------------------
 
@@ -1930,22 +2111,26 @@ Status Verifier::VerifyGather(const Op& op) {
   }
   int64_t rank = operand.rank();
   int64_t irank = indices.rank();
-  int64_t implied_rank = static_cast<int64_t>(offset_dims.size() + collapsed.size() + operand_batching.size());
+  int64_t implied_rank =
+      static_cast<int64_t>(offset_dims.size() + collapsed.size() + operand_batching.size());
   if (implied_rank != rank)
-    return Error(op,
-                 "expected offset_dims, collapsed_slice_dims and operand_batching_dims to have rank(operand) = " +
-                     std::to_string(rank) + " entries in all",
-                 std::to_string(implied_rank));
+    return Error(
+        op,
+        "expected offset_dims, collapsed_slice_dims and operand_batching_dims to have rank(operand) = " +
+            std::to_string(rank) + " entries in all",
+        std::to_string(implied_rank));
   if (ivd < 0 || ivd > irank)
     return Error(op, "expected index_vector_dim in [0, " + std::to_string(irank) + "]", std::to_string(ivd));
   int64_t index_size = ivd == irank ? 1 : indices.dims()[ivd];
   if (index_size != kDynamic && index_size != static_cast<int64_t>(start_index_map.size()))
-    return Error(op, "expected start_index_map to have " + Count(index_size, "entry") +
-                         " (the size of the index vector dimension)",
+    return Error(op,
+                 "expected start_index_map to have " + Count(index_size, "entry") +
+                     " (the size of the index vector dimension)",
                  ListStr(start_index_map));
   HLX_RETURN_IF_ERROR(SortedDims(op, "offset_dims", offset_dims));
   HLX_RETURN_IF_ERROR(UniqueDims(op, "offset_dims", offset_dims));
-  HLX_RETURN_IF_ERROR(DisjointDims(op, "collapsed_slice_dims", collapsed, "operand_batching_dims", operand_batching));
+  HLX_RETURN_IF_ERROR(
+      DisjointDims(op, "collapsed_slice_dims", collapsed, "operand_batching_dims", operand_batching));
   HLX_RETURN_IF_ERROR(SortedDims(op, "collapsed_slice_dims", collapsed));
   HLX_RETURN_IF_ERROR(DimsInRange(op, "collapsed_slice_dims", collapsed, rank));
   HLX_RETURN_IF_ERROR(SortedDims(op, "operand_batching_dims", operand_batching));
@@ -1956,29 +2141,35 @@ Status Verifier::VerifyGather(const Op& op) {
     return Error(op, "expected start_indices_batching_dims without index_vector_dim " + std::to_string(ivd),
                  ListStr(indices_batching));
   if (operand_batching.size() != indices_batching.size())
-    return Error(op, "expected as many start_indices_batching_dims as operand_batching_dims (" +
-                         std::to_string(operand_batching.size()) + ")",
+    return Error(op,
+                 "expected as many start_indices_batching_dims as operand_batching_dims (" +
+                     std::to_string(operand_batching.size()) + ")",
                  ListStr(indices_batching));
   for (size_t i = 0; i < operand_batching.size(); ++i)
     if (!DimsCompatible(operand.dims()[operand_batching[i]], indices.dims()[indices_batching[i]]))
-      return Error(op, "expected operand and start_indices batching dimensions #" + std::to_string(i) + " of one size",
-                   Str(operand) + " and " + Str(indices));
-  HLX_RETURN_IF_ERROR(DisjointDims(op, "start_index_map", start_index_map, "operand_batching_dims", operand_batching));
+      return Error(
+          op, "expected operand and start_indices batching dimensions #" + std::to_string(i) + " of one size",
+          Str(operand) + " and " + Str(indices));
+  HLX_RETURN_IF_ERROR(
+      DisjointDims(op, "start_index_map", start_index_map, "operand_batching_dims", operand_batching));
   HLX_RETURN_IF_ERROR(DimsInRange(op, "start_index_map", start_index_map, rank));
   if (num_slice_sizes != kDynamic && num_slice_sizes != rank)
-    return Error(op, "expected slice_sizes to have one entry per operand dimension (" + std::to_string(rank) + ")",
-                 std::to_string(num_slice_sizes));
+    return Error(
+        op, "expected slice_sizes to have one entry per operand dimension (" + std::to_string(rank) + ")",
+        std::to_string(num_slice_sizes));
   if (slice_sizes && static_cast<int64_t>(slice_sizes->size()) != rank) slice_sizes.reset();
   if (slice_sizes) {
     for (int64_t d : Concat(collapsed, operand_batching))
       if ((*slice_sizes)[d] > 1)
-        return Error(op, "expected slice_sizes[" + std::to_string(d) + "] <= 1 (a collapsed or batching dimension)",
-                     std::to_string((*slice_sizes)[d]));
+        return Error(
+            op, "expected slice_sizes[" + std::to_string(d) + "] <= 1 (a collapsed or batching dimension)",
+            std::to_string((*slice_sizes)[d]));
     for (int64_t i = 0; i < rank; ++i) {
       int64_t s = (*slice_sizes)[i];
       int64_t d = operand.dims()[i];
       if (s < 0 || (d != kDynamic && s > d))
-        return Error(op, "expected 0 <= slice_sizes[" + std::to_string(i) + "] <= " + DimStr(d), std::to_string(s));
+        return Error(op, "expected 0 <= slice_sizes[" + std::to_string(i) + "] <= " + DimStr(d),
+                     std::to_string(s));
     }
   }
   // The result: offset dimensions take the slice sizes of the kept operand dimensions; the others take
@@ -1994,7 +2185,8 @@ Status Verifier::VerifyGather(const Op& op) {
   int64_t batch_index = 0;
   for (int64_t i = 0; i < result_rank; ++i) {
     if (Contains(offset_dims, i)) {
-      inferred.push_back(offset_index < static_cast<int64_t>(kept_sizes.size()) ? kept_sizes[offset_index] : kDynamic);
+      inferred.push_back(offset_index < static_cast<int64_t>(kept_sizes.size()) ? kept_sizes[offset_index]
+                                                                                : kDynamic);
       ++offset_index;
       continue;
     }
@@ -2047,47 +2239,57 @@ Status Verifier::VerifyScatter(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectReducer(op, 0, inputs, update_scalars, {}));
   std::vector<int64_t> expanded(indices.dims().begin(), indices.dims().end());
   if (ivd == irank) expanded.push_back(1);
-  int64_t updates_rank = static_cast<int64_t>(expanded.size()) - 1 + static_cast<int64_t>(update_window_dims.size());
+  int64_t updates_rank =
+      static_cast<int64_t>(expanded.size()) - 1 + static_cast<int64_t>(update_window_dims.size());
   for (Type u : updates)
     if (u.rank() != updates_rank)
-      return Error(op, "expected updates of rank " + std::to_string(updates_rank) +
-                           " (rank of scatter_indices - 1 + size of update_window_dims)",
+      return Error(op,
+                   "expected updates of rank " + std::to_string(updates_rank) +
+                       " (rank of scatter_indices - 1 + size of update_window_dims)",
                    Str(u));
   for (int i = 0; i < n; ++i) {
     Type input = inputs[i];
     int64_t rank = input.rank();
-    int64_t window_size = static_cast<int64_t>(update_window_dims.size() + inserted.size() + input_batching.size());
+    int64_t window_size =
+        static_cast<int64_t>(update_window_dims.size() + inserted.size() + input_batching.size());
     if (rank != window_size)
-      return Error(op,
-                   "expected update_window_dims, inserted_window_dims and input_batching_dims to have rank(input) = " +
-                       std::to_string(rank) + " entries in all",
-                   std::to_string(window_size));
+      return Error(
+          op,
+          "expected update_window_dims, inserted_window_dims and input_batching_dims to have rank(input) = " +
+              std::to_string(rank) + " entries in all",
+          std::to_string(window_size));
     HLX_RETURN_IF_ERROR(SortedDims(op, "update_window_dims", update_window_dims));
     HLX_RETURN_IF_ERROR(UniqueDims(op, "update_window_dims", update_window_dims));
     HLX_RETURN_IF_ERROR(DimsInRange(op, "update_window_dims", update_window_dims, updates_rank));
-    HLX_RETURN_IF_ERROR(DisjointDims(op, "inserted_window_dims", inserted, "input_batching_dims", input_batching));
+    HLX_RETURN_IF_ERROR(
+        DisjointDims(op, "inserted_window_dims", inserted, "input_batching_dims", input_batching));
     HLX_RETURN_IF_ERROR(SortedDims(op, "inserted_window_dims", inserted));
     HLX_RETURN_IF_ERROR(DimsInRange(op, "inserted_window_dims", inserted, rank));
     HLX_RETURN_IF_ERROR(SortedDims(op, "input_batching_dims", input_batching));
     HLX_RETURN_IF_ERROR(DimsInRange(op, "input_batching_dims", input_batching, rank));
     HLX_RETURN_IF_ERROR(UniqueDims(op, "scatter_indices_batching_dims", indices_batching));
-    HLX_RETURN_IF_ERROR(
-        DimsInRange(op, "scatter_indices_batching_dims", indices_batching, static_cast<int64_t>(expanded.size())));
+    HLX_RETURN_IF_ERROR(DimsInRange(op, "scatter_indices_batching_dims", indices_batching,
+                                    static_cast<int64_t>(expanded.size())));
     if (Contains(indices_batching, ivd))
-      return Error(op, "expected scatter_indices_batching_dims without index_vector_dim " + std::to_string(ivd),
+      return Error(op,
+                   "expected scatter_indices_batching_dims without index_vector_dim " + std::to_string(ivd),
                    ListStr(indices_batching));
     if (input_batching.size() != indices_batching.size())
-      return Error(op, "expected as many scatter_indices_batching_dims as input_batching_dims (" +
-                           std::to_string(input_batching.size()) + ")",
+      return Error(op,
+                   "expected as many scatter_indices_batching_dims as input_batching_dims (" +
+                       std::to_string(input_batching.size()) + ")",
                    ListStr(indices_batching));
     for (size_t k = 0; k < input_batching.size(); ++k)
       if (!DimsCompatible(input.dims()[input_batching[k]], expanded[indices_batching[k]]))
-        return Error(op, "expected input and scatter_indices batching dimensions #" + std::to_string(k) + " of one size",
-                     Str(input) + " and " + Str(indices));
+        return Error(
+            op,
+            "expected input and scatter_indices batching dimensions #" + std::to_string(k) + " of one size",
+            Str(input) + " and " + Str(indices));
     int64_t index_size = expanded[ivd];
     if (index_size != kDynamic && index_size != static_cast<int64_t>(to_operand.size()))
-      return Error(op, "expected scatter_dims_to_operand_dims to have " + Count(index_size, "entry") +
-                           " (the size of the index vector dimension)",
+      return Error(op,
+                   "expected scatter_dims_to_operand_dims to have " + Count(index_size, "entry") +
+                       " (the size of the index vector dimension)",
                    ListStr(to_operand));
     HLX_RETURN_IF_ERROR(
         DisjointDims(op, "scatter_dims_to_operand_dims", to_operand, "input_batching_dims", input_batching));
@@ -2101,8 +2303,8 @@ Status Verifier::VerifyScatter(const Op& op) {
       int64_t u = update_dims[update_window_dims[k]];
       if (u != kDynamic && max_window[k] != kDynamic && u > max_window[k])
         return Error(op,
-                     "expected update window dimension " + std::to_string(update_window_dims[k]) + " of size at most " +
-                         std::to_string(max_window[k]) + " (the input's)",
+                     "expected update window dimension " + std::to_string(update_window_dims[k]) +
+                         " of size at most " + std::to_string(max_window[k]) + " (the input's)",
                      Str(updates[i]));
     }
     size_t seen = 0;
@@ -2112,8 +2314,8 @@ Status Verifier::VerifyScatter(const Op& op) {
       if (seen >= expanded.size()) break;
       if (!DimsCompatible(update_dims[d], expanded[seen]))
         return Error(op,
-                     "expected update scatter dimension " + std::to_string(d) + " of size " + DimStr(expanded[seen]) +
-                         " (that of scatter_indices)",
+                     "expected update scatter dimension " + std::to_string(d) + " of size " +
+                         DimStr(expanded[seen]) + " (that of scatter_indices)",
                      Str(updates[i]));
       ++seen;
     }
@@ -2167,10 +2369,6 @@ Status Verifier::VerifyGetTupleElement(const Op& op) {
                           op.result(0)->type());
 }
 
-}  // namespace
-
-namespace {
-
 // ---- Contractions, reductions, windows ------------------------------------------------------------------
 
 Status Verifier::VerifyDot(const Op& op) {
@@ -2211,9 +2409,11 @@ Status Verifier::VerifyDotGeneral(const Op& op) {
   std::vector<int> precision;
   HLX_RETURN_IF_ERROR(PrecisionConfig(op, &precision));
   if (lb.size() != rb.size())
-    return Error(op, "expected as many rhs_batching_dimensions as lhs_batching_dimensions " + ListStr(lb), ListStr(rb));
+    return Error(op, "expected as many rhs_batching_dimensions as lhs_batching_dimensions " + ListStr(lb),
+                 ListStr(rb));
   if (lc.size() != rc.size())
-    return Error(op, "expected as many rhs_contracting_dimensions as lhs_contracting_dimensions " + ListStr(lc),
+    return Error(op,
+                 "expected as many rhs_contracting_dimensions as lhs_contracting_dimensions " + ListStr(lc),
                  ListStr(rc));
   HLX_RETURN_IF_ERROR(DisjointDims(op, "lhs_batching_dimensions", lb, "lhs_contracting_dimensions", lc));
   HLX_RETURN_IF_ERROR(DisjointDims(op, "rhs_batching_dimensions", rb, "rhs_contracting_dimensions", rc));
@@ -2226,15 +2426,17 @@ Status Verifier::VerifyDotGeneral(const Op& op) {
     int64_t l = lhs.dims()[lb[i]];
     int64_t r = rhs.dims()[rb[i]];
     if (!DimsCompatible(l, r))
-      return Error(op, "expected batching dimensions of one size (lhs " + std::to_string(lb[i]) + " and rhs " +
-                           std::to_string(rb[i]) + ")",
+      return Error(op,
+                   "expected batching dimensions of one size (lhs " + std::to_string(lb[i]) + " and rhs " +
+                       std::to_string(rb[i]) + ")",
                    Str(lhs) + " and " + Str(rhs));
     inferred.push_back(l == kDynamic ? r : l);
   }
   for (size_t i = 0; i < lc.size(); ++i)
     if (!DimsCompatible(lhs.dims()[lc[i]], rhs.dims()[rc[i]]))
-      return Error(op, "expected contracting dimensions of one size (lhs " + std::to_string(lc[i]) + " and rhs " +
-                           std::to_string(rc[i]) + ")",
+      return Error(op,
+                   "expected contracting dimensions of one size (lhs " + std::to_string(lc[i]) + " and rhs " +
+                       std::to_string(rc[i]) + ")",
                    Str(lhs) + " and " + Str(rhs));
   for (int64_t i = 0; i < lhs.rank(); ++i)
     if (!Contains(lb, i) && !Contains(lc, i)) inferred.push_back(lhs.dims()[i]);
@@ -2251,7 +2453,9 @@ Status Verifier::VerifyDotGeneral(const Op& op) {
     for (const char* field : {"lhs_component_count", "rhs_component_count", "num_primitive_operations"}) {
       int64_t count = 1;
       HLX_RETURN_IF_ERROR(StructInt(op, algorithm, field, false, &count));
-      if (count < 1) return Error(op, "expected a positive " + std::string(field) + " in 'algorithm'", std::to_string(count));
+      if (count < 1)
+        return Error(op, "expected a positive " + std::string(field) + " in 'algorithm'",
+                     std::to_string(count));
     }
   }
   Type l = lhs.element_type();
@@ -2262,14 +2466,16 @@ Status Verifier::VerifyDotGeneral(const Op& op) {
       for (int64_t z : r.quant().zero_points)
         if (z != 0) return Error(op, "expected rhs zero points of 0", Str(rhs));
       if (Contains(rc, r.quant().quantized_dimension))
-        return Error(op, "expected rhs quantization dimension outside rhs_contracting_dimensions " + ListStr(rc),
+        return Error(op,
+                     "expected rhs quantization dimension outside rhs_contracting_dimensions " + ListStr(rc),
                      std::to_string(r.quant().quantized_dimension));
     } else if (r.IsQuant() && !r.quant().zero_points.empty() && r.quant().zero_points[0] != 0) {
       return Error(op, "expected rhs zero point 0", Str(rhs));
     }
     return QuantizedContraction(op, l, r, o);
   }
-  if (!ElementsCompatible(l, r)) return Error(op, "expected lhs and rhs of one element type", Str(lhs) + " and " + Str(rhs));
+  if (!ElementsCompatible(l, r))
+    return Error(op, "expected lhs and rhs of one element type", Str(lhs) + " and " + Str(rhs));
   return Status::Ok();
 }
 
@@ -2287,7 +2493,8 @@ Status Verifier::VerifyConvolution(const Op& op) {
   Type result = op.result(0)->type();
   int64_t rank = lhs.rank();
   if (rank < 2) return Error(op, "expected lhs of rank >= 2", Str(lhs));
-  if (rhs.rank() != rank) return Error(op, "expected rhs of rank " + std::to_string(rank) + " (the lhs's)", Str(rhs));
+  if (rhs.rank() != rank)
+    return Error(op, "expected rhs of rank " + std::to_string(rank) + " (the lhs's)", Str(rhs));
   Type l = lhs.element_type();
   Type r = rhs.element_type();
   Type o = result.element_type();
@@ -2322,16 +2529,19 @@ Status Verifier::VerifyConvolution(const Op& op) {
   // Dimension numbers: as many spatial dimensions everywhere, each side a permutation of [0, rank).
   size_t spatial = d.input_spatial.size();
   if (d.kernel_spatial.size() != spatial || d.output_spatial.size() != spatial)
-    return Error(op, "expected as many kernel and output spatial dimensions as input spatial dimensions (" +
-                         std::to_string(spatial) + ")",
+    return Error(op,
+                 "expected as many kernel and output spatial dimensions as input spatial dimensions (" +
+                     std::to_string(spatial) + ")",
                  std::to_string(d.kernel_spatial.size()) + " and " + std::to_string(d.output_spatial.size()));
   if (static_cast<int64_t>(spatial) + 2 != rank)
     return Error(op, "expected " + std::to_string(rank - 2) + " spatial dimensions (rank of lhs - 2)",
                  std::to_string(spatial));
-  std::vector<int64_t> input_dims = Concat(std::vector<int64_t>{d.input_batch, d.input_feature}, d.input_spatial);
+  std::vector<int64_t> input_dims =
+      Concat(std::vector<int64_t>{d.input_batch, d.input_feature}, d.input_spatial);
   std::vector<int64_t> kernel_dims =
       Concat(std::vector<int64_t>{d.kernel_input_feature, d.kernel_output_feature}, d.kernel_spatial);
-  std::vector<int64_t> output_dims = Concat(std::vector<int64_t>{d.output_batch, d.output_feature}, d.output_spatial);
+  std::vector<int64_t> output_dims =
+      Concat(std::vector<int64_t>{d.output_batch, d.output_feature}, d.output_spatial);
   HLX_RETURN_IF_ERROR(DimsInRange(op, "input dimension numbers", input_dims, rank));
   HLX_RETURN_IF_ERROR(DimsInRange(op, "kernel dimension numbers", kernel_dims, rank));
   HLX_RETURN_IF_ERROR(DimsInRange(op, "output dimension numbers", output_dims, rank));
@@ -2339,8 +2549,10 @@ Status Verifier::VerifyConvolution(const Op& op) {
   HLX_RETURN_IF_ERROR(UniqueDims(op, "kernel dimension numbers", kernel_dims));
   HLX_RETURN_IF_ERROR(UniqueDims(op, "output dimension numbers", output_dims));
   // Groups.
-  if (feature_groups <= 0) return Error(op, "expected a positive feature_group_count", std::to_string(feature_groups));
-  if (batch_groups <= 0) return Error(op, "expected a positive batch_group_count", std::to_string(batch_groups));
+  if (feature_groups <= 0)
+    return Error(op, "expected a positive feature_group_count", std::to_string(feature_groups));
+  if (batch_groups <= 0)
+    return Error(op, "expected a positive batch_group_count", std::to_string(batch_groups));
   if (feature_groups > 1 && batch_groups > 1)
     return Error(op, "expected feature_group_count or batch_group_count to be 1",
                  std::to_string(feature_groups) + " and " + std::to_string(batch_groups));
@@ -2349,27 +2561,32 @@ Status Verifier::VerifyConvolution(const Op& op) {
   int64_t kernel_input_features = rhs.dims()[d.kernel_input_feature];
   int64_t kernel_output_features = rhs.dims()[d.kernel_output_feature];
   if (input_batch != kDynamic && input_batch % batch_groups != 0)
-    return Error(op, "expected the input batch dimension to be a multiple of batch_group_count " +
-                         std::to_string(batch_groups),
+    return Error(op,
+                 "expected the input batch dimension to be a multiple of batch_group_count " +
+                     std::to_string(batch_groups),
                  std::to_string(input_batch));
   if (input_features != kDynamic) {
     if (input_features % feature_groups != 0)
-      return Error(op, "expected the input feature dimension to be a multiple of feature_group_count " +
-                           std::to_string(feature_groups),
+      return Error(op,
+                   "expected the input feature dimension to be a multiple of feature_group_count " +
+                       std::to_string(feature_groups),
                    std::to_string(input_features));
     if (kernel_input_features != kDynamic && input_features / feature_groups != kernel_input_features)
-      return Error(op, "expected the kernel input feature dimension to be " + std::to_string(input_features) +
-                           " / feature_group_count = " + std::to_string(input_features / feature_groups),
+      return Error(op,
+                   "expected the kernel input feature dimension to be " + std::to_string(input_features) +
+                       " / feature_group_count = " + std::to_string(input_features / feature_groups),
                    std::to_string(kernel_input_features));
   }
   if (kernel_output_features != kDynamic) {
     if (kernel_output_features % batch_groups != 0)
-      return Error(op, "expected the kernel output feature dimension to be a multiple of batch_group_count " +
-                           std::to_string(batch_groups),
+      return Error(op,
+                   "expected the kernel output feature dimension to be a multiple of batch_group_count " +
+                       std::to_string(batch_groups),
                    std::to_string(kernel_output_features));
     if (kernel_output_features % feature_groups != 0)
-      return Error(op, "expected the kernel output feature dimension to be a multiple of feature_group_count " +
-                           std::to_string(feature_groups),
+      return Error(op,
+                   "expected the kernel output feature dimension to be a multiple of feature_group_count " +
+                       std::to_string(feature_groups),
                    std::to_string(kernel_output_features));
   }
   // The window and the result shape.
@@ -2382,14 +2599,16 @@ Status Verifier::VerifyConvolution(const Op& op) {
       return Error(op, "expected padding of shape [" + std::to_string(spatial) + ", 2]", Str(pad));
     std::optional<std::vector<int64_t>> values = ConstantInts(op.operand(2));
     window_known = values && values->size() == 2 * spatial;
-    for (size_t i = 0; window_known && i < spatial; ++i) padding.push_back({(*values)[2 * i], (*values)[2 * i + 1]});
+    for (size_t i = 0; window_known && i < spatial; ++i)
+      padding.push_back({(*values)[2 * i], (*values)[2 * i + 1]});
   }
   std::vector<int64_t> inferred(rank, kDynamic);
   if (window_known) {
     std::vector<int64_t> window_dims;
     for (int64_t k : d.kernel_spatial) window_dims.push_back(rhs.dims()[k]);
     std::vector<WindowDim> window;
-    HLX_RETURN_IF_ERROR(ExpectWindow(op, window_dims, strides, padding, lhs_dilation, rhs_dilation, reversal, &window));
+    HLX_RETURN_IF_ERROR(
+        ExpectWindow(op, window_dims, strides, padding, lhs_dilation, rhs_dilation, reversal, &window));
     std::vector<int64_t> input_spatial_sizes;
     for (int64_t s : d.input_spatial) input_spatial_sizes.push_back(lhs.dims()[s]);
     std::vector<int64_t> spatial_out = WindowOutputShape(input_spatial_sizes, window);
@@ -2400,12 +2619,14 @@ Status Verifier::VerifyConvolution(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, inferred));
   if (!quantized) return Status::Ok();
   if (IsPerAxis(r) && r.quant().quantized_dimension != d.kernel_output_feature)
-    return Error(op, "expected the rhs quantization dimension to be kernel_output_feature_dimension " +
-                         std::to_string(d.kernel_output_feature),
+    return Error(op,
+                 "expected the rhs quantization dimension to be kernel_output_feature_dimension " +
+                     std::to_string(d.kernel_output_feature),
                  std::to_string(r.quant().quantized_dimension));
   if (IsPerAxis(o) && o.quant().quantized_dimension != d.output_feature)
-    return Error(op, "expected the result quantization dimension to be output_feature_dimension " +
-                         std::to_string(d.output_feature),
+    return Error(op,
+                 "expected the result quantization dimension to be output_feature_dimension " +
+                     std::to_string(d.output_feature),
                  std::to_string(o.quant().quantized_dimension));
   return QuantizedContraction(op, l, r, o);
 }
@@ -2414,7 +2635,8 @@ Status Verifier::VerifyReduce(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
   int64_t num_operands = op.num_operands();
   if (num_operands < 2 || num_operands % 2 != 0)
-    return Error(op, "expected N inputs and N initial values (2N operands, N >= 1)", std::to_string(num_operands));
+    return Error(op, "expected N inputs and N initial values (2N operands, N >= 1)",
+                 std::to_string(num_operands));
   int n = static_cast<int>(num_operands / 2);
   HLX_RETURN_IF_ERROR(ExpectResultCount(op, n));
   std::vector<Type> inputs, inits;
@@ -2445,7 +2667,8 @@ Status Verifier::VerifyReduceWindow(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
   int64_t num_operands = op.num_operands();
   if (num_operands < 2 || num_operands % 2 != 0)
-    return Error(op, "expected N inputs and N initial values (2N operands, N >= 1)", std::to_string(num_operands));
+    return Error(op, "expected N inputs and N initial values (2N operands, N >= 1)",
+                 std::to_string(num_operands));
   int n = static_cast<int>(num_operands / 2);
   HLX_RETURN_IF_ERROR(ExpectResultCount(op, n));
   std::vector<Type> inputs, inits;
@@ -2464,12 +2687,14 @@ Status Verifier::VerifyReduceWindow(const Op& op) {
     if (!ShapesCompatible(inputs[0].dims(), inputs[i].dims()))
       return Error(op, "expected inputs of one shape " + ListStr(inputs[0].dims()), Str(inputs[i]));
     if (inputs[i].rank() != static_cast<int64_t>(window_dims.size()))
-      return Error(op, "expected 'window_dimensions' to have one entry per input dimension (" +
-                           std::to_string(inputs[i].rank()) + ")",
+      return Error(op,
+                   "expected 'window_dimensions' to have one entry per input dimension (" +
+                       std::to_string(inputs[i].rank()) + ")",
                    ListStr(window_dims));
   }
   std::vector<WindowDim> window;
-  HLX_RETURN_IF_ERROR(ExpectWindow(op, window_dims, strides, padding, base_dilations, window_dilations, {}, &window));
+  HLX_RETURN_IF_ERROR(
+      ExpectWindow(op, window_dims, strides, padding, base_dilations, window_dilations, {}, &window));
   HLX_RETURN_IF_ERROR(ExpectReducer(op, 0, inputs, inits, window_dims));
   std::vector<Type> returned = Returned(op, 0);
   for (int i = 0; i < n; ++i) {
@@ -2491,7 +2716,8 @@ Status Verifier::VerifySelectAndScatter(const Op& op) {
     return Error(op, "expected region #0 (select) to take 2 arguments", std::to_string(select.num_args()));
   for (int i = 0; i < 2; ++i)
     if (!ShapeAndElementCompatible(scalar, select.arg(i)->type(), true))
-      return Error(op, "expected argument #" + std::to_string(i) + " of region #0 (select) to be " + Str(scalar),
+      return Error(op,
+                   "expected argument #" + std::to_string(i) + " of region #0 (select) to be " + Str(scalar),
                    Str(select.arg(i)->type()));
   std::vector<Type> selected = Returned(op, 0);
   if (selected.size() != 1 || !IsTensor(selected[0]) || selected[0].rank() != 0 ||
@@ -2505,15 +2731,18 @@ Status Verifier::VerifySelectAndScatter(const Op& op) {
   HLX_RETURN_IF_ERROR(OptionalIntList(op, "window_strides", &strides));
   HLX_RETURN_IF_ERROR(OptionalPadding(op, "padding", &padding));
   if (operand.rank() != static_cast<int64_t>(window_dims.size()))
-    return Error(op, "expected 'window_dimensions' to have one entry per operand dimension (" +
-                         std::to_string(operand.rank()) + ")",
+    return Error(op,
+                 "expected 'window_dimensions' to have one entry per operand dimension (" +
+                     std::to_string(operand.rank()) + ")",
                  ListStr(window_dims));
   std::vector<WindowDim> window;
   HLX_RETURN_IF_ERROR(ExpectWindow(op, window_dims, strides, padding, {}, {}, {}, &window));
   std::vector<int64_t> windows = WindowOutputShape(operand.dims(), window);
-  if (!ShapesCompatible(windows, source.dims()) || !SameElement(operand.element_type(), source.element_type(), true))
-    return Error(op, "expected a source of shape " + ListStr(windows) + " (one element per window) and element type " +
-                         Str(operand.element_type()),
+  if (!ShapesCompatible(windows, source.dims()) ||
+      !SameElement(operand.element_type(), source.element_type(), true))
+    return Error(op,
+                 "expected a source of shape " + ListStr(windows) +
+                     " (one element per window) and element type " + Str(operand.element_type()),
                  Str(source));
   HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, operand.dims()));
   return ExpectResultElement(op, 0, Returned(op, 1)[0].element_type());
@@ -2571,13 +2800,10 @@ Status Verifier::QuantizedContraction(const Op& op, Type l, Type r, Type o) cons
   }
   Type expressed = types_.Element(r.quant().expressed);
   if (l != expressed || o != expressed)
-    return Error(op, "expected lhs and result element types to be the rhs's expressed type " + Str(expressed), found);
+    return Error(op, "expected lhs and result element types to be the rhs's expressed type " + Str(expressed),
+                 found);
   return Status::Ok();
 }
-
-}  // namespace
-
-namespace {
 
 // ---- Control flow ----------------------------------------------------------------------------------
 
@@ -2586,13 +2812,16 @@ Status Verifier::VerifyWhile(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectResultCount(op, op.num_operands()));
   std::vector<Type> results = ResultTypes(op);
   if (!TypeListsCompatible(operands, results))
-    return Error(op, "expected result types " + TypesStr(operands) + " (the operand types)", TypesStr(results));
+    return Error(op, "expected result types " + TypesStr(operands) + " (the operand types)",
+                 TypesStr(results));
   std::vector<Type> cond_args = ArgTypes(Body(op, 0));
   if (!TypeListsCompatible(operands, cond_args))
-    return Error(op, "expected region #0 (cond) to take the operand types " + TypesStr(operands), TypesStr(cond_args));
+    return Error(op, "expected region #0 (cond) to take the operand types " + TypesStr(operands),
+                 TypesStr(cond_args));
   std::vector<Type> body_args = ArgTypes(Body(op, 1));
   if (!TypeListsCompatible(operands, body_args))
-    return Error(op, "expected region #1 (body) to take the operand types " + TypesStr(operands), TypesStr(body_args));
+    return Error(op, "expected region #1 (body) to take the operand types " + TypesStr(operands),
+                 TypesStr(body_args));
   std::vector<Type> body_results = Returned(op, 1);
   if (!TypeListsCompatible(operands, body_results))
     return Error(op, "expected region #1 (body) to return the operand types " + TypesStr(operands),
@@ -2615,13 +2844,15 @@ Status Verifier::ExpectBranches(const Op& op, int first_region) const {
                    Count(body.num_args(), "argument"));
     std::vector<Type> returned = Returned(op, r);
     if (!TypeListsCompatible(first, returned))
-      return Error(op, "expected region #" + std::to_string(r) + " to return the types of region #" +
-                           std::to_string(first_region) + " " + TypesStr(first),
+      return Error(op,
+                   "expected region #" + std::to_string(r) + " to return the types of region #" +
+                       std::to_string(first_region) + " " + TypesStr(first),
                    TypesStr(returned));
   }
   std::vector<Type> results = ResultTypes(op);
   if (!TypeListsCompatible(first, results))
-    return Error(op, "expected result types " + TypesStr(first) + " (those the branches return)", TypesStr(results));
+    return Error(op, "expected result types " + TypesStr(first) + " (those the branches return)",
+                 TypesStr(results));
   return Status::Ok();
 }
 
@@ -2642,7 +2873,8 @@ Status Verifier::VerifyOptimizationBarrier(const Op& op) {
   std::vector<Type> operands = TypesOf(op.operands());
   HLX_RETURN_IF_ERROR(ExpectResultCount(op, op.num_operands()));
   if (!TypeListsCompatible(operands, ResultTypes(op)))
-    return Error(op, "expected result types " + TypesStr(operands) + " (the operand types)", TypesStr(ResultTypes(op)));
+    return Error(op, "expected result types " + TypesStr(operands) + " (the operand types)",
+                 TypesStr(ResultTypes(op)));
   return Status::Ok();
 }
 
@@ -2667,13 +2899,15 @@ bool IsNamespacedOpName(std::string_view name) {
 Status Verifier::VerifyComposite(const Op& op) {
   std::string name;
   HLX_RETURN_IF_ERROR(RequireString(op, "name", &name));
-  if (!IsNamespacedOpName(name)) return Error(op, "expected a namespaced op name such as \"my_namespace.my_op\"", "\"" + name + "\"");
+  if (!IsNamespacedOpName(name))
+    return Error(op, "expected a namespaced op name such as \"my_namespace.my_op\"", "\"" + name + "\"");
   Attr decomposition = op.attr("decomposition");
   if (!decomposition.Is(AttrKind::kSymbolRef) || decomposition.symbol_path().size() != 1)
     return WrongAttr(op, "decomposition", "a function symbol", decomposition);
   const std::string& callee = decomposition.symbol_path()[0];
   const Op* func = module_.LookupFunc(callee);
-  Type type = func && func->attr("function_type").Is(AttrKind::kType) ? func->attr("function_type").type() : Type();
+  Type type =
+      func && func->attr("function_type").Is(AttrKind::kType) ? func->attr("function_type").type() : Type();
   if (!type || !type.IsFunction())
     return Error(op, "expected 'decomposition' to name a function of the module", "@" + callee);
   std::vector<Type> operands = TypesOf(op.operands());
@@ -2681,9 +2915,11 @@ Status Verifier::VerifyComposite(const Op& op) {
   std::vector<Type> inputs(type.types().begin(), type.types().end());
   std::vector<Type> outputs(type.results().begin(), type.results().end());
   if (operands != inputs)
-    return Error(op, "expected operand types " + TypesStr(inputs) + " (those of @" + callee + ")", TypesStr(operands));
+    return Error(op, "expected operand types " + TypesStr(inputs) + " (those of @" + callee + ")",
+                 TypesStr(operands));
   if (results != outputs)
-    return Error(op, "expected result types " + TypesStr(outputs) + " (those of @" + callee + ")", TypesStr(results));
+    return Error(op, "expected result types " + TypesStr(outputs) + " (those of @" + callee + ")",
+                 TypesStr(results));
   int64_t version = 0;
   return OptionalInt(op, "version", &version);
 }
@@ -2697,8 +2933,9 @@ Status Verifier::VerifyCustomCall(const Op& op) {
   if (Attr version = op.attr("api_version"); version.Is(AttrKind::kInteger)) {
     int64_t v = version.int_value();
     if (v < 0 || v >= EnumValueCount(EnumFamily::kCustomCallApiVersion))
-      return Error(op, "expected 'api_version' in [0, " +
-                           std::to_string(EnumValueCount(EnumFamily::kCustomCallApiVersion)) + ")",
+      return Error(op,
+                   "expected 'api_version' in [0, " +
+                       std::to_string(EnumValueCount(EnumFamily::kCustomCallApiVersion)) + ")",
                    std::to_string(v));
   } else {
     HLX_RETURN_IF_ERROR(OptionalEnum(op, "api_version", EnumFamily::kCustomCallApiVersion, &api_version));
@@ -2716,7 +2953,9 @@ Status Verifier::VerifyCustomCall(const Op& op) {
                    std::to_string(layouts.elements().size()));
     for (size_t i = 0; i < types.size(); ++i) {
       std::optional<std::vector<int64_t>> layout = IntListOf(layouts.elements()[i]);
-      if (!layout) return Error(op, "expected every entry of " + Quoted(name) + " to be a list of integers", "another attribute");
+      if (!layout)
+        return Error(op, "expected every entry of " + Quoted(name) + " to be a list of integers",
+                     "another attribute");
       if (!IsTensor(types[i])) {
         if (!layout->empty())
           return Error(op, "expected an empty layout for non-tensor " + Str(types[i]) + " in " + Quoted(name),
@@ -2735,13 +2974,15 @@ Status Verifier::VerifyCustomCall(const Op& op) {
     if (!aliases.Is(AttrKind::kArray)) return WrongAttr(op, "output_operand_aliases", "an array", aliases);
     for (const Attr& alias : aliases.elements()) {
       if (!alias.Is(AttrKind::kStruct) || alias.struct_kind() != StructKind::kOutputOperandAlias)
-        return Error(op, "expected every entry of 'output_operand_aliases' to be #stablehlo.output_operand_alias<...>",
-                     AttrKindName(alias.kind()));
+        return Error(
+            op, "expected every entry of 'output_operand_aliases' to be #stablehlo.output_operand_alias<...>",
+            AttrKindName(alias.kind()));
       int64_t index = 0;
       HLX_RETURN_IF_ERROR(StructInt(op, alias, "operand_index", true, &index));
       if (index < 0 || index >= op.num_operands())
-        return Error(op, "expected output_operand_aliases to name operands in [0, " +
-                             std::to_string(op.num_operands()) + ")",
+        return Error(op,
+                     "expected output_operand_aliases to name operands in [0, " +
+                         std::to_string(op.num_operands()) + ")",
                      "operand_index " + std::to_string(index));
     }
   }
@@ -2760,7 +3001,8 @@ Status Verifier::VerifyFft(const Op& op) {
   int64_t n = static_cast<int64_t>(length.size());
   if (n < 1 || n > 3) return Error(op, "expected 1 to 3 entries in 'fft_length'", ListStr(length));
   if (operand.rank() < n)
-    return Error(op, "expected an operand of rank >= " + std::to_string(n) + " (the size of fft_length)", Str(operand));
+    return Error(op, "expected an operand of rank >= " + std::to_string(n) + " (the size of fft_length)",
+                 Str(operand));
   FftType fft = static_cast<FftType>(type);
   Type element = operand.element_type();
   Type result_element = element;
@@ -2774,22 +3016,26 @@ Status Verifier::VerifyFft(const Op& op) {
     case FftType::RFFT:
       if (element != types_.Element(ElementType::kF32) && element != types_.Element(ElementType::kF64))
         return Error(op, "expected an f32 or f64 operand for RFFT", Str(operand));
-      result_element = types_.Element(element.element() == ElementType::kF32 ? ElementType::kC64 : ElementType::kC128);
+      result_element =
+          types_.Element(element.element() == ElementType::kF32 ? ElementType::kC64 : ElementType::kC128);
       if (!ShapesCompatible(trailing, length))
-        return Error(op, "expected the operand's trailing dimensions to be fft_length " + ListStr(length), Str(operand));
+        return Error(op, "expected the operand's trailing dimensions to be fft_length " + ListStr(length),
+                     Str(operand));
       if (length.back() != 0) inferred.back() = length.back() / 2 + 1;
       break;
     case FftType::IRFFT: {
       HLX_RETURN_IF_ERROR(ExpectKind(op, "operand", operand, kComplexEl));
       result_element = types_.Element(ComplexPartType(element.element()));
       if (!ShapesCompatible(trailing.first(n - 1), std::span<const int64_t>(length).first(n - 1)))
-        return Error(op, "expected the operand's trailing dimensions but the last to be those of fft_length " +
-                             ListStr(length),
+        return Error(op,
+                     "expected the operand's trailing dimensions but the last to be those of fft_length " +
+                         ListStr(length),
                      Str(operand));
       int64_t last = operand.dims().back();
       if (!(DimsCompatible(last, 0) && length.back() == 0) && !DimsCompatible(last, length.back() / 2 + 1))
-        return Error(op, "expected the operand's last dimension to be fft_length[-1] / 2 + 1 = " +
-                             std::to_string(length.back() / 2 + 1),
+        return Error(op,
+                     "expected the operand's last dimension to be fft_length[-1] / 2 + 1 = " +
+                         std::to_string(length.back() / 2 + 1),
                      Str(operand));
       inferred.back() = length.back();
       break;
@@ -2809,7 +3055,8 @@ Status Verifier::VerifyRng(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectScalarOf(op, "b", b, kBoolEl | kIntEl | kFloatEl));
   HLX_RETURN_IF_ERROR(ExpectSameElement(op, "a", a, "b", b));
   HLX_RETURN_IF_ERROR(ExpectSameElement(op, "a", a, "the result", op.result(0)->type()));
-  if (static_cast<RngDistribution>(distribution) == RngDistribution::NORMAL && KindOf(a.element_type()) != kFloatEl)
+  if (static_cast<RngDistribution>(distribution) == RngDistribution::NORMAL &&
+      KindOf(a.element_type()) != kFloatEl)
     return Error(op, "expected float a and b for a NORMAL distribution", Str(a));
   return ExpectShapeOperand(op, 2, "shape");
 }
@@ -2841,11 +3088,14 @@ Status Verifier::VerifyTriangularSolve(const Op& op) {
     return Error(op, "expected a and b of one element type", Str(a) + " and " + Str(b));
   int64_t rank = a.rank();
   if (rank < 2) return Error(op, "expected a of rank >= 2", Str(a));
-  if (!DimsCompatible(a.dims()[rank - 2], a.dims()[rank - 1])) return Error(op, "expected a square a", Str(a));
-  if (b.rank() != rank) return Error(op, "expected b of rank " + std::to_string(rank) + " (the rank of a)", Str(b));
+  if (!DimsCompatible(a.dims()[rank - 2], a.dims()[rank - 1]))
+    return Error(op, "expected a square a", Str(a));
+  if (b.rank() != rank)
+    return Error(op, "expected b of rank " + std::to_string(rank) + " (the rank of a)", Str(b));
   if (!DimsCompatible(a.dims()[rank - 1], b.dims()[left_side ? rank - 2 : rank - 1]))
-    return Error(op, std::string("expected the ") + (left_side ? "second-to-last" : "last") +
-                         " dimension of b to match a " + Str(a),
+    return Error(op,
+                 std::string("expected the ") + (left_side ? "second-to-last" : "last") +
+                     " dimension of b to match a " + Str(a),
                  Str(b));
   if (!ShapesCompatible(a.dims().first(rank - 2), b.dims().first(rank - 2)))
     return Error(op, "expected a and b of one batch shape", Str(a) + " and " + Str(b));
@@ -2860,7 +3110,8 @@ Status Verifier::VerifyCholesky(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectKind(op, "a", a, kFloatEl | kComplexEl | kQuantEl));
   int64_t rank = a.rank();
   if (rank < 2) return Error(op, "expected a of rank >= 2", Str(a));
-  if (!DimsCompatible(a.dims()[rank - 2], a.dims()[rank - 1])) return Error(op, "expected a square a", Str(a));
+  if (!DimsCompatible(a.dims()[rank - 2], a.dims()[rank - 1]))
+    return Error(op, "expected a square a", Str(a));
   return ExpectCompatible(op, "a", a, "the result", op.result(0)->type());
 }
 
@@ -2884,24 +3135,23 @@ Status Verifier::VerifyBatchNorm(const Op& op) {
     Type t = op.operand(i)->type();
     std::string which = "operand #" + std::to_string(i);
     if (!ElementsCompatible(operand.element_type(), t.element_type()))
-      return Error(op, "expected " + which + " to have the operand's element type " + Str(operand.element_type()),
+      return Error(op,
+                   "expected " + which + " to have the operand's element type " + Str(operand.element_type()),
                    Str(t));
     bool is_full = std::find(full.begin(), full.end(), i) != full.end();
     if (is_full && !ShapesCompatible(operand.dims(), t.dims()))
       return Error(op, "expected " + which + " of the operand's shape " + ListStr(operand.dims()), Str(t));
     if (!is_full && !ShapesCompatible(feature_shape, t.dims()))
-      return Error(op, "expected " + which + " of shape " + ListStr(feature_shape) + " (the feature count)", Str(t));
+      return Error(op, "expected " + which + " of shape " + ListStr(feature_shape) + " (the feature count)",
+                   Str(t));
   }
   for (int i = 0; i < op.num_results(); ++i) {
-    HLX_RETURN_IF_ERROR(ExpectResultShape(op, i, i == 0 ? operand.dims() : std::span<const int64_t>(feature_shape)));
+    HLX_RETURN_IF_ERROR(
+        ExpectResultShape(op, i, i == 0 ? operand.dims() : std::span<const int64_t>(feature_shape)));
     HLX_RETURN_IF_ERROR(ExpectResultElement(op, i, operand.element_type()));
   }
   return Status::Ok();
 }
-
-}  // namespace
-
-namespace {
 
 // ---- Distribution, tokens and host communication -------------------------------------------------------
 
@@ -2917,23 +3167,28 @@ Status Verifier::VerifyAllGather(const Op& op) {
   HLX_RETURN_IF_ERROR(OptionalChannelId(op, &channel_id));
   HLX_RETURN_IF_ERROR(ReplicaGroups(op, /*all_groups_same_size=*/true, global_ids, std::nullopt));
   if (global_ids && channel_id < 0)
-    return Error(op, "expected a non-negative channel id with 'use_global_device_ids'", std::to_string(channel_id));
+    return Error(op, "expected a non-negative channel id with 'use_global_device_ids'",
+                 std::to_string(channel_id));
   for (int i = 0; i < op.num_operands(); ++i) {
     Type operand = op.operand(i)->type();
     Type result = op.result(i)->type();
     if (dim < 0 || dim >= operand.rank())
-      return Error(op, "expected 'all_gather_dim' in [0, " + std::to_string(operand.rank()) + ")", std::to_string(dim));
+      return Error(op, "expected 'all_gather_dim' in [0, " + std::to_string(operand.rank()) + ")",
+                   std::to_string(dim));
     if (operand.dims()[dim] == 0)
-      return Error(op, "expected a non-empty operand dimension 'all_gather_dim' = " + std::to_string(dim), Str(operand));
+      return Error(op, "expected a non-empty operand dimension 'all_gather_dim' = " + std::to_string(dim),
+                   Str(operand));
     if (result.rank() != operand.rank())
-      return Error(op, "expected result #" + std::to_string(i) + " of rank " + std::to_string(operand.rank()), Str(result));
+      return Error(op, "expected result #" + std::to_string(i) + " of rank " + std::to_string(operand.rank()),
+                   Str(result));
     for (int64_t d = 0; d < operand.rank(); ++d) {
       int64_t o = operand.dims()[d];
       int64_t r = result.dims()[d];
       bool ok = d == dim ? (o == kDynamic || r == kDynamic || r % o == 0) : DimsCompatible(o, r);
       if (!ok)
-        return Error(op, "expected result #" + std::to_string(i) + " to be operand #" + std::to_string(i) + " " +
-                             Str(operand) + " gathered along dimension " + std::to_string(dim),
+        return Error(op,
+                     "expected result #" + std::to_string(i) + " to be operand #" + std::to_string(i) + " " +
+                         Str(operand) + " gathered along dimension " + std::to_string(dim),
                      Str(result));
     }
     HLX_RETURN_IF_ERROR(ExpectResultElement(op, i, operand.element_type()));
@@ -2953,7 +3208,8 @@ Status Verifier::VerifyAllReduce(const Op& op) {
   if (op.attr("replica_groups"))
     HLX_RETURN_IF_ERROR(ReplicaGroups(op, /*all_groups_same_size=*/false, global_ids, std::nullopt));
   if (global_ids && channel_id <= 0)
-    return Error(op, "expected a positive channel id with 'use_global_device_ids'", std::to_string(channel_id));
+    return Error(op, "expected a positive channel id with 'use_global_device_ids'",
+                 std::to_string(channel_id));
   for (int i = 0; i < op.num_operands(); ++i) {
     Type operand = op.operand(i)->type();
     Type scalar = types_.Tensor(std::span<const int64_t>(), operand.element_type());
@@ -2978,18 +3234,23 @@ Status Verifier::VerifyReduceScatter(const Op& op) {
   Type scalar = types_.Tensor(std::span<const int64_t>(), operand.element_type());
   HLX_RETURN_IF_ERROR(ExpectReducer(op, 0, std::vector<Type>{operand}, std::vector<Type>{scalar}, {}));
   if (result.rank() != operand.rank())
-    return Error(op, "expected a result of rank " + std::to_string(operand.rank()) + " (the operand's)", Str(result));
+    return Error(op, "expected a result of rank " + std::to_string(operand.rank()) + " (the operand's)",
+                 Str(result));
   if (dim < 0 || dim >= operand.rank())
-    return Error(op, "expected 'scatter_dimension' in [0, " + std::to_string(operand.rank()) + ")", std::to_string(dim));
+    return Error(op, "expected 'scatter_dimension' in [0, " + std::to_string(operand.rank()) + ")",
+                 std::to_string(dim));
   if (global_ids && channel_id <= 0)
-    return Error(op, "expected a positive channel id with 'use_global_device_ids'", std::to_string(channel_id));
+    return Error(op, "expected a positive channel id with 'use_global_device_ids'",
+                 std::to_string(channel_id));
   for (int64_t d = 0; d < operand.rank(); ++d) {
     int64_t o = operand.dims()[d];
     int64_t r = result.dims()[d];
-    bool ok = d == dim ? (o == kDynamic || r == kDynamic || (r != 0 && o != 0 && o % r == 0)) : DimsCompatible(o, r);
+    bool ok = d == dim ? (o == kDynamic || r == kDynamic || (r != 0 && o != 0 && o % r == 0))
+                       : DimsCompatible(o, r);
     if (!ok)
-      return Error(op, "expected the result to be the operand " + Str(operand) + " scattered along dimension " +
-                           std::to_string(dim),
+      return Error(op,
+                   "expected the result to be the operand " + Str(operand) + " scattered along dimension " +
+                       std::to_string(dim),
                    Str(result));
   }
   return ExpectResultElement(op, 0, Returned(op, 0)[0].element_type());
@@ -3013,14 +3274,17 @@ Status Verifier::VerifyAllToAll(const Op& op) {
     Type operand = op.operand(i)->type();
     int64_t rank = operand.rank();
     if (split_dim < 0 || split_dim >= rank)
-      return Error(op, "expected 'split_dimension' in [0, " + std::to_string(rank) + ")", std::to_string(split_dim));
+      return Error(op, "expected 'split_dimension' in [0, " + std::to_string(rank) + ")",
+                   std::to_string(split_dim));
     if (concat_dim < 0 || concat_dim >= rank)
-      return Error(op, "expected 'concat_dimension' in [0, " + std::to_string(rank) + ")", std::to_string(concat_dim));
+      return Error(op, "expected 'concat_dimension' in [0, " + std::to_string(rank) + ")",
+                   std::to_string(concat_dim));
     std::vector<int64_t> inferred(operand.dims().begin(), operand.dims().end());
     if (inferred[split_dim] != kDynamic) {
       if (inferred[split_dim] % split_count != 0)
-        return Error(op, "expected operand dimension 'split_dimension' to be a multiple of split_count " +
-                             std::to_string(split_count),
+        return Error(op,
+                     "expected operand dimension 'split_dimension' to be a multiple of split_count " +
+                         std::to_string(split_count),
                      Str(operand));
       inferred[split_dim] /= split_count;
     }
@@ -3048,9 +3312,11 @@ Status Verifier::VerifyCollectivePermute(const Op& op) {
       return Error(op, "expected non-negative ids in 'source_target_pairs'",
                    std::to_string(source) + " -> " + std::to_string(target));
     if (!sources.insert(source).second)
-      return Error(op, "expected each source once in 'source_target_pairs'", std::to_string(source) + " twice");
+      return Error(op, "expected each source once in 'source_target_pairs'",
+                   std::to_string(source) + " twice");
     if (!targets.insert(target).second)
-      return Error(op, "expected each target once in 'source_target_pairs'", std::to_string(target) + " twice");
+      return Error(op, "expected each target once in 'source_target_pairs'",
+                   std::to_string(target) + " twice");
   }
   HLX_RETURN_IF_ERROR(ExpectResultShape(op, 0, op.operand(0)->type().dims()));
   return ExpectSameElement(op, "the operand", op.operand(0)->type(), "the result", op.result(0)->type());
@@ -3077,13 +3343,15 @@ Status Verifier::VerifyCollectiveBroadcast(const Op& op) {
   }
   int64_t num_data = op.num_operands() - (dynamic_root ? 1 : 0);
   if (num_data < 1)
-    return Error(op, dynamic_root ? "expected data operands and a root operand" : "expected at least 1 operand",
+    return Error(op,
+                 dynamic_root ? "expected data operands and a root operand" : "expected at least 1 operand",
                  Count(op.num_operands(), "operand"));
   if (dynamic_root) {
     Type root = op.operand(op.num_operands() - 1)->type();
     Type want = types_.Tensor({num_data}, ElementType::kSI32);
     if (root != want)
-      return Error(op, "expected the last operand (the roots, with 'has_dynamic_root') of type " + Str(want), Str(root));
+      return Error(op, "expected the last operand (the roots, with 'has_dynamic_root') of type " + Str(want),
+                   Str(root));
   }
   HLX_RETURN_IF_ERROR(ExpectResultCount(op, num_data));
   for (int i = 0; i < num_data; ++i)
@@ -3094,7 +3362,8 @@ Status Verifier::VerifyCollectiveBroadcast(const Op& op) {
 
 Status Verifier::VerifyIdOp(const Op& op) {
   Type want = types_.Tensor(std::span<const int64_t>(), types_.Element(ElementType::kUI32));
-  if (op.result(0)->type() != want) return Error(op, "expected result type " + Str(want), Str(op.result(0)->type()));
+  if (op.result(0)->type() != want)
+    return Error(op, "expected result type " + Str(want), Str(op.result(0)->type()));
   return Status::Ok();
 }
 
@@ -3112,7 +3381,8 @@ Status Verifier::VerifyCreateToken(const Op& op) {
 
 // infeed and recv: a token in; tensors and a token out.
 Status Verifier::VerifyInfeedOrRecv(const Op& op) {
-  if (!op.operand(0)->type().IsToken()) return Error(op, "expected a token operand", Str(op.operand(0)->type()));
+  if (!op.operand(0)->type().IsToken())
+    return Error(op, "expected a token operand", Str(op.operand(0)->type()));
   if (op.num_results() < 1) return Error(op, "expected at least 1 result (a token)", "none");
   for (int i = 0; i + 1 < op.num_results(); ++i)
     HLX_RETURN_IF_ERROR(ExpectTensor(op, "result #" + std::to_string(i), op.result(i)->type()));
@@ -3124,8 +3394,9 @@ Status Verifier::VerifyInfeedOrRecv(const Op& op) {
     if (Attr layout = op.attr("layout")) {
       if (!layout.Is(AttrKind::kArray)) return WrongAttr(op, "layout", "an array", layout);
       if (static_cast<int64_t>(layout.elements().size()) != op.num_results() - 1)
-        return Error(op, "expected 'layout' to have one entry per tensor result (" +
-                             std::to_string(op.num_results() - 1) + ")",
+        return Error(op,
+                     "expected 'layout' to have one entry per tensor result (" +
+                         std::to_string(op.num_results() - 1) + ")",
                      std::to_string(layout.elements().size()));
     }
     return Status::Ok();
@@ -3141,7 +3412,8 @@ Status Verifier::VerifyInfeedOrRecv(const Op& op) {
       return Error(op, "expected channel type 1 (device to device) without 'is_host_transfer'",
                    std::to_string(channel_type));
     if (host && channel_type != 3)
-      return Error(op, "expected channel type 3 (host to device) with 'is_host_transfer'", std::to_string(channel_type));
+      return Error(op, "expected channel type 3 (host to device) with 'is_host_transfer'",
+                   std::to_string(channel_type));
   }
   return Status::Ok();
 }
@@ -3169,7 +3441,8 @@ Status Verifier::VerifyOutfeedOrSend(const Op& op) {
       return Error(op, "expected channel type 1 (device to device) without 'is_host_transfer'",
                    std::to_string(channel_type));
     if (host && channel_type != 2)
-      return Error(op, "expected channel type 2 (device to host) with 'is_host_transfer'", std::to_string(channel_type));
+      return Error(op, "expected channel type 2 (device to host) with 'is_host_transfer'",
+                   std::to_string(channel_type));
   }
   return Status::Ok();
 }
@@ -3253,13 +3526,15 @@ Status Verifier::VerifyFunc(const Op& op) {
   std::vector<Type> outputs(type.results().begin(), type.results().end());
   std::vector<Type> args = ArgTypes(*region.front());
   if (args != inputs)
-    return Error(op, "expected @" + name + "'s entry block to take its input types " + TypesStr(inputs), TypesStr(args));
+    return Error(op, "expected @" + name + "'s entry block to take its input types " + TypesStr(inputs),
+                 TypesStr(args));
   for (int b = 0; b < region.num_blocks(); ++b) {
     const Op& last = *region.block(b)->back();
     if (last.kind() != OpKind::kFuncReturn) continue;
     std::vector<Type> returned = TypesOf(last.operands());
     if (returned != outputs)
-      return Error(last, "expected the result types of @" + name + " " + TypesStr(outputs), TypesStr(returned));
+      return Error(last, "expected the result types of @" + name + " " + TypesStr(outputs),
+                   TypesStr(returned));
   }
   return Status::Ok();
 }
@@ -3279,9 +3554,11 @@ Status Verifier::VerifyCall(const Op& op) {
   std::vector<Type> operands = TypesOf(op.operands());
   std::vector<Type> results = ResultTypes(op);
   if (operands != inputs)
-    return Error(op, "expected operand types " + TypesStr(inputs) + " (those of @" + name + ")", TypesStr(operands));
+    return Error(op, "expected operand types " + TypesStr(inputs) + " (those of @" + name + ")",
+                 TypesStr(operands));
   if (results != outputs)
-    return Error(op, "expected result types " + TypesStr(outputs) + " (those of @" + name + ")", TypesStr(results));
+    return Error(op, "expected result types " + TypesStr(outputs) + " (those of @" + name + ")",
+                 TypesStr(results));
   return Status::Ok();
 }
 
@@ -3296,14 +3573,17 @@ Status Verifier::VerifyBranch(const Op& op) {
   for (int s = 0; s < op.num_successors(); ++s) {
     const Block& target = *op.successor(s);
     if (!op.parent_block() || target.parent() != op.parent_block()->parent())
-      return Error(op, "expected successor #" + std::to_string(s) + " in the region of the branch", "another region");
+      return Error(op, "expected successor #" + std::to_string(s) + " in the region of the branch",
+                   "another region");
     std::vector<Type> passed;
     for (int i = 0; i < op.successor_operand_count(s); ++i)
       passed.push_back(op.operand(op.successor_operand_start(s) + i)->type());
     std::vector<Type> args = ArgTypes(target);
     if (passed != args)
-      return Error(op, "expected successor #" + std::to_string(s) + " operands of its argument types " + TypesStr(args),
-                   TypesStr(passed));
+      return Error(
+          op,
+          "expected successor #" + std::to_string(s) + " operands of its argument types " + TypesStr(args),
+          TypesStr(passed));
   }
   return Status::Ok();
 }
@@ -3313,10 +3593,12 @@ Status Verifier::VerifyTensorExtract(const Op& op) {
   Type tensor = op.operand(0)->type();
   HLX_RETURN_IF_ERROR(ExpectTensor(op, "operand #0", tensor));
   if (op.num_operands() - 1 != tensor.rank())
-    return Error(op, "expected one index per dimension of " + Str(tensor), Count(op.num_operands() - 1, "index"));
+    return Error(op, "expected one index per dimension of " + Str(tensor),
+                 Count(op.num_operands() - 1, "index"));
   Type index = types_.Element(ElementType::kIndex);
   for (int i = 1; i < op.num_operands(); ++i)
-    if (op.operand(i)->type() != index) return Error(op, "expected indices of type index", Str(op.operand(i)->type()));
+    if (op.operand(i)->type() != index)
+      return Error(op, "expected indices of type index", Str(op.operand(i)->type()));
   if (op.result(0)->type() != tensor.element_type())
     return Error(op, "expected result type " + Str(tensor.element_type()), Str(op.result(0)->type()));
   return Status::Ok();
@@ -3333,14 +3615,17 @@ Status Verifier::VerifyShardingConstraint(const Op& op) {
 Status Verifier::VerifyManualComputation(const Op& op) {
   const Block& body = Body(op, 0);
   if (body.num_args() != op.num_operands())
-    return Error(op, "expected region #0 to take " + Count(op.num_operands(), "argument") + " (one per operand)",
+    return Error(op,
+                 "expected region #0 to take " + Count(op.num_operands(), "argument") + " (one per operand)",
                  std::to_string(body.num_args()));
   for (int i = 0; i < op.num_operands(); ++i) {
     Type outer = op.operand(i)->type();
     Type inner = body.arg(i)->type();
     if (IsTensor(outer) && IsTensor(inner) && outer.element_type() != inner.element_type())
-      return Error(op, "expected argument #" + std::to_string(i) + " of region #0 to have the element type of operand #" +
-                           std::to_string(i) + " " + Str(outer),
+      return Error(op,
+                   "expected argument #" + std::to_string(i) +
+                       " of region #0 to have the element type of operand #" + std::to_string(i) + " " +
+                       Str(outer),
                    Str(inner));
   }
   std::vector<Type> returned = Returned(op, 0);
@@ -3350,8 +3635,9 @@ Status Verifier::VerifyManualComputation(const Op& op) {
   for (int i = 0; i < op.num_results(); ++i) {
     Type outer = op.result(i)->type();
     if (IsTensor(outer) && IsTensor(returned[i]) && outer.element_type() != returned[i].element_type())
-      return Error(op, "expected result #" + std::to_string(i) + " to have the element type region #0 returns " +
-                           Str(returned[i]),
+      return Error(op,
+                   "expected result #" + std::to_string(i) + " to have the element type region #0 returns " +
+                       Str(returned[i]),
                    Str(outer));
   }
   return Status::Ok();

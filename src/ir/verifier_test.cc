@@ -17,7 +17,9 @@ class VerifierTest : public ::testing::Test {
   VerifierTest() { module_.set_source_name("test.mlir"); }
 
   TypeContext& types() { return module_.types(); }
-  Type T(std::initializer_list<int64_t> dims, ElementType e = ElementType::kF32) { return types().Tensor(dims, e); }
+  Type T(std::initializer_list<int64_t> dims, ElementType e = ElementType::kF32) {
+    return types().Tensor(dims, e);
+  }
   Type Scalar(ElementType e = ElementType::kF32) { return T({}, e); }
 
   Attr I64(int64_t v) { return Attr::Integer(v, types().Element(ElementType::kSI64)); }
@@ -91,9 +93,9 @@ class VerifierTest : public ::testing::Test {
 
 #define EXPECT_VERIFIES() EXPECT_EQ(Verify(), "")
 #define EXPECT_REJECTS(text) EXPECT_THAT_MESSAGE(Verify(), text)
-#define EXPECT_THAT_MESSAGE(message, text)                                                    \
-  do {                                                                                        \
-    std::string m = (message);                                                                \
+#define EXPECT_THAT_MESSAGE(message, text)                                                       \
+  do {                                                                                           \
+    std::string m = (message);                                                                   \
     EXPECT_NE(m.find(text), std::string::npos) << "message: " << (m.empty() ? "(verified)" : m); \
   } while (0)
 
@@ -106,7 +108,9 @@ TEST_F(VerifierTest, AcceptsElementwiseAdd) {
 
 TEST_F(VerifierTest, AddShapeMismatchNamesPlaceOpExpectedAndFound) {
   OneOp(OpKind::kAdd, {T({2}), T({3})}, T({2}));
-  EXPECT_EQ(Verify(), "test.mlir:2:5: 'stablehlo.add' op expected operands and results of one shape [2], found tensor<3xf32>");
+  EXPECT_EQ(Verify(),
+            "test.mlir:2:5: 'stablehlo.add' op expected operands and results of one shape [2], found "
+            "tensor<3xf32>");
 }
 
 TEST_F(VerifierTest, DynamicDimensionsAreCompatible) {
@@ -139,7 +143,8 @@ TEST_F(VerifierTest, CompareNeedsDirectionAndBoolResult) {
   EXPECT_REJECTS("expected attribute 'comparison_direction' to be a comparison_direction, found none");
   op->SetAttr("comparison_direction", Attr::Enum(EnumFamily::kComparisonDirection, 0));
   EXPECT_VERIFIES();
-  op->SetAttr("compare_type", Attr::Enum(EnumFamily::kComparisonType, static_cast<int>(ComparisonType::SIGNED)));
+  op->SetAttr("compare_type",
+              Attr::Enum(EnumFamily::kComparisonType, static_cast<int>(ComparisonType::SIGNED)));
   EXPECT_REJECTS("expected compare_type SIGNED to compare signed integer elements, found tensor<2xf32>");
 }
 
@@ -186,7 +191,8 @@ TEST_F(VerifierTest, FuncReturnTypesMatchTheFunction) {
 TEST_F(VerifierTest, FunctionBodyMustEndWithReturn) {
   Block* f = Func("f", {T({2})}, {T({2})});
   Result(f, OpKind::kNegate, {f->arg(0)}, T({2}));
-  EXPECT_REJECTS("'func.func' op expected region #0 to end with 'func.return' (or a branch), found 'stablehlo.negate'");
+  EXPECT_REJECTS(
+      "'func.func' op expected region #0 to end with 'func.return' (or a branch), found 'stablehlo.negate'");
 }
 
 TEST_F(VerifierTest, TerminatorMustBeLast) {
@@ -203,7 +209,8 @@ TEST_F(VerifierTest, WrongTerminatorKindInsideStablehloRegion) {
   Block* body = Body(reduce, {Scalar(), Scalar()});
   Return(body, {body->arg(0)}, OpKind::kFuncReturn);
   Return(f, {reduce->result(0)});
-  EXPECT_REJECTS("'stablehlo.reduce' op expected region #0 to end with 'stablehlo.return', found 'func.return'");
+  EXPECT_REJECTS(
+      "'stablehlo.reduce' op expected region #0 to end with 'stablehlo.return', found 'func.return'");
 }
 
 TEST_F(VerifierTest, CallChecksCalleeAndTypes) {
@@ -213,7 +220,8 @@ TEST_F(VerifierTest, CallChecksCalleeAndTypes) {
   Op* call = Add(f, OpKind::kFuncCall, {f->arg(0)}, {T({2})});
   call->SetAttr("callee", Attr::SymbolRef({"g"}));
   Return(f, {call->result(0)});
-  EXPECT_REJECTS("'func.call' op expected operand types (tensor<2xf32>) (those of @g), found (tensor<3xf32>)");
+  EXPECT_REJECTS(
+      "'func.call' op expected operand types (tensor<2xf32>) (those of @g), found (tensor<3xf32>)");
   call->SetAttr("callee", Attr::SymbolRef({"missing"}));
   EXPECT_REJECTS("expected 'callee' to name a function of the module, found @missing");
 }
@@ -222,7 +230,9 @@ TEST_F(VerifierTest, OpsOutsideFunctionsAreRejected) {
   auto op = std::make_unique<Op>(OpKind::kCreateToken, SourceLoc{7, 3});
   op->AddResult(types().Token());
   module_.body().Append(std::move(op));
-  EXPECT_EQ(Verify(), "test.mlir:7:3: 'stablehlo.create_token' op expected to be inside a function, found it at module level");
+  EXPECT_EQ(Verify(),
+            "test.mlir:7:3: 'stablehlo.create_token' op expected to be inside a function, found it at module "
+            "level");
 }
 
 TEST_F(VerifierTest, ConstantTypeMatchesValue) {
@@ -250,7 +260,8 @@ TEST_F(VerifierTest, BroadcastInDim) {
   op->SetAttr("broadcast_dimensions", I64s({0, 2}));
   EXPECT_VERIFIES();
   op->SetAttr("broadcast_dimensions", I64s({0, 1}));
-  EXPECT_REJECTS("expected operand dimension 1 (3) to be 1 or the size of result dimension 1, found tensor<2x4x3xf32>");
+  EXPECT_REJECTS(
+      "expected operand dimension 1 (3) to be 1 or the size of result dimension 1, found tensor<2x4x3xf32>");
   op->SetAttr("broadcast_dimensions", I64s({2, 2}));
   EXPECT_REJECTS("expected 'broadcast_dimensions' without duplicates, found [2, 2]");
   op->SetAttr("broadcast_dimensions", I64s({0, 9}));
@@ -286,7 +297,8 @@ TEST_F(VerifierTest, ConcatenateInfersItsResult) {
   op->SetAttr("dimension", I64(0));
   EXPECT_VERIFIES();
   op->SetAttr("dimension", I64(1));
-  EXPECT_REJECTS("expected operand #1 to match operand #0 tensor<2x3xf32> outside dimension 1, found tensor<4x3xf32>");
+  EXPECT_REJECTS(
+      "expected operand #1 to match operand #0 tensor<2x3xf32> outside dimension 1, found tensor<4x3xf32>");
 }
 
 TEST_F(VerifierTest, ReshapeKeepsElementCount) {
@@ -309,11 +321,11 @@ class GatherTest : public VerifierTest {
   // gather rows of a 3x4 operand by 2 indices: result 2x4.
   Op* Gather(std::vector<int64_t> collapsed, std::vector<int64_t> slice_sizes, Type result) {
     Op* op = OneOp(OpKind::kGather, {T({3, 4}), T({2, 1}, ElementType::kSI32)}, result);
-    op->SetAttr("dimension_numbers", Attr::Struct(StructKind::kGatherDims,
-                                                  {{"collapsed_slice_dims", IntArray(collapsed)},
-                                                   {"index_vector_dim", I64(1)},
-                                                   {"offset_dims", IntArray({1})},
-                                                   {"start_index_map", IntArray({0})}}));
+    op->SetAttr("dimension_numbers",
+                Attr::Struct(StructKind::kGatherDims, {{"collapsed_slice_dims", IntArray(collapsed)},
+                                                       {"index_vector_dim", I64(1)},
+                                                       {"offset_dims", IntArray({1})},
+                                                       {"start_index_map", IntArray({0})}}));
     op->SetAttr("slice_sizes", I64s(std::move(slice_sizes)));
     return op;
   }
@@ -326,7 +338,9 @@ TEST_F(GatherTest, Accepts) {
 
 TEST_F(GatherTest, InfersTheResultShape) {
   Gather({0}, {1, 3}, T({2, 4}));
-  EXPECT_REJECTS("'stablehlo.gather' op expected result of shape [2, 3] (inferred from the operands), found tensor<2x4xf32>");
+  EXPECT_REJECTS(
+      "'stablehlo.gather' op expected result of shape [2, 3] (inferred from the operands), found "
+      "tensor<2x4xf32>");
 }
 
 TEST_F(GatherTest, SliceSizesWithinTheOperand) {
@@ -341,9 +355,10 @@ TEST_F(GatherTest, OutOfRangeDimensionsAreErrorsNotReads) {
 
 TEST_F(GatherTest, MissingIndexVectorDimMeansZero) {
   Op* op = OneOp(OpKind::kGather, {T({3, 4}), T({1, 2}, ElementType::kSI32)}, T({2, 4}));
-  op->SetAttr("dimension_numbers", Attr::Struct(StructKind::kGatherDims, {{"collapsed_slice_dims", IntArray({0})},
-                                                                          {"offset_dims", IntArray({1})},
-                                                                          {"start_index_map", IntArray({0})}}));
+  op->SetAttr("dimension_numbers",
+              Attr::Struct(StructKind::kGatherDims, {{"collapsed_slice_dims", IntArray({0})},
+                                                     {"offset_dims", IntArray({1})},
+                                                     {"start_index_map", IntArray({0})}}));
   op->SetAttr("slice_sizes", I64s({1, 4}));
   EXPECT_VERIFIES();
 }
@@ -382,9 +397,11 @@ TEST_F(ScatterTest, UpdateWindowFitsTheOperand) {
   EXPECT_REJECTS("expected update window dimension 1 of size at most 4 (the input's), found tensor<2x5xf32>");
 }
 
-// ---- Contractions ------------------------------------------------------------------------------------------
+// ---- Contractions
+// ------------------------------------------------------------------------------------------
 
-Attr DotDimsAttr(std::vector<int64_t> lb, std::vector<int64_t> rb, std::vector<int64_t> lc, std::vector<int64_t> rc) {
+Attr DotDimsAttr(std::vector<int64_t> lb, std::vector<int64_t> rb, std::vector<int64_t> lc,
+                 std::vector<int64_t> rc) {
   return MakeDotDims(DotDims{lb, rb, lc, rc});
 }
 
@@ -393,7 +410,9 @@ TEST_F(VerifierTest, DotGeneral) {
   op->SetAttr("dot_dimension_numbers", DotDimsAttr({0}, {0}, {2}, {1}));
   EXPECT_VERIFIES();
   op->SetAttr("dot_dimension_numbers", DotDimsAttr({0}, {0}, {1}, {1}));
-  EXPECT_REJECTS("expected contracting dimensions of one size (lhs 1 and rhs 1), found tensor<8x2x3xf32> and tensor<8x3x5xf32>");
+  EXPECT_REJECTS(
+      "expected contracting dimensions of one size (lhs 1 and rhs 1), found tensor<8x2x3xf32> and "
+      "tensor<8x3x5xf32>");
   op->SetAttr("dot_dimension_numbers", DotDimsAttr({0}, {0}, {7}, {1}));
   EXPECT_REJECTS("expected every entry of 'lhs_contracting_dimensions' in [0, 3), found 7 in [7]");
   op->SetAttr("dot_dimension_numbers", DotDimsAttr({0}, {}, {2}, {1}));
@@ -414,7 +433,8 @@ TEST_F(VerifierTest, Convolution) {
   op->SetAttr("window_strides", I64s({2, 2}));
   EXPECT_VERIFIES();
   op->SetAttr("window_strides", I64s({1, 1}));
-  EXPECT_REJECTS("expected result of shape [1, 6, 6, 16] (inferred from the operands), found tensor<1x3x3x16xf32>");
+  EXPECT_REJECTS(
+      "expected result of shape [1, 6, 6, 16] (inferred from the operands), found tensor<1x3x3x16xf32>");
   op->SetAttr("feature_group_count", I64(2));
   EXPECT_REJECTS("expected the input feature dimension to be a multiple of feature_group_count 2, found 3");
   op->SetAttr("feature_group_count", I64(1));
@@ -432,7 +452,8 @@ TEST_F(VerifierTest, Reduce) {
   Return(f, {reduce->result(0)});
   EXPECT_VERIFIES();
   reduce->SetAttr("dimensions", I64s({1}));
-  EXPECT_REJECTS("'stablehlo.reduce' op expected result of shape [2] (inferred from the operands), found tensor<3xf32>");
+  EXPECT_REJECTS(
+      "'stablehlo.reduce' op expected result of shape [2] (inferred from the operands), found tensor<3xf32>");
   reduce->SetAttr("dimensions", I64s({0, 0}));
   EXPECT_REJECTS("expected 'dimensions' without duplicates, found [0, 0]");
 }
@@ -444,7 +465,8 @@ TEST_F(VerifierTest, ReduceBodySignature) {
   Block* body = Body(reduce, {Scalar(), Scalar(ElementType::kSI32)});
   Return(body, {body->arg(0)}, OpKind::kReturn);
   Return(f, {reduce->result(0)});
-  EXPECT_REJECTS("expected argument #1 of region #0 to have the type it returns tensor<f32>, found tensor<i32>");
+  EXPECT_REJECTS(
+      "expected argument #1 of region #0 to have the type it returns tensor<f32>, found tensor<i32>");
 }
 
 TEST_F(VerifierTest, SortComparatorReturnsBool) {
@@ -469,7 +491,9 @@ TEST_F(VerifierTest, WhileSignatures) {
   Return(f, {loop->result(0)});
   EXPECT_VERIFIES();
   body->AddArg(i32);
-  EXPECT_REJECTS("'stablehlo.while' op expected region #1 (body) to take the operand types (tensor<i32>), found (tensor<i32>, tensor<i32>)");
+  EXPECT_REJECTS(
+      "'stablehlo.while' op expected region #1 (body) to take the operand types (tensor<i32>), found "
+      "(tensor<i32>, tensor<i32>)");
 }
 
 TEST_F(VerifierTest, CaseBranchesAgree) {
@@ -479,7 +503,9 @@ TEST_F(VerifierTest, CaseBranchesAgree) {
   Return(Body(op, {}), {f->arg(1)}, OpKind::kReturn);
   Return(Body(op, {}), {f->arg(2)}, OpKind::kReturn);
   Return(f, {op->result(0)});
-  EXPECT_REJECTS("'stablehlo.case' op expected region #1 to return the types of region #0 (tensor<2xf32>), found (tensor<3xf32>)");
+  EXPECT_REJECTS(
+      "'stablehlo.case' op expected region #1 to return the types of region #0 (tensor<2xf32>), found "
+      "(tensor<3xf32>)");
 }
 
 // ---- Robustness: malformed attributes never crash --------------------------------------------------------
@@ -488,7 +514,9 @@ TEST_F(VerifierTest, MalformedStructFieldsAreErrors) {
   Op* op = OneOp(OpKind::kDotGeneral, {T({2, 3}), T({3, 5})}, T({2, 5}));
   op->SetAttr("dot_dimension_numbers",
               Attr::Struct(StructKind::kDotDims, {{"lhs_contracting_dimensions", Attr::String("1")}}));
-  EXPECT_REJECTS("expected field 'lhs_contracting_dimensions' of #stablehlo.dot to be a list of integers, found a string");
+  EXPECT_REJECTS(
+      "expected field 'lhs_contracting_dimensions' of #stablehlo.dot to be a list of integers, found a "
+      "string");
   op->SetAttr("dot_dimension_numbers", I64(3));
   EXPECT_REJECTS("expected attribute 'dot_dimension_numbers' to be #stablehlo.dot<...>, found an integer");
 }
