@@ -15,6 +15,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ir/verifier.h"
@@ -33,10 +34,12 @@ struct SourceFile {
 std::vector<SourceFile> LoadCorpus(const std::string& root) {
   std::vector<SourceFile> files;
   std::error_code error;
-  for (fs::recursive_directory_iterator it(root, error), end; !error && it != end; it.increment(error)) {
+  fs::recursive_directory_iterator it(root, error), end;
+  for (; !error && it != end; it.increment(error)) {
     if (!it->is_regular_file() || it->path().extension() != ".mlir") continue;
     std::ifstream in(it->path(), std::ios::binary);
-    files.push_back({it->path().string(), std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>())});
+    std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    files.push_back({it->path().string(), std::move(text)});
   }
   std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.path < b.path; });
   return files;
@@ -119,7 +122,7 @@ int main(int argc, char** argv) {
     scan_times.push_back(Seconds([&] { lines = CountLines(files); }));
   }
   double hlx_s = Median(hlx_times), scan_s = Median(scan_times);
-  std::printf("  hlx parse+verify   %8.3f s  %9.1f MB/s   (median of %d; %d cases failed to read or verify)\n",
+  std::printf("  hlx parse+verify   %8.3f s  %9.1f MB/s   (median of %d; %d cases failed)\n",
               hlx_s, mb / hlx_s, repetitions, failed);
   std::printf("  peer: line count   %8.4f s  %9.1f MB/s   (%zu lines)\n", scan_s, mb / scan_s, lines);
   std::printf("  ratio: hlx takes %.0fx the time of a plain scan\n", hlx_s / scan_s);

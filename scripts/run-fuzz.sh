@@ -26,4 +26,5 @@ if [[ $status -ne 0 ]]; then
   ls -1 "$artifacts" | sed "s|^|fuzz: input kept: $artifacts|"
   exit 1
 fi
-echo "fuzz: $name: ${executions:-?} executions in $seconds s, corpus $(ls "$corpus" | wc -l) inputs, no failure"
+inputs=$(ls "$corpus" | wc -l)
+echo "fuzz: $name: ${executions:-?} executions in $seconds s, corpus $inputs inputs, no failure"

@@ -113,7 +113,7 @@ std::vector<std::string> ExpandInput(const std::string& arg) {
   return files;
 }
 
-// The first line where `a` and `b` differ, as "line N: `...` vs `...`".
+// The first line where `a` and `b` differ, as "line N: `old` became `new`".
 std::string FirstDifference(std::string_view a, std::string_view b) {
   int line = 1;
   while (true) {
