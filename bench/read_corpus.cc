@@ -122,8 +122,8 @@ int main(int argc, char** argv) {
     scan_times.push_back(Seconds([&] { lines = CountLines(files); }));
   }
   double hlx_s = Median(hlx_times), scan_s = Median(scan_times);
-  std::printf("  hlx parse+verify   %8.3f s  %9.1f MB/s   (median of %d; %d cases failed)\n",
-              hlx_s, mb / hlx_s, repetitions, failed);
+  std::printf("  hlx parse+verify   %8.3f s  %9.1f MB/s   (median of %d; %d cases failed)\n", hlx_s,
+              mb / hlx_s, repetitions, failed);
   std::printf("  peer: line count   %8.4f s  %9.1f MB/s   (%zu lines)\n", scan_s, mb / scan_s, lines);
   std::printf("  ratio: hlx takes %.0fx the time of a plain scan\n", hlx_s / scan_s);
   return 0;

@@ -29,12 +29,18 @@ struct NamedFormat {
   FloatFormat format;
 };
 constexpr NamedFormat kAllFormats[] = {
-    {"bf16", kBF16},           {"f16", kF16},
-    {"f8E5M2", kF8E5M2},       {"f8E4M3", kF8E4M3},
-    {"f8E3M4", kF8E3M4},       {"f8E4M3FN", kF8E4M3FN},
-    {"f8E4M3FNUZ", kF8E4M3FNUZ}, {"f8E4M3B11FNUZ", kF8E4M3B11FNUZ},
-    {"f8E5M2FNUZ", kF8E5M2FNUZ}, {"f8E8M0FNU", kF8E8M0FNU},
-    {"f6E2M3FN", kF6E2M3FN},   {"f6E3M2FN", kF6E3M2FN},
+    {"bf16", kBF16},
+    {"f16", kF16},
+    {"f8E5M2", kF8E5M2},
+    {"f8E4M3", kF8E4M3},
+    {"f8E3M4", kF8E3M4},
+    {"f8E4M3FN", kF8E4M3FN},
+    {"f8E4M3FNUZ", kF8E4M3FNUZ},
+    {"f8E4M3B11FNUZ", kF8E4M3B11FNUZ},
+    {"f8E5M2FNUZ", kF8E5M2FNUZ},
+    {"f8E8M0FNU", kF8E8M0FNU},
+    {"f6E2M3FN", kF6E2M3FN},
+    {"f6E3M2FN", kF6E3M2FN},
     {"f4E2M1FN", kF4E2M1FN},
 };
 
