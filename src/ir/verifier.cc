@@ -425,6 +425,17 @@ class Verifier {
                            found);
   }
 
+  // The func.func named `name` at module level, or nullptr. Unlike Module::LookupFunc, it tolerates
+  // functions whose attributes are malformed (those fail their own verification).
+  const Op* FindFunc(std::string_view name) const {
+    for (const auto& op : module_.body().ops()) {
+      Attr sym = op->attr("sym_name");
+      if (op->kind() == OpKind::kFunc && sym.Is(AttrKind::kString) && sym.string_value() == name)
+        return op.get();
+    }
+    return nullptr;
+  }
+
   // ---- Generic structure ----
   Status VerifyCounts(const Op& op) const;
   Status VerifyRegionShape(const Op& op, int index) const;
@@ -578,10 +589,14 @@ class Verifier {
 // ---- Generic structure ---------------------------------------------------------------------------
 
 Status Verifier::VerifyBody() {
+  std::set<std::string_view> names;
   for (const auto& op : module_.body().ops()) {
     if (op->kind() != OpKind::kFunc && op->kind() != OpKind::kSdyMesh)
       return Error(*op, "expected to be inside a function", "it at module level");
     HLX_RETURN_IF_ERROR(VerifyTree(*op));
+    if (op->kind() == OpKind::kFunc && !names.insert(op->attr("sym_name").string_value()).second)
+      return Error(*op, "expected a function name not used before in the module",
+                   "a second @" + op->attr("sym_name").string_value());
   }
   return Status::Ok();
 }
@@ -2905,7 +2920,7 @@ Status Verifier::VerifyComposite(const Op& op) {
   if (!decomposition.Is(AttrKind::kSymbolRef) || decomposition.symbol_path().size() != 1)
     return WrongAttr(op, "decomposition", "a function symbol", decomposition);
   const std::string& callee = decomposition.symbol_path()[0];
-  const Op* func = module_.LookupFunc(callee);
+  const Op* func = FindFunc(callee);
   Type type =
       func && func->attr("function_type").Is(AttrKind::kType) ? func->attr("function_type").type() : Type();
   if (!type || !type.IsFunction())
@@ -2969,6 +2984,19 @@ Status Verifier::VerifyCustomCall(const Op& op) {
   if (operand_layouts) {
     HLX_RETURN_IF_ERROR(check_layouts(operand_layouts, TypesOf(op.operands()), "operand_layouts"));
     HLX_RETURN_IF_ERROR(check_layouts(result_layouts, ResultTypes(op), "result_layouts"));
+  }
+  if (Attr called = op.attr("called_computations")) {
+    if (!called.Is(AttrKind::kArray))
+      return WrongAttr(op, "called_computations", "an array of functions", called);
+    for (const Attr& callee : called.elements()) {
+      bool found = callee.Is(AttrKind::kSymbolRef) && callee.symbol_path().size() == 1 &&
+                   FindFunc(callee.symbol_path()[0]);
+      if (!found)
+        return Error(op, "expected 'called_computations' to name functions of the module",
+                     callee.Is(AttrKind::kSymbolRef) && !callee.symbol_path().empty()
+                         ? "@" + callee.symbol_path()[0]
+                         : std::string(AttrKindName(callee.kind())));
+    }
   }
   if (Attr aliases = op.attr("output_operand_aliases")) {
     if (!aliases.Is(AttrKind::kArray)) return WrongAttr(op, "output_operand_aliases", "an array", aliases);
@@ -3520,10 +3548,20 @@ Status Verifier::VerifyFunc(const Op& op) {
   if (Attr visibility = op.attr("sym_visibility"); visibility && !visibility.Is(AttrKind::kString))
     return WrongAttr(op, "sym_visibility", "a string", visibility);
   Type type = type_attr.type();
-  const Region& region = *op.region(0);
-  if (region.empty()) return Status::Ok();
   std::vector<Type> inputs(type.types().begin(), type.types().end());
   std::vector<Type> outputs(type.results().begin(), type.results().end());
+  // Argument and result attributes: one dictionary per input and per result.
+  for (const auto& [attr_name, count] :
+       {std::pair<const char*, size_t>{"arg_attrs", inputs.size()}, {"res_attrs", outputs.size()}}) {
+    Attr attrs = op.attr(attr_name);
+    if (!attrs) continue;
+    if (!attrs.Is(AttrKind::kArray) || attrs.elements().size() != count)
+      return Error(
+          op, "expected " + Quoted(attr_name) + " to be an array of " + Count(count, "dictionary"),
+          attrs.Is(AttrKind::kArray) ? Count(attrs.elements().size(), "entry") : AttrKindName(attrs.kind()));
+  }
+  const Region& region = *op.region(0);
+  if (region.empty()) return Status::Ok();
   std::vector<Type> args = ArgTypes(*region.front());
   if (args != inputs)
     return Error(op, "expected @" + name + "'s entry block to take its input types " + TypesStr(inputs),
@@ -3544,7 +3582,7 @@ Status Verifier::VerifyCall(const Op& op) {
   if (!callee.Is(AttrKind::kSymbolRef) || callee.symbol_path().size() != 1)
     return WrongAttr(op, "callee", "a function symbol", callee);
   const std::string& name = callee.symbol_path()[0];
-  const Op* func = module_.LookupFunc(name);
+  const Op* func = FindFunc(name);
   Attr type_attr = func ? func->attr("function_type") : Attr();
   if (!type_attr.Is(AttrKind::kType) || !type_attr.type() || !type_attr.type().IsFunction())
     return Error(op, "expected 'callee' to name a function of the module", "@" + name);

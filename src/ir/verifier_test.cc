@@ -226,6 +226,25 @@ TEST_F(VerifierTest, CallChecksCalleeAndTypes) {
   EXPECT_REJECTS("expected 'callee' to name a function of the module, found @missing");
 }
 
+TEST_F(VerifierTest, FunctionWithoutNameIsAnErrorNotACrash) {
+  Block* f = Func("f", {T({2})}, {T({2})});
+  Op* call = Add(f, OpKind::kFuncCall, {f->arg(0)}, {T({2})});
+  call->SetAttr("callee", Attr::SymbolRef({"g"}));
+  Return(f, {call->result(0)});
+  Block* g = Func("g", {T({2})}, {T({2})});
+  Return(g, {g->arg(0)});
+  g->parent_op()->RemoveAttr("sym_name");
+  EXPECT_REJECTS("'func.call' op expected 'callee' to name a function of the module, found @g");
+  module_.body().Erase(f->parent_op());
+  EXPECT_REJECTS("'func.func' op expected attribute 'sym_name' to be a string, found none");
+}
+
+TEST_F(VerifierTest, FunctionNamesAreUnique) {
+  Return(Func("f", {}, {}), {});
+  Return(Func("f", {}, {}), {});
+  EXPECT_REJECTS("'func.func' op expected a function name not used before in the module, found a second @f");
+}
+
 TEST_F(VerifierTest, OpsOutsideFunctionsAreRejected) {
   auto op = std::make_unique<Op>(OpKind::kCreateToken, SourceLoc{7, 3});
   op->AddResult(types().Token());
