@@ -365,14 +365,14 @@ GatherDims GetGatherDims(const Attr& a) {
   HLX_CHECK(a.Is(AttrKind::kStruct) && a.struct_kind() == StructKind::kGatherDims);
   return {StructIntList(a, "offset_dims"),           StructIntList(a, "collapsed_slice_dims"),
           StructIntList(a, "operand_batching_dims"), StructIntList(a, "start_indices_batching_dims"),
-          StructIntList(a, "start_index_map"),       StructInt(a, "index_vector_dim", -1)};
+          StructIntList(a, "start_index_map"),       StructInt(a, "index_vector_dim", 0)};
 }
 
 ScatterDims GetScatterDims(const Attr& a) {
   HLX_CHECK(a.Is(AttrKind::kStruct) && a.struct_kind() == StructKind::kScatterDims);
   return {StructIntList(a, "update_window_dims"),          StructIntList(a, "inserted_window_dims"),
           StructIntList(a, "input_batching_dims"),         StructIntList(a, "scatter_indices_batching_dims"),
-          StructIntList(a, "scatter_dims_to_operand_dims"), StructInt(a, "index_vector_dim", -1)};
+          StructIntList(a, "scatter_dims_to_operand_dims"), StructInt(a, "index_vector_dim", 0)};
 }
 
 DotDims GetDotDims(const Attr& a) {

@@ -148,21 +148,22 @@ const char* StructName(StructKind kind);  // "stablehlo.gather"
 std::span<const StructField> StructFields(StructKind kind);
 std::optional<StructKind> LookupStruct(std::string_view name);
 
-// Typed views of structured attributes. Missing optional fields read as empty lists; a missing
-// index_vector_dim reads as its default per the spec's printing (the rank of the indices, given
-// by the caller where it matters), represented here as -1.
+// Typed views of structured attributes. Missing optional fields read as their defaults: empty lists, and
+// 0 for index_vector_dim (StableHLO's printer leaves out fields that hold their default). Struct
+// attributes are schema-checked when made (by the reader or the Make* functions), so the views do not
+// fail.
 std::vector<int64_t> StructIntList(const Attr& attr, std::string_view field);
 int64_t StructInt(const Attr& attr, std::string_view field, int64_t default_value);
 
 struct GatherDims {
   std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims,
       start_indices_batching_dims, start_index_map;
-  int64_t index_vector_dim;  // -1 when absent
+  int64_t index_vector_dim;
 };
 struct ScatterDims {
   std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims,
       scatter_indices_batching_dims, scatter_dims_to_operand_dims;
-  int64_t index_vector_dim;  // -1 when absent
+  int64_t index_vector_dim;
 };
 struct DotDims {
   std::vector<int64_t> lhs_batching, rhs_batching, lhs_contracting, rhs_contracting;
