@@ -446,6 +446,8 @@ class Verifier {
   Status RequireInt(const Op& op, std::string_view name, int64_t* out) const;
   Status OptionalInt(const Op& op, std::string_view name, int64_t* out) const;
   Status RequireIntList(const Op& op, std::string_view name, std::vector<int64_t>* out) const;
+  // A required integer list with one entry per operand dimension.
+  Status RequireDimList(const Op& op, std::string_view name, int64_t rank, std::vector<int64_t>* out) const;
   Status OptionalIntList(const Op& op, std::string_view name, std::vector<int64_t>* out,
                          bool* present = nullptr) const;
   Status OptionalBool(const Op& op, std::string_view name, bool* out) const;
@@ -700,6 +702,16 @@ Status Verifier::RequireIntList(const Op& op, std::string_view name, std::vector
   std::optional<std::vector<int64_t>> v = IntListOf(a);
   if (!v) return WrongAttr(op, name, "a list of integers", a);
   *out = std::move(*v);
+  return Status::Ok();
+}
+
+Status Verifier::RequireDimList(const Op& op, std::string_view name, int64_t rank,
+                                std::vector<int64_t>* out) const {
+  HLX_RETURN_IF_ERROR(RequireIntList(op, name, out));
+  if (static_cast<int64_t>(out->size()) != rank)
+    return Error(op,
+                 "expected " + Quoted(name) + " to have one entry per operand dimension (" + std::to_string(rank) + ")",
+                 ListStr(*out));
   return Status::Ok();
 }
 
@@ -1844,22 +1856,13 @@ Status Verifier::VerifyReverse(const Op& op) {
 Status Verifier::VerifySlice(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
   Type operand = op.operand(0)->type();
+  int64_t rank = operand.rank();
   std::vector<int64_t> start;
   std::vector<int64_t> limit;
   std::vector<int64_t> strides;
-  HLX_RETURN_IF_ERROR(RequireIntList(op, "start_indices", &start));
-  HLX_RETURN_IF_ERROR(RequireIntList(op, "limit_indices", &limit));
-  HLX_RETURN_IF_ERROR(RequireIntList(op, "strides", &strides));
-  int64_t rank = operand.rank();
-  for (const auto& [name, list] :
-       {std::pair<const char*, const std::vector<int64_t>*>{"start_indices", &start},
-        {"limit_indices", &limit},
-        {"strides", &strides}})
-    if (static_cast<int64_t>(list->size()) != rank)
-      return Error(op,
-                   "expected " + Quoted(name) + " to have one entry per operand dimension (" +
-                       std::to_string(rank) + ")",
-                   ListStr(*list));
+  HLX_RETURN_IF_ERROR(RequireDimList(op, "start_indices", rank, &start));
+  HLX_RETURN_IF_ERROR(RequireDimList(op, "limit_indices", rank, &limit));
+  HLX_RETURN_IF_ERROR(RequireDimList(op, "strides", rank, &strides));
   std::vector<int64_t> inferred;
   for (int64_t i = 0; i < rank; ++i) {
     int64_t dim = operand.dims()[i];
@@ -1890,15 +1893,11 @@ Status Verifier::VerifyDynamicSlice(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
   Type operand = op.operand(0)->type();
   int64_t rank = operand.rank();
-  std::vector<int64_t> sizes;
-  HLX_RETURN_IF_ERROR(RequireIntList(op, "slice_sizes", &sizes));
   if (op.num_operands() - 1 != rank)
     return Error(op, "expected one start index per operand dimension (" + std::to_string(rank) + ")",
                  std::to_string(op.num_operands() - 1));
-  if (static_cast<int64_t>(sizes.size()) != rank)
-    return Error(
-        op, "expected 'slice_sizes' to have one entry per operand dimension (" + std::to_string(rank) + ")",
-        ListStr(sizes));
+  std::vector<int64_t> sizes;
+  HLX_RETURN_IF_ERROR(RequireDimList(op, "slice_sizes", rank, &sizes));
   HLX_RETURN_IF_ERROR(ExpectStartIndices(op, 1, static_cast<int>(rank)));
   for (int64_t i = 0; i < rank; ++i) {
     int64_t dim = operand.dims()[i];
@@ -1999,22 +1998,13 @@ Status Verifier::VerifyPad(const Op& op) {
   Type value = op.operand(1)->type();
   if (value.rank() != 0) return Error(op, "expected a 0-d padding_value", Str(value));
   HLX_RETURN_IF_ERROR(ExpectSameElement(op, "the operand", operand, "padding_value", value));
+  int64_t rank = operand.rank();
   std::vector<int64_t> low;
   std::vector<int64_t> high;
   std::vector<int64_t> interior;
-  HLX_RETURN_IF_ERROR(RequireIntList(op, "edge_padding_low", &low));
-  HLX_RETURN_IF_ERROR(RequireIntList(op, "edge_padding_high", &high));
-  HLX_RETURN_IF_ERROR(RequireIntList(op, "interior_padding", &interior));
-  int64_t rank = operand.rank();
-  for (const auto& [name, list] :
-       {std::pair<const char*, const std::vector<int64_t>*>{"edge_padding_low", &low},
-        {"edge_padding_high", &high},
-        {"interior_padding", &interior}})
-    if (static_cast<int64_t>(list->size()) != rank)
-      return Error(op,
-                   "expected " + Quoted(name) + " to have one entry per operand dimension (" +
-                       std::to_string(rank) + ")",
-                   ListStr(*list));
+  HLX_RETURN_IF_ERROR(RequireDimList(op, "edge_padding_low", rank, &low));
+  HLX_RETURN_IF_ERROR(RequireDimList(op, "edge_padding_high", rank, &high));
+  HLX_RETURN_IF_ERROR(RequireDimList(op, "interior_padding", rank, &interior));
   std::vector<int64_t> inferred;
   for (int64_t i = 0; i < rank; ++i) {
     if (interior[i] < 0) return Error(op, "expected non-negative 'interior_padding'", ListStr(interior));

@@ -120,6 +120,17 @@ class Parser {
   void PushScope(bool isolated);
   void PopScope();
 
+  // Counts one level of nesting for as long as it lives.
+  class NestingGuard {
+   public:
+    explicit NestingGuard(int& depth) : depth_(depth) { ++depth_; }
+    ~NestingGuard() { --depth_; }
+    bool too_deep() const { return depth_ > kMaxDepth; }
+
+   private:
+    int& depth_;
+  };
+
   struct ValueDef {
     Value* value;  // block argument, or nullptr when `op` is set
     Op* op;

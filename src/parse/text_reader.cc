@@ -389,7 +389,8 @@ bool Parser::ParseBlockArgList(std::vector<NamedArg>& out) {
 
 bool Parser::ParseRegion(Region* region, const std::vector<NamedArg>* entry_args, bool isolated) {
   if (!Expect(Tok::kLBrace, "'{' to begin a region")) return false;
-  if (++depth_ > kMaxDepth) return FailHere("regions nested more than " + std::to_string(kMaxDepth) + " deep");
+  NestingGuard nesting(depth_);
+  if (nesting.too_deep()) return FailHere("regions nested more than " + std::to_string(kMaxDepth) + " deep");
   PushScope(isolated);
   // Entry block.
   bool ok = true;
@@ -482,7 +483,6 @@ bool Parser::ParseRegion(Region* region, const std::vector<NamedArg>* entry_args
     }
   }
   PopScope();
-  --depth_;
   return ok && !failed_;
 }
 
@@ -657,11 +657,8 @@ bool Parser::ParseFunctionType(std::vector<Type>& inputs, std::vector<Type>& res
 }
 
 bool Parser::ParseType(Type& out) {
-  if (++depth_ > kMaxDepth) return FailHere("types nested too deeply");
-  struct DepthGuard {
-    int& d;
-    ~DepthGuard() { --d; }
-  } guard{depth_};
+  NestingGuard nesting(depth_);
+  if (nesting.too_deep()) return FailHere("types nested too deeply");
   const char* at = tok_.begin();
   switch (tok_.kind) {
     case Tok::kBareId: {
@@ -961,11 +958,8 @@ bool Parser::ParseLocation(Attr& out) {
 }
 
 bool Parser::ParseLocationBody(Attr& out) {
-  if (++depth_ > kMaxDepth) return FailHere("locations nested too deeply");
-  struct DepthGuard {
-    int& d;
-    ~DepthGuard() { --d; }
-  } guard{depth_};
+  NestingGuard nesting(depth_);
+  if (nesting.too_deep()) return FailHere("locations nested too deeply");
   if (Is(Tok::kHashId)) {
     Type unused;
     if (!ResolveAlias(tok_.text, false, out, unused)) return false;
@@ -1068,11 +1062,8 @@ bool Parser::SkipBalanced(const char* at, std::string_view& body) {
 }
 
 bool Parser::ParseAttr(Attr& out, Type hint) {
-  if (++depth_ > kMaxDepth) return FailHere("attributes nested too deeply");
-  struct DepthGuard {
-    int& d;
-    ~DepthGuard() { --d; }
-  } guard{depth_};
+  NestingGuard nesting(depth_);
+  if (nesting.too_deep()) return FailHere("attributes nested too deeply");
   const char* at = tok_.begin();
   switch (tok_.kind) {
     case Tok::kLSquare: {
