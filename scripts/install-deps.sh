@@ -11,6 +11,8 @@ required=(
   cmake ninja-build g++ python3
   libgtest-dev        # unit tests
   llvm-19-tools       # FileCheck and lit for the lit tests
+  clang-format        # the formatting check (clang-format 14)
+  zlib1g-dev          # reading compressed .npz files
   clang libclang-rt-14-dev libfuzzer-14-dev  # the libFuzzer targets (make fuzz)
 )
 

@@ -10,21 +10,21 @@ namespace hlx {
 class AttrStorage {
  public:
   AttrKind kind;
-  int64_t i = 0;        // kBool, kInteger, kEnum value, kLocation line
-  int64_t i2 = 0;       // kLocation col
-  double f = 0;         // kFloat
-  Type type;            // kInteger, kFloat, kType, kDenseElements, kDenseResource
-  std::string str;      // kString, kDenseResource handle, kOpaque text, kEnum dialect, kLocation name
-  std::vector<Attr> elements;            // kArray, kLocation children
-  std::vector<NamedAttr> entries;        // kDictionary, kStruct
-  std::vector<std::string> path;         // kSymbolRef
+  int64_t i = 0;               // kBool, kInteger, kEnum value, kLocation line
+  int64_t i2 = 0;              // kLocation col
+  double f = 0;                // kFloat
+  Type type;                   // kInteger, kFloat, kType, kDenseElements, kDenseResource
+  std::string str;             // kString, kDenseResource handle, kOpaque text, kEnum dialect, kLocation name
+  std::vector<Attr> elements;  // kArray, kLocation children
+  std::vector<NamedAttr> entries;                  // kDictionary, kStruct
+  std::vector<std::string> path;                   // kSymbolRef
   ElementType dense_element = ElementType::kSI64;  // kDenseArray
-  std::vector<int64_t> ints;             // kDenseArray
-  std::vector<double> floats;            // kDenseArray
-  std::shared_ptr<const std::string> bytes;  // kDenseElements
-  bool splat = false;                    // kDenseElements
-  uint8_t sub = 0;                       // kEnum family, kStruct kind, kLocation kind
-  Attr metadata;                         // kLocation (fused)
+  std::vector<int64_t> ints;                       // kDenseArray
+  std::vector<double> floats;                      // kDenseArray
+  std::shared_ptr<const std::string> bytes;        // kDenseElements
+  bool splat = false;                              // kDenseElements
+  uint8_t sub = 0;                                 // kEnum family, kStruct kind, kLocation kind
+  Attr metadata;                                   // kLocation (fused)
 };
 
 namespace {
@@ -239,7 +239,8 @@ std::optional<std::vector<int64_t>> Attr::AsIntList() const {
       for (int64_t i = 0; i < t.dims()[0]; ++i) out.push_back(DenseIntAt(*this, i));
       return out;
     }
-    default: return std::nullopt;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -370,8 +371,8 @@ GatherDims GetGatherDims(const Attr& a) {
 
 ScatterDims GetScatterDims(const Attr& a) {
   HLX_CHECK(a.Is(AttrKind::kStruct) && a.struct_kind() == StructKind::kScatterDims);
-  return {StructIntList(a, "update_window_dims"),          StructIntList(a, "inserted_window_dims"),
-          StructIntList(a, "input_batching_dims"),         StructIntList(a, "scatter_indices_batching_dims"),
+  return {StructIntList(a, "update_window_dims"),           StructIntList(a, "inserted_window_dims"),
+          StructIntList(a, "input_batching_dims"),          StructIntList(a, "scatter_indices_batching_dims"),
           StructIntList(a, "scatter_dims_to_operand_dims"), StructInt(a, "index_vector_dim", 0)};
 }
 
@@ -383,15 +384,12 @@ DotDims GetDotDims(const Attr& a) {
 
 ConvDims GetConvDims(const Attr& a) {
   HLX_CHECK(a.Is(AttrKind::kStruct) && a.struct_kind() == StructKind::kConvDims);
-  return {StructInt(a, "input_batch_dimension", 0),
-          StructInt(a, "input_feature_dimension", 0),
-          StructIntList(a, "input_spatial_dimensions"),
-          StructInt(a, "kernel_input_feature_dimension", 0),
-          StructInt(a, "kernel_output_feature_dimension", 0),
-          StructIntList(a, "kernel_spatial_dimensions"),
-          StructInt(a, "output_batch_dimension", 0),
-          StructInt(a, "output_feature_dimension", 0),
-          StructIntList(a, "output_spatial_dimensions")};
+  return {
+      StructInt(a, "input_batch_dimension", 0),           StructInt(a, "input_feature_dimension", 0),
+      StructIntList(a, "input_spatial_dimensions"),       StructInt(a, "kernel_input_feature_dimension", 0),
+      StructInt(a, "kernel_output_feature_dimension", 0), StructIntList(a, "kernel_spatial_dimensions"),
+      StructInt(a, "output_batch_dimension", 0),          StructInt(a, "output_feature_dimension", 0),
+      StructIntList(a, "output_spatial_dimensions")};
 }
 
 namespace {
@@ -406,25 +404,22 @@ Attr MakeDotDims(const DotDims& d) {
   std::vector<NamedAttr> f;
   if (!d.lhs_batching.empty()) f.push_back({"lhs_batching_dimensions", IntListAttr(d.lhs_batching)});
   if (!d.rhs_batching.empty()) f.push_back({"rhs_batching_dimensions", IntListAttr(d.rhs_batching)});
-  if (!d.lhs_contracting.empty())
-    f.push_back({"lhs_contracting_dimensions", IntListAttr(d.lhs_contracting)});
-  if (!d.rhs_contracting.empty())
-    f.push_back({"rhs_contracting_dimensions", IntListAttr(d.rhs_contracting)});
+  if (!d.lhs_contracting.empty()) f.push_back({"lhs_contracting_dimensions", IntListAttr(d.lhs_contracting)});
+  if (!d.rhs_contracting.empty()) f.push_back({"rhs_contracting_dimensions", IntListAttr(d.rhs_contracting)});
   return Attr::Struct(StructKind::kDotDims, std::move(f));
 }
 
 Attr MakeConvDims(const ConvDims& d) {
   auto i = [](int64_t v) { return Attr::Integer(v, Type()); };
-  return Attr::Struct(StructKind::kConvDims,
-                      {{"input_batch_dimension", i(d.input_batch)},
-                       {"input_feature_dimension", i(d.input_feature)},
-                       {"input_spatial_dimensions", IntListAttr(d.input_spatial)},
-                       {"kernel_input_feature_dimension", i(d.kernel_input_feature)},
-                       {"kernel_output_feature_dimension", i(d.kernel_output_feature)},
-                       {"kernel_spatial_dimensions", IntListAttr(d.kernel_spatial)},
-                       {"output_batch_dimension", i(d.output_batch)},
-                       {"output_feature_dimension", i(d.output_feature)},
-                       {"output_spatial_dimensions", IntListAttr(d.output_spatial)}});
+  return Attr::Struct(StructKind::kConvDims, {{"input_batch_dimension", i(d.input_batch)},
+                                              {"input_feature_dimension", i(d.input_feature)},
+                                              {"input_spatial_dimensions", IntListAttr(d.input_spatial)},
+                                              {"kernel_input_feature_dimension", i(d.kernel_input_feature)},
+                                              {"kernel_output_feature_dimension", i(d.kernel_output_feature)},
+                                              {"kernel_spatial_dimensions", IntListAttr(d.kernel_spatial)},
+                                              {"output_batch_dimension", i(d.output_batch)},
+                                              {"output_feature_dimension", i(d.output_feature)},
+                                              {"output_spatial_dimensions", IntListAttr(d.output_spatial)}});
 }
 
 // ---- Dense element access ----------------------------------------------------------------------

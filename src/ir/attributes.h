@@ -84,23 +84,23 @@ class Attr {
   static Attr SymbolRef(std::vector<std::string> path);
   static Attr Enum(EnumFamily family, int value, std::string dialect = "stablehlo");
   static Attr Struct(StructKind kind, std::vector<NamedAttr> fields);
-  static Attr Location(LocKind kind, std::string name, int64_t line, int64_t col,
-                       std::vector<Attr> children, Attr metadata = Attr());
+  static Attr Location(LocKind kind, std::string name, int64_t line, int64_t col, std::vector<Attr> children,
+                       Attr metadata = Attr());
   static Attr Opaque(std::string text);
 
   // Accessors; each checks the kind.
   bool bool_value() const;
   int64_t int_value() const;
   double float_value() const;
-  Type type() const;  // kInteger, kFloat, kType, kDenseElements, kDenseResource
-  const std::string& string_value() const;       // kString; kDenseResource handle; kOpaque text
-  std::span<const Attr> elements() const;        // kArray; kLocation children
+  Type type() const;                        // kInteger, kFloat, kType, kDenseElements, kDenseResource
+  const std::string& string_value() const;  // kString; kDenseResource handle; kOpaque text
+  std::span<const Attr> elements() const;   // kArray; kLocation children
   ElementType dense_array_element() const;
-  std::span<const int64_t> dense_array_ints() const;    // integer and bool dense arrays
-  std::span<const double> dense_array_floats() const;   // float dense arrays
+  std::span<const int64_t> dense_array_ints() const;   // integer and bool dense arrays
+  std::span<const double> dense_array_floats() const;  // float dense arrays
   const std::string& dense_bytes() const;
   bool dense_is_splat() const;
-  std::span<const NamedAttr> entries() const;    // kDictionary; kStruct fields
+  std::span<const NamedAttr> entries() const;  // kDictionary; kStruct fields
   std::span<const std::string> symbol_path() const;
   EnumFamily enum_family() const;
   int enum_value() const;
@@ -156,8 +156,8 @@ std::vector<int64_t> StructIntList(const Attr& attr, std::string_view field);
 int64_t StructInt(const Attr& attr, std::string_view field, int64_t default_value);
 
 struct GatherDims {
-  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims,
-      start_indices_batching_dims, start_index_map;
+  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims, start_indices_batching_dims,
+      start_index_map;
   int64_t index_vector_dim;
 };
 struct ScatterDims {

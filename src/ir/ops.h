@@ -19,43 +19,44 @@ inline constexpr int kNumOpKinds = 0
 // How an op is written in pretty form. The printer writes this form; the text reader accepts it and the
 // generic form. Where an op has named parts (`dims = [...]`), printer.cc and op_syntax.cc say which.
 enum class Syntax : uint8_t {
-  kGeneric,              // "name"(%a) <{...}> ({regions}) {attrs} : (A) -> R
-  kDefault,              // %a, %b attrs : T   (or : (A, B) -> R when types differ)
-  kCompare,              // EQ, %a, %b, FLOAT : (A, B) -> R
-  kComplex,              // %a, %b : R
-  kSelect,               // %p, %a, %b : P, T   (or functional type)
-  kConstant,             // dense<...> : T
-  kDim,                  // %a, dim = N : (A) -> R   (iota, concatenate, get_dimension_size, ...)
-  kDims,                 // %a, dims = [...] : (A) -> R   (broadcast_in_dim, transpose, reverse, ...)
-  kSlice,                // %a [0:2, 1:4:2] : (A) -> R
-  kPad,                  // %a, %v, low = [...], high = [...], interior = [...] : (A, V) -> R
-  kTuple,                // %a, %b : tuple<A, B>
-  kGetTupleElement,      // %t[0] : (tuple<...>) -> R
-  kDot,                  // %a, %b, precision = [...] : (A, B) -> R
-  kDotGeneral,           // %a, %b, batching_dims = [..] x [..], contracting_dims = [..] x [..], ...
-  kConvolution,          // (%a, %b) dim_numbers = ..., window = {...} {attrs} : (A, B) -> R
-  kReduce,               // (%a init: %i) applies OP across dimensions = [...] : ...  or with a body
-  kWhile,                // (%arg = %init, ...) : T cond {...} do {...}
-  kTypedOperands,        // %a, %b, key = value : A, B   (results, if any, take the operand types)
-  kComposite,            // "name" %a {attrs} : (A) -> R
-  kCustomCall,           // @target(%a) {attrs} : (A) -> R
-  kFft,                  // %a, type = FFT, length = [...] : (A) -> R
-  kRng,                  // %a, %b, %shape, distribution = UNIFORM : (...) -> R
-  kRngBitGenerator,      // %s, algorithm = THREE_FRY : (S) -> (S, R)
-  kCholesky,             // %a, lower = true : T
-  kReducePrecision,      // %a, format = e5m10 : T
-  kChlo,                 // %a, %b : A, B -> R
-  kChloTopK,             // (%a, k = 4) : A -> (V, I)
-  kChloScan,             // (%in) inits(%init) dimension=0 {body} : (...) -> (...)
-  kFunc,                 // func.func public @f(%arg0: T {attrs}) -> (R {attrs}) attributes {...} {...}
-  kCall,                 // @f(%a) : (A) -> R
-  kBranch,               // ^bb1(%a : T)
-  kCondBranch,           // %c, ^bb1(%a : T), ^bb2
-  kTensorExtract,        // %t[%i, %j] : T
-  kSdyMesh,              // @mesh = <["x"=2]>
+  kGeneric,                // "name"(%a) <{...}> ({regions}) {attrs} : (A) -> R
+  kDefault,                // %a, %b attrs : T   (or : (A, B) -> R when types differ)
+  kCompare,                // EQ, %a, %b, FLOAT : (A, B) -> R
+  kComplex,                // %a, %b : R
+  kSelect,                 // %p, %a, %b : P, T   (or functional type)
+  kConstant,               // dense<...> : T
+  kDim,                    // %a, dim = N : (A) -> R   (iota, concatenate, get_dimension_size, ...)
+  kDims,                   // %a, dims = [...] : (A) -> R   (broadcast_in_dim, transpose, reverse, ...)
+  kSlice,                  // %a [0:2, 1:4:2] : (A) -> R
+  kPad,                    // %a, %v, low = [...], high = [...], interior = [...] : (A, V) -> R
+  kTuple,                  // %a, %b : tuple<A, B>
+  kGetTupleElement,        // %t[0] : (tuple<...>) -> R
+  kDot,                    // %a, %b, precision = [...] : (A, B) -> R
+  kDotGeneral,             // %a, %b, batching_dims = [..] x [..], contracting_dims = [..] x [..], ...
+  kConvolution,            // (%a, %b) dim_numbers = ..., window = {...} {attrs} : (A, B) -> R
+  kReduce,                 // (%a init: %i) applies OP across dimensions = [...] : ...  or with a body
+  kWhile,                  // (%arg = %init, ...) : T cond {...} do {...}
+  kTypedOperands,          // %a, %b, key = value : A, B   (results, if any, take the operand types)
+  kComposite,              // "name" %a {attrs} : (A) -> R
+  kCustomCall,             // @target(%a) {attrs} : (A) -> R
+  kFft,                    // %a, type = FFT, length = [...] : (A) -> R
+  kRng,                    // %a, %b, %shape, distribution = UNIFORM : (...) -> R
+  kRngBitGenerator,        // %s, algorithm = THREE_FRY : (S) -> (S, R)
+  kCholesky,               // %a, lower = true : T
+  kReducePrecision,        // %a, format = e5m10 : T
+  kChlo,                   // %a, %b : A, B -> R
+  kChloTopK,               // (%a, k = 4) : A -> (V, I)
+  kChloScan,               // (%in) inits(%init) dimension=0 {body} : (...) -> (...)
+  kFunc,                   // func.func public @f(%arg0: T {attrs}) -> (R {attrs}) attributes {...} {...}
+  kCall,                   // @f(%a) : (A) -> R
+  kBranch,                 // ^bb1(%a : T)
+  kCondBranch,             // %c, ^bb1(%a : T), ^bb2
+  kTensorExtract,          // %t[%i, %j] : T
+  kSdyMesh,                // @mesh = <["x"=2]>
   kSdyShardingConstraint,  // %a <@mesh, [{"x"}]> : T
-  kSdyManualComputation,   // (%a) in_shardings=[...] out_shardings=[...] manual_axes={...} (%b: T) {...} : (A) -> R
-  kCheckConst,           // %a, dense<...> : T
+  kSdyManualComputation,  // (%a) in_shardings=[...] out_shardings=[...] manual_axes={...} (%b: T) {...} : (A)
+                          // -> R
+  kCheckConst,            // %a, dense<...> : T
 };
 
 enum OpTrait : uint32_t {

@@ -51,8 +51,10 @@ void AppendEscaped(std::string& out, std::string_view s) {
 
 void AppendSymbol(std::string& out, std::string_view name) {
   out += '@';
-  if (IsBareIdentifier(name)) out += name;
-  else AppendEscaped(out, name);
+  if (IsBareIdentifier(name))
+    out += name;
+  else
+    AppendEscaped(out, name);
 }
 
 // A float literal that reads back to the same value and lexes as a float (it has a '.').
@@ -63,8 +65,10 @@ void AppendShortestFloat(std::string& out, T v) {
   std::string s(buf, r.ptr);
   if (s.find_first_of(".") == std::string::npos) {
     size_t e = s.find('e');
-    if (e == std::string::npos) s += ".0";
-    else s.insert(e, ".0");
+    if (e == std::string::npos)
+      s += ".0";
+    else
+      s.insert(e, ".0");
   }
   out += s;
 }
@@ -103,8 +107,10 @@ void AppendFloatValue(std::string& out, ElementType e, double v) {
 }
 
 void AppendInt(std::string& out, int64_t v, Type type) {
-  if (type && type.IsElement() && IsUnsigned(type.element())) out += std::to_string(static_cast<uint64_t>(v));
-  else out += std::to_string(v);
+  if (type && type.IsElement() && IsUnsigned(type.element()))
+    out += std::to_string(static_cast<uint64_t>(v));
+  else
+    out += std::to_string(v);
 }
 
 void AppendAttr(std::string& out, const Attr& a);
@@ -121,8 +127,10 @@ void AppendIntList(std::string& out, std::span<const int64_t> v) {
 void AppendDictEntries(std::string& out, std::span<const NamedAttr> entries) {
   for (size_t i = 0; i < entries.size(); ++i) {
     if (i) out += ", ";
-    if (IsBareIdentifier(entries[i].name)) out += entries[i].name;
-    else AppendEscaped(out, entries[i].name);
+    if (IsBareIdentifier(entries[i].name))
+      out += entries[i].name;
+    else
+      AppendEscaped(out, entries[i].name);
     if (!entries[i].value.Is(AttrKind::kUnit)) {
       out += " = ";
       AppendAttr(out, entries[i].value);
@@ -159,10 +167,13 @@ void AppendDenseElement(std::string& out, const Attr& a, int64_t i) {
     AppendFloatValue(out, e, DenseFloatAt(a, i));
   } else {
     int64_t v = DenseIntAt(a, i);
-    if (IsUnsigned(e)) out += std::to_string(static_cast<uint64_t>(v) &
-                                             (GetElementInfo(e).bit_width == 64 ? ~uint64_t{0}
-                                                                                : (uint64_t{1} << GetElementInfo(e).bit_width) - 1));
-    else out += std::to_string(v);
+    if (IsUnsigned(e))
+      out +=
+          std::to_string(static_cast<uint64_t>(v) & (GetElementInfo(e).bit_width == 64
+                                                         ? ~uint64_t{0}
+                                                         : (uint64_t{1} << GetElementInfo(e).bit_width) - 1));
+    else
+      out += std::to_string(v);
   }
 }
 
@@ -200,8 +211,10 @@ void AppendDense(std::string& out, const Attr& a) {
       out += '[';
       for (int64_t k = 0; k < dims[d]; ++k) {
         if (k) out += ", ";
-        if (d + 1 == dims.size()) AppendDenseElement(out, a, flat++);
-        else level(d + 1);
+        if (d + 1 == dims.size())
+          AppendDenseElement(out, a, flat++);
+        else
+          level(d + 1);
       }
       out += ']';
     };
@@ -215,12 +228,15 @@ void AppendLoc(std::string& out, const Attr& a, bool with_keyword);
 
 void AppendLocBody(std::string& out, const Attr& a) {
   switch (a.loc_kind()) {
-    case LocKind::kUnknown: out += "unknown"; return;
+    case LocKind::kUnknown:
+      out += "unknown";
+      return;
     case LocKind::kFileLineCol:
       AppendEscaped(out, a.string_value());
       out += ':' + std::to_string(a.loc_line()) + ':' + std::to_string(a.loc_col());
       if (a.elements().size() == 2)  // a range: `to line:col`
-        out += " to " + std::to_string(a.elements()[0].int_value()) + ":" + std::to_string(a.elements()[1].int_value());
+        out += " to " + std::to_string(a.elements()[0].int_value()) + ":" +
+               std::to_string(a.elements()[1].int_value());
       return;
     case LocKind::kName:
       AppendEscaped(out, a.string_value());
@@ -315,8 +331,12 @@ void AppendAttr(std::string& out, const Attr& a) {
     return;
   }
   switch (a.kind()) {
-    case AttrKind::kUnit: out += "unit"; return;
-    case AttrKind::kBool: out += a.bool_value() ? "true" : "false"; return;
+    case AttrKind::kUnit:
+      out += "unit";
+      return;
+    case AttrKind::kBool:
+      out += a.bool_value() ? "true" : "false";
+      return;
     case AttrKind::kInteger:
       AppendInt(out, a.int_value(), a.type());
       if (a.type()) out += " : " + a.type().ToString();
@@ -327,8 +347,12 @@ void AppendAttr(std::string& out, const Attr& a) {
       if (a.type()) out += " : " + a.type().ToString();
       return;
     }
-    case AttrKind::kString: AppendEscaped(out, a.string_value()); return;
-    case AttrKind::kType: out += a.type().ToString(); return;
+    case AttrKind::kString:
+      AppendEscaped(out, a.string_value());
+      return;
+    case AttrKind::kType:
+      out += a.type().ToString();
+      return;
     case AttrKind::kArray: {
       out += '[';
       auto elems = a.elements();
@@ -354,18 +378,24 @@ void AppendAttr(std::string& out, const Attr& a) {
         for (int64_t v : a.dense_array_ints()) {
           out += first ? ": " : ", ";
           first = false;
-          if (IsBool(e)) out += v ? "true" : "false";
-          else AppendInt(out, v, Type());
+          if (IsBool(e))
+            out += v ? "true" : "false";
+          else
+            AppendInt(out, v, Type());
         }
       }
       out += '>';
       return;
     }
-    case AttrKind::kDenseElements: AppendDense(out, a); return;
+    case AttrKind::kDenseElements:
+      AppendDense(out, a);
+      return;
     case AttrKind::kDenseResource:
       out += "dense_resource<";
-      if (IsBareIdentifier(a.string_value())) out += a.string_value();
-      else AppendEscaped(out, a.string_value());
+      if (IsBareIdentifier(a.string_value()))
+        out += a.string_value();
+      else
+        AppendEscaped(out, a.string_value());
       out += "> : " + a.type().ToString();
       return;
     case AttrKind::kDictionary:
@@ -402,8 +432,12 @@ void AppendAttr(std::string& out, const Attr& a) {
       }
       out += '>';
       return;
-    case AttrKind::kLocation: AppendLoc(out, a, true); return;
-    case AttrKind::kOpaque: out += a.string_value(); return;
+    case AttrKind::kLocation:
+      AppendLoc(out, a, true);
+      return;
+    case AttrKind::kOpaque:
+      out += a.string_value();
+      return;
   }
 }
 
@@ -510,8 +544,10 @@ class Printer {
     bool same = op.num_results() == 1;
     Type t = same ? op.result(0)->type() : Type();
     for (Value* v : op.operands()) same = same && v->type() == t;
-    if (same) out_ += t.ToString();
-    else FunctionalType(op);
+    if (same)
+      out_ += t.ToString();
+    else
+      FunctionalType(op);
   }
   // Prints ` {attrs}` with every attribute except `elided`.
   void AttrDict(const Op& op, std::initializer_list<std::string_view> elided, const char* prefix = " ") {
@@ -546,7 +582,8 @@ class Printer {
   static bool IsPrecisionList(const Attr& a) {
     if (!a.Is(AttrKind::kArray)) return false;
     for (const Attr& e : a.elements())
-      if (!e.Is(AttrKind::kEnum) || e.enum_family() != EnumFamily::kPrecision || e.enum_dialect() != "stablehlo")
+      if (!e.Is(AttrKind::kEnum) || e.enum_family() != EnumFamily::kPrecision ||
+          e.enum_dialect() != "stablehlo")
         return false;
     return true;
   }
@@ -622,7 +659,8 @@ class Printer {
     // Forward references among blocks need names before the op is printed: results are named here.
     if (op.kind() == OpKind::kFunc && !options_.generic && FuncType(op) && !FuncName(op).empty() &&
         op.num_regions() == 1 && op.num_results() == 0 && op.num_operands() == 0 &&
-        (op.region(0)->empty() || op.region(0)->front()->num_args() == static_cast<int>(FuncType(op).types().size()))) {
+        (op.region(0)->empty() ||
+         op.region(0)->front()->num_args() == static_cast<int>(FuncType(op).types().size()))) {
       PrintFunc(op);
     } else {
       Results(op);
@@ -715,12 +753,13 @@ class Printer {
     const OpKind kind = op.kind();
     const OpInfo& info = op.info();
     const size_t mark = out_.size();
-    auto name = [&] {
-      out_ += op.name();
+    auto name = [&] { out_ += op.name(); };
+    auto fixed_results = [&](int n) {
+      return op.num_results() == n && op.num_regions() == 0 && op.num_successors() == 0;
     };
-    auto fixed_results = [&](int n) { return op.num_results() == n && op.num_regions() == 0 && op.num_successors() == 0; };
     switch (info.syntax) {
-      case Syntax::kGeneric: return false;
+      case Syntax::kGeneric:
+        return false;
 
       case Syntax::kDefault:
         if (!fixed_results(info.num_results >= 0 ? info.num_results : 1)) return false;
@@ -732,7 +771,8 @@ class Printer {
         return true;
 
       case Syntax::kCompare:
-        if (!fixed_results(1) || !IsEnum(op, "comparison_direction", EnumFamily::kComparisonDirection)) return false;
+        if (!fixed_results(1) || !IsEnum(op, "comparison_direction", EnumFamily::kComparisonDirection))
+          return false;
         if (op.attr("compare_type") && !IsEnum(op, "compare_type", EnumFamily::kComparisonType)) return false;
         name();
         out_ += ' ';
@@ -762,8 +802,10 @@ class Printer {
                     a.element_type().element() == ComplexPartType(r.element_type().element()) &&
                     std::equal(a.dims().begin(), a.dims().end(), r.dims().begin(), r.dims().end());
         }
-        if (derived) out_ += r.ToString();
-        else FunctionalType(op);
+        if (derived)
+          out_ += r.ToString();
+        else
+          FunctionalType(op);
         return true;
       }
 
@@ -784,7 +826,8 @@ class Printer {
       case Syntax::kConstant: {
         Attr v = op.attr("value");
         if (!fixed_results(0 + 1) || op.num_operands() != 0) return false;
-        if (!(v.Is(AttrKind::kDenseElements) || v.Is(AttrKind::kDenseResource)) || v.type() != op.result(0)->type())
+        if (!(v.Is(AttrKind::kDenseElements) || v.Is(AttrKind::kDenseResource)) ||
+            v.type() != op.result(0)->type())
           return false;
         name();
         AttrDict(op, {"value"});
@@ -805,8 +848,10 @@ class Printer {
         if (op.num_operands()) out_ += ", ";
         out_ += kw.keyword;
         out_ += " = ";
-        if (info.syntax == Syntax::kDim) out_ += std::to_string(a.int_value());
-        else IntListOf(op, kw.attr);
+        if (info.syntax == Syntax::kDim)
+          out_ += std::to_string(a.int_value());
+        else
+          IntListOf(op, kw.attr);
         AttrDict(op, {kw.attr});
         SameOrFunctional(op);
         return true;
@@ -836,8 +881,8 @@ class Printer {
       }
 
       case Syntax::kPad:
-        if (!fixed_results(1) || !IsI64Array(op, "edge_padding_low") || !IsI64Array(op, "edge_padding_high") ||
-            !IsI64Array(op, "interior_padding"))
+        if (!fixed_results(1) || !IsI64Array(op, "edge_padding_low") ||
+            !IsI64Array(op, "edge_padding_high") || !IsI64Array(op, "interior_padding"))
           return false;
         name();
         out_ += ' ';
@@ -898,9 +943,11 @@ class Printer {
         Attr dims = op.attr("dot_dimension_numbers");
         Attr p = op.attr("precision_config");
         Attr alg = op.attr("algorithm");
-        if (!fixed_results(1) || !dims.Is(AttrKind::kStruct) || dims.struct_kind() != StructKind::kDotDims) return false;
+        if (!fixed_results(1) || !dims.Is(AttrKind::kStruct) || dims.struct_kind() != StructKind::kDotDims)
+          return false;
         if (p && !IsPrecisionList(p)) return false;
-        if (alg && !(alg.Is(AttrKind::kStruct) && alg.struct_kind() == StructKind::kDotAlgorithm)) return false;
+        if (alg && !(alg.Is(AttrKind::kStruct) && alg.struct_kind() == StructKind::kDotAlgorithm))
+          return false;
         DotDims d = GetDotDims(dims);
         name();
         out_ += ' ';
@@ -931,7 +978,8 @@ class Printer {
 
       case Syntax::kConvolution: {
         Attr dims = op.attr("dimension_numbers");
-        if (!fixed_results(1) || !dims.Is(AttrKind::kStruct) || dims.struct_kind() != StructKind::kConvDims) return false;
+        if (!fixed_results(1) || !dims.Is(AttrKind::kStruct) || dims.struct_kind() != StructKind::kConvDims)
+          return false;
         ConvDims d = GetConvDims(dims);
         if (!ConvDimsAreCompact(d)) return false;
         Attr padding = op.attr("padding");
@@ -942,7 +990,8 @@ class Printer {
             return false;
         }
         Attr reversal = op.attr("window_reversal");
-        if (reversal && !(reversal.Is(AttrKind::kDenseArray) && reversal.dense_array_element() == ElementType::kI1))
+        if (reversal &&
+            !(reversal.Is(AttrKind::kDenseArray) && reversal.dense_array_element() == ElementType::kI1))
           return false;
         for (const char* a : {"window_strides", "lhs_dilation", "rhs_dilation"})
           if (op.attr(a) && !IsI64Array(op, a)) return false;
@@ -968,7 +1017,8 @@ class Printer {
           out_ += '[';
           for (int64_t i = 0; i < padding.type().dims()[0]; ++i) {
             if (i) out_ += ", ";
-            out_ += "[" + std::to_string(DenseIntAt(padding, 2 * i)) + ", " + std::to_string(DenseIntAt(padding, 2 * i + 1)) + "]";
+            out_ += "[" + std::to_string(DenseIntAt(padding, 2 * i)) + ", " +
+                    std::to_string(DenseIntAt(padding, 2 * i + 1)) + "]";
           }
           out_ += ']';
         }
@@ -1015,10 +1065,12 @@ class Printer {
         const Op* ret = b->ops().size() == 2 ? b->ops()[1].get() : nullptr;
         bool compact = n == 1 && inner && ret && ret->kind() == OpKind::kReturn && ret->num_operands() == 1 &&
                        inner->num_operands() == 2 && inner->num_results() == 1 && inner->num_regions() == 0 &&
-                       inner->attrs().empty() && inner->operand(0) == b->arg(0) && inner->operand(1) == b->arg(1) &&
-                       ret->operand(0) == inner->result(0) && std::string_view(inner->name()).starts_with("stablehlo.") &&
+                       inner->attrs().empty() && inner->operand(0) == b->arg(0) &&
+                       inner->operand(1) == b->arg(1) && ret->operand(0) == inner->result(0) &&
+                       std::string_view(inner->name()).starts_with("stablehlo.") &&
                        inner->info().syntax == Syntax::kDefault &&
-                       b->arg(0)->type() == op.operand(1)->type() && b->arg(1)->type() == op.operand(1)->type() &&
+                       b->arg(0)->type() == op.operand(1)->type() &&
+                       b->arg(1)->type() == op.operand(1)->type() &&
                        inner->result(0)->type() == op.operand(1)->type() && !options_.debug_info;
         if (compact) {
           out_ += " applies ";
@@ -1095,12 +1147,14 @@ class Printer {
         if (op.num_operands() == 0 && !op.attrs().empty()) return out_.resize(mark), false;
         for (const NamedAttr& a : op.attrs()) {
           out_ += ", " + a.name + " = ";
-          if (a.value.Is(AttrKind::kInteger) && (!a.value.type() || (a.value.type().IsElement() &&
-                                                                      a.value.type().element() == ElementType::kUI64)))
+          if (a.value.Is(AttrKind::kInteger) &&
+              (!a.value.type() ||
+               (a.value.type().IsElement() && a.value.type().element() == ElementType::kUI64)))
             AppendInt(out_, a.value.int_value(), a.value.type());
           else if (a.value.Is(AttrKind::kFloat) && !a.value.type() && std::isfinite(a.value.float_value()))
             AppendShortestFloat(out_, a.value.float_value());
-          else if (a.value.Is(AttrKind::kInteger) || a.value.Is(AttrKind::kFloat) || a.value.Is(AttrKind::kUnit))
+          else if (a.value.Is(AttrKind::kInteger) || a.value.Is(AttrKind::kFloat) ||
+                   a.value.Is(AttrKind::kUnit))
             return out_.resize(mark), false;
           else
             Attribute(a.value);
@@ -1142,7 +1196,8 @@ class Printer {
       }
 
       case Syntax::kFft:
-        if (!fixed_results(1) || !IsEnum(op, "fft_type", EnumFamily::kFftType) || !IsI64Array(op, "fft_length"))
+        if (!fixed_results(1) || !IsEnum(op, "fft_type", EnumFamily::kFftType) ||
+            !IsI64Array(op, "fft_length"))
           return false;
         name();
         out_ += ' ';
@@ -1255,7 +1310,8 @@ class Printer {
         return true;
       }
 
-      case Syntax::kFunc: HLX_UNREACHABLE("func.func is printed by PrintFunc");
+      case Syntax::kFunc:
+        HLX_UNREACHABLE("func.func is printed by PrintFunc");
 
       case Syntax::kCall: {
         Attr callee = op.attr("callee");
@@ -1339,7 +1395,8 @@ class Printer {
       case Syntax::kSdyManualComputation: {
         auto fragment = [&](const char* key, std::string_view prefix) -> std::optional<std::string> {
           Attr a = op.attr(key);
-          if (!a.Is(AttrKind::kOpaque) || !std::string_view(a.string_value()).starts_with(prefix)) return std::nullopt;
+          if (!a.Is(AttrKind::kOpaque) || !std::string_view(a.string_value()).starts_with(prefix))
+            return std::nullopt;
           return a.string_value().substr(prefix.size(), a.string_value().size() - prefix.size() - 1);
         };
         auto in = fragment("in_shardings", "#sdy.sharding_per_value<");

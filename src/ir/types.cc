@@ -10,12 +10,12 @@ class TypeStorage {
  public:
   TypeKind kind;
   ElementType element = ElementType::kF32;  // kElement
-  QuantParams quant{};                       // kQuant
-  Type tensor_element;                       // kTensor
-  std::vector<int64_t> dims;                 // kTensor
-  std::vector<int64_t> bounds;               // kTensor
-  std::vector<Type> types;                   // kTuple elements; kFunction inputs
-  std::vector<Type> results;                 // kFunction
+  QuantParams quant{};                      // kQuant
+  Type tensor_element;                      // kTensor
+  std::vector<int64_t> dims;                // kTensor
+  std::vector<int64_t> bounds;              // kTensor
+  std::vector<Type> types;                  // kTuple elements; kFunction inputs
+  std::vector<Type> results;                // kFunction
 
   // A byte string that identifies the type structurally; the interning key.
   std::string Key() const {
@@ -31,7 +31,9 @@ class TypeStorage {
     };
     key.push_back(static_cast<char>(kind));
     switch (kind) {
-      case TypeKind::kElement: key.push_back(static_cast<char>(element)); break;
+      case TypeKind::kElement:
+        key.push_back(static_cast<char>(element));
+        break;
       case TypeKind::kQuant:
         key.push_back(static_cast<char>(quant.storage));
         key.push_back(static_cast<char>(quant.expressed));
@@ -51,8 +53,11 @@ class TypeStorage {
         for (int64_t b : bounds) put_i64(b);
         break;
       }
-      case TypeKind::kTuple: put_types(types); break;
-      case TypeKind::kToken: break;
+      case TypeKind::kTuple:
+        put_types(types);
+        break;
+      case TypeKind::kToken:
+        break;
       case TypeKind::kFunction:
         put_types(types);
         put_types(results);
@@ -172,7 +177,9 @@ void AppendType(std::string& out, Type t) {
     return;
   }
   switch (t.kind()) {
-    case TypeKind::kElement: out += GetElementInfo(t.element()).mnemonic; return;
+    case TypeKind::kElement:
+      out += GetElementInfo(t.element()).mnemonic;
+      return;
     case TypeKind::kQuant: {
       const QuantParams& q = t.quant();
       const ElementInfo& storage = GetElementInfo(q.storage);
@@ -182,8 +189,8 @@ void AppendType(std::string& out, Type t) {
       int bits = storage.bit_width;
       bool is_unsigned = storage.category == ElementCategory::kUnsigned;
       int64_t full_min = is_unsigned ? 0 : INT64_MIN >> (64 - bits);
-      int64_t full_max = is_unsigned ? (bits == 64 ? INT64_MAX : (int64_t{1} << bits) - 1)
-                                     : INT64_MAX >> (64 - bits);
+      int64_t full_max =
+          is_unsigned ? (bits == 64 ? INT64_MAX : (int64_t{1} << bits) - 1) : INT64_MAX >> (64 - bits);
       if (q.storage_min != full_min || q.storage_max != full_max)
         out += "<" + std::to_string(q.storage_min) + ":" + std::to_string(q.storage_max) + ">";
       out += ":";
@@ -209,8 +216,10 @@ void AppendType(std::string& out, Type t) {
     case TypeKind::kTensor: {
       out += "tensor<";
       for (int64_t d : t.dims()) {
-        if (d == kDynamic) out += "?";
-        else out += std::to_string(d);
+        if (d == kDynamic)
+          out += "?";
+        else
+          out += std::to_string(d);
         out += "x";
       }
       AppendType(out, t.element_type());
@@ -232,7 +241,9 @@ void AppendType(std::string& out, Type t) {
       AppendTypeList(out, t.types());
       out += ">";
       return;
-    case TypeKind::kToken: out += "!stablehlo.token"; return;
+    case TypeKind::kToken:
+      out += "!stablehlo.token";
+      return;
     case TypeKind::kFunction: {
       out += "(";
       AppendTypeList(out, t.types());

@@ -46,9 +46,7 @@ inline bool IsInteger(ElementType t) {
   return c == ElementCategory::kSigned || c == ElementCategory::kUnsigned;
 }
 inline bool IsBool(ElementType t) { return t == ElementType::kI1; }
-inline bool IsUnsigned(ElementType t) {
-  return GetElementInfo(t).category == ElementCategory::kUnsigned;
-}
+inline bool IsUnsigned(ElementType t) { return GetElementInfo(t).category == ElementCategory::kUnsigned; }
 // The real type of a complex element type's parts (f32 for complex<f32>).
 ElementType ComplexPartType(ElementType t);
 

@@ -419,10 +419,10 @@ class Verifier {
   Status VerifyTree(const Op& op);
 
  private:
-  // `file:line:col: 'op.name' op <expected>, found <found>`.
+  // `file:line:col: error: 'op.name' op <expected>, found <found>`.
   Status Error(const Op& op, const std::string& expected, const std::string& found) const {
-    return InvalidArgument(module_.Where(op.loc()) + ": '" + op.name() + "' op " + expected + ", found " +
-                           found);
+    return InvalidArgument(module_.Where(op.loc()) + ": error: '" + op.name() + "' op " + expected +
+                           ", found " + found);
   }
 
   // The func.func named `name` at module level, or nullptr. Unlike Module::LookupFunc, it tolerates
@@ -710,7 +710,8 @@ Status Verifier::RequireDimList(const Op& op, std::string_view name, int64_t ran
   HLX_RETURN_IF_ERROR(RequireIntList(op, name, out));
   if (static_cast<int64_t>(out->size()) != rank)
     return Error(op,
-                 "expected " + Quoted(name) + " to have one entry per operand dimension (" + std::to_string(rank) + ")",
+                 "expected " + Quoted(name) + " to have one entry per operand dimension (" +
+                     std::to_string(rank) + ")",
                  ListStr(*out));
   return Status::Ok();
 }

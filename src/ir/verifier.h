@@ -1,6 +1,6 @@
 // The verifier: checks a module against the StableHLO spec's per-op constraints and infers result
 // types. The first violation comes back as an INVALID_ARGUMENT Status whose message is
-// `file:line:col: 'op.name' op <what was expected>, found <what was found>`.
+// `file:line:col: error: 'op.name' op <what was expected>, found <what was found>`.
 #pragma once
 
 #include "ir/ir.h"

@@ -109,7 +109,7 @@ TEST_F(VerifierTest, AcceptsElementwiseAdd) {
 TEST_F(VerifierTest, AddShapeMismatchNamesPlaceOpExpectedAndFound) {
   OneOp(OpKind::kAdd, {T({2}), T({3})}, T({2}));
   EXPECT_EQ(Verify(),
-            "test.mlir:2:5: 'stablehlo.add' op expected operands and results of one shape [2], found "
+            "test.mlir:2:5: error: 'stablehlo.add' op expected operands and results of one shape [2], found "
             "tensor<3xf32>");
 }
 
@@ -250,8 +250,8 @@ TEST_F(VerifierTest, OpsOutsideFunctionsAreRejected) {
   op->AddResult(types().Token());
   module_.body().Append(std::move(op));
   EXPECT_EQ(Verify(),
-            "test.mlir:7:3: 'stablehlo.create_token' op expected to be inside a function, found it at module "
-            "level");
+            "test.mlir:7:3: error: 'stablehlo.create_token' op expected to be inside a function, found it "
+            "at module level");
 }
 
 TEST_F(VerifierTest, ConstantTypeMatchesValue) {

@@ -62,24 +62,36 @@ Token Lexer::Next() {
   if (cur_ >= end_) return Token{Tok::kEof, std::string_view(end_, 0)};
   char c = *cur_++;
   switch (c) {
-    case '(': return Make(Tok::kLParen, start);
-    case ')': return Make(Tok::kRParen, start);
-    case '[': return Make(Tok::kLSquare, start);
-    case ']': return Make(Tok::kRSquare, start);
+    case '(':
+      return Make(Tok::kLParen, start);
+    case ')':
+      return Make(Tok::kRParen, start);
+    case '[':
+      return Make(Tok::kLSquare, start);
+    case ']':
+      return Make(Tok::kRSquare, start);
     case '{':
       if (cur_ < end_ && *cur_ == '-') {
         ++cur_;
         return Make(Tok::kFileMetadataBegin, start);
       }
       return Make(Tok::kLBrace, start);
-    case '}': return Make(Tok::kRBrace, start);
-    case '<': return Make(Tok::kLess, start);
-    case '>': return Make(Tok::kGreater, start);
-    case ',': return Make(Tok::kComma, start);
-    case '=': return Make(Tok::kEqual, start);
-    case '?': return Make(Tok::kQuestion, start);
-    case '*': return Make(Tok::kStar, start);
-    case '+': return Make(Tok::kPlus, start);
+    case '}':
+      return Make(Tok::kRBrace, start);
+    case '<':
+      return Make(Tok::kLess, start);
+    case '>':
+      return Make(Tok::kGreater, start);
+    case ',':
+      return Make(Tok::kComma, start);
+    case '=':
+      return Make(Tok::kEqual, start);
+    case '?':
+      return Make(Tok::kQuestion, start);
+    case '*':
+      return Make(Tok::kStar, start);
+    case '+':
+      return Make(Tok::kPlus, start);
     case ':':
       if (cur_ < end_ && *cur_ == ':') {
         ++cur_;
@@ -96,11 +108,16 @@ Token Lexer::Next() {
         return Make(Tok::kFileMetadataEnd, start);
       }
       return Make(Tok::kMinus, start);
-    case '"': return LexString(start);
-    case '%': return LexPrefixed(start, Tok::kValueId);
-    case '^': return LexPrefixed(start, Tok::kCaretId);
-    case '#': return LexPrefixed(start, Tok::kHashId);
-    case '!': return LexPrefixed(start, Tok::kBangId);
+    case '"':
+      return LexString(start);
+    case '%':
+      return LexPrefixed(start, Tok::kValueId);
+    case '^':
+      return LexPrefixed(start, Tok::kCaretId);
+    case '#':
+      return LexPrefixed(start, Tok::kHashId);
+    case '!':
+      return LexPrefixed(start, Tok::kBangId);
     case '@': {
       if (cur_ < end_ && *cur_ == '"') {
         Token s = LexString(cur_);
@@ -109,7 +126,8 @@ Token Lexer::Next() {
       }
       return LexPrefixed(start, Tok::kSymbolId);
     }
-    default: break;
+    default:
+      break;
   }
   if (IsDigit(c)) return LexNumber(start);
   if (IsIdStart(c)) {
@@ -202,10 +220,18 @@ std::string Lexer::Unescape(std::string_view quoted) {
     }
     char e = s[++i];
     switch (e) {
-      case '"': out += '"'; break;
-      case '\\': out += '\\'; break;
-      case 'n': out += '\n'; break;
-      case 't': out += '\t'; break;
+      case '"':
+        out += '"';
+        break;
+      case '\\':
+        out += '\\';
+        break;
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
       default:
         out += static_cast<char>(HexValue(e) * 16 + HexValue(s[i + 1]));
         ++i;

@@ -11,18 +11,34 @@ namespace hlx {
 
 enum class Tok : uint8_t {
   kEof,
-  kError,       // text is the message
-  kBareId,      // foo, stablehlo.add, tensor, x
-  kValueId,     // %name  (text includes '%')
-  kSymbolId,    // @name or @"name"  (text includes '@')
-  kCaretId,     // ^bb0
-  kHashId,      // #alias or #dialect.name
-  kBangId,      // !alias or !dialect.type
-  kInteger,     // 42, 0x2A
-  kFloat,       // 1.5, 1e-3
-  kString,      // "..." (text includes quotes; use Lexer::Unescape)
-  kLParen, kRParen, kLSquare, kRSquare, kLBrace, kRBrace, kLess, kGreater,
-  kComma, kColon, kColonColon, kEqual, kArrow, kQuestion, kStar, kPlus, kMinus, kFileMetadataBegin,
+  kError,     // text is the message
+  kBareId,    // foo, stablehlo.add, tensor, x
+  kValueId,   // %name  (text includes '%')
+  kSymbolId,  // @name or @"name"  (text includes '@')
+  kCaretId,   // ^bb0
+  kHashId,    // #alias or #dialect.name
+  kBangId,    // !alias or !dialect.type
+  kInteger,   // 42, 0x2A
+  kFloat,     // 1.5, 1e-3
+  kString,    // "..." (text includes quotes; use Lexer::Unescape)
+  kLParen,
+  kRParen,
+  kLSquare,
+  kRSquare,
+  kLBrace,
+  kRBrace,
+  kLess,
+  kGreater,
+  kComma,
+  kColon,
+  kColonColon,
+  kEqual,
+  kArrow,
+  kQuestion,
+  kStar,
+  kPlus,
+  kMinus,
+  kFileMetadataBegin,
   kFileMetadataEnd,
 };
 

@@ -41,8 +41,8 @@ struct Ctx {
     return true;
   }
 
-  bool Functional(const std::vector<Value*>& operands, const char* operands_at, const std::vector<Type>& inputs,
-                  const std::vector<Type>& results, const char* type_at) {
+  bool Functional(const std::vector<Value*>& operands, const char* operands_at,
+                  const std::vector<Type>& inputs, const std::vector<Type>& results, const char* type_at) {
     if (inputs.size() != operands.size())
       return p.Fail(type_at, "'" + std::string(op->name()) + "' has " + std::to_string(operands.size()) +
                                  " operands but its type lists " + std::to_string(inputs.size()));
@@ -85,16 +85,13 @@ struct Ctx {
   bool Enum(EnumFamily family, const char* attr) {
     if (!p.Is(Tok::kBareId)) return p.FailExpected(std::string("a ") + EnumFamilyName(family));
     int v = LookupEnumValue(family, p.tok().text);
-    if (v < 0)
-      return p.FailHere("'" + std::string(p.tok().text) + "' is not a " + EnumFamilyName(family));
+    if (v < 0) return p.FailHere("'" + std::string(p.tok().text) + "' is not a " + EnumFamilyName(family));
     p.Advance();
     op->SetAttr(attr, Attr::Enum(family, v));
     return true;
   }
 
-  bool KeywordEq(const char* keyword) {
-    return p.ExpectKeyword(keyword) && p.Expect(Tok::kEqual, "'='");
-  }
+  bool KeywordEq(const char* keyword) { return p.ExpectKeyword(keyword) && p.Expect(Tok::kEqual, "'='"); }
 
   bool IntListAttr(const char* attr) {
     std::vector<int64_t> v;
@@ -131,7 +128,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
   std::vector<Value*> operands;
   const char* operands_at = tok_.begin();
   switch (op->info().syntax) {
-    case Syntax::kGeneric: HLX_UNREACHABLE("generic ops are read by ParseGenericOpBody");
+    case Syntax::kGeneric:
+      HLX_UNREACHABLE("generic ops are read by ParseGenericOpBody");
 
     case Syntax::kDefault:
       if (!ParseOperandList(operands) || !c.OptionalAttrDict()) return false;
@@ -177,7 +175,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
       if (!ParseTypeList(ts)) return false;
       if (ts.size() != 2 || operands.size() != 3)
         return Fail(type_at, "expected the predicate type and the value type after ':'");
-      if (!CheckOperandType(operands_at, operands[0], ts[0]) || !CheckOperandType(operands_at, operands[1], ts[1]) ||
+      if (!CheckOperandType(operands_at, operands[0], ts[0]) ||
+          !CheckOperandType(operands_at, operands[1], ts[1]) ||
           !CheckOperandType(operands_at, operands[2], ts[1]))
         return false;
       for (Value* v : operands) op->AddOperand(v);
@@ -328,7 +327,9 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
           Advance();
           if (!Expect(Tok::kEqual, "'='")) return false;
           if (key == "stride" || key == "lhs_dilate" || key == "rhs_dilate") {
-            const char* attr = key == "stride" ? "window_strides" : key == "lhs_dilate" ? "lhs_dilation" : "rhs_dilation";
+            const char* attr = key == "stride"       ? "window_strides"
+                               : key == "lhs_dilate" ? "lhs_dilation"
+                                                     : "rhs_dilation";
             if (!c.IntListAttr(attr)) return false;
           } else if (key == "pad") {
             if (!Expect(Tok::kLSquare, "'['")) return false;
@@ -345,8 +346,10 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
               } while (Consume(Tok::kComma));
             }
             if (!Expect(Tok::kRSquare, "']'")) return false;
-            auto bytes = std::make_shared<std::string>(reinterpret_cast<const char*>(flat.data()), flat.size() * 8);
-            op->SetAttr("padding", Attr::DenseElements(types().Tensor({rows, 2}, ElementType::kSI64), bytes, false));
+            auto bytes =
+                std::make_shared<std::string>(reinterpret_cast<const char*>(flat.data()), flat.size() * 8);
+            op->SetAttr("padding",
+                        Attr::DenseElements(types().Tensor({rows, 2}, ElementType::kSI64), bytes, false));
           } else if (key == "reverse") {
             if (!Expect(Tok::kLSquare, "'['")) return false;
             std::vector<int64_t> flags;
@@ -380,8 +383,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
       do {
         if (!Expect(Tok::kLParen, "'('")) return false;
         Value *x, *init;
-        if (!ParseOperand(x) || !ExpectKeyword("init") || !Expect(Tok::kColon, "':'") || !ParseOperand(init) ||
-            !Expect(Tok::kRParen, "')'"))
+        if (!ParseOperand(x) || !ExpectKeyword("init") || !Expect(Tok::kColon, "':'") ||
+            !ParseOperand(init) || !Expect(Tok::kRParen, "')'"))
           return false;
         inputs.push_back(x);
         inits.push_back(init);
@@ -399,7 +402,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
           return FailHere("'" + std::string(tok_.text) + "' cannot be the body of a reduction");
         Advance();
       }
-      if (!ExpectKeyword("across") || !c.KeywordEq("dimensions") || !c.IntListAttr("dimensions")) return false;
+      if (!ExpectKeyword("across") || !c.KeywordEq("dimensions") || !c.IntListAttr("dimensions"))
+        return false;
       if (!c.OptionalAttrDict()) return false;
       if (!c.FunctionalOnly(operands, operands_at)) return false;
       Region* body = op->AddRegion();
@@ -459,8 +463,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
         const char* type_at = tok_.begin();
         if (!ParseTypeList(ts)) return false;
         if (ts.size() != operands.size())
-          return Fail(type_at, std::to_string(operands.size()) + " loop variables but " + std::to_string(ts.size()) +
-                                   " types");
+          return Fail(type_at, std::to_string(operands.size()) + " loop variables but " +
+                                   std::to_string(ts.size()) + " types");
       }
       for (size_t i = 0; i < operands.size(); ++i) {
         if (!CheckOperandType(operands_at, operands[i], ts[i])) return false;
@@ -508,7 +512,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
         // One type may stand for all operands.
         if (ts.size() == 1) ts.resize(operands.size(), ts[0]);
         if (ts.size() != operands.size())
-          return Fail(type_at, std::to_string(operands.size()) + " operands but " + std::to_string(ts.size()) + " types");
+          return Fail(type_at, std::to_string(operands.size()) + " operands but " +
+                                   std::to_string(ts.size()) + " types");
       }
       for (size_t i = 0; i < operands.size(); ++i) {
         if (!CheckOperandType(operands_at, operands[i], ts[i])) return false;
@@ -536,7 +541,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
     case Syntax::kCustomCall: {
       if (!Is(Tok::kSymbolId)) return FailExpected("the call target, as @name");
       std::string_view t = tok_.text.substr(1);
-      op->SetAttr("call_target_name", Attr::String(!t.empty() && t[0] == '"' ? Lexer::Unescape(t) : std::string(t)));
+      op->SetAttr("call_target_name",
+                  Attr::String(!t.empty() && t[0] == '"' ? Lexer::Unescape(t) : std::string(t)));
       Advance();
       if (!Expect(Tok::kLParen, "'('")) return false;
       operands_at = tok_.begin();
@@ -546,8 +552,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
 
     case Syntax::kFft:
       if (!ParseOperandList(operands) || !Expect(Tok::kComma, "','") || !c.KeywordEq("type") ||
-          !c.Enum(EnumFamily::kFftType, "fft_type") || !Expect(Tok::kComma, "','") || !c.KeywordEq("length") ||
-          !c.IntListAttr("fft_length") || !c.OptionalAttrDict())
+          !c.Enum(EnumFamily::kFftType, "fft_type") || !Expect(Tok::kComma, "','") ||
+          !c.KeywordEq("length") || !c.IntListAttr("fft_length") || !c.OptionalAttrDict())
         return false;
       return c.SameOrFunctional(operands, operands_at, 1);
 
@@ -622,7 +628,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
 
     case Syntax::kChloScan: {
       // (%inputs) inits(%inits) dimension=N [attributes {...}] { region } : (types) -> (types)
-      if (!Expect(Tok::kLParen, "'('") || !ParseOperandList(operands) || !Expect(Tok::kRParen, "')'")) return false;
+      if (!Expect(Tok::kLParen, "'('") || !ParseOperandList(operands) || !Expect(Tok::kRParen, "')'"))
+        return false;
       std::vector<Value*> inits;
       if (!ExpectKeyword("inits") || !Expect(Tok::kLParen, "'('") || !ParseOperandList(inits) ||
           !Expect(Tok::kRParen, "')'"))
@@ -645,7 +652,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
       }
       if (!Is(Tok::kSymbolId)) return FailExpected("the function name, as @name");
       std::string_view name = tok_.text.substr(1);
-      op->SetAttr("sym_name", Attr::String(!name.empty() && name[0] == '"' ? Lexer::Unescape(name) : std::string(name)));
+      op->SetAttr("sym_name",
+                  Attr::String(!name.empty() && name[0] == '"' ? Lexer::Unescape(name) : std::string(name)));
       Advance();
       if (!Expect(Tok::kLParen, "'(' to begin the argument list")) return false;
       std::vector<NamedArg> args;
@@ -711,7 +719,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
     case Syntax::kCall: {
       if (!Is(Tok::kSymbolId)) return FailExpected("the callee, as @name");
       std::string_view t = tok_.text.substr(1);
-      op->SetAttr("callee", Attr::SymbolRef({!t.empty() && t[0] == '"' ? Lexer::Unescape(t) : std::string(t)}));
+      op->SetAttr("callee",
+                  Attr::SymbolRef({!t.empty() && t[0] == '"' ? Lexer::Unescape(t) : std::string(t)}));
       Advance();
       if (!Expect(Tok::kLParen, "'('")) return false;
       operands_at = tok_.begin();
@@ -727,7 +736,8 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
       Value* cond;
       if (!ParseOperand(cond)) return false;
       op->AddOperand(cond);
-      if (!Expect(Tok::kComma, "','") || !ParseSuccessor(op) || !Expect(Tok::kComma, "','") || !ParseSuccessor(op))
+      if (!Expect(Tok::kComma, "','") || !ParseSuccessor(op) || !Expect(Tok::kComma, "','") ||
+          !ParseSuccessor(op))
         return false;
       return c.OptionalAttrDict();
     }

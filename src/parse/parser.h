@@ -112,10 +112,12 @@ class Parser {
   bool ParseQuantType(Type& out);
   bool ParseDialectAttr(std::string_view name, const char* at, Attr& out);
   bool ParseConvDimsBody(const char* at, Attr& out);
+
  public:
   bool ParseConvDims(const char* at, ConvDims& d);
   bool ParseStructBody(StructKind kind, const char* at, Attr& out);
   bool SkipBalanced(const char* at, std::string_view& body);
+
  private:
   void PushScope(bool isolated);
   void PopScope();
@@ -139,7 +141,7 @@ class Parser {
   };
   struct Scope {
     bool isolated;
-    std::vector<std::string_view> names;  // defined in this scope, to erase on exit
+    std::vector<std::string_view> names;                  // defined in this scope, to erase on exit
     std::unordered_map<std::string_view, Block*> blocks;  // by label: defined, or named by a branch
     std::vector<std::string_view> defined_blocks;
     std::vector<std::pair<std::string_view, const char*>> forward_blocks;  // named before defined

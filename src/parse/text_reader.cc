@@ -189,7 +189,8 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
       Advance();
       if (Is(Tok::kSymbolId)) {
         module_->set_name(std::string(tok_.text.substr(1)));
-        if (!tok_.text.empty() && tok_.text[1] == '"') module_->set_name(Lexer::Unescape(tok_.text.substr(1)));
+        if (!tok_.text.empty() && tok_.text[1] == '"')
+          module_->set_name(Lexer::Unescape(tok_.text.substr(1)));
         Advance();
       }
       if (ConsumeKeyword("attributes")) {
@@ -479,7 +480,8 @@ bool Parser::ParseRegion(Region* region, const std::vector<NamedArg>* entry_args
     for (const auto& [label, at] : scope.forward_blocks) {
       bool defined = false;
       for (std::string_view d : scope.defined_blocks) defined |= d == label;
-      if (ok && !failed_ && !defined) ok = Fail(at, "reference to an undefined block '" + std::string(label) + "'");
+      if (ok && !failed_ && !defined)
+        ok = Fail(at, "reference to an undefined block '" + std::string(label) + "'");
     }
   }
   PopScope();
@@ -576,7 +578,7 @@ bool Parser::ParseOp(Block* block) {
   auto op_owner = NewOp(info->kind, op_start);
   Op* op = block->Append(std::move(op_owner));
   bool ok = generic || info->syntax == Syntax::kGeneric ? ParseGenericOpBody(op, op_start)
-                                                         : ParseCustomOp(op, op_start);
+                                                        : ParseCustomOp(op, op_start);
   if (!ok) return false;
   Attr loc;
   if (!ParseOptionalTrailingLoc(loc)) return false;
@@ -721,7 +723,8 @@ bool Parser::ParseType(Type& out) {
       out = types().Function(inputs, results);
       return true;
     }
-    default: return FailExpected("a type");
+    default:
+      return FailExpected("a type");
   }
 }
 
@@ -738,13 +741,17 @@ bool Parser::ParseTensorType(Type& out) {
   size_t end = pos;
   for (; end < src.size(); ++end) {
     char c = src[end];
-    if (c == '<') ++nesting;
-    else if (c == '>' && src[end - 1] != '-' && --nesting == 0) break;
-    else if (c == '\n' || c == '{' || c == '"') break;
+    if (c == '<')
+      ++nesting;
+    else if (c == '>' && src[end - 1] != '-' && --nesting == 0)
+      break;
+    else if (c == '\n' || c == '{' || c == '"')
+      break;
   }
   std::string_view spelling;
   if (end < src.size() && src[end] == '>') {
-    spelling = src.substr(static_cast<size_t>(start - src.data()), end + 1 - static_cast<size_t>(start - src.data()));
+    spelling = src.substr(static_cast<size_t>(start - src.data()),
+                          end + 1 - static_cast<size_t>(start - src.data()));
     auto it = type_cache_.find(spelling);
     if (it != type_cache_.end()) {
       lex_.ResetTo(src.data() + end + 1);
@@ -827,7 +834,8 @@ bool Parser::ParseTensorType(Type& out) {
   }
   if (!Expect(Tok::kGreater, "'>' to end the tensor type")) return false;
   out = types().Tensor(dims, element, bounds);
-  if (!spelling.empty() && tok_.begin() >= spelling.data() + spelling.size()) type_cache_.emplace(spelling, out);
+  if (!spelling.empty() && tok_.begin() >= spelling.data() + spelling.size())
+    type_cache_.emplace(spelling, out);
   return true;
 }
 
@@ -841,14 +849,16 @@ bool Parser::ParseQuantType(Type& out) {
   if (storage_name.size() > 1 && storage_name[0] == 'u' && storage_name[1] != 'i')
     storage_name = "ui" + storage_name.substr(1);
   const ElementInfo* storage = LookupElementType(storage_name);
-  if (!storage || (storage->category != ElementCategory::kSigned && storage->category != ElementCategory::kUnsigned))
+  if (!storage ||
+      (storage->category != ElementCategory::kSigned && storage->category != ElementCategory::kUnsigned))
     return Fail(storage_at, "expected an integer storage type, found '" + std::string(tok_.text) + "'");
   Advance();
   q.storage = storage->type;
   int bits = storage->bit_width;
   bool is_unsigned = storage->category == ElementCategory::kUnsigned;
   q.storage_min = is_unsigned ? 0 : INT64_MIN >> (64 - bits);
-  q.storage_max = is_unsigned ? (bits == 64 ? INT64_MAX : (int64_t{1} << bits) - 1) : INT64_MAX >> (64 - bits);
+  q.storage_max =
+      is_unsigned ? (bits == 64 ? INT64_MAX : (int64_t{1} << bits) - 1) : INT64_MAX >> (64 - bits);
   if (Consume(Tok::kLess)) {
     if (!ParseInt(q.storage_min) || !Expect(Tok::kColon, "':'") || !ParseInt(q.storage_max) ||
         !Expect(Tok::kGreater, "'>'"))
@@ -873,7 +883,8 @@ bool Parser::ParseQuantType(Type& out) {
     if (!Is(Tok::kFloat) && !Is(Tok::kInteger)) return FailExpected("a scale");
     double s;
     auto r = std::from_chars(tok_.text.data(), tok_.text.data() + tok_.text.size(), s);
-    if (r.ec != std::errc() || !(s > 0) || !std::isfinite(s)) return FailHere("expected a positive, finite scale");
+    if (r.ec != std::errc() || !(s > 0) || !std::isfinite(s))
+      return FailHere("expected a positive, finite scale");
     Advance();
     int64_t zp = 0;
     if (Consume(Tok::kColon) && !ParseInt(zp)) return false;
@@ -903,8 +914,10 @@ bool Parser::ParseInt(int64_t& out) {
   std::string_view t = tok_.text;
   uint64_t v = 0;
   std::from_chars_result r;
-  if (t.size() > 2 && t[1] == 'x') r = std::from_chars(t.data() + 2, t.data() + t.size(), v, 16);
-  else r = std::from_chars(t.data(), t.data() + t.size(), v);
+  if (t.size() > 2 && t[1] == 'x')
+    r = std::from_chars(t.data() + 2, t.data() + t.size(), v, 16);
+  else
+    r = std::from_chars(t.data(), t.data() + t.size(), v);
   if (r.ec != std::errc() || r.ptr != t.data() + t.size()) return FailHere("integer out of range");
   if (negative) {
     if (v > uint64_t{1} << 63) return FailHere("integer out of range");
@@ -932,9 +945,12 @@ bool Parser::ParseAttrDict(std::vector<NamedAttr>& out) {
   if (Consume(Tok::kRBrace)) return true;
   do {
     std::string name;
-    if (Is(Tok::kBareId)) name = std::string(tok_.text);
-    else if (Is(Tok::kString)) name = Lexer::Unescape(tok_.text);
-    else return FailExpected("an attribute name");
+    if (Is(Tok::kBareId))
+      name = std::string(tok_.text);
+    else if (Is(Tok::kString))
+      name = Lexer::Unescape(tok_.text);
+    else
+      return FailExpected("an attribute name");
     const char* name_at = tok_.begin();
     Advance();
     for (const NamedAttr& a : out)
@@ -963,7 +979,8 @@ bool Parser::ParseLocationBody(Attr& out) {
   if (Is(Tok::kHashId)) {
     Type unused;
     if (!ResolveAlias(tok_.text, false, out, unused)) return false;
-    if (!out.Is(AttrKind::kLocation)) return FailHere("alias '" + std::string(tok_.text) + "' is not a location");
+    if (!out.Is(AttrKind::kLocation))
+      return FailHere("alias '" + std::string(tok_.text) + "' is not a location");
     Advance();
     return true;
   }
@@ -1042,13 +1059,15 @@ bool Parser::SkipBalanced(const char* at, std::string_view& body) {
     }
     char close = c == '<' ? '>' : c == '(' ? ')' : c == '[' ? ']' : c == '{' ? '}' : 0;
     if (close) {
-      if (stack.size() >= static_cast<size_t>(kMaxDepth)) return Fail(src.data() + i, "attribute nested too deeply");
+      if (stack.size() >= static_cast<size_t>(kMaxDepth))
+        return Fail(src.data() + i, "attribute nested too deeply");
       stack.push_back(close);
       continue;
     }
     if (c == '>' && i > 0 && src[i - 1] == '-') continue;
     if (c == '>' || c == ')' || c == ']' || c == '}') {
-      if (stack.empty() || stack.back() != c) return Fail(src.data() + i, std::string("unbalanced '") + c + "'");
+      if (stack.empty() || stack.back() != c)
+        return Fail(src.data() + i, std::string("unbalanced '") + c + "'");
       stack.pop_back();
       if (stack.empty()) {
         body = src.substr(start + 1, i - start - 1);
@@ -1114,7 +1133,8 @@ bool Parser::ParseAttr(Attr& out, Type hint) {
       Type type;
       if (Consume(Tok::kColon)) {
         if (!ParseType(type)) return false;
-        if (!type.IsElement()) return Fail(at, "expected an element type after a number, found " + type.ToString());
+        if (!type.IsElement())
+          return Fail(at, "expected an element type after a number, found " + type.ToString());
       }
       bool float_type = type && IsFloat(type.element());
       if (is_float || float_type) {
@@ -1125,13 +1145,15 @@ bool Parser::ParseAttr(Attr& out, Type hint) {
           std::from_chars(text.data() + 2, text.data() + text.size(), bits, 16);
           ElementType e = type.element();
           const ElementInfo& info = GetElementInfo(e);
-          if (info.small_float) v = DecodeFloat(*info.small_float, bits);
+          if (info.small_float)
+            v = DecodeFloat(*info.small_float, bits);
           else if (e == ElementType::kF32) {
             uint32_t b32 = static_cast<uint32_t>(bits);
             float f;
             std::memcpy(&f, &b32, 4);
             v = f;
-          } else std::memcpy(&v, &bits, 8);
+          } else
+            std::memcpy(&v, &bits, 8);
         } else {
           auto r = std::from_chars(text.data(), text.data() + text.size(), v);
           if (r.ec != std::errc()) return Fail(at, "invalid floating-point literal");
@@ -1141,20 +1163,27 @@ bool Parser::ParseAttr(Attr& out, Type hint) {
       }
       uint64_t v = 0;
       std::from_chars_result r;
-      if (text.size() > 2 && text[1] == 'x') r = std::from_chars(text.data() + 2, text.data() + text.size(), v, 16);
-      else r = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (text.size() > 2 && text[1] == 'x')
+        r = std::from_chars(text.data() + 2, text.data() + text.size(), v, 16);
+      else
+        r = std::from_chars(text.data(), text.data() + text.size(), v);
       if (r.ec != std::errc()) return Fail(at, "integer literal out of range");
       if (negative && v > uint64_t{1} << 63) return Fail(at, "integer literal out of range");
       if (type) {
         ElementType e = type.element();
         int bits = GetElementInfo(e).bit_width;
         bool ok = true;
-        if (IsBool(e)) ok = !negative && v <= 1;
-        else if (IsUnsigned(e)) ok = !negative && (bits == 64 || v < (uint64_t{1} << bits));
-        else if (bits < 64) ok = negative ? v <= (uint64_t{1} << (bits - 1)) : v < (uint64_t{1} << (bits - 1));
-        else ok = negative || v <= static_cast<uint64_t>(INT64_MAX);
-        if (!ok) return Fail(at, "integer " + std::string(negative ? "-" : "") + std::string(text) +
-                                     " does not fit in " + type.ToString());
+        if (IsBool(e))
+          ok = !negative && v <= 1;
+        else if (IsUnsigned(e))
+          ok = !negative && (bits == 64 || v < (uint64_t{1} << bits));
+        else if (bits < 64)
+          ok = negative ? v <= (uint64_t{1} << (bits - 1)) : v < (uint64_t{1} << (bits - 1));
+        else
+          ok = negative || v <= static_cast<uint64_t>(INT64_MAX);
+        if (!ok)
+          return Fail(at, "integer " + std::string(negative ? "-" : "") + std::string(text) +
+                              " does not fit in " + type.ToString());
       } else if (!negative && v > static_cast<uint64_t>(INT64_MAX)) {
         type = types().Element(ElementType::kUI64);
       }
@@ -1198,7 +1227,8 @@ bool Parser::ParseAttr(Attr& out, Type hint) {
         if (!Is(Tok::kBareId) && !Is(Tok::kString)) return FailExpected("a resource handle");
         std::string handle = Is(Tok::kString) ? Lexer::Unescape(tok_.text) : std::string(tok_.text);
         Advance();
-        if (!Expect(Tok::kGreater, "'>'") || !Expect(Tok::kColon, "':' and the resource's type")) return false;
+        if (!Expect(Tok::kGreater, "'>'") || !Expect(Tok::kColon, "':' and the resource's type"))
+          return false;
         const char* type_at = tok_.begin();
         Type t;
         if (!ParseType(t)) return false;
@@ -1218,7 +1248,8 @@ bool Parser::ParseAttr(Attr& out, Type hint) {
       out = Attr::TypeAttr(t);
       return true;
     }
-    default: return FailExpected("an attribute");
+    default:
+      return FailExpected("an attribute");
   }
 }
 
@@ -1236,7 +1267,8 @@ bool Parser::ParseDialectAttr(std::string_view name, const char* at, Attr& out) 
     Advance();
     if (!Is(Tok::kBareId)) return FailExpected("a value of " + std::string(family_name));
     int value = LookupEnumValue(*family, tok_.text);
-    if (value < 0) return FailHere("'" + std::string(tok_.text) + "' is not a value of " + std::string(family_name));
+    if (value < 0)
+      return FailHere("'" + std::string(tok_.text) + "' is not a value of " + std::string(family_name));
     Advance();
     if (!Expect(Tok::kGreater, "'>'")) return false;
     out = Attr::Enum(*family, value, std::string(dialect_name));
@@ -1351,7 +1383,8 @@ bool Parser::ParseConvDims(const char* at, ConvDims& d) {
       } while (Consume(Tok::kComma));
     }
     if (!Expect(Tok::kRSquare, "']'")) return false;
-    if (da < 0 || db < 0) return Fail(at, std::string("convolution dimensions need '") + a + "' and '" + b + "'");
+    if (da < 0 || db < 0)
+      return Fail(at, std::string("convolution dimensions need '") + a + "' and '" + b + "'");
     spatial.assign(sp.size(), -1);
     for (auto [s, p] : sp) {
       if (s >= static_cast<int64_t>(sp.size()) || spatial[s] != -1)
@@ -1374,7 +1407,8 @@ bool Parser::ParseDenseArray(Attr& out) {
   const char* type_at = tok_.begin();
   Type t;
   if (!ParseType(t)) return false;
-  if (!t.IsElement() || IsComplex(t.element())) return Fail(type_at, "expected an integer or float element type");
+  if (!t.IsElement() || IsComplex(t.element()))
+    return Fail(type_at, "expected an integer or float element type");
   ElementType e = t.element();
   std::vector<int64_t> ints;
   std::vector<double> floats;
@@ -1389,9 +1423,12 @@ bool Parser::ParseDenseArray(Attr& out) {
       Attr v;
       if (!ParseAttr(v, t)) return false;
       if (IsFloat(e)) {
-        if (v.Is(AttrKind::kFloat)) floats.push_back(v.float_value());
-        else if (v.Is(AttrKind::kInteger)) floats.push_back(static_cast<double>(v.int_value()));
-        else return Fail(at, "expected a number");
+        if (v.Is(AttrKind::kFloat))
+          floats.push_back(v.float_value());
+        else if (v.Is(AttrKind::kInteger))
+          floats.push_back(static_cast<double>(v.int_value()));
+        else
+          return Fail(at, "expected a number");
       } else {
         if (!v.Is(AttrKind::kInteger)) return Fail(at, "expected an integer");
         ints.push_back(v.int_value());
@@ -1441,8 +1478,10 @@ bool Parser::ParseDenseElements(Attr& out) {
   const char* type_at = tok_.begin();
   Type type;
   if (!ParseType(type)) return false;
-  if (!type.IsTensor()) return Fail(type_at, "expected a tensor type for dense elements, found " + type.ToString());
-  if (!type.HasStaticShape()) return Fail(type_at, "dense elements need a static shape, found " + type.ToString());
+  if (!type.IsTensor())
+    return Fail(type_at, "expected a tensor type for dense elements, found " + type.ToString());
+  if (!type.HasStaticShape())
+    return Fail(type_at, "dense elements need a static shape, found " + type.ToString());
   const char* resume = lex_.cursor();
   Token after = tok_;
 
@@ -1462,8 +1501,8 @@ bool Parser::ParseDenseElements(Attr& out) {
     size_t nbytes = (hex.size() - 2) / 2;
     if (nbytes != static_cast<size_t>(elem_bytes) && nbytes != static_cast<size_t>(n * elem_bytes))
       return Fail(literal_at, "hex data has " + std::to_string(nbytes) + " bytes, but " + type.ToString() +
-                                  " needs " + std::to_string(n * elem_bytes) + " (or " + std::to_string(elem_bytes) +
-                                  " for a splat)");
+                                  " needs " + std::to_string(n * elem_bytes) + " (or " +
+                                  std::to_string(elem_bytes) + " for a splat)");
     data->resize(nbytes);
     char* dst = data->data();
     const char* src = hex.data() + 2;
@@ -1502,8 +1541,10 @@ bool Parser::ParseDenseElements(Attr& out) {
       return true;
     }
     bool negative = false;
-    if (Consume(Tok::kMinus)) negative = true;
-    else Consume(Tok::kPlus);
+    if (Consume(Tok::kMinus))
+      negative = true;
+    else
+      Consume(Tok::kPlus);
     if (IsFloat(et) || IsComplex(et)) {
       ElementType part = IsComplex(et) ? ComplexPartType(et) : et;
       double v;
@@ -1518,7 +1559,8 @@ bool Parser::ParseDenseElements(Attr& out) {
         auto r = std::from_chars(tok_.text.data() + 2, tok_.text.data() + tok_.text.size(), bits, 16);
         int part_bytes = ElementStorageBytes(part);
         if (r.ec != std::errc() || (part_bytes < 8 && bits >> (8 * part_bytes)) || negative)
-          return Fail(s_at, "hex float bit pattern does not fit in " + std::string(GetElementInfo(part).mnemonic));
+          return Fail(s_at,
+                      "hex float bit pattern does not fit in " + std::string(GetElementInfo(part).mnemonic));
         PutInt(*data, bits, part_bytes);
         Advance();
         return true;
@@ -1527,16 +1569,20 @@ bool Parser::ParseDenseElements(Attr& out) {
       if (part == ElementType::kF32) {
         float f;
         auto r = std::from_chars(tok_.text.data(), tok_.text.data() + tok_.text.size(), f);
-        if (r.ec == std::errc::result_out_of_range) f = HUGE_VALF;
-        else if (r.ec != std::errc()) return FailHere("invalid number");
+        if (r.ec == std::errc::result_out_of_range)
+          f = HUGE_VALF;
+        else if (r.ec != std::errc())
+          return FailHere("invalid number");
         if (negative) f = -f;
         char b[4];
         std::memcpy(b, &f, 4);
         data->append(b, 4);
       } else {
         auto r = std::from_chars(tok_.text.data(), tok_.text.data() + tok_.text.size(), v);
-        if (r.ec == std::errc::result_out_of_range) v = HUGE_VAL;
-        else if (r.ec != std::errc()) return FailHere("invalid number");
+        if (r.ec == std::errc::result_out_of_range)
+          v = HUGE_VAL;
+        else if (r.ec != std::errc())
+          return FailHere("invalid number");
         PutFloat(*data, part, negative ? -v : v);
       }
       Advance();
@@ -1546,14 +1592,18 @@ bool Parser::ParseDenseElements(Attr& out) {
     if (!Is(Tok::kInteger)) return FailExpected("an integer");
     uint64_t v = 0;
     std::string_view t = tok_.text;
-    std::from_chars_result r = t.size() > 2 && t[1] == 'x' ? std::from_chars(t.data() + 2, t.data() + t.size(), v, 16)
-                                                           : std::from_chars(t.data(), t.data() + t.size(), v);
+    std::from_chars_result r = t.size() > 2 && t[1] == 'x'
+                                   ? std::from_chars(t.data() + 2, t.data() + t.size(), v, 16)
+                                   : std::from_chars(t.data(), t.data() + t.size(), v);
     if (r.ec != std::errc()) return Fail(s_at, "integer out of range");
     int bits = GetElementInfo(et).bit_width;
     bool ok;
-    if (IsUnsigned(et)) ok = !negative && (bits == 64 || v < (uint64_t{1} << bits));
-    else if (bits < 64) ok = negative ? v <= (uint64_t{1} << (bits - 1)) : v < (uint64_t{1} << (bits - 1));
-    else ok = negative ? v <= (uint64_t{1} << 63) : v <= static_cast<uint64_t>(INT64_MAX);
+    if (IsUnsigned(et))
+      ok = !negative && (bits == 64 || v < (uint64_t{1} << bits));
+    else if (bits < 64)
+      ok = negative ? v <= (uint64_t{1} << (bits - 1)) : v < (uint64_t{1} << (bits - 1));
+    else
+      ok = negative ? v <= (uint64_t{1} << 63) : v <= static_cast<uint64_t>(INT64_MAX);
     if (!ok)
       return Fail(s_at, "integer " + std::string(negative ? "-" : "") + std::string(t) + " does not fit in " +
                             GetElementInfo(et).mnemonic);
@@ -1594,7 +1644,8 @@ bool Parser::ParseDenseElements(Attr& out) {
   };
   if (Is(Tok::kGreater)) {
     // dense<> : an empty tensor.
-    if (n != 0) return Fail(literal_at, "empty dense literal for " + type.ToString() + ", which has elements");
+    if (n != 0)
+      return Fail(literal_at, "empty dense literal for " + type.ToString() + ", which has elements");
   } else if (Is(Tok::kLSquare)) {
     if (rank == 0) return Fail(literal_at, "a list literal for a scalar type " + type.ToString());
     if (!parse_level(0)) return false;

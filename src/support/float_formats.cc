@@ -11,10 +11,14 @@ uint64_t NanBits(const FloatFormat& f) {
     case FloatSpecials::kIeee:
       return ((uint64_t{1} << f.exponent_bits) - 1) << f.mantissa_bits |
              (uint64_t{1} << (f.mantissa_bits - 1));
-    case FloatSpecials::kFiniteNanAllOnes: return (uint64_t{1} << (f.exponent_bits + f.mantissa_bits)) - 1;
-    case FloatSpecials::kFiniteNoNan: return (uint64_t{1} << (f.exponent_bits + f.mantissa_bits)) - 1;
-    case FloatSpecials::kFnuz: return uint64_t{1} << (f.exponent_bits + f.mantissa_bits);
-    case FloatSpecials::kE8M0: return 0xFF;
+    case FloatSpecials::kFiniteNanAllOnes:
+      return (uint64_t{1} << (f.exponent_bits + f.mantissa_bits)) - 1;
+    case FloatSpecials::kFiniteNoNan:
+      return (uint64_t{1} << (f.exponent_bits + f.mantissa_bits)) - 1;
+    case FloatSpecials::kFnuz:
+      return uint64_t{1} << (f.exponent_bits + f.mantissa_bits);
+    case FloatSpecials::kE8M0:
+      return 0xFF;
   }
   return 0;
 }
@@ -23,11 +27,16 @@ uint64_t NanBits(const FloatFormat& f) {
 uint64_t MaxFiniteBits(const FloatFormat& f) {
   uint64_t all = (uint64_t{1} << (f.exponent_bits + f.mantissa_bits)) - 1;
   switch (f.specials) {
-    case FloatSpecials::kIeee: return (((uint64_t{1} << f.exponent_bits) - 1) << f.mantissa_bits) - 1;
-    case FloatSpecials::kFiniteNanAllOnes: return all - 1;
-    case FloatSpecials::kFiniteNoNan: return all;
-    case FloatSpecials::kFnuz: return all;
-    case FloatSpecials::kE8M0: return 0xFE;
+    case FloatSpecials::kIeee:
+      return (((uint64_t{1} << f.exponent_bits) - 1) << f.mantissa_bits) - 1;
+    case FloatSpecials::kFiniteNanAllOnes:
+      return all - 1;
+    case FloatSpecials::kFiniteNoNan:
+      return all;
+    case FloatSpecials::kFnuz:
+      return all;
+    case FloatSpecials::kE8M0:
+      return 0xFE;
   }
   return all;
 }
@@ -59,11 +68,16 @@ uint64_t EncodeFloat(const FloatFormat& f, double value) {
   double a = std::fabs(value);
   auto overflow = [&]() -> uint64_t {
     switch (f.specials) {
-      case FloatSpecials::kIeee: return sign | (((uint64_t{1} << f.exponent_bits) - 1) << man);
-      case FloatSpecials::kFiniteNanAllOnes: return sign | NanBits(f);
-      case FloatSpecials::kFnuz: return NanBits(f);
-      case FloatSpecials::kFiniteNoNan: return sign | MaxFiniteBits(f);
-      case FloatSpecials::kE8M0: return 0xFF;
+      case FloatSpecials::kIeee:
+        return sign | (((uint64_t{1} << f.exponent_bits) - 1) << man);
+      case FloatSpecials::kFiniteNanAllOnes:
+        return sign | NanBits(f);
+      case FloatSpecials::kFnuz:
+        return NanBits(f);
+      case FloatSpecials::kFiniteNoNan:
+        return sign | MaxFiniteBits(f);
+      case FloatSpecials::kE8M0:
+        return 0xFF;
     }
     return 0;
   };

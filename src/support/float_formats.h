@@ -12,11 +12,11 @@ namespace hlx {
 
 // How a format spends its special encodings.
 enum class FloatSpecials : uint8_t {
-  kIeee,      // all-ones exponent: infinity (mantissa 0) or NaN; has -0
+  kIeee,              // all-ones exponent: infinity (mantissa 0) or NaN; has -0
   kFiniteNanAllOnes,  // "FN": no infinity; NaN is every bit of exponent and mantissa set; has -0
   kFiniteNoNan,       // "FN" f6/f4: no infinity and no NaN; has -0
-  kFnuz,      // "FNUZ": no infinity, no -0; NaN is the sign bit alone (0x80)
-  kE8M0,      // f8E8M0FNU: unsigned, exponent only, no zero; NaN is 0xFF
+  kFnuz,              // "FNUZ": no infinity, no -0; NaN is the sign bit alone (0x80)
+  kE8M0,              // f8E8M0FNU: unsigned, exponent only, no zero; NaN is 0xFF
 };
 
 struct FloatFormat {

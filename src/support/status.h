@@ -88,9 +88,9 @@ class [[nodiscard]] StatusOr {
 #define HLX_STATUS_CONCAT(a, b) HLX_STATUS_CONCAT_INNER(a, b)
 
 // Returns from the enclosing function if `expr` (a Status) is not OK.
-#define HLX_RETURN_IF_ERROR(expr)            \
-  do {                                       \
-    ::hlx::Status hlx_status_ = (expr);      \
+#define HLX_RETURN_IF_ERROR(expr)              \
+  do {                                         \
+    ::hlx::Status hlx_status_ = (expr);        \
     if (!hlx_status_.ok()) return hlx_status_; \
   } while (0)
 

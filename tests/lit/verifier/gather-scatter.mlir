@@ -8,7 +8,7 @@ func.func @gather_shape(%a: tensor<3x4xf32>, %i: tensor<2x1xi32>) -> tensor<2x4x
   } : (tensor<3x4xf32>, tensor<2x1xi32>) -> tensor<2x4xf32>
   func.return %0 : tensor<2x4xf32>
 }
-// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: 'stablehlo.gather' op expected result of shape [2, 3] (inferred from the operands), found tensor<2x4xf32>
+// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: error: 'stablehlo.gather' op expected result of shape [2, 3] (inferred from the operands), found tensor<2x4xf32>
 
 // -----
 
@@ -19,7 +19,7 @@ func.func @gather_slice_sizes(%a: tensor<3x4xf32>, %i: tensor<2x1xi32>) -> tenso
   } : (tensor<3x4xf32>, tensor<2x1xi32>) -> tensor<2x5xf32>
   func.return %0 : tensor<2x5xf32>
 }
-// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: 'stablehlo.gather' op expected 0 <= slice_sizes[1] <= 4, found 5
+// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: error: 'stablehlo.gather' op expected 0 <= slice_sizes[1] <= 4, found 5
 
 // -----
 
@@ -30,7 +30,7 @@ func.func @gather_collapsed_range(%a: tensor<3x4xf32>, %i: tensor<2x1xi32>) -> t
   } : (tensor<3x4xf32>, tensor<2x1xi32>) -> tensor<2x4xf32>
   func.return %0 : tensor<2x4xf32>
 }
-// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: 'stablehlo.gather' op expected every entry of 'collapsed_slice_dims' in [0, 2), found 9 in [9]
+// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: error: 'stablehlo.gather' op expected every entry of 'collapsed_slice_dims' in [0, 2), found 9 in [9]
 
 // -----
 
@@ -41,7 +41,7 @@ func.func @gather_index_vector(%a: tensor<3x4xf32>, %i: tensor<2x1xi32>) -> tens
   } : (tensor<3x4xf32>, tensor<2x1xi32>) -> tensor<2x4xf32>
   func.return %0 : tensor<2x4xf32>
 }
-// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: 'stablehlo.gather' op expected start_index_map to have 1 entry (the size of the index vector dimension), found [0, 1]
+// CHECK: gather-scatter.mlir:[[@LINE-6]]:3: error: 'stablehlo.gather' op expected start_index_map to have 1 entry (the size of the index vector dimension), found [0, 1]
 
 // -----
 
@@ -54,7 +54,7 @@ func.func @scatter_body(%a: tensor<3x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2x4
   } : (tensor<3x4xf32>, tensor<2x1xi32>, tensor<2x4xf32>) -> tensor<3x4xf32>
   func.return %0 : tensor<3x4xf32>
 }
-// CHECK: gather-scatter.mlir:[[@LINE-8]]:3: 'stablehlo.scatter' op expected region #0 to take 2 arguments, found 3
+// CHECK: gather-scatter.mlir:[[@LINE-8]]:3: error: 'stablehlo.scatter' op expected region #0 to take 2 arguments, found 3
 
 // -----
 
@@ -67,7 +67,7 @@ func.func @scatter_window(%a: tensor<3x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2
   } : (tensor<3x4xf32>, tensor<2x1xi32>, tensor<2x5xf32>) -> tensor<3x4xf32>
   func.return %0 : tensor<3x4xf32>
 }
-// CHECK: gather-scatter.mlir:[[@LINE-8]]:3: 'stablehlo.scatter' op expected update window dimension 1 of size at most 4 (the input's), found tensor<2x5xf32>
+// CHECK: gather-scatter.mlir:[[@LINE-8]]:3: error: 'stablehlo.scatter' op expected update window dimension 1 of size at most 4 (the input's), found tensor<2x5xf32>
 
 // -----
 
@@ -80,6 +80,6 @@ func.func @scatter_updates_rank(%a: tensor<3x4xf32>, %i: tensor<2x1xi32>, %u: te
   } : (tensor<3x4xf32>, tensor<2x1xi32>, tensor<4xf32>) -> tensor<3x4xf32>
   func.return %0 : tensor<3x4xf32>
 }
-// CHECK: gather-scatter.mlir:[[@LINE-8]]:3: 'stablehlo.scatter' op expected updates of rank 2 (rank of scatter_indices - 1 + size of update_window_dims), found tensor<4xf32>
+// CHECK: gather-scatter.mlir:[[@LINE-8]]:3: error: 'stablehlo.scatter' op expected updates of rank 2 (rank of scatter_indices - 1 + size of update_window_dims), found tensor<4xf32>
 
 // CHECK: 0 passed, 1 failed

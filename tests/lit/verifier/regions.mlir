@@ -6,7 +6,7 @@ func.func @reduce_result(%a: tensor<2x3xf32>, %init: tensor<f32>) -> tensor<2xf3
   %0 = stablehlo.reduce(%a init: %init) applies stablehlo.add across dimensions = [0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
-// CHECK: regions.mlir:[[@LINE-3]]:3: 'stablehlo.reduce' op expected result of shape [3] (inferred from the operands), found tensor<2xf32>
+// CHECK: regions.mlir:[[@LINE-3]]:3: error: 'stablehlo.reduce' op expected result of shape [3] (inferred from the operands), found tensor<2xf32>
 
 // -----
 
@@ -17,7 +17,7 @@ func.func @reduce_body(%a: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
   }
   func.return %0 : tensor<f32>
 }
-// CHECK: regions.mlir:[[@LINE-6]]:3: 'stablehlo.reduce' op expected argument #1 of region #0 to have the type it returns tensor<f32>, found tensor<i32>
+// CHECK: regions.mlir:[[@LINE-6]]:3: error: 'stablehlo.reduce' op expected argument #1 of region #0 to have the type it returns tensor<f32>, found tensor<i32>
 
 // -----
 
@@ -28,7 +28,7 @@ func.func @sort_comparator(%a: tensor<4xf32>) -> tensor<4xf32> {
   }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }
-// CHECK: regions.mlir:[[@LINE-6]]:3: 'stablehlo.sort' op expected region #0 to return one tensor<i1>, found (tensor<f32>)
+// CHECK: regions.mlir:[[@LINE-6]]:3: error: 'stablehlo.sort' op expected region #0 to return one tensor<i1>, found (tensor<f32>)
 
 // -----
 
@@ -40,7 +40,7 @@ func.func @sort_dimension(%a: tensor<4xf32>) -> tensor<4xf32> {
   }) {dimension = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }
-// CHECK: regions.mlir:[[@LINE-7]]:3: 'stablehlo.sort' op expected 'dimension' in [-1, 1), found 1
+// CHECK: regions.mlir:[[@LINE-7]]:3: error: 'stablehlo.sort' op expected 'dimension' in [-1, 1), found 1
 
 // -----
 
@@ -53,7 +53,7 @@ func.func @while_cond(%a: tensor<i32>) -> tensor<i32> {
   }
   func.return %0 : tensor<i32>
 }
-// CHECK: regions.mlir:[[@LINE-8]]:3: 'stablehlo.while' op expected region #0 (cond) to return one tensor<i1>, found (tensor<i32>)
+// CHECK: regions.mlir:[[@LINE-8]]:3: error: 'stablehlo.while' op expected region #0 (cond) to return one tensor<i1>, found (tensor<i32>)
 
 // -----
 
@@ -65,7 +65,7 @@ func.func @case_branches(%i: tensor<i32>, %a: tensor<2xf32>, %b: tensor<3xf32>) 
   }) : (tensor<i32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
-// CHECK: regions.mlir:[[@LINE-7]]:3: 'stablehlo.case' op expected region #1 to return the types of region #0 (tensor<2xf32>), found (tensor<3xf32>)
+// CHECK: regions.mlir:[[@LINE-7]]:3: error: 'stablehlo.case' op expected region #1 to return the types of region #0 (tensor<2xf32>), found (tensor<3xf32>)
 
 // -----
 
@@ -77,7 +77,7 @@ func.func @if_pred(%p: tensor<2xi1>, %a: tensor<2xf32>) -> tensor<2xf32> {
   }) : (tensor<2xi1>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
-// CHECK: regions.mlir:[[@LINE-7]]:3: 'stablehlo.if' op expected pred to be a 0-d tensor of boolean elements, found tensor<2xi1>
+// CHECK: regions.mlir:[[@LINE-7]]:3: error: 'stablehlo.if' op expected pred to be a 0-d tensor of boolean elements, found tensor<2xi1>
 
 // -----
 
@@ -88,7 +88,7 @@ func.func @map_arguments(%a: tensor<4xf32>) -> tensor<4xf32> {
   }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }
-// CHECK: regions.mlir:[[@LINE-6]]:3: 'stablehlo.map' op expected region #0 to take 1 argument, found 2
+// CHECK: regions.mlir:[[@LINE-6]]:3: error: 'stablehlo.map' op expected region #0 to take 1 argument, found 2
 
 // -----
 
@@ -100,7 +100,7 @@ func.func @reduce_window(%a: tensor<8xf32>, %init: tensor<f32>) -> tensor<8xf32>
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
   func.return %0 : tensor<8xf32>
 }
-// CHECK: regions.mlir:[[@LINE-7]]:3: 'stablehlo.reduce_window' op expected result of shape [4] (inferred from the operands), found tensor<8xf32>
+// CHECK: regions.mlir:[[@LINE-7]]:3: error: 'stablehlo.reduce_window' op expected result of shape [4] (inferred from the operands), found tensor<8xf32>
 
 // -----
 
@@ -116,6 +116,6 @@ func.func @select_and_scatter(%a: tensor<8xf32>, %src: tensor<3xf32>, %init: ten
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<8xf32>, tensor<3xf32>, tensor<f32>) -> tensor<8xf32>
   func.return %0 : tensor<8xf32>
 }
-// CHECK: regions.mlir:[[@LINE-11]]:3: 'stablehlo.select_and_scatter' op expected a source of shape [4] (one element per window) and element type f32, found tensor<3xf32>
+// CHECK: regions.mlir:[[@LINE-11]]:3: error: 'stablehlo.select_and_scatter' op expected a source of shape [4] (one element per window) and element type f32, found tensor<3xf32>
 
 // CHECK: 0 passed, 1 failed
