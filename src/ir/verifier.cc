@@ -446,6 +446,7 @@ class Verifier {
   Status RequireInt(const Op& op, std::string_view name, int64_t* out) const;
   Status OptionalInt(const Op& op, std::string_view name, int64_t* out) const;
   Status RequireIntList(const Op& op, std::string_view name, std::vector<int64_t>* out) const;
+  Status VerifyTransferChannel(const Op& op, int64_t host_type, const char* host_name) const;
   // A required integer list with one entry per operand dimension.
   Status RequireDimList(const Op& op, std::string_view name, int64_t rank, std::vector<int64_t>* out) const;
   Status OptionalIntList(const Op& op, std::string_view name, std::vector<int64_t>* out,
@@ -3420,21 +3421,7 @@ Status Verifier::VerifyInfeedOrRecv(const Op& op) {
     }
     return Status::Ok();
   }
-  int64_t channel_id = 0;
-  int64_t channel_type = 0;
-  bool host = false;
-  HLX_RETURN_IF_ERROR(OptionalChannelId(op, &channel_id, &channel_type));
-  HLX_RETURN_IF_ERROR(OptionalBool(op, "is_host_transfer", &host));
-  if (op.attr("channel_handle")) {
-    // Channel types: 1 device to device, 2 device to host, 3 host to device.
-    if (!host && channel_type != 1)
-      return Error(op, "expected channel type 1 (device to device) without 'is_host_transfer'",
-                   std::to_string(channel_type));
-    if (host && channel_type != 3)
-      return Error(op, "expected channel type 3 (host to device) with 'is_host_transfer'",
-                   std::to_string(channel_type));
-  }
-  return Status::Ok();
+  return VerifyTransferChannel(op, 3, "host to device");
 }
 
 // outfeed and send: tensors and a token in; a token out.
@@ -3450,19 +3437,26 @@ Status Verifier::VerifyOutfeedOrSend(const Op& op) {
     if (op.attr("outfeed_config")) HLX_RETURN_IF_ERROR(RequireString(op, "outfeed_config", &config));
     return Status::Ok();
   }
+  return VerifyTransferChannel(op, 2, "device to host");
+}
+
+// send and recv: channel type 1 (device to device) without `is_host_transfer`; with it, `host_type`
+// (2, device to host, for send; 3, host to device, for recv).
+Status Verifier::VerifyTransferChannel(const Op& op, int64_t host_type, const char* host_name) const {
   int64_t channel_id = 0;
   int64_t channel_type = 0;
   bool host = false;
   HLX_RETURN_IF_ERROR(OptionalChannelId(op, &channel_id, &channel_type));
   HLX_RETURN_IF_ERROR(OptionalBool(op, "is_host_transfer", &host));
-  if (op.attr("channel_handle")) {
-    if (!host && channel_type != 1)
-      return Error(op, "expected channel type 1 (device to device) without 'is_host_transfer'",
-                   std::to_string(channel_type));
-    if (host && channel_type != 2)
-      return Error(op, "expected channel type 2 (device to host) with 'is_host_transfer'",
-                   std::to_string(channel_type));
-  }
+  if (!op.attr("channel_handle")) return Status::Ok();
+  if (!host && channel_type != 1)
+    return Error(op, "expected channel type 1 (device to device) without 'is_host_transfer'",
+                 std::to_string(channel_type));
+  if (host && channel_type != host_type)
+    return Error(
+        op,
+        "expected channel type " + std::to_string(host_type) + " (" + host_name + ") with 'is_host_transfer'",
+        std::to_string(channel_type));
   return Status::Ok();
 }
 
