@@ -225,20 +225,65 @@ bool Parser::ParseModuleBody(Block* block, bool braced) {
   return false;
 }
 
+namespace {
+
+// Aliases share their value wherever they are used, so an alias built of aliases can stand for a value
+// far larger than its text (`#a = [#b, #b]`, `#b = [#c, #c]`, ...). These count the nodes a value
+// spells out when printed, down from `budget`, and stop at zero.
+void SpendType(Type t, int64_t& budget) {
+  if (--budget <= 0 || !t) return;
+  if (t.IsTuple() || t.IsFunction()) {
+    for (Type e : t.types()) SpendType(e, budget);
+    if (t.IsFunction())
+      for (Type r : t.results()) SpendType(r, budget);
+  }
+}
+
+void SpendAttr(const Attr& a, int64_t& budget) {
+  if (--budget <= 0 || !a) return;
+  switch (a.kind()) {
+    case AttrKind::kArray:
+      for (const Attr& e : a.elements()) SpendAttr(e, budget);
+      return;
+    case AttrKind::kLocation:
+      for (const Attr& e : a.elements()) SpendAttr(e, budget);
+      SpendAttr(a.loc_metadata(), budget);
+      return;
+    case AttrKind::kDictionary:
+    case AttrKind::kStruct:
+      for (const NamedAttr& e : a.entries()) SpendAttr(e.value, budget);
+      return;
+    case AttrKind::kType:
+      SpendType(a.type(), budget);
+      return;
+    default:
+      return;
+  }
+}
+
+}  // namespace
+
 bool Parser::ParseTopLevelAlias() {
   std::string_view name = tok_.text;
+  const char* at = tok_.begin();
   bool is_type = tok_.kind == Tok::kBangId;
   Advance();
   if (!Expect(Tok::kEqual, "'=' after an alias name")) return false;
+  constexpr int64_t kMaxAliasNodes = int64_t{1} << 20;
+  int64_t budget = kMaxAliasNodes;
   if (is_type) {
     Type t;
     if (!ParseType(t)) return false;
+    SpendType(t, budget);
     type_aliases_[name] = t;
   } else {
     Attr a;
     if (!ParseAttr(a)) return false;
+    SpendAttr(a, budget);
     attr_aliases_[name] = a;
   }
+  if (budget <= 0)
+    return Fail(at, "alias '" + std::string(name) + "' expands to more than 2^20 attributes or types");
   return true;
 }
 
