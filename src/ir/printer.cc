@@ -664,7 +664,10 @@ class Printer {
       PrintFunc(op);
     } else {
       Results(op);
-      if (options_.generic || !PrintPretty(op)) PrintGeneric(op);
+      // Branches have no generic form in hlx (it would need MLIR's successor lists and operand
+      // segments): they print pretty in generic mode too.
+      bool pretty = !options_.generic || op.num_successors() > 0;
+      if (!pretty || !PrintPretty(op)) PrintGeneric(op);
     }
     if (options_.debug_info && op.debug_loc()) {
       out_ += ' ';

@@ -54,7 +54,8 @@ constexpr const char* kCheckHelp =
     "`N passed, M failed`. Exits with 0 when every file passes, 1 otherwise.\n"
     "\n"
     "Options:\n"
-    "  --roundtrip   also check that print -> read -> print gives the same text\n"
+    "  --roundtrip   also check that print -> read -> print gives the same text, in pretty form, in\n"
+    "                generic form and with locations\n"
     "  --help        show this help\n";
 
 constexpr const char* kOptHelp =
@@ -133,10 +134,27 @@ std::string FirstDifference(std::string_view a, std::string_view b) {
   }
 }
 
-// Checks that printing `module`, reading the text back and printing again gives the same text.
+Status CheckRoundTrip(const Module& module, const std::string& name, int first_line,
+                      const PrintOptions& options);
+
+// Checks that printing `module`, reading the text back and printing again gives the same text, in
+// pretty form, in generic form and with locations.
 Status CheckRoundTrip(const Module& module, const std::string& name, int first_line) {
+  PrintOptions with_locations;
+  with_locations.debug_info = true;
+  PrintOptions generic;
+  generic.generic = true;
+  for (const PrintOptions& options : {PrintOptions(), generic, with_locations})
+    HLX_RETURN_IF_ERROR(CheckRoundTrip(module, name, first_line, options));
+  return Status::Ok();
+}
+
+Status CheckRoundTrip(const Module& module, const std::string& name, int first_line,
+                      const PrintOptions& options) {
   std::string where = name + ":" + std::to_string(first_line) + ": ";
-  std::string printed = PrintModule(module);
+  if (options.generic) where += "in generic form: ";
+  if (options.debug_info) where += "with locations: ";
+  std::string printed = PrintModule(module, options);
   StatusOr<std::unique_ptr<Module>> reread = ParseModule(printed, name + " (as printed)");
   if (!reread.ok()) {
     return InvalidArgument(where + "the printed module does not read back: " + reread.status().message());
@@ -145,7 +163,7 @@ Status CheckRoundTrip(const Module& module, const std::string& name, int first_l
   if (!verified.ok()) {
     return InvalidArgument(where + "the printed module does not verify: " + verified.message());
   }
-  std::string reprinted = PrintModule(**reread);
+  std::string reprinted = PrintModule(**reread, options);
   if (reprinted != printed) {
     return InvalidArgument(where + "print -> read -> print is not a fixed point; printed " +
                            FirstDifference(printed, reprinted));
