@@ -49,7 +49,7 @@ class Parser {
   bool ParseFunctionType(std::vector<Type>& inputs, std::vector<Type>& results);
   // A type list in parens or one type: `(A, B)` / `A`.
   bool ParseResultTypes(std::vector<Type>& out);
-  bool ParseAttr(Attr& out, Type hint = Type());
+  bool ParseAttr(Attr& out);
   bool ParseAttrDict(std::vector<NamedAttr>& out);  // { a = 1, b }
   bool ParseIntList(std::vector<int64_t>& out);     // [1, 2, 3]
   bool ParseInt(int64_t& out);                      // -3, 42
@@ -97,9 +97,6 @@ class Parser {
   bool ParseCustomOp(Op* op, const char* op_start);
   // Parses the body of a successor reference `^bb(%a, %b : A, B)` (cf ops).
   bool ParseSuccessor(Op* op);
-
-  // Results that the op being parsed declared (`%a, %b:2 = ...`), as a count.
-  int pending_result_count() const { return pending_result_count_; }
 
  private:
   bool ParseGenericOpBody(Op* op, const char* op_start);
@@ -153,7 +150,6 @@ class Parser {
   std::string error_;
   bool failed_ = false;
   int depth_ = 0;
-  int pending_result_count_ = 0;
 
   // Values visible now. Isolated regions hide the values of enclosing scopes: each isolated scope has
   // its own map.

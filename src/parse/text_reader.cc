@@ -598,8 +598,6 @@ bool Parser::ParseOp(Block* block) {
     } while (Consume(Tok::kComma));
     if (!Expect(Tok::kEqual, "'=' after the result names")) return false;
   }
-  pending_result_count_ = 0;
-  for (const ResultName& n : names) pending_result_count_ += n.count;
 
   const char* name_at = tok_.begin();
   const OpInfo* info = nullptr;
@@ -1125,7 +1123,7 @@ bool Parser::SkipBalanced(const char* at, std::string_view& body) {
   return Fail(at, "unterminated attribute: missing '>'");
 }
 
-bool Parser::ParseAttr(Attr& out, Type hint) {
+bool Parser::ParseAttr(Attr& out) {
   NestingGuard nesting(depth_);
   if (nesting.too_deep()) return FailHere("attributes nested too deeply");
   const char* at = tok_.begin();
@@ -1466,7 +1464,7 @@ bool Parser::ParseDenseArray(Attr& out) {
         continue;
       }
       Attr v;
-      if (!ParseAttr(v, t)) return false;
+      if (!ParseAttr(v)) return false;
       if (IsFloat(e)) {
         if (v.Is(AttrKind::kFloat))
           floats.push_back(v.float_value());
