@@ -564,6 +564,16 @@ class Printer {
     out_ += '}';
   }
   void Attribute(const Attr& a) { AppendAttr(out_, a); }
+  // `@symbol(%a, %b) {attrs} : (A, B) -> R`, leaving out the attribute that names the symbol.
+  void SymbolCall(const Op& op, std::string_view symbol, std::string_view symbol_attr) {
+    AppendSymbol(out_, symbol);
+    out_ += '(';
+    Operands(op.operands());
+    out_ += ')';
+    AttrDict(op, {symbol_attr});
+    out_ += " : ";
+    FunctionalType(op);
+  }
   // An i64 list attribute (dense array, array or 1-D dense) as [1, 2].
   bool IntListOf(const Op& op, const char* name) {
     Attr a = op.attr(name);
@@ -1188,13 +1198,7 @@ class Printer {
         if (!target.Is(AttrKind::kString) || op.num_regions() != 0) return false;
         name();
         out_ += ' ';
-        AppendSymbol(out_, target.string_value());
-        out_ += '(';
-        Operands(op.operands());
-        out_ += ')';
-        AttrDict(op, {"call_target_name"});
-        out_ += " : ";
-        FunctionalType(op);
+        SymbolCall(op, target.string_value(), "call_target_name");
         return true;
       }
 
@@ -1320,13 +1324,7 @@ class Printer {
         Attr callee = op.attr("callee");
         if (!callee.Is(AttrKind::kSymbolRef) || callee.symbol_path().size() != 1) return false;
         out_ += kind == OpKind::kFuncCall ? "call " : "";
-        AppendSymbol(out_, callee.symbol_path()[0]);
-        out_ += '(';
-        Operands(op.operands());
-        out_ += ')';
-        AttrDict(op, {"callee"});
-        out_ += " : ";
-        FunctionalType(op);
+        SymbolCall(op, callee.symbol_path()[0], "callee");
         return true;
       }
 

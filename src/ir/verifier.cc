@@ -446,6 +446,8 @@ class Verifier {
   Status RequireInt(const Op& op, std::string_view name, int64_t* out) const;
   Status OptionalInt(const Op& op, std::string_view name, int64_t* out) const;
   Status RequireIntList(const Op& op, std::string_view name, std::vector<int64_t>* out) const;
+  // reduce and reduce_window: N inputs, then N initial values, and N results.
+  Status SplitInputsAndInits(const Op& op, std::vector<Type>* inputs, std::vector<Type>* inits) const;
   Status VerifyTransferChannel(const Op& op, int64_t host_type, const char* host_name) const;
   // A required integer list with one entry per operand dimension.
   Status RequireDimList(const Op& op, std::string_view name, int64_t rank, std::vector<int64_t>* out) const;
@@ -2638,19 +2640,26 @@ Status Verifier::VerifyConvolution(const Op& op) {
   return QuantizedContraction(op, l, r, o);
 }
 
-Status Verifier::VerifyReduce(const Op& op) {
-  HLX_RETURN_IF_ERROR(ExpectTensors(op));
+Status Verifier::SplitInputsAndInits(const Op& op, std::vector<Type>* inputs,
+                                     std::vector<Type>* inits) const {
   int64_t num_operands = op.num_operands();
   if (num_operands < 2 || num_operands % 2 != 0)
     return Error(op, "expected N inputs and N initial values (2N operands, N >= 1)",
                  std::to_string(num_operands));
   int n = static_cast<int>(num_operands / 2);
   HLX_RETURN_IF_ERROR(ExpectResultCount(op, n));
-  std::vector<Type> inputs, inits;
   for (int i = 0; i < n; ++i) {
-    inputs.push_back(op.operand(i)->type());
-    inits.push_back(op.operand(n + i)->type());
+    inputs->push_back(op.operand(i)->type());
+    inits->push_back(op.operand(n + i)->type());
   }
+  return Status::Ok();
+}
+
+Status Verifier::VerifyReduce(const Op& op) {
+  HLX_RETURN_IF_ERROR(ExpectTensors(op));
+  std::vector<Type> inputs, inits;
+  HLX_RETURN_IF_ERROR(SplitInputsAndInits(op, &inputs, &inits));
+  int n = static_cast<int>(inputs.size());
   std::vector<int64_t> dims;
   HLX_RETURN_IF_ERROR(RequireIntList(op, "dimensions", &dims));
   for (int i = 1; i < n; ++i)
@@ -2672,17 +2681,9 @@ Status Verifier::VerifyReduce(const Op& op) {
 
 Status Verifier::VerifyReduceWindow(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
-  int64_t num_operands = op.num_operands();
-  if (num_operands < 2 || num_operands % 2 != 0)
-    return Error(op, "expected N inputs and N initial values (2N operands, N >= 1)",
-                 std::to_string(num_operands));
-  int n = static_cast<int>(num_operands / 2);
-  HLX_RETURN_IF_ERROR(ExpectResultCount(op, n));
   std::vector<Type> inputs, inits;
-  for (int i = 0; i < n; ++i) {
-    inputs.push_back(op.operand(i)->type());
-    inits.push_back(op.operand(n + i)->type());
-  }
+  HLX_RETURN_IF_ERROR(SplitInputsAndInits(op, &inputs, &inits));
+  int n = static_cast<int>(inputs.size());
   std::vector<int64_t> window_dims, strides, base_dilations, window_dilations;
   std::vector<std::pair<int64_t, int64_t>> padding;
   HLX_RETURN_IF_ERROR(RequireIntList(op, "window_dimensions", &window_dims));

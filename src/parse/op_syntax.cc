@@ -25,12 +25,7 @@ struct Ctx {
   // `: T` (every operand and result has type T) or `: (A, B) -> R`. Adds operands and results.
   bool SameOrFunctional(const std::vector<Value*>& operands, const char* operands_at, int num_results) {
     if (!p.Expect(Tok::kColon, "':' and the op's types")) return false;
-    if (p.Is(Tok::kLParen)) {
-      std::vector<Type> inputs, results;
-      const char* type_at = p.tok().begin();
-      if (!p.ParseFunctionType(inputs, results)) return false;
-      return Functional(operands, operands_at, inputs, results, type_at);
-    }
+    if (p.Is(Tok::kLParen)) return FunctionalType(operands, operands_at);
     Type t;
     if (!p.ParseType(t)) return false;
     for (Value* v : operands) {
@@ -54,13 +49,17 @@ struct Ctx {
     return true;
   }
 
-  // `: (A, B) -> R` only.
-  bool FunctionalOnly(const std::vector<Value*>& operands, const char* operands_at) {
-    if (!p.Expect(Tok::kColon, "':' and the op's function type")) return false;
+  // `(A, B) -> R` (after the colon). Adds operands and results.
+  bool FunctionalType(const std::vector<Value*>& operands, const char* operands_at) {
     std::vector<Type> inputs, results;
     const char* type_at = p.tok().begin();
     if (!p.ParseFunctionType(inputs, results)) return false;
     return Functional(operands, operands_at, inputs, results, type_at);
+  }
+
+  // `: (A, B) -> R` only.
+  bool FunctionalOnly(const std::vector<Value*>& operands, const char* operands_at) {
+    return p.Expect(Tok::kColon, "':' and the op's function type") && FunctionalType(operands, operands_at);
   }
 
   bool OptionalAttrDict() {
@@ -148,12 +147,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
     case Syntax::kComplex: {
       if (!ParseOperandList(operands) || !c.OptionalAttrDict()) return false;
       if (!Expect(Tok::kColon, "':' and the result type")) return false;
-      if (Is(Tok::kLParen)) {
-        std::vector<Type> inputs, results;
-        const char* type_at = tok_.begin();
-        if (!ParseFunctionType(inputs, results)) return false;
-        return c.Functional(operands, operands_at, inputs, results, type_at);
-      }
+      if (Is(Tok::kLParen)) return c.FunctionalType(operands, operands_at);
       Type t;
       if (!ParseType(t)) return false;
       for (Value* v : operands) op->AddOperand(v);
@@ -164,12 +158,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
     case Syntax::kSelect: {
       if (!ParseOperandList(operands) || !c.OptionalAttrDict()) return false;
       if (!Expect(Tok::kColon, "':' and the op's types")) return false;
-      if (Is(Tok::kLParen)) {
-        std::vector<Type> inputs, results;
-        const char* type_at = tok_.begin();
-        if (!ParseFunctionType(inputs, results)) return false;
-        return c.Functional(operands, operands_at, inputs, results, type_at);
-      }
+      if (Is(Tok::kLParen)) return c.FunctionalType(operands, operands_at);
       std::vector<Type> ts;
       const char* type_at = tok_.begin();
       if (!ParseTypeList(ts)) return false;

@@ -100,7 +100,7 @@ class Parser {
 
  private:
   bool ParseGenericOpBody(Op* op, const char* op_start);
-  bool ParseModuleBody(Block* block, bool braced);
+  bool ParseModuleBody(Block* block);
   bool ParseTopLevelAlias();
   bool ResolveAlias(std::string_view name, bool is_type, Attr& attr_out, Type& type_out);
   bool ParseDenseElements(Attr& out);
@@ -112,7 +112,9 @@ class Parser {
 
  public:
   bool ParseConvDims(const char* at, ConvDims& d);
+  // `<field = value, ...>` from the '<'; ParseStructFields starts after it.
   bool ParseStructBody(StructKind kind, const char* at, Attr& out);
+  bool ParseStructFields(StructKind kind, const char* at, Attr& out);
   bool SkipBalanced(const char* at, std::string_view& body);
 
  private:

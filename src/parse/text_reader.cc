@@ -199,7 +199,7 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
         for (NamedAttr& a : attrs) module_->SetAttr(a.name, std::move(a.value));
       }
       if (!Expect(Tok::kLBrace, "'{' to begin the module body")) break;
-      if (!ParseModuleBody(&module_->body(), true)) break;
+      if (!ParseModuleBody(&module_->body())) break;
       Attr loc;
       if (!ParseOptionalTrailingLoc(loc)) break;
       module_->set_debug_loc(loc);
@@ -216,7 +216,7 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
   return std::move(module_);
 }
 
-bool Parser::ParseModuleBody(Block* block, bool braced) {
+bool Parser::ParseModuleBody(Block* block) {
   while (!failed_) {
     if (Consume(Tok::kRBrace)) return true;
     if (Is(Tok::kEof)) return FailExpected("'}' to end the module body");
@@ -1328,6 +1328,10 @@ bool Parser::ParseDialectAttr(std::string_view name, const char* at, Attr& out) 
 
 bool Parser::ParseStructBody(StructKind kind, const char* at, Attr& out) {
   Advance();  // '<'
+  return ParseStructFields(kind, at, out);
+}
+
+bool Parser::ParseStructFields(StructKind kind, const char* at, Attr& out) {
   std::vector<NamedAttr> fields;
   auto schema = StructFields(kind);
   if (!Is(Tok::kGreater)) {
@@ -1386,10 +1390,7 @@ bool Parser::ParseConvDimsBody(const char* at, Attr& out) {
   Advance();  // '<'
   if (IsKeyword("raw")) {
     Advance();
-    // The raw form lists the fields of the struct.
-    lex_.ResetTo(tok_.begin());
-    tok_ = Token{Tok::kLess, std::string_view(tok_.begin(), 0)};
-    return ParseStructBody(StructKind::kConvDims, at, out);
+    return ParseStructFields(StructKind::kConvDims, at, out);  // the raw form lists the fields
   }
   ConvDims d{};
   if (!ParseConvDims(at, d)) return false;
