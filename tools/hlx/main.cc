@@ -2,9 +2,11 @@
 //
 //   hlx check [--roundtrip] FILE|DIR...   read and verify programs; print one line per failure and a summary
 //   hlx opt FILE [--print-debuginfo] [--generic]   read, verify and print a program
+//   hlx run FILE [options]                 run a program with the reference evaluator (run.cc)
 //
-// Exit codes: 0 success, 1 a program failed to read or verify, 2 a usage error (unknown command or flag,
-// missing argument). Every diagnostic about a program starts with `file:line:col: `.
+// Exit codes: 0 success, 1 a program failed to read or verify (hlx run: a check failed), 2 a usage error
+// (unknown command or flag, missing argument), 3 (hlx run) a program could not be read or run. Every
+// diagnostic about a program starts with `file:line:col: `.
 #include <algorithm>
 #include <cstdio>
 #include <exception>
@@ -23,15 +25,12 @@
 #include "ir/verifier.h"
 #include "parse/text_reader.h"
 #include "support/status.h"
+#include "tools/hlx/cli.h"
 
 namespace hlx {
 namespace {
 
 namespace fs = std::filesystem;
-
-constexpr int kExitOk = 0;
-constexpr int kExitFailed = 1;
-constexpr int kExitUsage = 2;
 
 constexpr const char* kMainHelp =
     "hlx: an OpenXLA-compatible compiler for StableHLO programs.\n"
@@ -41,6 +40,7 @@ constexpr const char* kMainHelp =
     "Commands:\n"
     "  check   read and verify programs, and report each one that fails\n"
     "  opt     read, verify and print a program\n"
+    "  run     run a program with the reference evaluator and report its checks\n"
     "  help    describe a command: hlx help COMMAND\n"
     "\n"
     "Run `hlx COMMAND --help` for a command's options.\n";
@@ -68,34 +68,6 @@ constexpr const char* kOptHelp =
     "  --print-debuginfo   print each op's source location `loc(...)`\n"
     "  --generic           print every op in generic form\n"
     "  --help              show this help\n";
-
-int UsageError(const std::string& message) {
-  std::cerr << "hlx: " << message << "\n";
-  return kExitUsage;
-}
-
-bool IsHelpFlag(std::string_view arg) { return arg == "--help" || arg == "-h"; }
-
-// Reads a whole file as bytes; `-` is standard input.
-StatusOr<std::string> ReadFile(const std::string& path) {
-  if (path == "-") {
-    std::ostringstream text;
-    text << std::cin.rdbuf();
-    return text.str();
-  }
-  std::error_code error;
-  fs::file_status status = fs::status(path, error);
-  if (error || !fs::exists(status)) return NotFound(path + ": no such file");
-  if (fs::is_directory(status)) return InvalidArgument(path + ": is a directory, expected a file");
-  if (fs::is_character_file(status) || fs::is_block_file(status) || fs::is_socket(status)) {
-    return InvalidArgument(path + ": is not a regular file");
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return NotFound(path + ": cannot open file");
-  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (file.bad()) return Internal(path + ": read error");
-  return text;
-}
 
 // The files that `hlx check` reads for one argument: the file itself, or every *.mlir file under a
 // directory in path order. A bad argument becomes an entry that fails when read.
@@ -170,9 +142,6 @@ Status CheckRoundTrip(const Module& module, const std::string& name, int first_l
   }
   return Status::Ok();
 }
-
-// The name of an input in diagnostics.
-std::string DisplayName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 // Reads and verifies every case of a file; returns one failing Status per failing case.
 std::vector<Status> CheckFile(const std::string& path, bool roundtrip) {
@@ -284,10 +253,12 @@ int RunHelp(const std::vector<std::string>& args) {
     std::cout << kCheckHelp;
   } else if (args[0] == "opt") {
     std::cout << kOptHelp;
+  } else if (args[0] == "run") {
+    std::cout << kRunHelp;
   } else if (args[0] == "help" || IsHelpFlag(args[0])) {
     std::cout << "Usage: hlx help [COMMAND]\n\nDescribes hlx, or one of its commands.\n";
   } else {
-    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, help)");
+    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, run, help)");
   }
   return kExitOk;
 }
@@ -302,11 +273,12 @@ int Main(int argc, char** argv) {
   args.erase(args.begin());
   if (command == "check") return RunCheck(args);
   if (command == "opt") return RunOpt(args);
+  if (command == "run") return RunRun(args);
   if (command == "help" || IsHelpFlag(command)) return RunHelp(args);
   if (command.size() > 1 && command[0] == '-') {
     return UsageError("unknown flag '" + command + "' (see hlx --help)");
   }
-  return UsageError("unknown command '" + command + "' (commands: check, opt, help; see hlx --help)");
+  return UsageError("unknown command '" + command + "' (commands: check, opt, run, help; see hlx --help)");
 }
 
 }  // namespace

@@ -1,0 +1,23 @@
+// Not implemented yet: every op here reports that it is unimplemented.
+#include "interp/kernels.h"
+
+namespace hlx {
+
+Results EvalChloElementwise(const OpCall& c) {
+  return Status(StatusCode::kUnimplemented, c.ctx.module().Where(c.op.loc()) + ": error: '" +
+                                                std::string(c.op.name()) + "' op is not implemented yet");
+}
+Results EvalChloTopK(const OpCall& c) {
+  return Status(StatusCode::kUnimplemented, c.ctx.module().Where(c.op.loc()) + ": error: '" +
+                                                std::string(c.op.name()) + "' op is not implemented yet");
+}
+Results EvalChloRaggedDot(const OpCall& c) {
+  return Status(StatusCode::kUnimplemented, c.ctx.module().Where(c.op.loc()) + ": error: '" +
+                                                std::string(c.op.name()) + "' op is not implemented yet");
+}
+Results EvalChloScan(const OpCall& c) {
+  return Status(StatusCode::kUnimplemented, c.ctx.module().Where(c.op.loc()) + ": error: '" +
+                                                std::string(c.op.name()) + "' op is not implemented yet");
+}
+
+}  // namespace hlx
