@@ -369,11 +369,30 @@ Results EvalCollectivePermute(const OpCall& c) {
   return std::vector<Tensor>{Tensor::Zeros(c.result_types[0])};
 }
 
+// Every data operand comes from the first process of the group, or with `has_dynamic_root` from the
+// process of the group that the last operand (one index per data operand) names.
 Results EvalCollectiveBroadcast(const OpCall& c) {
+  const bool dynamic_root = static_cast<bool>(c.op.attr("has_dynamic_root"));
+  const size_t num_data = c.args.size() - (dynamic_root ? 1 : 0);
+  if (num_data != c.result_types.size() ||
+      (dynamic_root && c.args.back().num_elements() != static_cast<int64_t>(num_data)))
+    return c.Error("needs one root per data operand and one result per data operand");
+  const std::vector<int64_t> roots =
+      dynamic_root ? ReadInts(c.args.back()) : std::vector<int64_t>(num_data, 0);
   HLX_ASSIGN_OR_RETURN(auto group, OwnGroup(c, ReplicaOrPartitionMode(c.op)));
-  if (!group) return std::vector<Tensor>{Tensor::Zeros(c.result_types[0])};
-  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> all, Meet(c, *group, c.args[0]));
-  return std::vector<Tensor>{all[0]};
+  std::vector<Tensor> results;
+  if (!group) {
+    for (Type t : c.result_types) results.push_back(Tensor::Zeros(t));
+    return results;
+  }
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> all, Meet(c, *group, Pack(c.ctx, c.args.first(num_data))));
+  for (size_t i = 0; i < num_data; ++i) {
+    if (roots[i] < 0 || roots[i] >= static_cast<int64_t>(all.size()))
+      return c.Error("has root " + std::to_string(roots[i]) + " outside its group of " +
+                     std::to_string(all.size()) + " processes");
+    results.push_back(all[roots[i]].elements()[i]);
+  }
+  return results;
 }
 
 Results EvalCollectiveReduce(const OpCall& c) {
