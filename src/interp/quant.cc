@@ -56,9 +56,10 @@ Tensor Quantize(const Tensor& t, Type type) {
     const double scaled = RoundTo(q.expressed, x[i] / RoundTo(q.expressed, q.scales[param[i]]));
     const double shifted =
         RoundTo(q.expressed, scaled + RoundTo(q.expressed, static_cast<double>(zero_point)));
-    // A NaN has no storage value; it quantizes to the zero point.
+    // The spec leaves converting a NaN to an integer open; like StableHLO's reference interpreter, hlx
+    // takes it to 0 (kept within the storage range).
     if (std::isnan(shifted)) {
-      storage[i] = zero_point;
+      storage[i] = std::clamp<int64_t>(0, q.storage_min, q.storage_max);
       continue;
     }
     storage[i] = static_cast<int64_t>(std::nearbyint(std::clamp(shifted, lo, hi)));
