@@ -2,13 +2,18 @@
 // for every element type.
 //
 // Operands are converted to the result's element type first (the spec's implicit conversion for a
-// preferred element type), then computed in a wide domain and rounded once into the result: integers
-// as uint64_t (wrapping, so the low bits are exact for every width), bool as integers (any nonzero sum is
-// true), floats narrower than f64 as double and f64 as long double, complex likewise. Contractions are
-// laid out as [batch, M, K] x [batch, K, N] contiguous matrices and multiplied with a blocked i-k-j loop
-// the compiler vectorizes; convolution gathers its windows (im2col) into such a matrix per group. The
-// fft runs in long double: radix-2 for power-of-two lengths, a direct DFT with an exact twiddle table
-// otherwise. Cholesky of a matrix that is not positive definite gives all NaN for that matrix.
+// preferred element type). Contractions (dot_general, einsum, convolution) then sum their products as the
+// spec writes them, with multiply and add in the result's element type: f32, f64 and the complex types
+// compute natively in that type, which reproduces XLA's results (the corpus's expected values) where a
+// wider accumulator would differ by many ULPs after cancellation. Floats narrower than f32 compute in
+// double and round once. Integers compute as uint64_t (wrapping, so the low bits are exact for every
+// width); bool as integers (any nonzero sum is true). Contractions are laid out as [batch, M, K] x
+// [batch, K, N] contiguous matrices and multiplied with a blocked i-k-j loop the compiler vectorizes;
+// each element sums its products in increasing k. Convolution gathers its windows (im2col) into such a
+// matrix per group. fft and batch norm compute in long double; triangular_solve and cholesky in double (long
+// double for f64 and complex<f64>) and round once; the fft is radix-2 for power-of-two lengths and a direct
+// DFT with an exact twiddle table otherwise. Cholesky of a matrix that is not positive definite gives all NaN
+// for that matrix.
 #include <algorithm>
 #include <cmath>
 #include <complex>
@@ -100,15 +105,15 @@ Tensor StoreAs(Type type, const std::vector<T>& values) {
   }
 }
 
-// Runs `f.template operator()<T>()` with the compute domain T of element type `e`.
+// Runs `f.template operator()<T>()` with the compute domain T of contractions with result element `e`.
 template <typename F>
 auto WithDomain(ElementType e, F&& f) {
   if (IsComplex(e)) {
-    if (e == ElementType::kC128) return f.template operator()<CL>();
+    if (e == ElementType::kC64) return f.template operator()<std::complex<float>>();
     return f.template operator()<CD>();
   }
   if (IsFloat(e)) {
-    if (e == ElementType::kF64) return f.template operator()<long double>();
+    if (e == ElementType::kF32) return f.template operator()<float>();
     return f.template operator()<double>();
   }
   return f.template operator()<uint64_t>();
@@ -423,9 +428,15 @@ StatusOr<Tensor> Convolution(const OpCall& c, const Tensor& lhs, const Tensor& r
   });
 }
 
-std::vector<int64_t> PaddingOf(const OpCall& c) {
+// The padding attribute, flattened to [low0, high0, low1, ...]; all zeros when absent.
+std::vector<int64_t> PaddingOf(const OpCall& c, int64_t spatial) {
   Attr p = c.op.attr("padding");
-  if (!p) return {};
+  if (!p) return std::vector<int64_t>(2 * spatial, 0);
+  if (p.Is(AttrKind::kDenseElements)) {
+    std::vector<int64_t> out(NumElements(p.type().dims()));
+    for (size_t i = 0; i < out.size(); ++i) out[i] = DenseIntAt(p, static_cast<int64_t>(i));
+    return out;
+  }
   return p.AsIntList().value_or(std::vector<int64_t>{});
 }
 
@@ -676,8 +687,7 @@ Results EvalUnaryEinsum(const OpCall& c) {
 }
 
 Results EvalConvolution(const OpCall& c) {
-  std::vector<int64_t> padding = PaddingOf(c);
-  if (padding.empty()) padding.assign(2 * (c.args[0].rank() - 2 > 0 ? c.args[0].rank() - 2 : 0), 0);
+  std::vector<int64_t> padding = PaddingOf(c, std::max<int64_t>(c.args[0].rank() - 2, 0));
   HLX_ASSIGN_OR_RETURN(Tensor out, Convolution(c, c.args[0], c.args[1], padding, c.result_types[0]));
   return std::vector<Tensor>{out};
 }
