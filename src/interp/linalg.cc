@@ -59,15 +59,17 @@ std::vector<T> LoadAs(const Tensor& t, ElementType to) {
       std::vector<int64_t> v = ReadInts(t);
       for (int64_t i = 0; i < n; ++i) out[i] = static_cast<uint64_t>(v[i]);
     } else {
+      // Float to integer: truncate toward zero and saturate to the type's range, as convert does; NaN
+      // gives 0. (Booleans: any nonzero value is true.)
+      const int bits = GetElementInfo(to).bit_width;
+      const long double hi = IsBool(to) ? 1.0L : std::ldexp(1.0L, IsUnsigned(to) ? bits : bits - 1) - 1;
+      const long double lo = IsUnsigned(to) || IsBool(to) ? 0.0L : -std::ldexp(1.0L, bits - 1);
       for (int64_t i = 0; i < n; ++i) {
-        // Float to integer: truncate toward zero, saturating, as convert does; NaN gives 0.
-        double d = ElementAsDouble(t, i);
+        long double d = ElementAsDouble(t, i);
         if (std::isnan(d)) d = 0;
-        const double lo = IsUnsigned(to) ? 0.0 : -9.2233720368547758e18;
-        const double hi = IsUnsigned(to) ? 1.8446744073709552e19 : 9.2233720368547758e18;
+        if (IsBool(to)) d = d != 0;
         d = std::clamp(std::trunc(d), lo, hi);
-        out[i] = d >= 9.2233720368547758e18 ? static_cast<uint64_t>(d)
-                                            : static_cast<uint64_t>(static_cast<int64_t>(d));
+        out[i] = d < 0 ? static_cast<uint64_t>(static_cast<int64_t>(d)) : static_cast<uint64_t>(d);
       }
     }
   } else if constexpr (IsComplexT<T>::value) {
