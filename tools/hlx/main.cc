@@ -24,6 +24,7 @@
 
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "parse/hlo_reader.h"
 #include "parse/text_reader.h"
 #include "support/status.h"
 #include "tools/hlx/cli.h"
@@ -152,7 +153,8 @@ std::vector<Status> CheckFile(const std::string& path, bool roundtrip) {
   const std::string name = DisplayName(path);
   std::vector<Status> failures;
   for (const TextCase& c : SplitCases(*text)) {
-    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, name, c.first_line);
+    StatusOr<std::unique_ptr<Module>> module =
+        LooksLikeHloText(c.text) ? ParseHloModule(c.text, name) : ParseModule(c.text, name, c.first_line);
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     if (status.ok() && roundtrip) status = CheckRoundTrip(**module, name, c.first_line);
     if (!status.ok()) failures.push_back(status);
@@ -232,7 +234,8 @@ int RunOpt(const std::vector<std::string>& args) {
   // Everything is read and verified before anything is printed.
   std::vector<std::unique_ptr<Module>> modules;
   for (const TextCase& c : SplitCases(*text)) {
-    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, name, c.first_line);
+    StatusOr<std::unique_ptr<Module>> module =
+        LooksLikeHloText(c.text) ? ParseHloModule(c.text, name) : ParseModule(c.text, name, c.first_line);
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     if (!status.ok()) {
       std::cerr << status.message() << "\n";

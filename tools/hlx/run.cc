@@ -9,6 +9,7 @@
 #include "interp/evaluator.h"
 #include "interp/npy.h"
 #include "ir/verifier.h"
+#include "parse/hlo_reader.h"
 #include "parse/text_reader.h"
 #include "tools/hlx/cli.h"
 
@@ -255,7 +256,9 @@ int RunRun(const std::vector<std::string>& args) {
   int exit_code = kExitOk;
   for (size_t i = 0; i < cases.size(); ++i) {
     if (options.only_case && static_cast<int>(i) != *options.only_case) continue;
-    StatusOr<std::unique_ptr<Module>> module = ParseModule(cases[i].text, name, cases[i].first_line);
+    StatusOr<std::unique_ptr<Module>> module = LooksLikeHloText(cases[i].text)
+                                                   ? ParseHloModule(cases[i].text, name)
+                                                   : ParseModule(cases[i].text, name, cases[i].first_line);
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     int code = kExitError;
     if (status.ok()) {
