@@ -806,6 +806,7 @@ Results EvalCustomCall(const OpCall& c) {
   const std::string target = target_attr.Is(AttrKind::kString) ? target_attr.string_value() : "";
   if (auto checked = EvalCheckCustomCall(c, target)) return std::move(*checked);
   if (auto spmd = EvalSpmdCustomCall(c, target)) return std::move(*spmd);
+  if (auto vendor = EvalVendorCustomCall(c, target)) return std::move(*vendor);
   // Annotations that are identities.
   if (target == "annotate_device_placement" || target == "mhlo.copy") {
     if (c.args.size() == c.result_types.size()) {

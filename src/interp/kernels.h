@@ -128,6 +128,10 @@ Results EvalInterpreterPrint(const OpCall& c);
 // nullopt when `target` is not one.
 std::optional<Results> EvalCheckCustomCall(const OpCall& c, std::string_view target);
 
+// ---- vendor_calls.cc: custom calls of vendors' exporters (AwsNeuronSoftmax, ...) ----------------------
+// nullopt when `target` is not one of them.
+std::optional<Results> EvalVendorCustomCall(const OpCall& c, std::string_view target);
+
 // ---- elementwise.cc ---------------------------------------------------------------------------------
 // Every op marked kElementwise in ops.def whose results have the shape of its operands, plus compare,
 // clamp, select, bitcast_convert, and the stablehlo ops that take one element type to another (real,

@@ -1372,19 +1372,17 @@ bool HloReader::Instruction(const Instr& in, Block* b, Scope& scope, int depth, 
   }
   // Ops with regions, whose HLO result is a tuple when they have several results.
   const bool region_op = opc == "reduce" || opc == "reduce-window" || opc == "scatter" || opc == "sort" ||
-                         opc == "map" || opc == "all-reduce" || opc == "reduce-scatter" ||
-                         opc == "select-and-scatter";
+                         opc == "map" || opc == "all-reduce" || opc == "select-and-scatter";
   if (region_op) {
     const Computation* body = Callee(in, opc == "select-and-scatter" ? "select" : "to_apply");
     if (!body) return false;
-    OpKind kind = opc == "reduce"           ? OpKind::kReduce
-                  : opc == "reduce-window"  ? OpKind::kReduceWindow
-                  : opc == "scatter"        ? OpKind::kScatter
-                  : opc == "sort"           ? OpKind::kSort
-                  : opc == "map"            ? OpKind::kMap
-                  : opc == "all-reduce"     ? OpKind::kAllReduce
-                  : opc == "reduce-scatter" ? OpKind::kReduceScatter
-                                            : OpKind::kSelectAndScatter;
+    OpKind kind = opc == "reduce"          ? OpKind::kReduce
+                  : opc == "reduce-window" ? OpKind::kReduceWindow
+                  : opc == "scatter"       ? OpKind::kScatter
+                  : opc == "sort"          ? OpKind::kSort
+                  : opc == "map"           ? OpKind::kMap
+                  : opc == "all-reduce"    ? OpKind::kAllReduce
+                                           : OpKind::kSelectAndScatter;
     Op* op = Emit(b, kind, in, ops, Flat(in.type));
     if (!RegionFrom(*body, op, in, depth)) return false;
     if (kind == OpKind::kReduce) {
@@ -1435,13 +1433,34 @@ bool HloReader::Instruction(const Instr& in, Block* b, Scope& scope, int depth, 
       op->SetAttr("dimensions", I64List(d));
     } else if (kind == OpKind::kAllReduce) {
       if (!ReplicaGroups(in, op)) return false;
-    } else if (kind == OpKind::kReduceScatter) {
-      std::vector<int64_t> d;
-      if (!AttrIntList(in, "dimensions", d, true) || !ReplicaGroups(in, op)) return false;
-      if (d.size() != 1) return Fail(in.Find("dimensions")->begin, "expected one scatter dimension");
-      op->SetAttr("scatter_dimension", Attr::Integer(d[0], I64()));
     }
     result = Pack(b, in, op);
+    return true;
+  }
+  if (opc == "reduce-scatter") {
+    // StableHLO's reduce_scatter takes one operand: one op per operand. As with all-gather, a scalar
+    // whose result is itself (groups of one member) bypasses the op.
+    std::vector<int64_t> d;
+    const Computation* body = Callee(in, "to_apply");
+    if (!body || !AttrIntList(in, "dimensions", d, true)) return false;
+    if (d.size() != 1) return Fail(in.Find("dimensions")->begin, "expected one scatter dimension");
+    std::vector<Type> result_types = Flat(in.type);
+    if (result_types.size() != ops.size())
+      return Fail(in.at, "expected one result per operand of reduce-scatter, found " +
+                             std::to_string(result_types.size()));
+    std::vector<Value*> results;
+    for (size_t i = 0; i < ops.size(); ++i) {
+      if (ops[i]->type().IsTensor() && ops[i]->type().rank() == 0 && ops[i]->type() == result_types[i]) {
+        results.push_back(ops[i]);
+        continue;
+      }
+      Value* operand[] = {ops[i]};
+      Op* op = Emit1(b, OpKind::kReduceScatter, in, operand, result_types[i]);
+      if (!RegionFrom(*body, op, in, depth) || !ReplicaGroups(in, op)) return false;
+      op->SetAttr("scatter_dimension", Attr::Integer(d[0], I64()));
+      results.push_back(op->result(0));
+    }
+    result = in.type.IsTuple() ? Emit1(b, OpKind::kTuple, in, results, in.type)->result(0) : results[0];
     return true;
   }
   if (opc == "gather") {
