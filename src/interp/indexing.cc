@@ -201,7 +201,11 @@ Results Gather(const OpCall& c, const GatherDims& dims, std::span<const int64_t>
     window_dst.push_back(out_strides[dims.offset_dims[k]]);
   }
   std::vector<int64_t> batch_shape;
-  for (int64_t d : batch_idx_dims) batch_shape.push_back(start_indices.shape()[d]);
+  for (size_t k = 0; k < batch_idx_dims.size(); ++k) {
+    batch_shape.push_back(start_indices.shape()[batch_idx_dims[k]]);
+    if (batch_shape.back() != out_type.dims()[batch_out_dims[k]])
+      return c.Error("has a result whose batch dimensions do not match the indices");
+  }
   std::vector<int64_t> b(batch_shape.size(), 0);
   const int64_t num_batches = NumElements(batch_shape);
   for (int64_t n = 0; n < num_batches; ++n, NextIndex(batch_shape, b)) {
@@ -402,10 +406,11 @@ Results EvalSort(const OpCall& c) {
   int64_t dim = dim_attr && dim_attr.Is(AttrKind::kInteger) ? dim_attr.int_value() : -1;
   if (dim < 0) dim += rank;
   if (rank == 0 || dim < 0 || dim >= rank) return c.Error("sorts along a dimension out of range");
-  for (size_t i = 1; i < n; ++i)
+  for (size_t i = 0; i < n; ++i)
     if (!std::equal(c.args[i].shape().begin(), c.args[i].shape().end(), c.args[0].shape().begin(),
-                    c.args[0].shape().end()))
-      return c.Error("has inputs of different shapes");
+                    c.args[0].shape().end()) ||
+        c.result_types[i] != c.args[i].type())
+      return c.Error("has inputs or results of different shapes");
   std::vector<Tensor> results;
   for (size_t i = 0; i < n; ++i) results.push_back(Tensor::Zeros(c.result_types[i]));
   if (c.args[0].num_elements() == 0) return results;
@@ -571,6 +576,9 @@ Results EvalReduceWindow(const OpCall& c) {
   std::vector<Tensor> results;
   for (size_t i = 0; i < n; ++i) {
     results.push_back(Tensor::Zeros(c.result_types[i]));
+    if (!std::equal(results[i].shape().begin(), results[i].shape().end(), out_type.dims().begin(),
+                    out_type.dims().end()))
+      return c.Error("has results of different shapes");
     if (results[i].element_bytes() != inits[i].element_bytes())
       return c.Error("has results of a type other than its init values");
   }
@@ -589,9 +597,10 @@ Results EvalReduceWindow(const OpCall& c) {
   std::vector<int64_t> o(rank, 0), w(rank, 0);
   const int64_t window_count = NumElements(window);
   std::vector<Tensor> acc(n), values(n);
+  std::vector<char> direct_acc(inits[0].element_bytes());
   for (int64_t k = 0; k < count; ++k, NextIndex(out_type.dims(), o)) {
     for (size_t i = 0; i < n; ++i) acc[i] = inits[i];
-    std::vector<char> direct_acc(inits[0].bytes().begin(), inits[0].bytes().end());
+    std::memcpy(direct_acc.data(), inits[0].data(), direct_acc.size());
     std::fill(w.begin(), w.end(), 0);
     for (int64_t e = 0; e < window_count; ++e, NextIndex(window, w)) {
       // The window position in the padded, dilated input, and the input element there if any.
@@ -643,6 +652,8 @@ Results EvalSelectAndScatter(const OpCall& c) {
                      std::to_string(d) + ", expected " + std::to_string(size));
   }
   Tensor result = Tensor::Zeros(c.result_types[0]);
+  if (!std::equal(shape.begin(), shape.end(), result.shape().begin(), result.shape().end()))
+    return c.Error("has a result of another shape than its operand");
   const int w = result.element_bytes();
   if (w != init.element_bytes()) return c.Error("has a result of a type other than its init value");
   char* out = result.mutable_data();

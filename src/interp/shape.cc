@@ -76,6 +76,10 @@ Tensor Rearranged(Type out_type, const Tensor& in, int64_t base, std::span<const
 
 std::string ListText(std::span<const int64_t> v) { return FormatIndex(v); }
 
+bool SameShape(std::span<const int64_t> a, std::span<const int64_t> b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
+
 // Checks that the values of a shape operand equal the static result shape.
 Status CheckShapeOperand(const OpCall& c, const Tensor& shape_operand, std::span<const int64_t> expected,
                          const char* what) {
@@ -180,7 +184,7 @@ Tensor Pad(Type out_type, const Tensor& in, const Tensor& value, std::span<const
 Status CheckPadding(const OpCall& c, const Tensor& in, Type out_type, std::span<const int64_t> low,
                     std::span<const int64_t> high, std::span<const int64_t> interior) {
   const size_t rank = static_cast<size_t>(in.rank());
-  if (low.size() != rank || high.size() != rank || interior.size() != rank)
+  if (low.size() != rank || high.size() != rank || interior.size() != rank || out_type.rank() != in.rank())
     return c.Error("needs one padding per operand dimension (" + std::to_string(rank) + ")");
   for (size_t d = 0; d < rank; ++d) {
     if (interior[d] < 0) return c.Error("has negative interior padding " + std::to_string(interior[d]));
@@ -253,16 +257,21 @@ Results EvalTranspose(const OpCall& c) {
   const std::vector<int64_t> perm = IntList(c, "permutation");
   if (static_cast<int64_t>(perm.size()) != in.rank()) return c.Error("has a permutation of the wrong size");
   const std::vector<int64_t> in_strides = Strides(in.shape());
-  std::vector<int64_t> strides(perm.size());
+  std::vector<int64_t> strides(perm.size()), permuted(perm.size());
   for (size_t i = 0; i < perm.size(); ++i) {
     if (perm[i] < 0 || perm[i] >= in.rank()) return c.Error("has a permutation out of range");
     strides[i] = in_strides[perm[i]];
+    permuted[i] = in.shape()[perm[i]];
   }
+  if (!SameShape(permuted, c.result_types[0].dims()))
+    return c.Error("has a result of shape " + ListText(c.result_types[0].dims()) + ", expected " +
+                   ListText(permuted));
   return One(Rearranged(c.result_types[0], in, 0, strides));
 }
 
 Results EvalReverse(const OpCall& c) {
   const Tensor& in = c.args[0];
+  if (!SameShape(in.shape(), c.result_types[0].dims())) return c.Error("has a result of another shape");
   std::vector<int64_t> strides = Strides(in.shape());
   int64_t base = 0;
   std::vector<bool> reversed(in.rank(), false);
@@ -282,7 +291,8 @@ Results EvalSlice(const OpCall& c) {
   std::vector<int64_t> step = IntList(c, "strides");
   if (step.empty()) step.assign(in.rank(), 1);
   const size_t rank = static_cast<size_t>(in.rank());
-  if (start.size() != rank || limit.size() != rank || step.size() != rank)
+  if (start.size() != rank || limit.size() != rank || step.size() != rank ||
+      c.result_types[0].rank() != in.rank())
     return c.Error("needs one start, limit and stride per operand dimension");
   for (size_t d = 0; d < rank; ++d) {
     if (start[d] < 0 || start[d] > limit[d] || limit[d] > in.shape()[d] || step[d] <= 0)
@@ -297,7 +307,8 @@ Results EvalSlice(const OpCall& c) {
 Results EvalDynamicSlice(const OpCall& c) {
   const Tensor& in = c.args[0];
   const std::vector<int64_t> sizes = IntList(c, "slice_sizes");
-  if (c.args.size() != static_cast<size_t>(in.rank()) + 1 || sizes.size() != static_cast<size_t>(in.rank()))
+  if (c.args.size() != static_cast<size_t>(in.rank()) + 1 || sizes.size() != static_cast<size_t>(in.rank()) ||
+      c.result_types[0].rank() != in.rank())
     return c.Error("needs one start index and one slice size per operand dimension");
   std::vector<int64_t> start(in.rank()), step(in.rank(), 1);
   for (int64_t d = 0; d < in.rank(); ++d) {
@@ -314,7 +325,8 @@ Results EvalRealDynamicSlice(const OpCall& c) {
   const std::vector<int64_t> start = ReadInts(c.args[1]), limit = ReadInts(c.args[2]),
                              step = ReadInts(c.args[3]);
   const size_t rank = static_cast<size_t>(in.rank());
-  if (start.size() != rank || limit.size() != rank || step.size() != rank)
+  if (start.size() != rank || limit.size() != rank || step.size() != rank ||
+      c.result_types[0].rank() != in.rank())
     return c.Error("needs one start, limit and stride per operand dimension");
   for (size_t d = 0; d < rank; ++d) {
     if (start[d] < 0 || start[d] > limit[d] || limit[d] > in.shape()[d] || step[d] <= 0)
@@ -332,7 +344,8 @@ Results EvalRealDynamicSlice(const OpCall& c) {
 Results EvalDynamicUpdateSlice(const OpCall& c) {
   const Tensor& in = c.args[0];
   const Tensor& update = c.args[1];
-  if (c.args.size() != static_cast<size_t>(in.rank()) + 2 || update.rank() != in.rank())
+  if (c.args.size() != static_cast<size_t>(in.rank()) + 2 || update.rank() != in.rank() ||
+      !SameShape(in.shape(), c.result_types[0].dims()))
     return c.Error("needs an update of the operand's rank and one start index per dimension");
   Tensor out = Tensor::FromBytes(c.result_types[0], in.bytes());
   const std::vector<int64_t> out_strides = Strides(in.shape());
@@ -404,7 +417,12 @@ Results EvalTorchIndexSelect(const OpCall& c) {
   if (dim < 0 || dim >= in.rank() || batch < 0 || batch > dim || batch > index.rank())
     return c.Error("has dim or batch_dims out of range");
   const int64_t index_rank = index.rank() - batch;
-  if (out_type.rank() != in.rank() - 1 + index_rank) return c.Error("has a result of the wrong rank");
+  std::vector<int64_t> expected(in.shape().begin(), in.shape().begin() + dim);
+  expected.insert(expected.end(), index.shape().begin() + batch, index.shape().end());
+  expected.insert(expected.end(), in.shape().begin() + dim + 1, in.shape().end());
+  if (!SameShape(expected, out_type.dims()) ||
+      !SameShape(in.shape().first(batch), index.shape().first(batch)))
+    return c.Error("has a result of shape " + ListText(out_type.dims()) + ", expected " + ListText(expected));
   const std::vector<int64_t> indices = ReadInts(index);
   const std::vector<int64_t> in_strides = Strides(in.shape()), index_strides = Strides(index.shape());
   Tensor out = Tensor::Zeros(out_type);
