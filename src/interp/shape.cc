@@ -32,20 +32,17 @@ void StridedCopy(std::span<const int64_t> shape, int width, const char* src, int
       for (int64_t i = 0; i < inner; ++i)
         std::memcpy(dst + (d + i * di) * width, src + (s + i * si) * width, width);
     }
+    // Advance the outer index: dimensions that wrap go back to 0 and carry into the next one out.
     size_t k = rank - 1;
-    while (k > 0) {
+    while (k > 0 && ++index[k - 1] == outer[k - 1]) {
       --k;
-      if (++index[k] < outer[k]) {
-        s += src_strides[k];
-        d += dst_strides[k];
-        break;
-      }
       s -= src_strides[k] * (outer[k] - 1);
       d -= dst_strides[k] * (outer[k] - 1);
       index[k] = 0;
-      if (k == 0) return;
     }
-    if (rank == 1) return;
+    if (k == 0) return;
+    s += src_strides[k - 1];
+    d += dst_strides[k - 1];
   }
 }
 
@@ -74,8 +71,6 @@ Tensor Rearranged(Type out_type, const Tensor& in, int64_t base, std::span<const
   return out;
 }
 
-std::string ListText(std::span<const int64_t> v) { return FormatIndex(v); }
-
 bool SameShape(std::span<const int64_t> a, std::span<const int64_t> b) {
   return std::equal(a.begin(), a.end(), b.begin(), b.end());
 }
@@ -85,8 +80,8 @@ Status CheckShapeOperand(const OpCall& c, const Tensor& shape_operand, std::span
                          const char* what) {
   std::vector<int64_t> values = ReadInts(shape_operand);
   if (!std::equal(values.begin(), values.end(), expected.begin(), expected.end()))
-    return c.Error(std::string(what) + " " + ListText(values) + " does not match the result shape " +
-                   ListText(expected));
+    return c.Error(std::string(what) + " " + FormatIndex(values) + " does not match the result shape " +
+                   FormatIndex(expected));
   return Status();
 }
 
@@ -264,8 +259,8 @@ Results EvalTranspose(const OpCall& c) {
     permuted[i] = in.shape()[perm[i]];
   }
   if (!SameShape(permuted, c.result_types[0].dims()))
-    return c.Error("has a result of shape " + ListText(c.result_types[0].dims()) + ", expected " +
-                   ListText(permuted));
+    return c.Error("has a result of shape " + FormatIndex(c.result_types[0].dims()) + ", expected " +
+                   FormatIndex(permuted));
   return One(Rearranged(c.result_types[0], in, 0, strides));
 }
 
@@ -422,7 +417,8 @@ Results EvalTorchIndexSelect(const OpCall& c) {
   expected.insert(expected.end(), in.shape().begin() + dim + 1, in.shape().end());
   if (!SameShape(expected, out_type.dims()) ||
       !SameShape(in.shape().first(batch), index.shape().first(batch)))
-    return c.Error("has a result of shape " + ListText(out_type.dims()) + ", expected " + ListText(expected));
+    return c.Error("has a result of shape " + FormatIndex(out_type.dims()) + ", expected " +
+                   FormatIndex(expected));
   const std::vector<int64_t> indices = ReadInts(index);
   const std::vector<int64_t> in_strides = Strides(in.shape()), index_strides = Strides(index.shape());
   Tensor out = Tensor::Zeros(out_type);
