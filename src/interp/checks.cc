@@ -7,9 +7,10 @@
 //   expect_almost_eq     |actual - expected| <= tolerance for floats and each complex part (default
 //                        1e-4 for the ops, 1e-3 for the custom call); NaN matches NaN, infinities must be
 //                        equal; other types exact
-//   expect_close         at most max_ulp_difference ULPs apart in the elements' own format (default 1 for
-//                        the op, 3 for the custom call); NaN matches NaN; complex: the larger of the parts'
-//                        distances. Subnormals count as one ULP at most, as upstream's checker does.
+//   expect_close         between min_ulp_difference (default 0) and max_ulp_difference (default 1 for the
+//                        op, 3 for the custom call) ULPs apart in the elements' own format; NaN matches
+//                        NaN, unequal non-finite values are infinitely apart; complex: the larger of the
+//                        parts' distances.
 //   custom call check.eq exact, and returns the outcome as a tensor<i1>.
 #include <bit>
 #include <cmath>
@@ -26,8 +27,8 @@ enum class Compare { kExact, kAlmost, kUlp };
 
 struct Tolerance {
   Compare mode;
-  double absolute = 0;   // kAlmost
-  uint64_t max_ulp = 0;  // kUlp
+  double absolute = 0;                // kAlmost
+  uint64_t min_ulp = 0, max_ulp = 0;  // kUlp: the distance must lie in [min_ulp, max_ulp]
 };
 
 // Magnitude bits and format facts for ULP distances.
@@ -52,33 +53,19 @@ FloatBits BitsOf(ElementType e, double value) {
   return b;
 }
 
-// Bits of the smallest normal value, minus one: the ULPs between 0 and the largest subnormal.
-uint64_t SubnormalSpan(ElementType e) {
-  if (e == ElementType::kF64) return std::bit_cast<uint64_t>(std::numeric_limits<double>::min()) - 1;
-  if (e == ElementType::kF32) return std::bit_cast<uint32_t>(std::numeric_limits<float>::min()) - 1;
-  const FloatFormat& f = *GetElementInfo(e).small_float;
-  return (uint64_t{1} << f.mantissa_bits) - 1;
-}
-
+// ULPs between two finite values of a float type: how many steps apart their encodings are (-0 and +0
+// are 0 apart). NaN is 0 from NaN; any other pair that is not both finite is 0 apart when equal and
+// infinitely apart otherwise.
 uint64_t UlpDistance(ElementType e, double x, double y) {
   if (std::isnan(x) && std::isnan(y)) return 0;
+  if (!std::isfinite(x) || !std::isfinite(y)) return x == y ? 0 : std::numeric_limits<uint64_t>::max();
   FloatBits a = BitsOf(e, x), b = BitsOf(e, y);
-  if (a.nan != b.nan) return std::numeric_limits<uint64_t>::max();
-  uint64_t ma = a.magnitude, mb = b.magnitude;
-  if (a.finite && b.finite) {
-    const uint64_t z = SubnormalSpan(e);
-    ma = z < ma ? ma - z : (2 * ma < z ? 0 : 1);
-    mb = z < mb ? mb - z : (2 * mb < z ? 0 : 1);
-    if (a.negative != b.negative) {
-      if (ma > std::numeric_limits<uint64_t>::max() - mb) return std::numeric_limits<uint64_t>::max();
-      return ma + mb;
-    }
-  }
-  return ma > mb ? ma - mb : mb - ma;
+  if (a.negative != b.negative && (a.magnitude | b.magnitude) != 0) return a.magnitude + b.magnitude;
+  return a.magnitude > b.magnitude ? a.magnitude - b.magnitude : b.magnitude - a.magnitude;
 }
 
 bool FloatsMatch(ElementType part, double x, double y, const Tolerance& tol, uint64_t* ulps) {
-  if (std::isnan(x) || std::isnan(y)) return std::isnan(x) && std::isnan(y);
+  if (tol.mode != Compare::kUlp && (std::isnan(x) || std::isnan(y))) return std::isnan(x) && std::isnan(y);
   switch (tol.mode) {
     case Compare::kExact:
       return x == y;
@@ -88,7 +75,7 @@ bool FloatsMatch(ElementType part, double x, double y, const Tolerance& tol, uin
     case Compare::kUlp: {
       uint64_t d = UlpDistance(part, x, y);
       *ulps = std::max(*ulps, d);
-      return d <= tol.max_ulp;
+      return d >= tol.min_ulp && d <= tol.max_ulp;
     }
   }
   return false;
@@ -105,6 +92,7 @@ std::string DescribeTolerance(const Tolerance& tol, uint64_t ulps) {
       break;
     case Compare::kUlp:
       os << ulps << " ULP apart, at most " << tol.max_ulp << " allowed";
+      if (tol.min_ulp > 0) os << " and at least " << tol.min_ulp << " required";
       break;
   }
   return os.str();
@@ -130,9 +118,14 @@ std::string Mismatch(const Tensor& actual, const Tensor& expected, const Toleran
     if (IsComplex(e)) {
       std::complex<double> a = LoadComplex(e, pa), x = LoadComplex(e, pe);
       const ElementType part = ComplexPartType(e);
-      bool real = FloatsMatch(part, a.real(), x.real(), tol, &ulps);
-      bool imag = FloatsMatch(part, a.imag(), x.imag(), tol, &ulps);
-      match = real && imag;
+      if (tol.mode == Compare::kUlp) {
+        ulps = std::max(UlpDistance(part, a.real(), x.real()), UlpDistance(part, a.imag(), x.imag()));
+        match = ulps >= tol.min_ulp && ulps <= tol.max_ulp;
+      } else {
+        bool real = FloatsMatch(part, a.real(), x.real(), tol, &ulps);
+        bool imag = FloatsMatch(part, a.imag(), x.imag(), tol, &ulps);
+        match = real && imag;
+      }
     } else if (IsFloat(e)) {
       match = FloatsMatch(e, LoadFloat(e, pa), LoadFloat(e, pe), tol, &ulps);
     } else {
@@ -196,8 +189,11 @@ Results EvalCheckExpectAlmostEqConst(const OpCall& c) {
 
 Results EvalCheckExpectClose(const OpCall& c) {
   Attr max_ulp = c.op.attr("max_ulp_difference");
+  Attr min_ulp = c.op.attr("min_ulp_difference");
   Tolerance tol{Compare::kUlp};
+  // The attributes are unsigned 64-bit: read the bits.
   tol.max_ulp = max_ulp.Is(AttrKind::kInteger) ? static_cast<uint64_t>(max_ulp.int_value()) : 1;
+  tol.min_ulp = min_ulp.Is(AttrKind::kInteger) ? static_cast<uint64_t>(min_ulp.int_value()) : 0;
   return Check(c, c.args[0], c.args[1], tol);
 }
 

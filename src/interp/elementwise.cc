@@ -58,6 +58,16 @@ T Min(T a, T b) {
   return a < b ? a : b;
 }
 
+// exp(x) (cos y + i sin y), as XLA computes it: an infinite or NaN imaginary part gives NaN, a zero
+// imaginary part stays exact.
+template <typename T>
+std::complex<T> ComplexExp(std::complex<T> z) {
+  const T x = z.real(), y = z.imag();
+  if (y == 0) return {std::exp(x), y};
+  const T e = std::exp(x);
+  return {e * std::cos(y), e * std::sin(y)};
+}
+
 template <typename T>
 std::complex<T> ComplexExpm1(std::complex<T> z) {
   // exp(x) cos(y) - 1 without cancellation near 0: expm1(x) cos(y) - 2 sin^2(y/2).
@@ -66,7 +76,7 @@ std::complex<T> ComplexExpm1(std::complex<T> z) {
     T s = std::sin(y / 2);
     return {std::expm1(x) * std::cos(y) - 2 * s * s, std::exp(x) * std::sin(y)};
   }
-  return std::exp(z) - T(1);
+  return ComplexExp(z) - T(1);
 }
 
 template <typename T>
@@ -781,7 +791,7 @@ const Rule kRules[] = {
     {OpKind::kTan, [](const OpCall& c) { return FloatUnary(c, REAL(std::tan(x)), CPLX(std::tan(z))); }},
     {OpKind::kTanh, [](const OpCall& c) { return FloatUnary(c, REAL(std::tanh(x)), CPLX(std::tanh(z))); }},
     {OpKind::kExponential,
-     [](const OpCall& c) { return FloatUnary(c, REAL(std::exp(x)), CPLX(std::exp(z))); }},
+     [](const OpCall& c) { return FloatUnary(c, REAL(std::exp(x)), CPLX(ComplexExp(z))); }},
     {OpKind::kExponentialMinusOne,
      [](const OpCall& c) { return FloatUnary(c, REAL(std::expm1(x)), CPLX(ComplexExpm1(z))); }},
     {OpKind::kLog, [](const OpCall& c) { return FloatUnary(c, REAL(std::log(x)), CPLX(std::log(z))); }},

@@ -357,8 +357,12 @@ struct Frame {
   }
 };
 
+// The rendezvous of `num_processes` threads. When every process still running waits for a meeting
+// that cannot complete (the others finished or wait elsewhere), the rendezvous aborts instead of hanging.
 class LocalRendezvous : public Rendezvous {
  public:
+  explicit LocalRendezvous(int64_t num_processes) : num_processes_(num_processes) {}
+
   StatusOr<std::vector<Tensor>> Exchange(const std::string& key, int64_t process,
                                          std::span<const int64_t> group, Tensor contribution) override {
     std::unique_lock<std::mutex> lock(mutex_);
@@ -366,8 +370,14 @@ class LocalRendezvous : public Rendezvous {
     SlotKey slot_key{key, sequence, std::vector<int64_t>(group.begin(), group.end())};
     Slot& slot = slots_[slot_key];
     slot.contributions[process] = std::move(contribution);
-    cv_.notify_all();
-    cv_.wait(lock, [&] { return !aborted_.ok() || slot.contributions.size() == group.size(); });
+    if (slot.contributions.size() == group.size()) {
+      blocked_ -= static_cast<int64_t>(group.size()) - 1;
+      cv_.notify_all();
+    } else {
+      ++blocked_;
+      AbortIfStuck(key);
+      cv_.wait(lock, [&] { return !aborted_.ok() || slot.contributions.size() == group.size(); });
+    }
     if (!aborted_.ok()) return aborted_;
     std::vector<Tensor> all;
     for (int64_t p : group) {
@@ -384,16 +394,33 @@ class LocalRendezvous : public Rendezvous {
     if (aborted_.ok()) aborted_ = status.ok() ? Internal("aborted") : status;
     cv_.notify_all();
   }
+  // Called by each process when it has finished.
+  void Finished() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    ++finished_;
+    AbortIfStuck("");
+  }
 
  private:
+  void AbortIfStuck(const std::string& key) {
+    if (blocked_ == 0 || blocked_ + finished_ < num_processes_ || !aborted_.ok()) return;
+    aborted_ = InvalidArgument("error: every running process waits at a collective or channel" +
+                               (key.empty() ? std::string() : " (" + key + ")") +
+                               " for processes that never arrive");
+    cv_.notify_all();
+  }
+
   using SlotKey = std::tuple<std::string, int64_t, std::vector<int64_t>>;
   struct Slot {
     std::map<int64_t, Tensor> contributions;
     int64_t taken = 0;
   };
+  const int64_t num_processes_;
   std::mutex mutex_;
   std::condition_variable cv_;
   Status aborted_;
+  int64_t blocked_ = 0;   // processes waiting for a meeting that has not completed
+  int64_t finished_ = 0;  // processes that have returned
   std::map<std::pair<std::string, int64_t>, int64_t> sequence_;
   std::map<SlotKey, Slot> slots_;
 };
@@ -632,7 +659,7 @@ StatusOr<std::vector<std::vector<Tensor>>> RunProcesses(Shared& shared, std::spa
                                                         std::span<const std::string> infeed) {
   const size_t n = functions.size();
   std::vector<StatusOr<std::vector<Tensor>>> results(n, Internal("process did not run"));
-  LocalRendezvous rendezvous;
+  LocalRendezvous rendezvous(static_cast<int64_t>(n));
   InfeedQueue queue;
   queue.functions.assign(infeed.begin(), infeed.end());
   auto run = [&](size_t p) {
@@ -640,6 +667,7 @@ StatusOr<std::vector<std::vector<Tensor>>> RunProcesses(Shared& shared, std::spa
                     static_cast<int64_t>(p) % num_partitions, num_replicas, num_partitions);
     results[p] = process.RunEntry(*functions[p], args[p]);
     if (!results[p].ok()) rendezvous.Abort(results[p].status());
+    rendezvous.Finished();
   };
   if (n == 1) {
     run(0);
@@ -753,15 +781,6 @@ Results EvalTensorExtract(const OpCall& c) {
 
 Results EvalSdyShardingConstraint(const OpCall& c) { return std::vector<Tensor>{c.args[0]}; }
 
-Results EvalSdyManualComputation(const OpCall& c) {
-  const Block& body = *c.op.region(0)->front();
-  for (int a = 0; a < body.num_args(); ++a)
-    if (body.arg(a)->type() != c.args[a].type())
-      return c.Error("works on per-device shards (" + body.arg(a)->type().ToString() + " of " +
-                     c.args[a].type().ToString() + "); run it partitioned");
-  return c.ctx.RunRegion(*c.op.region(0), c.args);
-}
-
 Results EvalMap(const OpCall& c) {
   // The computation applied to each index: scalars in, one scalar out.
   const Type out_type = c.result_types[0];
@@ -786,15 +805,15 @@ Results EvalCustomCall(const OpCall& c) {
   Attr target_attr = c.op.attr("call_target_name");
   const std::string target = target_attr.Is(AttrKind::kString) ? target_attr.string_value() : "";
   if (auto checked = EvalCheckCustomCall(c, target)) return std::move(*checked);
-  // Annotations that are identities on one device.
-  if (target == "Sharding" || target == "annotate_device_placement" || target == "SPMDFullToShardShape" ||
-      target == "SPMDShardToFullShape" || target == "mhlo.copy") {
+  if (auto spmd = EvalSpmdCustomCall(c, target)) return std::move(*spmd);
+  // Annotations that are identities.
+  if (target == "annotate_device_placement" || target == "mhlo.copy") {
     if (c.args.size() == c.result_types.size()) {
       bool same = true;
       for (size_t i = 0; i < c.args.size(); ++i) same &= c.args[i].type() == c.result_types[i];
       if (same) return std::vector<Tensor>(c.args.begin(), c.args.end());
     }
-    return c.Error("custom call @" + target + " changes shapes across devices; run the program partitioned");
+    return c.Error("custom call @" + target + " cannot change its operand's type");
   }
   if (target == "mhlo.topk") return EvalChloTopK(c);
   if (target == "shape_assertion") {

@@ -212,5 +212,8 @@ Results EvalInfeed(const OpCall& c);
 Results EvalOutfeed(const OpCall& c);
 Results EvalSend(const OpCall& c);
 Results EvalRecv(const OpCall& c);
+// The SPMD custom calls @Sharding, @SPMDFullToShardShape and @SPMDShardToFullShape on simulated
+// partitions; nullopt when `target` is not one. (sdy.manual_computation is defined here too.)
+std::optional<Results> EvalSpmdCustomCall(const OpCall& c, std::string_view target);
 
 }  // namespace hlx

@@ -18,13 +18,18 @@ uint64_t LoadBits(const char* p, int bytes) {
 
 void StoreBits(char* p, int bytes, uint64_t bits) { std::memcpy(p, &bits, bytes); }
 
-std::string ShortestDouble(double v) {
+// The shortest decimal text that reads back as `v` in element type `type`.
+std::string ShortestText(ElementType type, double v) {
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
   char buf[40];
+  char stored[16], reread[16];
+  StoreFloat(type, stored, v);
+  const int width = ElementStorageBytes(type);
   for (int precision = 1; precision <= 17; ++precision) {
     std::snprintf(buf, sizeof(buf), "%.*g", precision, v);
-    if (std::strtod(buf, nullptr) == v) break;
+    StoreFloat(type, reread, std::strtod(buf, nullptr));
+    if (std::memcmp(stored, reread, width) == 0) break;
   }
   return buf;
 }
@@ -320,9 +325,10 @@ std::string FormatElement(const Tensor& t, int64_t index) {
   const char* p = t.data() + index * t.element_bytes();
   if (IsComplex(e)) {
     std::complex<double> c = LoadComplex(e, p);
-    return "(" + ShortestDouble(c.real()) + ", " + ShortestDouble(c.imag()) + ")";
+    const ElementType part = ComplexPartType(e);
+    return "(" + ShortestText(part, c.real()) + ", " + ShortestText(part, c.imag()) + ")";
   }
-  if (IsFloat(e)) return ShortestDouble(LoadFloat(e, p));
+  if (IsFloat(e)) return ShortestText(e, LoadFloat(e, p));
   if (IsBool(e)) return LoadInt(e, p) ? "true" : "false";
   if (e == ElementType::kUI64) return std::to_string(static_cast<uint64_t>(LoadInt(e, p)));
   return std::to_string(LoadInt(e, p));

@@ -28,5 +28,8 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 // hlx run (run.cc).
 extern const char* const kRunHelp;
 int RunRun(const std::vector<std::string>& args);
+// hlx conform (conform.cc).
+extern const char* const kConformHelp;
+int RunConform(const std::vector<std::string>& args);
 
 }  // namespace hlx

@@ -3,6 +3,7 @@
 //   hlx check [--roundtrip] FILE|DIR...   read and verify programs; print one line per failure and a summary
 //   hlx opt FILE [--print-debuginfo] [--generic]   read, verify and print a program
 //   hlx run FILE [options]                 run a program with the reference evaluator (run.cc)
+//   hlx conform PATH... [options]          run a corpus, one process per program (conform.cc)
 //
 // Exit codes: 0 success, 1 a program failed to read or verify (hlx run: a check failed), 2 a usage error
 // (unknown command or flag, missing argument), 3 (hlx run) a program could not be read or run. Every
@@ -42,6 +43,7 @@ constexpr const char* kMainHelp =
     "  check   read and verify programs, and report each one that fails\n"
     "  opt     read, verify and print a program\n"
     "  run     run a program with the reference evaluator and report its checks\n"
+    "  conform run every program of a test corpus and tabulate the outcomes per op family\n"
     "  help    describe a command: hlx help COMMAND\n"
     "\n"
     "Run `hlx COMMAND --help` for a command's options.\n";
@@ -288,10 +290,12 @@ int RunHelp(const std::vector<std::string>& args) {
     std::cout << kOptHelp;
   } else if (args[0] == "run") {
     std::cout << kRunHelp;
+  } else if (args[0] == "conform") {
+    std::cout << kConformHelp;
   } else if (args[0] == "help" || IsHelpFlag(args[0])) {
     std::cout << "Usage: hlx help [COMMAND]\n\nDescribes hlx, or one of its commands.\n";
   } else {
-    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, run, help)");
+    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, run, conform, help)");
   }
   return kExitOk;
 }
@@ -307,11 +311,13 @@ int Main(int argc, char** argv) {
   if (command == "check") return RunCheck(args);
   if (command == "opt") return RunOpt(args);
   if (command == "run") return RunRun(args);
+  if (command == "conform") return RunConform(args);
   if (command == "help" || IsHelpFlag(command)) return RunHelp(args);
   if (command.size() > 1 && command[0] == '-') {
     return UsageError("unknown flag '" + command + "' (see hlx --help)");
   }
-  return UsageError("unknown command '" + command + "' (commands: check, opt, run, help; see hlx --help)");
+  return UsageError("unknown command '" + command +
+                    "' (commands: check, opt, run, conform, help; see hlx --help)");
 }
 
 }  // namespace
