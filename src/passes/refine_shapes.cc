@@ -278,7 +278,19 @@ Status Refiner::RefineOp(Block& block, size_t index) {
   if (op->num_results() >= 1) {
     if (std::optional<Dims> dims = InferShape(*op)) SetResultShape(op->result(0), *dims);
   }
-  return Fold(*op);
+  HLX_RETURN_IF_ERROR(Fold(*op));
+  // A dimension size that is now known becomes a constant.
+  if (kind == OpKind::kGetDimensionSize) {
+    if (const Tensor* size = Known(op->result(0))) {
+      Tensor value = *size;
+      Op* constant = Replace(
+          block, index, OpKind::kConstant, {}, value.type(),
+          {{"value",
+            Attr::DenseElements(value.type(), std::make_shared<const std::string>(value.bytes()), false)}});
+      known_[constant->result(0)] = std::move(value);
+    }
+  }
+  return Status::Ok();
 }
 
 Status Refiner::RefineCall(Op& op) {
