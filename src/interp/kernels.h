@@ -164,6 +164,11 @@ Results EvalPad(const OpCall& c);
 Results EvalDynamicPad(const OpCall& c);
 Results EvalGetDimensionSize(const OpCall& c);
 Results EvalTorchIndexSelect(const OpCall& c);
+// Copies the elements of a box of `shape` (each `width` bytes) from `src` to `dst`; the element at index
+// i is read at src_base + dot(i, src_strides) and written at dst_base + dot(i, dst_strides), in elements.
+void StridedCopy(std::span<const int64_t> shape, int width, const char* src, int64_t src_base,
+                 std::span<const int64_t> src_strides, char* dst, int64_t dst_base,
+                 std::span<const int64_t> dst_strides);
 
 // ---- indexing.cc: gather, scatter, sort, reductions -------------------------------------------------
 Results EvalGather(const OpCall& c);

@@ -26,6 +26,7 @@
 #include "ir/verifier.h"
 #include "parse/hlo_reader.h"
 #include "parse/text_reader.h"
+#include "passes/passes.h"
 #include "support/status.h"
 #include "tools/hlx/cli.h"
 
@@ -62,12 +63,23 @@ constexpr const char* kCheckHelp =
     "  --help        show this help\n";
 
 constexpr const char* kOptHelp =
-    "Usage: hlx opt FILE [--print-debuginfo] [--generic]\n"
+    "Usage: hlx opt FILE [--passes=NAME,...] [--arg-types=TYPES] [--entry=NAME] [--print-debuginfo]\n"
+    "               [--generic]\n"
     "\n"
-    "Reads and verifies an MLIR text file (`-` reads standard input) and prints it to standard\n"
-    "output; cases of a file split by `// -----` lines are printed separated by such lines.\n"
+    "Reads and verifies an MLIR text file (`-` reads standard input), runs the passes named by --passes\n"
+    "in order (verifying the module after each) and prints the result to standard output; cases of a\n"
+    "file split by `// -----` lines are printed separated by such lines.\n"
+    "\n"
+    "Passes:\n"
+    "  refine-shapes       refine dynamic shapes to static ones for the entry function's argument types\n"
+    "                      given by --arg-types; fold shape computations into static ops\n"
     "\n"
     "Options:\n"
+    "  --passes=A,B        the passes to run, in order\n"
+    "  --arg-types=TYPES   refine-shapes: the entry's argument types, comma-separated static tensor\n"
+    "                      types; an integer scalar may carry its value, `tensor<i64>=3`, for a\n"
+    "                      dimension argument\n"
+    "  --entry=NAME        refine-shapes: the function to refine (default main)\n"
     "  --print-debuginfo   print each op's source location `loc(...)`\n"
     "  --generic           print every op in generic form\n"
     "  --help              show this help\n";
@@ -202,20 +214,35 @@ int RunCheck(const std::vector<std::string>& args) {
 
 int RunOpt(const std::vector<std::string>& args) {
   PrintOptions options;
+  PassOptions pass_options;
+  std::vector<std::string> passes;
   std::vector<std::string> inputs;
   bool flags_done = false;
   for (const std::string& arg : args) {
     if (!flags_done && IsHelpFlag(arg)) {
       std::cout << kOptHelp;
       return kExitOk;
+    } else if (!flags_done && arg.starts_with("--passes=")) {
+      std::string known;
+      for (std::string_view name : PassNames()) known += (known.empty() ? "" : ", ") + std::string(name);
+      for (size_t start = 9; start <= arg.size();) {
+        size_t comma = std::min(arg.find(',', start), arg.size());
+        std::string name = arg.substr(start, comma - start);
+        if (std::ranges::find(PassNames(), name) == PassNames().end())
+          return UsageError("opt: unknown pass '" + name + "' (passes: " + known + ")");
+        passes.push_back(name);
+        start = comma + 1;
+      }
+    } else if (!flags_done && arg.starts_with("--arg-types=")) {
+      pass_options.arg_types = arg.substr(12);
+    } else if (!flags_done && arg.starts_with("--entry=")) {
+      pass_options.entry = arg.substr(8);
     } else if (!flags_done && arg == "--print-debuginfo") {
       options.debug_info = true;
     } else if (!flags_done && arg == "--generic") {
       options.generic = true;
     } else if (!flags_done && arg == "--") {
       flags_done = true;
-    } else if (!flags_done && arg.rfind("--passes", 0) == 0) {
-      return UsageError("opt: --passes is not available yet: hlx has no passes so far");
     } else if (!flags_done && arg.size() > 1 && arg[0] == '-') {
       return UsageError("opt: unknown flag '" + arg + "' (see hlx opt --help)");
     } else {
@@ -237,6 +264,12 @@ int RunOpt(const std::vector<std::string>& args) {
     StatusOr<std::unique_ptr<Module>> module =
         LooksLikeHloText(c.text) ? ParseHloModule(c.text, name) : ParseModule(c.text, name, c.first_line);
     Status status = module.ok() ? VerifyModule(**module) : module.status();
+    for (size_t p = 0; status.ok() && p < passes.size(); ++p) {
+      StatusOr<bool> changed = RunPass(passes[p], **module, pass_options);
+      status = changed.ok() ? VerifyModule(**module) : changed.status();
+      if (!status.ok() && changed.ok())
+        status = Status(status.code(), status.message() + " (after pass " + passes[p] + ")");
+    }
     if (!status.ok()) {
       std::cerr << status.message() << "\n";
       return kExitFailed;

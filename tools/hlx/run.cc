@@ -1,5 +1,6 @@
 // hlx run: reads a program, gives its entry function arguments, runs it with the reference evaluator and
 // reports what its checks found.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -11,6 +12,7 @@
 #include "ir/verifier.h"
 #include "parse/hlo_reader.h"
 #include "parse/text_reader.h"
+#include "passes/refine_shapes.h"
 #include "tools/hlx/cli.h"
 
 namespace hlx {
@@ -35,6 +37,11 @@ const char* const kRunHelp =
     "  --case=N                run only case N (counted from 0) of a split file\n"
     "  --num-replicas=N        run as N replicas (default 1)\n"
     "  --num-partitions=N      run as N partitions per replica (default 1)\n"
+    "  --dynamic-dim=N         the size given to each dynamic dimension of the entry's argument types\n"
+    "                          that has no bound (default 4; a bounded one gets its bound). The\n"
+    "                          program is then refined to static shapes before it runs; integer scalar\n"
+    "                          arguments ahead of the first dynamic one are taken for dimension\n"
+    "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
     "  --print-outputs         print the entry function's results\n"
     "  --save-outputs=FILE     write the results to a .npz file (result0, result1, ...; with several\n"
     "                          processes: p<process>_result<i>), or a .npy file for one result\n"
@@ -51,6 +58,7 @@ struct RunOptions {
   int64_t num_partitions = 1;
   bool print_outputs = false;
   std::string save_outputs;
+  int64_t dynamic_dim = 4;
 };
 
 bool ParseCount(const std::string& text, int64_t min, int64_t* out) {
@@ -86,8 +94,39 @@ StatusOr<std::vector<std::string>> ChooseEntries(const Module& module, const std
 
 Tensor FromHostArray(Type type, const HostArray& array) { return Tensor::FromBytes(type, array.bytes); }
 
-// The arguments of `func`, as the --inputs option says.
-StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, const RunOptions& options) {
+// Refines `func` to static shapes when an argument type has dynamic dimensions (see --dynamic-dim); returns
+// the values the dimension arguments must take (an empty Tensor for every other argument).
+StatusOr<std::vector<Tensor>> RefineDynamicEntry(Module& module, Op& func, const RunOptions& options) {
+  Type type = FuncType(func);
+  std::vector<Tensor> fixed(type.types().size());
+  auto is_dynamic = [](Type t) { return t.IsTensor() && !t.HasStaticShape(); };
+  if (std::ranges::none_of(type.types(), is_dynamic)) return fixed;
+  TypeContext& types = module.types();
+  std::vector<Type> static_types;
+  bool before_dynamic = true;
+  for (size_t i = 0; i < type.types().size(); ++i) {
+    Type t = type.types()[i];
+    before_dynamic &= !is_dynamic(t);
+    if (!is_dynamic(t)) {
+      static_types.push_back(t);
+      if (before_dynamic && t.IsTensor() && t.rank() == 0 && IsInteger(t.storage_element()))
+        fixed[i] = MakeInts(t, std::vector<int64_t>{options.dynamic_dim});
+      continue;
+    }
+    std::vector<int64_t> dims(t.dims().begin(), t.dims().end());
+    for (size_t d = 0; d < dims.size(); ++d)
+      if (dims[d] == kDynamic)
+        dims[d] = d < t.bounds().size() && t.bounds()[d] != kDynamic ? t.bounds()[d] : options.dynamic_dim;
+    static_types.push_back(types.Tensor(dims, t.element_type()));
+  }
+  HLX_RETURN_IF_ERROR(RefineShapes(module, FuncName(func), static_types, fixed).status());
+  HLX_RETURN_IF_ERROR(VerifyModule(module));
+  return fixed;
+}
+
+// The arguments of `func`, as the --inputs option says; `fixed` has the values of dimension arguments.
+StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, const RunOptions& options,
+                                         std::span<const Tensor> fixed) {
   Type type = FuncType(func);
   std::vector<Tensor> args;
   std::optional<NamedArrays> arrays;
@@ -104,6 +143,10 @@ StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, c
     if (!t.HasStaticShape())
       return Unimplemented(where + " has the dynamic type " + t.ToString() +
                            "; hlx run needs static argument types");
+    if (fixed[i]) {
+      args.push_back(fixed[i]);
+      continue;
+    }
     if (!arrays) {
       args.push_back(options.inputs == "zeros" ? Tensor::Zeros(t)
                                                : RandomTensor(t, options.seed * 1000003 + i));
@@ -146,9 +189,11 @@ Status SaveOutputs(const std::string& path, const std::vector<std::vector<Tensor
 }
 
 // Runs one function of a module; returns the exit code.
-int RunEntry(const Module& module, const std::string& entry, const RunOptions& options) {
-  const Op& func = *module.LookupFunc(entry);
-  StatusOr<std::vector<Tensor>> args = MakeInputs(module, func, options);
+int RunEntry(Module& module, const std::string& entry, const RunOptions& options) {
+  Op& func = *module.LookupFunc(entry);
+  StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
+  StatusOr<std::vector<Tensor>> args =
+      fixed.ok() ? MakeInputs(module, func, options, *fixed) : fixed.status();
   if (!args.ok()) {
     std::cerr << args.status().message() << "\n";
     return kExitError;
@@ -182,7 +227,7 @@ int RunEntry(const Module& module, const std::string& entry, const RunOptions& o
 }
 
 // Runs the entry functions of one module; returns the exit code.
-int RunModule(const Module& module, const RunOptions& options) {
+int RunModule(Module& module, const RunOptions& options) {
   StatusOr<std::vector<std::string>> entries = ChooseEntries(module, options.entry);
   if (!entries.ok()) {
     std::cerr << entries.status().message() << "\n";
@@ -229,6 +274,9 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--num-partitions", &value)) {
       if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
         return UsageError("run: --num-partitions needs an integer from 1 to 4096");
+    } else if (FlagValue(arg, "--dynamic-dim", &value)) {
+      if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
+        return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
     } else if (arg == "--print-outputs") {
       options.print_outputs = true;
     } else if (FlagValue(arg, "--save-outputs", &value)) {
