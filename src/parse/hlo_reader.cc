@@ -834,6 +834,15 @@ class HloReader {
     return true;
   }
 
+  // Erases the tuples nothing reads: those that stood for a tuple parameter or root that became several
+  // block arguments or results.
+  static void EraseDeadTuples(Block* block) {
+    std::vector<Op*> ops;
+    for (const auto& op : block->ops()) ops.push_back(op.get());
+    for (auto it = ops.rbegin(); it != ops.rend(); ++it)
+      if ((*it)->kind() == OpKind::kTuple && !(*it)->result(0)->HasUses()) block->Erase(*it);
+  }
+
   // A region whose block takes the (flattened) parameters of `comp` and returns its (flattened) root.
   bool RegionFrom(const Computation& comp, Op* op, const Instr& in, int depth) {
     Block* block = op->AddRegion()->AddBlock();
@@ -853,6 +862,7 @@ class HloReader {
     if (!Inline(comp, block, args, depth + 1, root)) return false;
     std::vector<Value*> results = Unpack(block, in, root);
     Emit(block, OpKind::kReturn, in, results, {});
+    EraseDeadTuples(block);
     return true;
   }
 
@@ -914,6 +924,7 @@ class HloReader {
     std::vector<Type> result_types;
     for (Value* v : results) result_types.push_back(v->type());
     Emit(block, OpKind::kFuncReturn, entry.instrs[entry.root], results, {});
+    EraseDeadTuples(block);
     f->SetAttr("function_type", Attr::TypeAttr(types().Function(inputs, result_types)));
     return true;
   }
