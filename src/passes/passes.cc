@@ -4,13 +4,14 @@
 #include <cctype>
 #include <charconv>
 
+#include "passes/decompose_chlo.h"
 #include "passes/refine_shapes.h"
 #include "support/check.h"
 
 namespace hlx {
 namespace {
 
-constexpr std::array<std::string_view, 1> kPassNames = {"refine-shapes"};
+constexpr std::array<std::string_view, 2> kPassNames = {"refine-shapes", "decompose-chlo"};
 
 Status BadArgTypes(std::string_view text, const std::string& why) {
   return Status(StatusCode::kInvalidArgument, "--arg-types: " + why + " in '" + std::string(text) + "'");
@@ -73,6 +74,7 @@ StatusOr<bool> RunPass(std::string_view name, Module& module, const PassOptions&
     HLX_ASSIGN_OR_RETURN(ArgTypes args, ParseArgTypes(module.types(), options.arg_types));
     return RefineShapes(module, options.entry, args.types, args.values);
   }
+  if (name == "decompose-chlo") return DecomposeChlo(module);
   HLX_UNREACHABLE("unknown pass");
 }
 
