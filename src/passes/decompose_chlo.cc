@@ -196,13 +196,14 @@ X AsinhReal(X x) {
   return Sign(x) * Select(Ge(a, SqrtMax(x.type().storage_element())), huge, moderate);
 }
 
-// acosh(x) = log1p(y + sqrt(y (y + 2))) with y = x - 1; log(x) + log(2) where squares overflow.
-// Below 1 the square root is of a negative number: NaN.
+// acosh(x) = log1p(y + sqrt(y (y + 2))) with y = x - 1; log(x) + log(2) where squares overflow; NaN
+// below 1.
 X AcoshReal(X x) {
   const X y = x - 1.0;
   const X moderate = Log1p(y + Sqrt(y * (y + 2.0)));
   const X huge = Log(x) + kLog2;
-  return Select(Ge(x, SqrtMax(x.type().storage_element())), huge, moderate);
+  const X value = Select(Ge(x, SqrtMax(x.type().storage_element())), huge, moderate);
+  return Select(Lt(x, 1.0), Like(x, std::numeric_limits<double>::quiet_NaN()), value);
 }
 
 // atanh(x) = (log1p(x) - log1p(-x)) / 2: infinite at +-1, NaN beyond.
@@ -210,12 +211,13 @@ X AtanhReal(X x) { return 0.5 * (Log1p(x) - Log1p(-x)); }
 
 // ---- Other decompositions ----------------------------------------------------------------------------
 
-// x * x; for complex x with finite parts, ((re - im)(re + im), 2 re im), which does not overflow early.
+// x * x; for complex x = re + i im, ((re - im)(re + im), 2 re im), with a real part of exactly 0 where
+// |re| = |im| is finite (where (re + im) alone may overflow).
 X Square(X x) {
   if (!IsComplex(x.type().storage_element())) return x * x;
   const X re = Real(x), im = Imag(x);
-  const X finite = Complex((re - im) * (re + im), 2.0 * re * im, x.type());
-  return Select(IsFinite(re) & IsFinite(im), finite, x * x);
+  const X real = Select(IsFinite(re) & Eq(Abs(re), Abs(im)), Like(re, 0.0), (re - im) * (re + im));
+  return Complex(real, 2.0 * (re * im), x.type());
 }
 
 X Conj(X z) { return Complex(Real(z), -Imag(z), z.type()); }
