@@ -247,6 +247,18 @@ Status Refiner::RefineOp(Block& block, size_t index) {
                     {"edge_padding_high", I64Array(*high)},
                     {"interior_padding", I64Array(*interior)}});
     }
+  } else if (kind == OpKind::kDynamicConv) {
+    if (auto padding = KnownInts(op->operand(2))) {
+      const int64_t spatial = static_cast<int64_t>(padding->size()) / 2;
+      Tensor pad = MakeInts(types_.Tensor({spatial, 2}, ElementType::kSI64), *padding);
+      std::vector<std::pair<std::string, Attr>> attrs = {
+          {"padding",
+           Attr::DenseElements(pad.type(), std::make_shared<const std::string>(pad.bytes()), false)}};
+      for (const NamedAttr& a : op->attrs())
+        if (a.name != "padding") attrs.emplace_back(a.name, a.value);
+      op = Replace(block, index, OpKind::kConvolution, {op->operand(0), op->operand(1)},
+                   op->result(0)->type(), std::move(attrs));
+    }
   } else if (kind == OpKind::kDynamicGather) {
     if (auto sizes = KnownInts(op->operand(2))) {
       std::vector<std::pair<std::string, Attr>> attrs = {{"slice_sizes", I64Array(*sizes)}};
@@ -456,6 +468,28 @@ std::optional<Dims> Refiner::InferShape(const Op& op) {
       if (!Contains(rb, d) && !Contains(rc, d)) out.push_back(r[d]);
     return out;
   }
+  if (kind == OpKind::kConvolution) {
+    // Each spatial size is that of the dilated, padded input less the dilated window, over the stride,
+    // plus one; the batch splits into batch groups; the features are the kernel's output features.
+    const ConvDims d = GetConvDims(op.attr("dimension_numbers"));
+    Dims in = dims_of(op.operand(0)), kernel = dims_of(op.operand(1)), out = dims_of(op.result(0));
+    Dims strides = IntList(op, "window_strides"), lhs_dil = IntList(op, "lhs_dilation"),
+         rhs_dil = IntList(op, "rhs_dilation");
+    Dims pad(2 * d.input_spatial.size(), 0);
+    if (Attr p = op.attr("padding"); p.Is(AttrKind::kDenseElements)) pad = ReadInts(Tensor::FromDense(p));
+    auto at = [](const Dims& v, size_t i) { return i < v.size() ? v[i] : 1; };
+    const int64_t batch_groups = op.attr("batch_group_count") ? op.attr("batch_group_count").int_value() : 1;
+    if (in[d.input_batch] != kDynamic) out[d.output_batch] = in[d.input_batch] / batch_groups;
+    out[d.output_feature] = kernel[d.kernel_output_feature];
+    for (size_t i = 0; i < d.input_spatial.size() && 2 * i + 1 < pad.size(); ++i) {
+      const int64_t size = in[d.input_spatial[i]], window = kernel[d.kernel_spatial[i]];
+      if (size == kDynamic || window == kDynamic) continue;
+      const int64_t padded = (size == 0 ? 0 : (size - 1) * at(lhs_dil, i) + 1) + pad[2 * i] + pad[2 * i + 1];
+      const int64_t dilated_window = (window - 1) * at(rhs_dil, i) + 1;
+      out[d.output_spatial[i]] = padded < dilated_window ? 0 : (padded - dilated_window) / at(strides, i) + 1;
+    }
+    return out;
+  }
   if (kind == OpKind::kGather) {
     Attr dn = op.attr("dimension_numbers");
     Dims operand = dims_of(op.operand(0)), indices = dims_of(op.operand(1)),
@@ -512,7 +546,8 @@ Status Refiner::Fold(const Op& op) {
     if (args[0].num_elements() != 1) return Status::Ok();
     out = MakeInts(type, std::vector<int64_t>(type.NumElements(), ReadInts(args[0])[0]));
   } else if (kind == OpKind::kConcatenate) {
-    if (type.rank() != 1) return Status::Ok();
+    // Along the leading dimension, the operands' elements follow one another.
+    if (op.attr("dimension").int_value() != 0) return Status::Ok();
     std::vector<int64_t> all;
     for (const Tensor& t : args) {
       std::vector<int64_t> v = ReadInts(t);
