@@ -220,7 +220,10 @@ X Square(X x) {
   return Complex(real, 2.0 * (re * im), x.type());
 }
 
-X Conj(X z) { return Complex(Real(z), -Imag(z), z.type()); }
+X Conj(X z) {
+  const X re = Real(z);
+  return Complex(re, -Imag(z), z.type());
+}
 
 // The signed or unsigned integer type of `bits` bits.
 ElementType IntOfWidth(int bits, bool is_unsigned) {
