@@ -73,6 +73,8 @@ constexpr const char* kOptHelp =
     "Passes:\n"
     "  refine-shapes       refine dynamic shapes to static ones for the entry function's argument types\n"
     "                      given by --arg-types; fold shape computations into static ops\n"
+    "  decompose-chlo      rewrite chlo ops into stablehlo ops with CHLO's semantics (special functions\n"
+    "                      and complex inverse trigonometry stay for direct evaluation)\n"
     "\n"
     "Options:\n"
     "  --passes=A,B        the passes to run, in order\n"
