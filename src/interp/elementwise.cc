@@ -241,12 +241,20 @@ int64_t FloatToInt(ElementType to, double x) {
   return static_cast<int64_t>(x);
 }
 
-// Element `i` of `t`, or element 0 when `t` is a scalar broadcast against a larger shape.
-inline int64_t At(const Tensor& t, int64_t i) { return t.num_elements() == 1 ? 0 : i; }
-
 Results One(Tensor t) { return std::vector<Tensor>{std::move(t)}; }
 
 // ---- Generic maps -----------------------------------------------------------------------------------
+// An operand as the maps read it: element i is at data + i * step (step 0 broadcasts a scalar).
+struct Operand {
+  const char* data;
+  int64_t step;
+  ElementType element;
+};
+
+Operand OperandOf(const Tensor& t) {
+  return {t.data(), t.num_elements() == 1 ? 0 : int64_t{t.element_bytes()}, t.element()};
+}
+
 template <typename F>
 Tensor MapInts(Type out_type, std::span<const Tensor> in, F f) {
   Tensor out = Tensor::Zeros(out_type);
@@ -254,10 +262,11 @@ Tensor MapInts(Type out_type, std::span<const Tensor> in, F f) {
   const int ow = out.element_bytes();
   char* po = out.mutable_data();
   const int64_t n = out.num_elements();
+  Operand ops[3];
+  for (size_t a = 0; a < in.size(); ++a) ops[a] = OperandOf(in[a]);
   int64_t args[3] = {0, 0, 0};
   for (int64_t i = 0; i < n; ++i) {
-    for (size_t a = 0; a < in.size(); ++a)
-      args[a] = LoadInt(in[a].element(), in[a].data() + At(in[a], i) * in[a].element_bytes());
+    for (size_t a = 0; a < in.size(); ++a) args[a] = LoadInt(ops[a].element, ops[a].data + i * ops[a].step);
     StoreInt(oe, po + i * ow, f(args));
   }
   return out;
@@ -270,10 +279,28 @@ Tensor MapFloats(Type out_type, std::span<const Tensor> in, F f) {
   const int ow = out.element_bytes();
   char* po = out.mutable_data();
   const int64_t n = out.num_elements();
+  Operand ops[3];
+  bool all_f32 = oe == ElementType::kF32;
+  for (size_t a = 0; a < in.size(); ++a) {
+    ops[a] = OperandOf(in[a]);
+    all_f32 &= ops[a].element == ElementType::kF32;
+  }
   T args[3] = {0, 0, 0};
+  if (all_f32) {
+    // The common case, without per-element type dispatch.
+    float* fo = reinterpret_cast<float*>(po);
+    for (int64_t i = 0; i < n; ++i) {
+      for (size_t a = 0; a < in.size(); ++a) {
+        float v;
+        std::memcpy(&v, ops[a].data + i * ops[a].step, 4);
+        args[a] = v;
+      }
+      fo[i] = static_cast<float>(f(args));
+    }
+    return out;
+  }
   for (int64_t i = 0; i < n; ++i) {
-    for (size_t a = 0; a < in.size(); ++a)
-      args[a] = LoadFloat(in[a].element(), in[a].data() + At(in[a], i) * in[a].element_bytes());
+    for (size_t a = 0; a < in.size(); ++a) args[a] = LoadFloat(ops[a].element, ops[a].data + i * ops[a].step);
     StoreFloat(oe, po + i * ow, static_cast<double>(f(args)));
   }
   return out;
@@ -286,10 +313,12 @@ Tensor MapComplexes(Type out_type, std::span<const Tensor> in, F f) {
   const int ow = out.element_bytes();
   char* po = out.mutable_data();
   const int64_t n = out.num_elements();
+  Operand ops[3];
+  for (size_t a = 0; a < in.size(); ++a) ops[a] = OperandOf(in[a]);
   std::complex<T> args[3];
   for (int64_t i = 0; i < n; ++i) {
     for (size_t a = 0; a < in.size(); ++a) {
-      C v = LoadComplex(in[a].element(), in[a].data() + At(in[a], i) * in[a].element_bytes());
+      C v = LoadComplex(ops[a].element, ops[a].data + i * ops[a].step);
       args[a] = std::complex<T>(v.real(), v.imag());
     }
     std::complex<T> r = f(args);
@@ -319,20 +348,18 @@ Tensor MapToBool(Type out_type, std::span<const Tensor> in, FI fi, FF ff, FC fc)
   char* po = out.mutable_data();
   const ElementType e = in[0].element();
   const int64_t n = out.num_elements();
+  Operand a = OperandOf(in[0]);
+  Operand b = in.size() > 1 ? OperandOf(in[1]) : a;
   for (int64_t i = 0; i < n; ++i) {
+    const char* pa = a.data + i * a.step;
+    const char* pb = b.data + i * b.step;
     bool r;
     if (IsComplex(e)) {
-      C a = LoadComplex(e, in[0].data() + At(in[0], i) * in[0].element_bytes());
-      C b = in.size() > 1 ? LoadComplex(e, in[1].data() + At(in[1], i) * in[1].element_bytes()) : C();
-      r = fc(a, b);
+      r = fc(LoadComplex(e, pa), in.size() > 1 ? LoadComplex(e, pb) : C());
     } else if (IsFloat(e)) {
-      long double a = LoadFloat(e, in[0].data() + At(in[0], i) * in[0].element_bytes());
-      long double b = in.size() > 1 ? LoadFloat(e, in[1].data() + At(in[1], i) * in[1].element_bytes()) : 0;
-      r = ff(a, b);
+      r = ff(LoadFloat(e, pa), in.size() > 1 ? LoadFloat(e, pb) : 0.0);
     } else {
-      int64_t a = LoadInt(e, in[0].data() + At(in[0], i) * in[0].element_bytes());
-      int64_t b = in.size() > 1 ? LoadInt(e, in[1].data() + At(in[1], i) * in[1].element_bytes()) : 0;
-      r = fi(a, b);
+      r = fi(LoadInt(e, pa), in.size() > 1 ? LoadInt(e, pb) : 0);
     }
     po[i] = r ? 1 : 0;
   }
@@ -764,7 +791,7 @@ Results EvalSelect(const OpCall& c) {
   const int w = out.element_bytes();
   char* po = out.mutable_data();
   for (int64_t i = 0; i < out.num_elements(); ++i) {
-    const bool p = pred.data()[At(pred, i)] != 0;
+    const bool p = pred.data()[pred.num_elements() == 1 ? 0 : i] != 0;
     std::memcpy(po + i * w, (p ? on_true : on_false).data() + i * w, w);
   }
   return One(out);

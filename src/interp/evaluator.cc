@@ -622,13 +622,13 @@ Status Process::ExecuteOp(const Op& op, Frame& frame) {
     quantized |= t.IsTensor() && t.element_type().IsQuant();
     result_types.push_back(t);
   }
-  for (const Tensor& a : args) quantized |= a.is_tensor() && a.type().element_type().IsQuant();
+  for (const Tensor& a : args) quantized |= a.type().IsTensor() && a.type().element_type().IsQuant();
 
   std::vector<Tensor> results;
   if (quantized && impl.on_dequantized) {
     // The spec's dequantize_op_quantize: run the op on the expressed values.
     for (Tensor& a : args)
-      if (a.is_tensor() && a.type().element_type().IsQuant())
+      if (a.type().IsTensor() && a.type().element_type().IsQuant())
         a = Dequantize(a, ExpressedType(types(), a.type()));
     std::vector<Type> expressed;
     for (Type t : result_types) expressed.push_back(ExpressedType(types(), t));

@@ -37,12 +37,11 @@ std::string ShortestText(ElementType type, double v) {
 }  // namespace
 
 Tensor Tensor::Zeros(Type type) {
-  HLX_CHECK(type.IsTensor() && type.HasStaticShape());
+  HLX_CHECK(type.IsElement() || (type.IsTensor() && type.HasStaticShape()));
   Tensor t;
   t.type_ = type;
-  t.num_elements_ = type.NumElements();
-  t.bytes_ = std::make_shared<std::string>(
-      static_cast<size_t>(t.num_elements_) * ElementStorageBytes(type.storage_element()), '\0');
+  t.num_elements_ = type.IsElement() ? 1 : type.NumElements();
+  t.bytes_ = std::make_shared<std::string>(static_cast<size_t>(t.num_elements_) * t.element_bytes(), '\0');
   return t;
 }
 

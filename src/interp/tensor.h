@@ -28,7 +28,7 @@ namespace hlx {
 class Tensor {
  public:
   Tensor() = default;
-  // A tensor of the static tensor type `type`, every element zero bits.
+  // A tensor of the static tensor type `type` (or a scalar of an element type), every element zero bits.
   static Tensor Zeros(Type type);
   // A tensor of `type` holding `bytes` (NumElements * element size, storage format).
   static Tensor FromBytes(Type type, std::string bytes);
@@ -40,12 +40,15 @@ class Tensor {
 
   Type type() const { return type_; }
   explicit operator bool() const { return static_cast<bool>(type_); }
-  bool is_tensor() const { return type_.IsTensor(); }
+  // Tensors, and scalars of a bare element type (what tensor.extract gives and cf.cond_br reads).
+  bool is_tensor() const { return type_.IsTensor() || type_.IsElement(); }
 
   // Tensors only.
-  ElementType element() const { return type_.storage_element(); }
-  std::span<const int64_t> shape() const { return type_.dims(); }
-  int64_t rank() const { return type_.rank(); }
+  ElementType element() const { return type_.IsElement() ? type_.element() : type_.storage_element(); }
+  std::span<const int64_t> shape() const {
+    return type_.IsElement() ? std::span<const int64_t>() : type_.dims();
+  }
+  int64_t rank() const { return static_cast<int64_t>(shape().size()); }
   int64_t num_elements() const { return num_elements_; }
   int element_bytes() const { return ElementStorageBytes(element()); }
   const std::string& bytes() const { return *bytes_; }

@@ -115,6 +115,17 @@ void Block::Erase(Op* op) {
   ops_.erase(it);
 }
 
+void Block::Reorder(size_t begin, std::span<Op* const> order) {
+  HLX_CHECK(begin + order.size() <= ops_.size());
+  std::vector<std::unique_ptr<Op>> range;
+  for (size_t i = 0; i < order.size(); ++i) range.push_back(std::move(ops_[begin + i]));
+  for (size_t i = 0; i < order.size(); ++i) {
+    auto it = std::find_if(range.begin(), range.end(), [&](const auto& p) { return p.get() == order[i]; });
+    HLX_CHECK(it != range.end() && *it);
+    ops_[begin + i] = std::move(*it);
+  }
+}
+
 Op* Block::parent_op() const { return parent_ ? parent_->parent_op() : nullptr; }
 
 Region::~Region() {

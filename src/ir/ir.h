@@ -156,6 +156,9 @@ class Block {
   Op* Insert(size_t index, std::unique_ptr<Op> op);
   // Removes and destroys `op`; its results must have no uses.
   void Erase(Op* op);
+  // Puts the ops at positions [begin, begin + order.size()) in the order `order` lists them (a
+  // permutation of those ops).
+  void Reorder(size_t begin, std::span<Op* const> order);
 
   Region* parent() const { return parent_; }
   Op* parent_op() const;

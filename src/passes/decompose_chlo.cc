@@ -17,6 +17,7 @@
 //   - ragged_dot and scan, which are not elementwise rewrites.
 #include "passes/decompose_chlo.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -365,6 +366,39 @@ std::vector<Value*> Decompose(Emitter& e, const Op& op) {
   return {};
 }
 
+// Orders the ops emitted at [begin, end) of `block` by a depth-first walk from `roots` that visits
+// operands left to right, so the output does not depend on the order in which C++ evaluated the
+// operands of a formula. Ops no root reaches keep their relative order, after the others.
+void CanonicalOrder(Block& block, size_t begin, size_t end, const std::vector<Value*>& roots) {
+  std::vector<Op*> emitted, order;
+  for (size_t i = begin; i < end; ++i) emitted.push_back(block.ops()[i].get());
+  auto is_emitted = [&](const Op* op) {
+    return std::find(emitted.begin(), emitted.end(), op) != emitted.end();
+  };
+  auto placed = [&](const Op* op) { return std::find(order.begin(), order.end(), op) != order.end(); };
+  std::vector<std::pair<Op*, int>> stack;  // op, next operand to visit
+  for (Value* root : roots) {
+    Op* def = root->defining_op();
+    if (!def || !is_emitted(def) || placed(def)) continue;
+    stack.push_back({def, 0});
+    while (!stack.empty()) {
+      auto& [op, next] = stack.back();
+      if (next < op->num_operands()) {
+        Op* d = op->operand(next++)->defining_op();
+        bool on_stack = false;
+        for (const auto& entry : stack) on_stack |= entry.first == d;
+        if (d && is_emitted(d) && !placed(d) && !on_stack) stack.push_back({d, 0});
+      } else {
+        order.push_back(op);
+        stack.pop_back();
+      }
+    }
+  }
+  for (Op* op : emitted)
+    if (!placed(op)) order.push_back(op);
+  block.Reorder(begin, order);
+}
+
 bool DecomposeBlock(Module& module, Block& block) {
   bool changed = false;
   for (size_t i = 0; i < block.ops().size(); ++i) {
@@ -377,6 +411,7 @@ bool DecomposeBlock(Module& module, Block& block) {
     Emitter emitter(module.types(), block, i, *op);
     std::vector<Value*> replacements = Decompose(emitter, *op);
     if (replacements.empty()) continue;
+    CanonicalOrder(block, i, emitter.index(), replacements);
     for (int r = 0; r < op->num_results(); ++r) op->result(r)->ReplaceAllUsesWith(replacements[r]);
     block.Erase(op);
     // Continue after the ops just emitted (the loop's increment steps past the last of them).

@@ -6,10 +6,10 @@
 
 // CHECK-LABEL: func.func @asin
 // CHECK-NOT: chlo.
-// CHECK: %[[ONE:.*]] = stablehlo.constant dense<1.0> : tensor<4xf32>
+// CHECK: %[[TWO:.*]] = stablehlo.constant dense<2.0> : tensor<4xf32>
+// CHECK: stablehlo.constant dense<1.0> : tensor<4xf32>
 // CHECK: stablehlo.sqrt
 // CHECK: %[[HALF:.*]] = stablehlo.atan2 %arg0, %{{.*}} : tensor<4xf32>
-// CHECK: %[[TWO:.*]] = stablehlo.constant dense<2.0> : tensor<4xf32>
 // CHECK: %[[R:.*]] = stablehlo.multiply %[[TWO]], %[[HALF]] : tensor<4xf32>
 // CHECK: return %[[R]]
 func.func @asin(%x: tensor<4xf32>) -> tensor<4xf32> {
