@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs the StableHLO test programs of the external corpus with `hlx conform` and holds the evaluator to
+# its bar: every interpreter and math test passes (files marked RUN-DISABLED included), and at least
+# 99.5% of the testdata programs (testdata/, its dynamic/ and quantized/ folders; RUN-DISABLED files are
+# reported but not counted).
+#   tests/corpus_conform.sh HLX DEFAULT_CORPUS
+# The corpus is $HLX_CORPUS when set, DEFAULT_CORPUS otherwise. Without it the test is skipped (exit 77).
+set -uo pipefail
+hlx=$1
+corpus=$(realpath -m "${HLX_CORPUS:-$2}")
+if [[ ! -d "$corpus/stablehlo" ]]; then
+  echo "corpus not found at $corpus: corpus tests not run"
+  exit 77
+fi
+report=$(mktemp)
+trap 'rm -f "$report"' EXIT
+"$hlx" conform "$corpus/stablehlo" --jobs="${HLX_CONFORM_JOBS:-2}" --report="$report"
+python3 - "$report" "$corpus/stablehlo" <<'PY'
+import json, sys
+report, root = sys.argv[1], sys.argv[2]
+must_pass, testdata = [], []
+for line in open(report):
+    r = json.loads(line)
+    rel = r["file"][len(root):].lstrip("/")
+    if rel.startswith("testdata/"):
+        if not r["disabled"]:
+            testdata.append(r)
+    else:
+        must_pass.append(r)
+bad = [r for r in must_pass if r["status"] != "pass"]
+passed = sum(r["status"] == "pass" for r in testdata)
+rate = 100.0 * passed / max(1, len(testdata))
+print(f"interpret + math: {len(must_pass) - len(bad)} of {len(must_pass)} pass (all must)")
+print(f"testdata: {passed} of {len(testdata)} pass ({rate:.2f}%, at least 99.5% must)")
+for r in bad:
+    print(f"  not passed: {r['file']} case {r['case']}: {r['detail']}")
+sys.exit(0 if not bad and rate >= 99.5 else 1)
+PY
