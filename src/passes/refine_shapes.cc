@@ -71,6 +71,32 @@ bool IsStatic(std::span<const int64_t> dims) {
 
 bool Contains(const Dims& v, int64_t x) { return std::ranges::count(v, x) > 0; }
 
+// The ops of shape computations: pure, cheap, and dead once their values are folded into static ops.
+bool IsShapeComputation(const Op& op) {
+  const OpKind kind = op.kind();
+  return op.num_regions() == 0 &&
+         (op.info().Has(kElementwise) || kind == OpKind::kConstant || kind == OpKind::kGetDimensionSize ||
+          kind == OpKind::kReshape || kind == OpKind::kConcatenate || kind == OpKind::kConvert ||
+          kind == OpKind::kSlice || kind == OpKind::kBroadcastInDim);
+}
+
+// Whether `a` and `b` hold the same value: they are one value, or the same results of two shape
+// computations of one kind, with equal attributes, on operands that hold the same values.
+bool SameValue(const Value* a, const Value* b, int depth = 8) {
+  if (a == b) return true;
+  const Op* x = a->defining_op();
+  const Op* y = b->defining_op();
+  if (depth == 0 || !x || !y || x->kind() != y->kind() || !IsShapeComputation(*x) || a->type() != b->type() ||
+      a->index() != b->index() || x->num_operands() != y->num_operands() ||
+      !std::ranges::equal(x->attrs(), y->attrs(), [](const NamedAttr& p, const NamedAttr& q) {
+        return p.name == q.name && p.value == q.value;
+      }))
+    return false;
+  for (int i = 0; i < x->num_operands(); ++i)
+    if (!SameValue(x->operand(i), y->operand(i), depth - 1)) return false;
+  return true;
+}
+
 class Refiner {
  public:
   explicit Refiner(Module& module) : module_(module), types_(module.types()), fold_(module) {}
@@ -98,13 +124,31 @@ class Refiner {
     if (!t) return std::nullopt;
     return ReadInts(*t);
   }
+  // `limit - start` where it is known: both values are, or `limit` adds a known value to `start` (as JAX
+  // computes the limits of a slice whose start is only known at run time).
+  std::optional<Dims> KnownDifference(const Value* limit, const Value* start) const {
+    auto l = KnownInts(limit), s = KnownInts(start);
+    if (l && s) {
+      Dims d(l->size());
+      for (size_t i = 0; i < d.size(); ++i) d[i] = (*l)[i] - (*s)[i];
+      return d;
+    }
+    const Op* add = limit->defining_op();
+    if (!add || add->kind() != OpKind::kAdd) return std::nullopt;
+    for (int i = 0; i < 2; ++i)
+      if (SameValue(add->operand(i), start)) return KnownInts(add->operand(1 - i));
+    return std::nullopt;
+  }
   Status Fold(const Op& op);
   Status Error(const Op& op, const std::string& message) const {
     return Status(StatusCode::kInvalidArgument,
                   module_.Where(op.loc()) + ": error: '" + op.name() + "' op " + message);
   }
-  // Replaces op `old` (at `index` of its block) by a new op of `kind` with `operands`, one result of
-  // `type`, the attributes `attrs`.
+  // Inserts a new op of `kind` with `operands`, one result of `type` and the attributes `attrs` at `index`
+  // of `block`, with the location of the op there.
+  Op* Insert(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
+             std::vector<std::pair<std::string, Attr>> attrs);
+  // Replaces the op at `index` of `block` by a new op, as Insert makes it.
   Op* Replace(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
               std::vector<std::pair<std::string, Attr>> attrs);
   Attr I64Array(const Dims& v) { return Attr::DenseArray(ElementType::kSI64, v, {}); }
@@ -171,11 +215,7 @@ Status Refiner::RefineBlock(Block& block) {
   // Shape computations whose values were folded into static ops are dead now.
   for (size_t i = block.ops().size(); i-- > 0;) {
     Op* op = block.ops()[i].get();
-    const bool pure = op->info().Has(kElementwise) || op->kind() == OpKind::kConstant ||
-                      op->kind() == OpKind::kGetDimensionSize || op->kind() == OpKind::kReshape ||
-                      op->kind() == OpKind::kConcatenate || op->kind() == OpKind::kConvert ||
-                      op->kind() == OpKind::kSlice || op->kind() == OpKind::kBroadcastInDim;
-    if (!pure || op->num_regions() > 0) continue;
+    if (!IsShapeComputation(*op)) continue;
     bool used = false;
     for (int r = 0; r < op->num_results(); ++r) used |= op->result(r)->HasUses();
     if (used) continue;
@@ -186,15 +226,22 @@ Status Refiner::RefineBlock(Block& block) {
   return Status::Ok();
 }
 
-Op* Refiner::Replace(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
-                     std::vector<std::pair<std::string, Attr>> attrs) {
-  Op* old = block.ops()[index].get();
-  auto op = std::make_unique<Op>(kind, old->loc());
+Op* Refiner::Insert(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
+                    std::vector<std::pair<std::string, Attr>> attrs) {
+  const Op* at = block.ops()[index].get();
+  auto op = std::make_unique<Op>(kind, at->loc());
   for (Value* v : operands) op->AddOperand(v);
   op->AddResult(type);
   for (auto& [name, value] : attrs) op->SetAttr(name, std::move(value));
-  op->set_debug_loc(old->debug_loc());
-  Op* added = block.Insert(index, std::move(op));
+  op->set_debug_loc(at->debug_loc());
+  changed_ = true;
+  return block.Insert(index, std::move(op));
+}
+
+Op* Refiner::Replace(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
+                     std::vector<std::pair<std::string, Attr>> attrs) {
+  Op* old = block.ops()[index].get();
+  Op* added = Insert(block, index, kind, std::move(operands), type, std::move(attrs));
   old->result(0)->ReplaceAllUsesWith(added->result(0));
   block.Erase(old);
   changed_ = true;
@@ -221,18 +268,38 @@ Status Refiner::RefineOp(Block& block, size_t index) {
       op = Replace(block, index, OpKind::kIota, {}, result_with(*shape),
                    {{"iota_dimension", op->attr("iota_dimension")}});
   } else if (kind == OpKind::kRealDynamicSlice) {
-    auto start = KnownInts(op->operand(1)), limit = KnownInts(op->operand(2)),
+    // A slice once its start is known; a dynamic_slice (of starts taken apart into scalars) when only the
+    // sizes are.
+    auto start = KnownInts(op->operand(1)), sizes = KnownDifference(op->operand(2), op->operand(1)),
          strides = KnownInts(op->operand(3));
-    if (start && limit && strides) {
-      Dims dims(start->size());
+    if (sizes && strides) {
+      Dims dims(sizes->size());
       for (size_t d = 0; d < dims.size(); ++d) {
         if ((*strides)[d] <= 0) return Error(*op, "has a non-positive stride");
-        dims[d] = std::max<int64_t>(0, ((*limit)[d] - (*start)[d] + (*strides)[d] - 1) / (*strides)[d]);
+        dims[d] = std::max<int64_t>(0, ((*sizes)[d] + (*strides)[d] - 1) / (*strides)[d]);
       }
-      op = Replace(block, index, OpKind::kSlice, {op->operand(0)}, result_with(dims),
-                   {{"start_indices", I64Array(*start)},
-                    {"limit_indices", I64Array(*limit)},
-                    {"strides", I64Array(*strides)}});
+      if (start) {
+        Dims limit(dims.size());
+        for (size_t d = 0; d < dims.size(); ++d) limit[d] = (*start)[d] + (*sizes)[d];
+        op = Replace(block, index, OpKind::kSlice, {op->operand(0)}, result_with(dims),
+                     {{"start_indices", I64Array(*start)},
+                      {"limit_indices", I64Array(limit)},
+                      {"strides", I64Array(*strides)}});
+      } else if (std::ranges::all_of(*strides, [](int64_t s) { return s == 1; })) {
+        const ElementType index_type = op->operand(1)->type().storage_element();
+        std::vector<Value*> operands = {op->operand(0)};
+        for (int64_t d = 0; d < static_cast<int64_t>(dims.size()); ++d) {
+          Op* one = Insert(block, index++, OpKind::kSlice, {op->operand(1)}, types_.Tensor({1}, index_type),
+                           {{"start_indices", I64Array({d})},
+                            {"limit_indices", I64Array({d + 1})},
+                            {"strides", I64Array({1})}});
+          operands.push_back(
+              Insert(block, index++, OpKind::kReshape, {one->result(0)}, types_.Tensor({}, index_type), {})
+                  ->result(0));
+        }
+        op = Replace(block, index, OpKind::kDynamicSlice, std::move(operands), result_with(dims),
+                     {{"slice_sizes", I64Array(dims)}});
+      }
     }
   } else if (kind == OpKind::kDynamicPad) {
     auto low = KnownInts(op->operand(2)), high = KnownInts(op->operand(3)),
@@ -394,7 +461,7 @@ std::optional<Dims> Refiner::InferShape(const Op& op) {
     return out;
   }
   if (kind == OpKind::kTriangularSolve) return dims_of(op.operand(1));
-  if (kind == OpKind::kReverse) return dims_of(op.operand(0));
+  if (kind == OpKind::kReverse || kind == OpKind::kSelectAndScatter) return dims_of(op.operand(0));
   if (kind == OpKind::kConcatenate) {
     const int64_t axis = op.attr("dimension").int_value();
     Dims out = dims_of(op.operand(0));
@@ -491,23 +558,24 @@ std::optional<Dims> Refiner::InferShape(const Op& op) {
     return out;
   }
   if (kind == OpKind::kGather) {
+    // The batch dimensions of the indices (all but index_vector_dim, which defaults to 0) interleaved with
+    // the slice sizes that are neither collapsed nor batching dimensions, at offset_dims.
     Attr dn = op.attr("dimension_numbers");
-    Dims operand = dims_of(op.operand(0)), indices = dims_of(op.operand(1)),
-         sizes = IntList(op, "slice_sizes");
-    Dims offset_dims = Field(dn, "offset_dims"), collapsed = Field(dn, "collapsed_slice_dims"),
-         batching = Field(dn, "operand_batching_dims");
-    Attr ivd = dn ? dn.Get("index_vector_dim") : Attr();
-    const int64_t index_vector_dim = ivd ? ivd.int_value() : static_cast<int64_t>(indices.size());
-    Dims batch;
+    if (!dn.Is(AttrKind::kStruct) || dn.struct_kind() != StructKind::kGatherDims) return std::nullopt;
+    const GatherDims g = GetGatherDims(dn);
+    Dims indices = dims_of(op.operand(1)), sizes = IntList(op, "slice_sizes"), batch, offsets;
     for (size_t i = 0; i < indices.size(); ++i)
-      if (static_cast<int64_t>(i) != index_vector_dim) batch.push_back(indices[i]);
-    Dims offsets;
+      if (static_cast<int64_t>(i) != g.index_vector_dim) batch.push_back(indices[i]);
     for (size_t i = 0; i < sizes.size(); ++i)
-      if (!Contains(collapsed, i) && !Contains(batching, i)) offsets.push_back(sizes[i]);
-    const size_t rank = batch.size() + offsets.size();
-    Dims out(rank);
+      if (!Contains(g.collapsed_slice_dims, i) && !Contains(g.operand_batching_dims, i))
+        offsets.push_back(sizes[i]);
+    Dims out(batch.size() + offsets.size());
     size_t bi = 0, oi = 0;
-    for (size_t i = 0; i < rank; ++i) out[i] = Contains(offset_dims, i) ? offsets[oi++] : batch[bi++];
+    for (size_t i = 0; i < out.size(); ++i) {
+      const bool offset = Contains(g.offset_dims, i);
+      if (offset ? oi == offsets.size() : bi == batch.size()) return std::nullopt;  // the verifier says why
+      out[i] = offset ? offsets[oi++] : batch[bi++];
+    }
     return out;
   }
   return std::nullopt;
