@@ -34,6 +34,7 @@ build: configure
 demo: build
 	$(BUILD)/hlx check examples
 	$(BUILD)/hlx opt examples/mlp.mlir
+	$(BUILD)/hlx run examples/mlp.mlir --print-outputs
 
 test: build
 	cd $(BUILD) && HLX_CORPUS=$(HLX_CORPUS) ctest --output-on-failure -j $(JOBS)
