@@ -21,6 +21,7 @@
 
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "parse/module_reader.h"
 #include "parse/text_reader.h"
 #include "support/status.h"
 
@@ -180,8 +181,8 @@ std::vector<Status> CheckFile(const std::string& path, bool roundtrip) {
   if (!text.ok()) return {text.status()};
   const std::string name = DisplayName(path);
   std::vector<Status> failures;
-  for (const TextCase& c : SplitCases(*text)) {
-    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, name, c.first_line);
+  for (ModuleCase& c : ReadModuleCases(*text, name)) {
+    StatusOr<std::unique_ptr<Module>>& module = c.module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     if (status.ok() && roundtrip) status = CheckRoundTrip(**module, name, c.first_line);
     if (!status.ok()) failures.push_back(status);
@@ -260,8 +261,8 @@ int RunOpt(const std::vector<std::string>& args) {
   }
   // Everything is read and verified before anything is printed.
   std::vector<std::unique_ptr<Module>> modules;
-  for (const TextCase& c : SplitCases(*text)) {
-    StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, name, c.first_line);
+  for (ModuleCase& c : ReadModuleCases(*text, name)) {
+    StatusOr<std::unique_ptr<Module>>& module = c.module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     if (!status.ok()) {
       std::cerr << status.message() << "\n";
