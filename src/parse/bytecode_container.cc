@@ -129,8 +129,8 @@ bool ByteReader::Index(uint64_t& out, size_t size, const char* what) {
   size_t at = pos_;
   if (!VarInt(out, what)) return false;
   if (out >= size) {
-    return source_->Fail(at, What(what) + " " + std::to_string(out) + " is out of range (there are " +
-                                 std::to_string(size) + ")");
+    return source_->Fail(at, "expected " + What(what) + ", found index " + std::to_string(out) +
+                                 ", out of range (there are " + std::to_string(size) + ")");
   }
   return true;
 }
