@@ -67,7 +67,7 @@ bool OneOf(OpKind kind, std::initializer_list<OpKind> kinds) {
 }
 
 // Upper bound on the elements of an integer list an attribute may spell out (a splat may stand for more).
-constexpr int64_t kMaxListElements = int64_t{1} << 20;
+constexpr int64_t kMaxListElements = int64_t{1} << 16;
 
 // ---- Predicates on attributes, for StableHLO's defaults ----------------------------------------
 
