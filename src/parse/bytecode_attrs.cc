@@ -190,58 +190,44 @@ AttrTypeDecoder::AttrTypeDecoder(Source& source, const Container& container, Typ
       attr_state_(container.attrs.size(), State::kNew),
       types_table_(container.types.size()),
       type_state_(container.types.size(), State::kNew),
-      none_types_(container.types.size(), 0),
       sdy_code_(container.attrs.size(), kSdyNone),
       sdy_text_(container.attrs.size()) {}
 
 // ---- Lookups -----------------------------------------------------------------------------------
 
-bool AttrTypeDecoder::GetAttr(uint64_t index, size_t at, Attr& out) {
-  if (index >= attrs_.size()) {
-    return source_.Fail(at, "attribute " + std::to_string(index) + " is out of range (there are " +
-                                std::to_string(attrs_.size()) + ")");
+bool AttrTypeDecoder::Resolve(bool is_type, uint64_t index, size_t at) {
+  const char* kind = is_type ? "type " : "attribute ";
+  std::vector<State>& states = is_type ? type_state_ : attr_state_;
+  const std::vector<Entry>& entries = is_type ? container_.types : container_.attrs;
+  if (index >= entries.size()) {
+    return source_.Fail(at, kind + std::to_string(index) + " is out of range (there are " +
+                                std::to_string(entries.size()) + ")");
   }
-  if (attr_state_[index] == State::kDone) {
-    out = attrs_[index];
-    return true;
-  }
-  const Entry& entry = container_.attrs[index];
-  if (attr_state_[index] == State::kBusy)
-    return source_.Fail(entry.data.begin, "attribute " + std::to_string(index) + " refers to itself");
+  if (states[index] == State::kDone) return true;
+  const Entry& entry = entries[index];
+  if (states[index] == State::kBusy)
+    return source_.Fail(entry.data.begin, kind + std::to_string(index) + " refers to itself");
   if (depth_ >= kMaxNesting) {
     return source_.Fail(entry.data.begin,
                         "attributes and types nested more than " + std::to_string(kMaxNesting) + " deep");
   }
-  attr_state_[index] = State::kBusy;
+  states[index] = State::kBusy;
   ++depth_;
-  bool ok = Decode(entry, /*is_type=*/false, index);
+  bool ok = Decode(entry, is_type, index);
   --depth_;
   if (!ok) return false;
-  attr_state_[index] = State::kDone;
+  states[index] = State::kDone;
+  return true;
+}
+
+bool AttrTypeDecoder::GetAttr(uint64_t index, size_t at, Attr& out) {
+  if (!Resolve(/*is_type=*/false, index, at)) return false;
   out = attrs_[index];
   return true;
 }
 
 bool AttrTypeDecoder::GetTypeOrNone(uint64_t index, size_t at, Type& out) {
-  if (index >= types_table_.size()) {
-    return source_.Fail(at, "type " + std::to_string(index) + " is out of range (there are " +
-                                std::to_string(types_table_.size()) + ")");
-  }
-  if (type_state_[index] != State::kDone) {
-    const Entry& entry = container_.types[index];
-    if (type_state_[index] == State::kBusy)
-      return source_.Fail(entry.data.begin, "type " + std::to_string(index) + " refers to itself");
-    if (depth_ >= kMaxNesting) {
-      return source_.Fail(entry.data.begin,
-                          "attributes and types nested more than " + std::to_string(kMaxNesting) + " deep");
-    }
-    type_state_[index] = State::kBusy;
-    ++depth_;
-    bool ok = Decode(entry, /*is_type=*/true, index);
-    --depth_;
-    if (!ok) return false;
-    type_state_[index] = State::kDone;
-  }
+  if (!Resolve(/*is_type=*/true, index, at)) return false;
   out = types_table_[index];
   return true;
 }
@@ -288,18 +274,16 @@ bool AttrTypeDecoder::Decode(const Entry& entry, bool is_type, size_t index) {
   ByteReader r(source_, entry.data);
   bool ok;
   if (is_type) {
-    Type type;
-    bool none = false;
+    Type type;  // stays null for the none type
     if (dialect == "builtin") {
-      ok = DecodeBuiltinType(r, type, none);
+      ok = DecodeBuiltinType(r, type);
     } else if (dialect == "vhlo") {
-      ok = DecodeVhloType(r, type, none);
+      ok = DecodeVhloType(r, type);
     } else {
       return source_.Fail(entry.data.begin, "types of the '" + std::string(dialect) +
                                                 "' dialect in its own encoding are not supported");
     }
     types_table_[index] = type;
-    none_types_[index] = none;
   } else {
     Attr attr;
     if (dialect == "builtin") {
@@ -491,6 +475,69 @@ bool AttrTypeDecoder::ReadDenseElements(ByteReader& r, Type type, Attr& out) {
   return true;
 }
 
+// ---- Encodings builtin and VHLO share ---------------------------------------------------------
+
+bool AttrTypeDecoder::ReadArray(ByteReader& r, Attr& out) {
+  uint64_t n;
+  if (!r.Count(n, "the number of array elements")) return false;
+  std::vector<Attr> elements(n);
+  for (Attr& e : elements)
+    if (!ReadAttr(r, e)) return false;
+  out = Attr::Array(std::move(elements));
+  return true;
+}
+
+bool AttrTypeDecoder::ReadDictionary(ByteReader& r, Attr& out) {
+  uint64_t n;
+  if (!r.Count(n, "the number of dictionary entries", 2)) return false;
+  std::vector<NamedAttr> entries(n);
+  for (NamedAttr& e : entries) {
+    size_t name_at = r.offset();
+    if (!ReadStringAttr(r, e.name) || !ReadAttr(r, e.value)) return false;
+    for (const NamedAttr& prior : entries) {
+      if (&prior == &e) break;
+      if (prior.name == e.name) return source_.Fail(name_at, "duplicate dictionary entry '" + e.name + "'");
+    }
+  }
+  out = Attr::Dictionary(std::move(entries));
+  return true;
+}
+
+bool AttrTypeDecoder::ReadFloatAttr(ByteReader& r, Attr& out) {
+  size_t type_at = r.offset();
+  Type t;
+  if (!ReadType(r, t)) return false;
+  if (!t.IsElement() || !IsFloat(t.element()))
+    return source_.Fail(type_at, "expected a float type for a float attribute, found " + t.ToString());
+  double v;
+  if (!ReadFloatBits(r, t.element(), v)) return false;
+  out = Attr::Float(v, t);
+  return true;
+}
+
+bool AttrTypeDecoder::ReadComplexType(ByteReader& r, Type& out) {
+  size_t part_at = r.offset();
+  Type part;
+  if (!ReadType(r, part)) return false;
+  if (part == types_.Element(ElementType::kF32)) {
+    out = types_.Element(ElementType::kC64);
+  } else if (part == types_.Element(ElementType::kF64)) {
+    out = types_.Element(ElementType::kC128);
+  } else {
+    return source_.Fail(part_at, "complex types must have f32 or f64 parts, found " + part.ToString());
+  }
+  return true;
+}
+
+bool AttrTypeDecoder::ReadTypeList(ByteReader& r, std::vector<Type>& out) {
+  uint64_t n;
+  if (!r.Count(n, "the number of types in a list")) return false;
+  out.resize(n);
+  for (Type& t : out)
+    if (!ReadType(r, t)) return false;
+  return true;
+}
+
 // ---- builtin -----------------------------------------------------------------------------------
 
 bool AttrTypeDecoder::DecodeBuiltinAttr(ByteReader& r, Attr& out) {
@@ -498,31 +545,10 @@ bool AttrTypeDecoder::DecodeBuiltinAttr(ByteReader& r, Attr& out) {
   uint64_t code;
   if (!r.VarInt(code, "a builtin attribute code")) return false;
   switch (code) {
-    case kArrayAttr: {
-      uint64_t n;
-      if (!r.Count(n, "the number of array elements")) return false;
-      std::vector<Attr> elements(n);
-      for (Attr& e : elements)
-        if (!ReadAttr(r, e)) return false;
-      out = Attr::Array(std::move(elements));
-      return true;
-    }
-    case kDictionaryAttr: {
-      uint64_t n;
-      if (!r.Count(n, "the number of dictionary entries", 2)) return false;
-      std::vector<NamedAttr> entries(n);
-      for (NamedAttr& e : entries) {
-        size_t name_at = r.offset();
-        if (!ReadStringAttr(r, e.name) || !ReadAttr(r, e.value)) return false;
-        for (const NamedAttr& prior : entries) {
-          if (&prior == &e) break;
-          if (prior.name == e.name)
-            return source_.Fail(name_at, "duplicate dictionary entry '" + e.name + "'");
-        }
-      }
-      out = Attr::Dictionary(std::move(entries));
-      return true;
-    }
+    case kArrayAttr:
+      return ReadArray(r, out);
+    case kDictionaryAttr:
+      return ReadDictionary(r, out);
     case kStringAttr:
     case kStringAttrWithType: {
       uint64_t s;
@@ -566,17 +592,8 @@ bool AttrTypeDecoder::DecodeBuiltinAttr(ByteReader& r, Attr& out) {
       Type t;
       return ReadType(r, t) && ReadInteger(r, t, out);
     }
-    case kFloatAttr: {
-      size_t type_at = r.offset();
-      Type t;
-      if (!ReadType(r, t)) return false;
-      if (!t.IsElement() || !IsFloat(t.element()))
-        return source_.Fail(type_at, "expected a float type for a float attribute, found " + t.ToString());
-      double v;
-      if (!ReadFloatBits(r, t.element(), v)) return false;
-      out = Attr::Float(v, t);
-      return true;
-    }
+    case kFloatAttr:
+      return ReadFloatAttr(r, out);
     case kCallSiteLoc: {
       Attr callee, caller;
       if (!ReadLocation(r, callee) || !ReadLocation(r, caller)) return false;
@@ -698,18 +715,10 @@ bool AttrTypeDecoder::DecodeBuiltinAttr(ByteReader& r, Attr& out) {
   }
 }
 
-bool AttrTypeDecoder::DecodeBuiltinType(ByteReader& r, Type& out, bool& none) {
+bool AttrTypeDecoder::DecodeBuiltinType(ByteReader& r, Type& out) {
   size_t at = r.offset();
   uint64_t code;
   if (!r.VarInt(code, "a builtin type code")) return false;
-  auto type_list = [&](std::vector<Type>& list) {
-    uint64_t n;
-    if (!r.Count(n, "the number of types in a list")) return false;
-    list.resize(n);
-    for (Type& t : list)
-      if (!ReadType(r, t)) return false;
-    return true;
-  };
   switch (code) {
     case kIntegerType: {
       // (width << 2) | signedness: 0 signless, 1 signed, 2 unsigned.
@@ -728,7 +737,7 @@ bool AttrTypeDecoder::DecodeBuiltinType(ByteReader& r, Type& out, bool& none) {
       return true;
     case kFunctionType: {
       std::vector<Type> inputs, results;
-      if (!type_list(inputs) || !type_list(results)) return false;
+      if (!ReadTypeList(r, inputs) || !ReadTypeList(r, results)) return false;
       out = types_.Function(inputs, results);
       return true;
     }
@@ -744,21 +753,10 @@ bool AttrTypeDecoder::DecodeBuiltinType(ByteReader& r, Type& out, bool& none) {
     case kFloat64Type:
       out = types_.Element(ElementType::kF64);
       return true;
-    case kComplexType: {
-      size_t part_at = r.offset();
-      Type part;
-      if (!ReadType(r, part)) return false;
-      if (part == types_.Element(ElementType::kF32)) {
-        out = types_.Element(ElementType::kC64);
-      } else if (part == types_.Element(ElementType::kF64)) {
-        out = types_.Element(ElementType::kC128);
-      } else {
-        return source_.Fail(part_at, "complex types must have f32 or f64 parts, found " + part.ToString());
-      }
-      return true;
-    }
+    case kComplexType:
+      return ReadComplexType(r, out);
     case kNoneType:
-      none = true;
+      out = Type();
       return true;
     case kRankedTensorType:
       return ReadTensorType(r, Attr(), out);
@@ -768,7 +766,7 @@ bool AttrTypeDecoder::DecodeBuiltinType(ByteReader& r, Type& out, bool& none) {
     }
     case kTupleType: {
       std::vector<Type> elements;
-      if (!type_list(elements)) return false;
+      if (!ReadTypeList(r, elements)) return false;
       out = types_.Tuple(elements);
       return true;
     }
@@ -795,15 +793,8 @@ bool AttrTypeDecoder::DecodeVhloAttr(ByteReader& r, Attr& out) {
     return true;
   };
   switch (code) {
-    case kVhloArray: {
-      uint64_t n;
-      if (!r.Count(n, "the number of array elements")) return false;
-      std::vector<Attr> elements(n);
-      for (Attr& e : elements)
-        if (!ReadAttr(r, e)) return false;
-      out = Attr::Array(std::move(elements));
-      return true;
-    }
+    case kVhloArray:
+      return ReadArray(r, out);
     case kVhloBoolean: {
       size_t value_at = r.offset();
       uint64_t v;
@@ -822,35 +813,12 @@ bool AttrTypeDecoder::DecodeVhloAttr(ByteReader& r, Attr& out) {
       out = Attr::Integer(out.enum_value(), types_.Element(ElementType::kSI32));
       return true;
     }
-    case kVhloDictionary: {
-      uint64_t n;
-      if (!r.Count(n, "the number of dictionary entries", 2)) return false;
-      std::vector<NamedAttr> entries(n);
-      for (NamedAttr& e : entries) {
-        size_t name_at = r.offset();
-        if (!ReadStringAttr(r, e.name) || !ReadAttr(r, e.value)) return false;
-        for (const NamedAttr& prior : entries) {
-          if (&prior == &e) break;
-          if (prior.name == e.name)
-            return source_.Fail(name_at, "duplicate dictionary entry '" + e.name + "'");
-        }
-      }
-      out = Attr::Dictionary(std::move(entries));
-      return true;
-    }
+    case kVhloDictionary:
+      return ReadDictionary(r, out);
     case kVhloFftType:
       return enumeration(EnumFamily::kFftType, 0);
-    case kVhloFloat: {
-      size_t type_at = r.offset();
-      Type t;
-      if (!ReadType(r, t)) return false;
-      if (!t.IsElement() || !IsFloat(t.element()))
-        return source_.Fail(type_at, "expected a float type for a float attribute, found " + t.ToString());
-      double v;
-      if (!ReadFloatBits(r, t.element(), v)) return false;
-      out = Attr::Float(v, t);
-      return true;
-    }
+    case kVhloFloat:
+      return ReadFloatAttr(r, out);
     case kVhloInteger: {
       Type t;
       return ReadType(r, t) && ReadInteger(r, t, out);
@@ -933,7 +901,7 @@ bool AttrTypeDecoder::DecodeVhloAttr(ByteReader& r, Attr& out) {
   }
 }
 
-bool AttrTypeDecoder::DecodeVhloType(ByteReader& r, Type& out, bool& none) {
+bool AttrTypeDecoder::DecodeVhloType(ByteReader& r, Type& out) {
   size_t at = r.offset();
   uint64_t code;
   if (!r.VarInt(code, "a VHLO type code")) return false;
@@ -943,14 +911,6 @@ bool AttrTypeDecoder::DecodeVhloType(ByteReader& r, Type& out, bool& none) {
       return true;
     }
   }
-  auto type_list = [&](std::vector<Type>& list) {
-    uint64_t n;
-    if (!r.Count(n, "the number of types in a list")) return false;
-    list.resize(n);
-    for (Type& t : list)
-      if (!ReadType(r, t)) return false;
-    return true;
-  };
   // Quantized types: flags (bit 0: signed storage), storage and expressed types, then the parameters.
   auto quant_types = [&](QuantParams& q) {
     size_t storage_at = r.offset();
@@ -970,22 +930,11 @@ bool AttrTypeDecoder::DecodeVhloType(ByteReader& r, Type& out, bool& none) {
     return true;
   };
   switch (code) {
-    case kVhloComplexType: {
-      size_t part_at = r.offset();
-      Type part;
-      if (!ReadType(r, part)) return false;
-      if (part == types_.Element(ElementType::kF32)) {
-        out = types_.Element(ElementType::kC64);
-      } else if (part == types_.Element(ElementType::kF64)) {
-        out = types_.Element(ElementType::kC128);
-      } else {
-        return source_.Fail(part_at, "complex types must have f32 or f64 parts, found " + part.ToString());
-      }
-      return true;
-    }
+    case kVhloComplexType:
+      return ReadComplexType(r, out);
     case kVhloFunctionType: {
       std::vector<Type> inputs, results;
-      if (!type_list(inputs) || !type_list(results)) return false;
+      if (!ReadTypeList(r, inputs) || !ReadTypeList(r, results)) return false;
       out = types_.Function(inputs, results);
       return true;
     }
@@ -1000,7 +949,7 @@ bool AttrTypeDecoder::DecodeVhloType(ByteReader& r, Type& out, bool& none) {
       return true;
     case kVhloTupleType: {
       std::vector<Type> elements;
-      if (!type_list(elements)) return false;
+      if (!ReadTypeList(r, elements)) return false;
       out = types_.Tuple(elements);
       return true;
     }
@@ -1041,7 +990,7 @@ bool AttrTypeDecoder::DecodeVhloType(ByteReader& r, Type& out, bool& none) {
       return true;
     }
     case kVhloNoneType:
-      none = true;
+      out = Type();
       return true;
     default:
       return source_.Fail(at, "unsupported VHLO type (code " + std::to_string(code) + ")");

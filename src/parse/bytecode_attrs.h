@@ -41,14 +41,22 @@ class AttrTypeDecoder {
  private:
   enum class State : uint8_t { kNew, kBusy, kDone };
 
+  // Decodes the attribute or type at `index` unless done before.
+  bool Resolve(bool is_type, uint64_t index, size_t at);
   bool Decode(const Entry& entry, bool is_type, size_t index);
   bool DecodeText(const Entry& entry, bool is_type, size_t index);
   bool DecodeBuiltinAttr(ByteReader& r, Attr& out);
-  bool DecodeBuiltinType(ByteReader& r, Type& out, bool& none);
+  bool DecodeBuiltinType(ByteReader& r, Type& out);  // the none type reads as a null Type
   bool DecodeVhloAttr(ByteReader& r, Attr& out);
-  bool DecodeVhloType(ByteReader& r, Type& out, bool& none);
+  bool DecodeVhloType(ByteReader& r, Type& out);
   bool DecodeSdyAttr(ByteReader& r, size_t index, Attr& out);
 
+  // Encodings builtin and VHLO share.
+  bool ReadArray(ByteReader& r, Attr& out);
+  bool ReadDictionary(ByteReader& r, Attr& out);
+  bool ReadFloatAttr(ByteReader& r, Attr& out);
+  bool ReadComplexType(ByteReader& r, Type& out);
+  bool ReadTypeList(ByteReader& r, std::vector<Type>& out);
   // Helpers for the encodings.
   bool ReadLocation(ByteReader& r, Attr& out);
   bool ReadTensorType(ByteReader& r, Attr encoding, Type& out);
@@ -66,7 +74,6 @@ class AttrTypeDecoder {
   std::vector<State> attr_state_;
   std::vector<Type> types_table_;
   std::vector<State> type_state_;
-  std::vector<uint8_t> none_types_;
   // Per attribute, for Shardy's: its code and the text MLIR prints for it without `#sdy.name`.
   std::vector<int8_t> sdy_code_;
   std::vector<std::string> sdy_text_;

@@ -92,12 +92,82 @@ bool AllDefaultPrecision(const Attr& a) {
       return false;
   return true;
 }
+bool IsFalse(const Attr& a) { return IsBoolValue(a, false); }
+bool IsZero(const Attr& a) { return IsIntValue(a, 0); }
+bool IsMinusOne(const Attr& a) { return IsIntValue(a, -1); }
+bool IsSplatOne(const Attr& a) { return IsSplatOf(a, 1); }
+bool IsSplatZero(const Attr& a) { return IsSplatOf(a, 0); }
+bool IsNoComparisonType(const Attr& a) {
+  return a.Is(AttrKind::kEnum) && a.enum_family() == EnumFamily::kComparisonType && a.enum_value() == 0;
+}
+bool IsEmptyConfig(const Attr& a) { return IsEmptyString(a) || IsEmptyDictionary(a); }
+bool IsOriginalApi(const Attr& a) { return IsIntValue(a, 1); }  // API_VERSION_ORIGINAL
 bool IsDefaultResultAccuracy(const Attr& a) {
   if (!a.Is(AttrKind::kStruct) || a.struct_kind() != StructKind::kResultAccuracy || a.entries().size() != 1)
     return false;
   Attr mode = a.Get("mode");
   return mode.Is(AttrKind::kEnum) && mode.enum_value() == 0;
 }
+
+// The attributes StableHLO leaves out when they hold their default, by op (StableHLO's
+// VhloLegalizeToStablehlo removes the same).
+struct DefaultValue {
+  std::initializer_list<OpKind> kinds;
+  const char* attr;
+  bool (*is_default)(const Attr&);
+};
+const std::initializer_list<OpKind> kCollectives = {
+    OpKind::kAllGather,         OpKind::kAllReduce,           OpKind::kReduceScatter,   OpKind::kAllToAll,
+    OpKind::kCollectivePermute, OpKind::kCollectiveBroadcast, OpKind::kCollectiveReduce};
+const std::initializer_list<OpKind> kConvolutions = {OpKind::kConvolution, OpKind::kDynamicConv};
+const DefaultValue kDefaultValues[] = {
+    {{OpKind::kFunc}, "sym_visibility", IsEmptyString},
+    {{OpKind::kFunc}, "arg_attrs", IsEmptyArray},
+    {{OpKind::kFunc}, "res_attrs", IsEmptyArray},
+    {kCollectives, "channel_id", IsZero},
+    {kCollectives, "use_global_device_ids", IsFalse},
+    {kCollectives, "has_dynamic_root", IsFalse},
+    {{OpKind::kCholesky}, "lower", IsFalse},
+    {{OpKind::kCompare}, "compare_type", IsNoComparisonType},
+    {{OpKind::kComposite}, "version", IsZero},
+    {{OpKind::kComposite}, "composite_attributes", IsEmptyDictionary},
+    {kConvolutions, "window_strides", IsSplatOne},
+    {{OpKind::kConvolution}, "padding", IsSplatZero},
+    {kConvolutions, "lhs_dilation", IsSplatOne},
+    {kConvolutions, "rhs_dilation", IsSplatOne},
+    {kConvolutions, "window_reversal", IsSplatZero},
+    {kConvolutions, "precision_config", AllDefaultPrecision},
+    {{OpKind::kCustomCall}, "has_side_effect", IsFalse},
+    {{OpKind::kCustomCall}, "backend_config", IsEmptyConfig},
+    {{OpKind::kCustomCall}, "api_version", IsOriginalApi},
+    {{OpKind::kCustomCall}, "called_computations", IsEmptyArray},
+    {{OpKind::kCustomCall}, "output_operand_aliases", IsEmptyArray},
+    {{OpKind::kCustomCall}, "result_tilings", IsEmptyArray},
+    {{OpKind::kDot, OpKind::kDotGeneral}, "precision_config", AllDefaultPrecision},
+    {{OpKind::kDynamicBroadcastInDim}, "known_expanding_dimensions", IsEmptyTensor},
+    {{OpKind::kDynamicBroadcastInDim}, "known_nonexpanding_dimensions", IsEmptyTensor},
+    {{OpKind::kGather, OpKind::kDynamicGather}, "indices_are_sorted", IsFalse},
+    {{OpKind::kInfeed}, "infeed_config", IsEmptyString},
+    {{OpKind::kInfeed}, "layout", IsEmptyArray},
+    {{OpKind::kOutfeed}, "outfeed_config", IsEmptyString},
+    {{OpKind::kSend, OpKind::kRecv}, "is_host_transfer", IsFalse},
+    {{OpKind::kSend, OpKind::kRecv}, "source_target_pairs", IsEmptyTensor},
+    {{OpKind::kReduceWindow}, "window_strides", IsSplatOne},
+    {{OpKind::kReduceWindow}, "base_dilations", IsSplatOne},
+    {{OpKind::kReduceWindow}, "window_dilations", IsSplatOne},
+    {{OpKind::kReduceWindow}, "padding", IsSplatZero},
+    {{OpKind::kScatter}, "indices_are_sorted", IsFalse},
+    {{OpKind::kScatter}, "unique_indices", IsFalse},
+    {{OpKind::kSelectAndScatter}, "window_strides", IsSplatOne},
+    {{OpKind::kSelectAndScatter}, "padding", IsSplatZero},
+    {{OpKind::kSort}, "dimension", IsMinusOne},
+    {{OpKind::kSort}, "is_stable", IsFalse},
+    {{OpKind::kCbrt, OpKind::kCosine, OpKind::kExponential, OpKind::kExponentialMinusOne, OpKind::kLog,
+      OpKind::kLogPlusOne, OpKind::kLogistic, OpKind::kRsqrt, OpKind::kSine, OpKind::kSqrt, OpKind::kTan,
+      OpKind::kTanh},
+     "result_accuracy",
+     IsDefaultResultAccuracy},
+};
 
 Attr UntypedInt(int64_t v) { return Attr::Integer(v, Type()); }
 Attr UntypedIntList(const std::vector<int64_t>& values) {
@@ -305,19 +375,27 @@ class ModuleBuilder {
 
   // ---- VHLO attributes to StableHLO's ----
 
-  // The integers of a list attribute (VHLO writes them as a 1-D i64 tensor).
+  // The integers of a list attribute (VHLO writes them as a 1-D i64 tensor; with `boolean`, i1).
+  bool ListElements(const RawOp& op, const Attr& a, std::string_view name, bool boolean,
+                    std::vector<int64_t>& out) {
+    out.clear();
+    bool element_ok = a.Is(AttrKind::kDenseElements) &&
+                      (boolean ? IsBool(a.type().storage_element()) : IsInteger(a.type().storage_element()));
+    if (!element_ok || a.type().rank() != 1) {
+      return Fail(op, "expected '" + std::string(name) + "' to be a 1-D " + (boolean ? "i1" : "integer") +
+                          " tensor, found " + PrintAttr(a));
+    }
+    int64_t n = a.type().NumElements();
+    if (n > kMaxListElements) return Fail(op, "'" + std::string(name) + "' is too long");
+    for (int64_t i = 0; i < n; ++i) out.push_back(DenseIntAt(a, i));
+    return true;
+  }
   bool IntList(const RawOp& op, const AttrList& list, std::string_view name, bool required,
                std::vector<int64_t>& out) {
     Attr a = list.Get(name);
     out.clear();
     if (!a) return !required || Fail(op, "expected attribute '" + std::string(name) + "'");
-    if (!a.Is(AttrKind::kDenseElements) || !IsInteger(a.type().storage_element()) || a.type().rank() != 1)
-      return Fail(op,
-                  "expected '" + std::string(name) + "' to be a 1-D integer tensor, found " + PrintAttr(a));
-    int64_t n = a.type().NumElements();
-    if (n > kMaxListElements) return Fail(op, "'" + std::string(name) + "' is too long");
-    for (int64_t i = 0; i < n; ++i) out.push_back(DenseIntAt(a, i));
-    return true;
+    return ListElements(op, a, name, /*boolean=*/false, out);
   }
   bool Int(const RawOp& op, const AttrList& list, std::string_view name, int64_t& out) {
     Attr a = list.Get(name);
@@ -329,18 +407,10 @@ class ModuleBuilder {
 
   // Turns list attributes into `array<i64: ...>` (or `array<i1: ...>`), as StableHLO has them.
   bool ToDenseArray(const RawOp& op, AttrList& list, std::string_view name, ElementType element) {
-    if (!list.Get(name)) return true;
+    Attr a = list.Get(name);
+    if (!a) return true;
     std::vector<int64_t> values;
-    if (element == ElementType::kI1) {
-      Attr a = list.Get(name);
-      if (!a.Is(AttrKind::kDenseElements) || !IsBool(a.type().storage_element()) || a.type().rank() != 1)
-        return Fail(op, "expected '" + std::string(name) + "' to be a 1-D i1 tensor, found " + PrintAttr(a));
-      int64_t n = a.type().NumElements();
-      if (n > kMaxListElements) return Fail(op, "'" + std::string(name) + "' is too long");
-      for (int64_t i = 0; i < n; ++i) values.push_back(DenseIntAt(a, i));
-    } else if (!IntList(op, list, name, true, values)) {
-      return false;
-    }
+    if (!ListElements(op, a, name, element == ElementType::kI1, values)) return false;
     list.Set(name, Attr::DenseArray(element, std::move(values), {}));
     return true;
   }
@@ -510,86 +580,14 @@ class ModuleBuilder {
 
   // StableHLO leaves out attributes that hold their default value (VHLO spells every one out).
   void RemoveDefaults(OpKind kind, AttrList& list) {
-    auto is_false = [](const Attr& a) { return IsBoolValue(a, false); };
-    auto is_zero = [](const Attr& a) { return IsIntValue(a, 0); };
-    auto splat_one = [](const Attr& a) { return IsSplatOf(a, 1); };
-    auto splat_zero = [](const Attr& a) { return IsSplatOf(a, 0); };
-    if (kind == OpKind::kFunc) {
-      list.EraseIf("sym_visibility", IsEmptyString);
-      list.EraseIf("arg_attrs", IsEmptyArray);
-      list.EraseIf("res_attrs", IsEmptyArray);
+    for (const DefaultValue& d : kDefaultValues)
+      if (OneOf(kind, d.kinds)) list.EraseIf(d.attr, d.is_default);
+    // Layouts go together: both or neither.
+    if (kind == OpKind::kCustomCall && IsEmptyArray(list.Get("operand_layouts")) &&
+        IsEmptyArray(list.Get("result_layouts"))) {
+      list.Erase("operand_layouts");
+      list.Erase("result_layouts");
     }
-    if (OneOf(kind, {OpKind::kAllGather, OpKind::kAllReduce, OpKind::kReduceScatter, OpKind::kAllToAll,
-                     OpKind::kCollectivePermute, OpKind::kCollectiveBroadcast, OpKind::kCollectiveReduce})) {
-      list.EraseIf("channel_id", is_zero);
-      list.EraseIf("use_global_device_ids", is_false);
-      list.EraseIf("has_dynamic_root", is_false);
-    }
-    if (kind == OpKind::kCholesky) list.EraseIf("lower", is_false);
-    if (kind == OpKind::kCompare) {
-      list.EraseIf("compare_type", [](const Attr& a) {
-        return a.Is(AttrKind::kEnum) && a.enum_family() == EnumFamily::kComparisonType && a.enum_value() == 0;
-      });
-    }
-    if (kind == OpKind::kComposite) {
-      list.EraseIf("version", is_zero);
-      list.EraseIf("composite_attributes", IsEmptyDictionary);
-    }
-    if (OneOf(kind, {OpKind::kConvolution, OpKind::kDynamicConv})) {
-      list.EraseIf("window_strides", splat_one);
-      if (kind == OpKind::kConvolution) list.EraseIf("padding", splat_zero);
-      list.EraseIf("lhs_dilation", splat_one);
-      list.EraseIf("rhs_dilation", splat_one);
-      list.EraseIf("window_reversal", splat_zero);
-      list.EraseIf("precision_config", AllDefaultPrecision);
-    }
-    if (kind == OpKind::kCustomCall) {
-      list.EraseIf("has_side_effect", is_false);
-      list.EraseIf("backend_config", [](const Attr& a) { return IsEmptyString(a) || IsEmptyDictionary(a); });
-      list.EraseIf("api_version", [](const Attr& a) { return IsIntValue(a, 1); });  // API_VERSION_ORIGINAL
-      list.EraseIf("called_computations", IsEmptyArray);
-      if (IsEmptyArray(list.Get("operand_layouts")) && IsEmptyArray(list.Get("result_layouts"))) {
-        list.Erase("operand_layouts");
-        list.Erase("result_layouts");
-      }
-      list.EraseIf("output_operand_aliases", IsEmptyArray);
-      list.EraseIf("result_tilings", IsEmptyArray);
-    }
-    if (OneOf(kind, {OpKind::kDot, OpKind::kDotGeneral}))
-      list.EraseIf("precision_config", AllDefaultPrecision);
-    if (kind == OpKind::kDynamicBroadcastInDim) {
-      list.EraseIf("known_expanding_dimensions", IsEmptyTensor);
-      list.EraseIf("known_nonexpanding_dimensions", IsEmptyTensor);
-    }
-    if (OneOf(kind, {OpKind::kGather, OpKind::kDynamicGather})) list.EraseIf("indices_are_sorted", is_false);
-    if (kind == OpKind::kInfeed) {
-      list.EraseIf("infeed_config", IsEmptyString);
-      list.EraseIf("layout", IsEmptyArray);
-    }
-    if (kind == OpKind::kOutfeed) list.EraseIf("outfeed_config", IsEmptyString);
-    if (OneOf(kind, {OpKind::kSend, OpKind::kRecv})) {
-      list.EraseIf("is_host_transfer", is_false);
-      list.EraseIf("source_target_pairs", IsEmptyTensor);
-    }
-    if (kind == OpKind::kReduceWindow) {
-      list.EraseIf("window_strides", splat_one);
-      list.EraseIf("base_dilations", splat_one);
-      list.EraseIf("window_dilations", splat_one);
-      list.EraseIf("padding", splat_zero);
-    }
-    if (kind == OpKind::kScatter) {
-      list.EraseIf("indices_are_sorted", is_false);
-      list.EraseIf("unique_indices", is_false);
-    }
-    if (kind == OpKind::kSelectAndScatter) {
-      list.EraseIf("window_strides", splat_one);
-      list.EraseIf("padding", splat_zero);
-    }
-    if (kind == OpKind::kSort) {
-      list.EraseIf("dimension", [](const Attr& a) { return IsIntValue(a, -1); });
-      list.EraseIf("is_stable", is_false);
-    }
-    list.EraseIf("result_accuracy", IsDefaultResultAccuracy);
   }
 
   // dot_general_v2 spells out the algorithm as seven attributes, all the none type when there is none.
