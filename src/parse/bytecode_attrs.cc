@@ -1,5 +1,6 @@
 #include "parse/bytecode_attrs.h"
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <span>
@@ -490,15 +491,16 @@ bool AttrTypeDecoder::ReadArray(ByteReader& r, Attr& out) {
 bool AttrTypeDecoder::ReadDictionary(ByteReader& r, Attr& out) {
   uint64_t n;
   if (!r.Count(n, "the number of dictionary entries", 2)) return false;
+  size_t at = r.offset();
   std::vector<NamedAttr> entries(n);
-  for (NamedAttr& e : entries) {
-    size_t name_at = r.offset();
+  for (NamedAttr& e : entries)
     if (!ReadStringAttr(r, e.name) || !ReadAttr(r, e.value)) return false;
-    for (const NamedAttr& prior : entries) {
-      if (&prior == &e) break;
-      if (prior.name == e.name) return source_.Fail(name_at, "duplicate dictionary entry '" + e.name + "'");
-    }
-  }
+  std::vector<std::string_view> names;
+  for (const NamedAttr& e : entries) names.push_back(e.name);
+  std::sort(names.begin(), names.end());
+  auto duplicate = std::adjacent_find(names.begin(), names.end());
+  if (duplicate != names.end())
+    return source_.Fail(at, "duplicate dictionary entry '" + std::string(*duplicate) + "'");
   out = Attr::Dictionary(std::move(entries));
   return true;
 }

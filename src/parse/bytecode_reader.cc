@@ -323,6 +323,9 @@ class ModuleBuilder {
     auto owned = std::make_unique<Op>(
         kind, SourceLoc{0, static_cast<uint32_t>(std::min<size_t>(op.offset + 1, UINT32_MAX))});
     owned->set_debug_loc(loc);
+    // In name order, each lands at the end of the op's sorted list (a later duplicate replaces).
+    std::stable_sort(attrs.begin(), attrs.end(),
+                     [](const NamedAttr& a, const NamedAttr& b) { return a.name < b.name; });
     for (NamedAttr& a : attrs) owned->SetAttr(a.name, std::move(a.value));
     for (bytecode::ValueId id : op.operands) {
       if (!values_[id]) return Fail(op, "an operand refers to a value hlx did not read");

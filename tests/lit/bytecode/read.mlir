@@ -22,6 +22,8 @@
 // RUN: cp %t.v6.mlirbc %t.any-name.txt
 // RUN: %hlx check --roundtrip %t.any-name.txt | FileCheck %s --check-prefix=CHECK-CMD
 // CHECK-CMD: 1 passed, 0 failed
+// RUN: %hlx opt - < %t.v6.mlirbc | FileCheck %s --check-prefix=STDIN
+// STDIN: %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>
 
 // VHLO's spelling of StableHLO's attributes: the comparison direction and type become the pretty form's
 // keywords, the transpose permutation a dense array, the callee (a string in VHLO) a symbol, and the
