@@ -242,7 +242,7 @@ def region(w, num_values, args, ops):
     return out + b"".join(ops)
 
 
-def vhlo_attrs(w, op_name, named):
+def vhlo_attrs(w, named):
     """VHLO ops keep their attributes as properties from bytecode 6 (sorted by name), earlier in the
     attribute dictionary."""
     if w.version >= 6:
@@ -278,7 +278,7 @@ def func(w, name, inputs, results, body_values, body_ops, arg_locs):
     }
     body = region(w, body_values, list(zip(inputs, arg_locs)), body_ops)
     loc = w.b_unknown_loc()
-    return op(w, "vhlo.func_v1", loc, regions=[body], isolated=True, **vhlo_attrs(w, "func_v1", named))
+    return op(w, "vhlo.func_v1", loc, regions=[body], isolated=True, **vhlo_attrs(w, named))
 
 
 # ---- Programs ----------------------------------------------------------------------------------
@@ -327,14 +327,14 @@ def program_compare(version):
                  "compare_type": w.attr("vhlo", varint(4) + varint(1))}
     perm = w.v_tensor_attr(perm_type, (1).to_bytes(8, "little") + (0).to_bytes(8, "little"))
     helper_ops = [op(w, "vhlo.transpose_v1", unknown, results=[tt], operands=[0],
-                     **vhlo_attrs(w, "transpose_v1", {"permutation": perm})),
+                     **vhlo_attrs(w, {"permutation": perm})),
                   op(w, "vhlo.return_v1", unknown, operands=[1])]
     helper = func(w, "helper", [t], [tt], 2, helper_ops, [unknown])
     main_ops = [
-        op(w, "vhlo.constant_v1", unknown, results=[t], **vhlo_attrs(w, "constant_v1", {"value": splat})),
-        op(w, "vhlo.compare_v1", unknown, results=[b], operands=[0, 1], **vhlo_attrs(w, "compare_v1", cmp_named)),
+        op(w, "vhlo.constant_v1", unknown, results=[t], **vhlo_attrs(w, {"value": splat})),
+        op(w, "vhlo.compare_v1", unknown, results=[b], operands=[0, 1], **vhlo_attrs(w, cmp_named)),
         op(w, "vhlo.call_v1", unknown, results=[tt], operands=[0],
-           **vhlo_attrs(w, "call_v1", {"callee": w.v_string("helper")})),
+           **vhlo_attrs(w, {"callee": w.v_string("helper")})),
         op(w, "vhlo.return_v1", unknown, operands=[2, 3]),
     ]
     main = func(w, "main", [t], [b, tt], 4, main_ops, [unknown])
@@ -378,7 +378,7 @@ def program_regions(version):
     fused = w.attr("builtin", varint(12) + listing([callsite, w.b_file_loc("model.py", 2, 1)]))
 
     def props(named):
-        return vhlo_attrs(w, "", named)
+        return vhlo_attrs(w, named)
 
     zero = w.v_tensor_attr(scalar, bytes(4))
     # Packed i1: true, false, true, true, false.
@@ -467,6 +467,106 @@ def program_regions(version):
     return w.finish(module(w, "regions", [mesh_op, main]))
 
 
+def program_windows(version):
+    """Ops whose VHLO attributes StableHLO spells differently: a convolution (flattened dimension
+    numbers, window attributes as tensors, defaults spelled out), a reduce_window, a gather_v2, a
+    dot_general_v2 with an algorithm, and an all_reduce (a channel id, a boolean flag). Its text twin
+    is Inputs/windows.mlir."""
+    w = Writer(version)
+    declare_ops(w, ["builtin.module", "vhlo.func_v1", "vhlo.convolution_v1", "vhlo.constant_v1",
+                    "vhlo.reduce_window_v1", "vhlo.maximum_v1", "vhlo.return_v1", "vhlo.gather_v2",
+                    "vhlo.dot_general_v2", "vhlo.all_reduce_v1", "vhlo.add_v1"])
+    f32, i64 = w.v_f32(), w.v_i64()
+    i1 = w.type("vhlo", varint(0))
+    tf32 = w.type("vhlo", varint(34))
+    image = w.v_tensor([1, 8, 8, 3], f32)
+    kernel = w.v_tensor([3, 3, 3, 4], f32)
+    conv_out = w.v_tensor([1, 4, 4, 4], f32)
+    pooled = w.v_tensor([1, 4, 4, 3], f32)
+    table = w.v_tensor([5, 3], f32)
+    indices = w.v_tensor([2, 1], i64)
+    rows = w.v_tensor([2, 3], f32)
+    square = w.v_tensor([5, 5], f32)
+    scalar = w.v_tensor([], f32)
+    unknown = w.b_unknown_loc()
+
+    def ints(values, shape=None):
+        # As MLIR stores dense data: one element when all are equal.
+        t = w.v_tensor(shape or [len(values)], i64)
+        if len(values) > 1 and len(set(values)) == 1:
+            values = values[:1]
+        return w.v_tensor_attr(t, b"".join(v.to_bytes(8, "little", signed=True) for v in values))
+
+    def i64_attr(v):
+        return w.v_int(i64, v)
+
+    def boolean(v):
+        return w.attr("vhlo", varint(2) + varint(int(v)))
+
+    default = w.attr("vhlo", varint(11) + varint(0))
+    conv = {
+        "batch_group_count": i64_attr(1), "feature_group_count": i64_attr(1),
+        "input_batch_dimension": i64_attr(0), "input_feature_dimension": i64_attr(3),
+        "input_spatial_dimensions": ints([1, 2]),
+        "kernel_input_feature_dimension": i64_attr(2), "kernel_output_feature_dimension": i64_attr(3),
+        "kernel_spatial_dimensions": ints([0, 1]),
+        "output_batch_dimension": i64_attr(0), "output_feature_dimension": i64_attr(3),
+        "output_spatial_dimensions": ints([1, 2]),
+        "window_strides": ints([2, 2]),
+        "padding": w.v_tensor_attr(w.v_tensor([2, 2], i64), (1).to_bytes(8, "little")),  # a splat of 1
+        "lhs_dilation": w.v_tensor_attr(w.v_tensor([2], i64), (1).to_bytes(8, "little")),
+        "rhs_dilation": ints([1, 1]),  # a splat of 1: left out
+        "window_reversal": w.v_tensor_attr(w.v_tensor([2], i1), b"\x00"),
+        "precision_config": w.v_array([default, default]),
+    }
+    window = {
+        "window_dimensions": ints([1, 2, 2, 1]), "window_strides": ints([1, 2, 2, 1]),
+        "base_dilations": ints([1, 1, 1, 1]), "window_dilations": ints([1, 1, 1, 1]),
+        "padding": w.v_tensor_attr(w.v_tensor([4, 2], i64), bytes(8)),
+    }
+    gather = {
+        "offset_dims": ints([1]), "collapsed_slice_dims": ints([0]), "operand_batching_dims": ints([]),
+        "start_indices_batching_dims": ints([]), "start_index_map": ints([0]), "index_vector_dim": i64_attr(1),
+        "slice_sizes": ints([1, 3]), "indices_are_sorted": boolean(True),
+    }
+    dot = {
+        "lhs_batching_dimensions": ints([]), "rhs_batching_dimensions": ints([]),
+        "lhs_contracting_dimensions": ints([1]), "rhs_contracting_dimensions": ints([1]),
+        "precision_config": w.v_array([default, default]),
+        "lhs_precision_type": w.v_type_attr(tf32), "rhs_precision_type": w.v_type_attr(tf32),
+        "accumulation_type": w.v_type_attr(f32), "lhs_component_count": i64_attr(1),
+        "rhs_component_count": i64_attr(1), "num_primitive_operations": i64_attr(3),
+        "allow_imprecise_accumulation": boolean(False),
+    }
+    all_reduce = {
+        "channel_id": i64_attr(7), "replica_groups": ints([0, 1], [1, 2]), "use_global_device_ids": boolean(True),
+    }
+    # main's values: 0..3 the arguments, 4.. the results. Regions number theirs after main's 10.
+    max_body = region(w, 3, [(scalar, unknown), (scalar, unknown)], [
+        op(w, "vhlo.maximum_v1", unknown, results=[scalar], operands=[10, 11]),
+        op(w, "vhlo.return_v1", unknown, operands=[12]),
+    ])
+    add_body = region(w, 3, [(scalar, unknown), (scalar, unknown)], [
+        op(w, "vhlo.add_v1", unknown, results=[scalar], operands=[10, 11]),
+        op(w, "vhlo.return_v1", unknown, operands=[12]),
+    ])
+    ops = [
+        op(w, "vhlo.convolution_v1", unknown, results=[conv_out], operands=[0, 1], **vhlo_attrs(w, conv)),
+        op(w, "vhlo.constant_v1", unknown, results=[scalar],
+           **vhlo_attrs(w, {"value": w.v_tensor_attr(scalar, bytes(4))})),
+        op(w, "vhlo.reduce_window_v1", unknown, results=[pooled], operands=[0, 5], regions=[max_body],
+           **vhlo_attrs(w, window)),
+        op(w, "vhlo.gather_v2", unknown, results=[rows], operands=[2, 3], **vhlo_attrs(w, gather)),
+        op(w, "vhlo.dot_general_v2", unknown, results=[square], operands=[2, 2], **vhlo_attrs(w, dot)),
+        op(w, "vhlo.all_reduce_v1", unknown, results=[table], operands=[2], regions=[add_body],
+           **vhlo_attrs(w, all_reduce)),
+        op(w, "vhlo.return_v1", unknown, operands=[4, 6, 7, 8, 9]),
+    ]
+    body = [func(w, "main", [image, kernel, table, indices], [conv_out, pooled, rows, square, table], 10, ops,
+                 [unknown] * 4)]
+    return w.finish(module(w, "windows", body))
+
+
 PROGRAMS = {
     "add-v1": lambda: program_add(1),
     "add-v3": lambda: program_add(3),
@@ -475,6 +575,8 @@ PROGRAMS = {
     "compare-v1": lambda: program_compare(1),
     "compare-v6": lambda: program_compare(6),
     "regions-v1": lambda: program_regions(1),
+    "windows-v1": lambda: program_windows(1),
+    "windows-v6": lambda: program_windows(6),
     "regions-v6": lambda: program_regions(6),
 }
 
