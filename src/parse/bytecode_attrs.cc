@@ -876,10 +876,15 @@ bool AttrTypeDecoder::DecodeVhloAttr(ByteReader& r, Attr& out) {
                          {{"bounds", Attr::DenseArray(ElementType::kSI64, std::move(bounds), {})}});
       return true;
     }
-    case kVhloResultAccuracyMode:
-      return enumeration(EnumFamily::kResultAccuracyMode, 0);
+    case kVhloResultAccuracyMode: {
+      // StableHLO prints it `#stablehlo.result_accuracy_mode<TOLERANCE>`, which hlx keeps as text.
+      if (!enumeration(EnumFamily::kResultAccuracyMode, 0)) return false;
+      out = Attr::Opaque(std::string("#stablehlo.result_accuracy_mode<") +
+                         EnumValueName(EnumFamily::kResultAccuracyMode, out.enum_value()) + ">");
+      return true;
+    }
     case kVhloResultAccuracy: {
-      // atol, rtol (f64), ulps, mode; StableHLO writes the fields that differ from zero, then the mode.
+      // atol, rtol (f64), ulps, mode; StableHLO prints the fields that differ from zero, then the mode.
       double atol, rtol;
       int64_t ulps;
       Attr mode;
@@ -888,7 +893,7 @@ bool AttrTypeDecoder::DecodeVhloAttr(ByteReader& r, Attr& out) {
         return false;
       size_t mode_at = r.offset();
       if (!ReadAttr(r, mode)) return false;
-      if (!mode.Is(AttrKind::kEnum) || mode.enum_family() != EnumFamily::kResultAccuracyMode)
+      if (!mode.Is(AttrKind::kOpaque) || !mode.string_value().starts_with("#stablehlo.result_accuracy_mode<"))
         return source_.Fail(mode_at, "expected a result accuracy mode");
       std::vector<NamedAttr> fields;
       if (atol != 0) fields.push_back({"atol", Attr::Float(atol, Type())});

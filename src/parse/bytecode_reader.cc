@@ -106,7 +106,7 @@ bool IsDefaultResultAccuracy(const Attr& a) {
   if (!a.Is(AttrKind::kStruct) || a.struct_kind() != StructKind::kResultAccuracy || a.entries().size() != 1)
     return false;
   Attr mode = a.Get("mode");
-  return mode.Is(AttrKind::kEnum) && mode.enum_value() == 0;
+  return mode.Is(AttrKind::kOpaque) && mode.string_value() == "#stablehlo.result_accuracy_mode<DEFAULT>";
 }
 
 // The attributes StableHLO leaves out when they hold their default, by op (StableHLO's

@@ -470,12 +470,13 @@ def program_regions(version):
 def program_windows(version):
     """Ops whose VHLO attributes StableHLO spells differently: a convolution (flattened dimension
     numbers, window attributes as tensors, defaults spelled out), a reduce_window, a gather_v2, a
-    dot_general_v2 with an algorithm, and an all_reduce (a channel id, a boolean flag). Its text twin
-    is Inputs/windows.mlir."""
+    dot_general_v2 with an algorithm, an all_reduce (a channel id, a boolean flag), and unary ops with
+    a result accuracy. Its text twin is Inputs/windows.mlir."""
     w = Writer(version)
     declare_ops(w, ["builtin.module", "vhlo.func_v1", "vhlo.convolution_v1", "vhlo.constant_v1",
                     "vhlo.reduce_window_v1", "vhlo.maximum_v1", "vhlo.return_v1", "vhlo.gather_v2",
-                    "vhlo.dot_general_v2", "vhlo.all_reduce_v1", "vhlo.add_v1"])
+                    "vhlo.dot_general_v2", "vhlo.all_reduce_v1", "vhlo.add_v1", "vhlo.cbrt_v2",
+                    "vhlo.sine_v2"])
     f32, i64 = w.v_f32(), w.v_i64()
     i1 = w.type("vhlo", varint(0))
     tf32 = w.type("vhlo", varint(34))
@@ -541,14 +542,19 @@ def program_windows(version):
     all_reduce = {
         "channel_id": i64_attr(7), "replica_groups": ints([0, 1], [1, 2]), "use_global_device_ids": boolean(True),
     }
-    # main's values: 0..3 the arguments, 4.. the results. Regions number theirs after main's 10.
+    def accuracy(atol, ulps, mode):
+        f64 = 0x3FF0000000000000 if atol else 0  # 1.0 or 0.0
+        mode_attr = w.attr("vhlo", varint(19) + varint(mode))
+        return w.attr("vhlo", varint(20) + svarint(f64) + svarint(0) + svarint(ulps) + varint(mode_attr))
+
+    # main's values: 0..3 the arguments, 4.. the results. Regions number theirs after main's 12.
     max_body = region(w, 3, [(scalar, unknown), (scalar, unknown)], [
-        op(w, "vhlo.maximum_v1", unknown, results=[scalar], operands=[10, 11]),
-        op(w, "vhlo.return_v1", unknown, operands=[12]),
+        op(w, "vhlo.maximum_v1", unknown, results=[scalar], operands=[12, 13]),
+        op(w, "vhlo.return_v1", unknown, operands=[14]),
     ])
     add_body = region(w, 3, [(scalar, unknown), (scalar, unknown)], [
-        op(w, "vhlo.add_v1", unknown, results=[scalar], operands=[10, 11]),
-        op(w, "vhlo.return_v1", unknown, operands=[12]),
+        op(w, "vhlo.add_v1", unknown, results=[scalar], operands=[12, 13]),
+        op(w, "vhlo.return_v1", unknown, operands=[14]),
     ])
     ops = [
         op(w, "vhlo.convolution_v1", unknown, results=[conv_out], operands=[0, 1], **vhlo_attrs(w, conv)),
@@ -560,10 +566,15 @@ def program_windows(version):
         op(w, "vhlo.dot_general_v2", unknown, results=[square], operands=[2, 2], **vhlo_attrs(w, dot)),
         op(w, "vhlo.all_reduce_v1", unknown, results=[table], operands=[2], regions=[add_body],
            **vhlo_attrs(w, all_reduce)),
-        op(w, "vhlo.return_v1", unknown, operands=[4, 6, 7, 8, 9]),
+        # A result accuracy that differs from the default, and one that does not.
+        op(w, "vhlo.cbrt_v2", unknown, results=[table], operands=[2],
+           **vhlo_attrs(w, {"result_accuracy": accuracy(True, 5, 2)})),
+        op(w, "vhlo.sine_v2", unknown, results=[table], operands=[2],
+           **vhlo_attrs(w, {"result_accuracy": accuracy(False, 0, 0)})),
+        op(w, "vhlo.return_v1", unknown, operands=[4, 6, 7, 8, 9, 10, 11]),
     ]
-    body = [func(w, "main", [image, kernel, table, indices], [conv_out, pooled, rows, square, table], 10, ops,
-                 [unknown] * 4)]
+    body = [func(w, "main", [image, kernel, table, indices], [conv_out, pooled, rows, square, table, table, table],
+                 12, ops, [unknown] * 4)]
     return w.finish(module(w, "windows", body))
 
 
