@@ -266,7 +266,7 @@ def module(w, name, body_ops, module_attrs=None):
     return with_flag(1, False) + op(w, "builtin.module", loc, regions=[inner], isolated=True, **extra)
 
 
-def func(w, name, inputs, results, body_values, body_ops, arg_locs):
+def func(w, name, inputs, results, body_values, body_ops, arg_locs, visibility=""):
     """vhlo.func_v1 @name; its body defines `body_values` values (arguments first)."""
     fn_type = w.v_function(inputs, results)
     named = {
@@ -274,7 +274,7 @@ def func(w, name, inputs, results, body_values, body_ops, arg_locs):
         "function_type": w.v_type_attr(fn_type),
         "res_attrs": w.v_array([]),
         "sym_name": w.v_string(name),
-        "sym_visibility": w.v_string(""),
+        "sym_visibility": w.v_string(visibility),
     }
     body = region(w, body_values, list(zip(inputs, arg_locs)), body_ops)
     loc = w.b_unknown_loc()
@@ -578,6 +578,92 @@ def program_windows(version):
     return w.finish(module(w, "windows", body))
 
 
+def program_misc(version):
+    """More ops StableHLO spells differently from VHLO: scatter_v2, sort, fft, pad, composite_v2,
+    custom_call_v2 with a called computation, send_v2 and recv_v2 (channel handles). Its text twin is
+    Inputs/misc.mlir."""
+    w = Writer(version)
+    declare_ops(w, ["builtin.module", "vhlo.func_v1", "vhlo.scatter_v2", "vhlo.return_v1", "vhlo.sort_v1",
+                    "vhlo.compare_v1", "vhlo.fft_v1", "vhlo.constant_v1", "vhlo.pad_v1", "vhlo.composite_v2",
+                    "vhlo.custom_call_v2", "vhlo.create_token_v1", "vhlo.send_v2", "vhlo.recv_v2"])
+    f32, i64 = w.v_f32(), w.v_i64()
+    i1, i32 = w.type("vhlo", varint(0)), w.type("vhlo", varint(13))
+    c64 = w.type("vhlo", varint(1) + varint(f32))
+    matrix = w.v_tensor([4, 3], f32)
+    indices = w.v_tensor([2, 1], i64)
+    updates = w.v_tensor([2, 3], f32)
+    signal = w.v_tensor([4], c64)
+    padded = w.v_tensor([5, 4], f32)
+    scalar = w.v_tensor([], f32)
+    predicate = w.v_tensor([], i1)
+    token = w.type("vhlo", varint(22))
+    unknown = w.b_unknown_loc()
+
+    def ints(values):
+        t = w.v_tensor([len(values)], i64)
+        if len(values) > 1 and len(set(values)) == 1:
+            values = values[:1]
+        return w.v_tensor_attr(t, b"".join(v.to_bytes(8, "little", signed=True) for v in values))
+
+    def boolean(v):
+        return w.attr("vhlo", varint(2) + varint(int(v)))
+
+    scatter = {
+        "index_vector_dim": w.v_int(i64, 1), "indices_are_sorted": boolean(True),
+        "input_batching_dims": ints([]), "inserted_window_dims": ints([0]),
+        "scatter_dims_to_operand_dims": ints([0]), "scatter_indices_batching_dims": ints([]),
+        "unique_indices": boolean(False), "update_window_dims": ints([1]),
+    }
+    custom_call = {
+        "api_version": w.attr("vhlo", varint(5) + varint(1)), "backend_config": w.v_string(""),
+        "call_target_name": w.v_string("target"), "called_computations": w.v_array([w.v_string("helper")]),
+        "has_side_effect": boolean(False), "operand_layouts": w.v_array([]),
+        "output_operand_aliases": w.v_array([]), "result_layouts": w.v_array([]), "result_tilings": w.v_array([]),
+    }
+    composite = {
+        "composite_attributes": w.v_dict([("a", w.v_int(i64, 1))]), "decomposition": w.v_string("helper"),
+        "name": w.v_string("my.op"), "version": w.v_int(i32, 1),
+    }
+
+    def channel(handle, kind):
+        return {"channel_id": w.v_int(i64, handle), "channel_type": w.v_int(i64, kind),
+                "is_host_transfer": boolean(True), "source_target_pairs": w.v_tensor_attr(w.v_tensor([0, 2], i64), b"")}
+
+    # main's values: 0..3 the arguments, then 4..14 the results (recv has two). Regions follow at 15.
+    keep_update = region(w, 2, [(scalar, unknown), (scalar, unknown)], [op(w, "vhlo.return_v1", unknown, operands=[16])])
+    greater = region(w, 3, [(scalar, unknown), (scalar, unknown)], [
+        op(w, "vhlo.compare_v1", unknown, results=[predicate], operands=[15, 16],
+           **vhlo_attrs(w, {"comparison_direction": w.v_comparison_direction(3),
+                            "compare_type": w.attr("vhlo", varint(4) + varint(0))})),
+        op(w, "vhlo.return_v1", unknown, operands=[17]),
+    ])
+    ops = [
+        op(w, "vhlo.scatter_v2", unknown, results=[matrix], operands=[0, 1, 2], regions=[keep_update],
+           **vhlo_attrs(w, scatter)),
+        op(w, "vhlo.sort_v1", unknown, results=[matrix], operands=[0], regions=[greater],
+           **vhlo_attrs(w, {"dimension": w.v_int(i64, 0), "is_stable": boolean(True)})),
+        op(w, "vhlo.fft_v1", unknown, results=[signal], operands=[3],
+           **vhlo_attrs(w, {"fft_length": ints([4]), "fft_type": w.attr("vhlo", varint(7) + varint(0))})),
+        op(w, "vhlo.constant_v1", unknown, results=[scalar],
+           **vhlo_attrs(w, {"value": w.v_tensor_attr(scalar, bytes(4))})),
+        op(w, "vhlo.pad_v1", unknown, results=[padded], operands=[0, 7],
+           **vhlo_attrs(w, {"edge_padding_high": ints([0, 1]), "edge_padding_low": ints([1, 0]),
+                            "interior_padding": ints([0, 0])})),
+        op(w, "vhlo.composite_v2", unknown, results=[matrix], operands=[0], regions=[],
+           **vhlo_attrs(w, composite)),
+        op(w, "vhlo.custom_call_v2", unknown, results=[matrix], operands=[0], **vhlo_attrs(w, custom_call)),
+        op(w, "vhlo.create_token_v1", unknown, results=[token]),
+        op(w, "vhlo.send_v2", unknown, results=[token], operands=[0, 11], **vhlo_attrs(w, channel(3, 2))),
+        op(w, "vhlo.recv_v2", unknown, results=[matrix, token], operands=[12], **vhlo_attrs(w, channel(4, 3))),
+        op(w, "vhlo.return_v1", unknown, operands=[4, 5, 6, 8, 9, 10, 13]),
+    ]
+    main = func(w, "main", [matrix, indices, updates, signal], [matrix, matrix, signal, padded, matrix, matrix, matrix],
+                15, ops, [unknown] * 4)
+    helper = func(w, "helper", [matrix], [matrix], 1, [op(w, "vhlo.return_v1", unknown, operands=[0])], [unknown],
+                  visibility="private")
+    return w.finish(module(w, "misc", [main, helper]))
+
+
 PROGRAMS = {
     "add-v1": lambda: program_add(1),
     "add-v3": lambda: program_add(3),
@@ -588,6 +674,8 @@ PROGRAMS = {
     "regions-v1": lambda: program_regions(1),
     "windows-v1": lambda: program_windows(1),
     "windows-v6": lambda: program_windows(6),
+    "misc-v1": lambda: program_misc(1),
+    "misc-v6": lambda: program_misc(6),
     "regions-v6": lambda: program_regions(6),
 }
 
