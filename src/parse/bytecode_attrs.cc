@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <span>
 #include <utility>
 
@@ -414,10 +415,14 @@ bool AttrTypeDecoder::ReadTensorType(ByteReader& r, Attr encoding, Type& out) {
     return source_.Fail(element_at, "expected an element type in a tensor type, found " + element.ToString());
   std::vector<int64_t> bounds;
   if (encoding) {
-    if (!encoding.Is(AttrKind::kStruct) || encoding.struct_kind() != StructKind::kTypeExtensions)
-      return source_.Fail(at, "unsupported tensor encoding " + PrintAttr(encoding));
-    auto b = encoding.Get("bounds").dense_array_ints();
-    bounds.assign(b.begin(), b.end());
+    // Bounds as VHLO's encoding has them (a dense array), or as the text of #stablehlo.type_extensions.
+    std::optional<std::vector<int64_t>> b;
+    Attr list = encoding.Is(AttrKind::kStruct) && encoding.struct_kind() == StructKind::kTypeExtensions
+                    ? encoding.Get("bounds")
+                    : Attr();
+    if (list.Is(AttrKind::kArray) || list.Is(AttrKind::kDenseArray)) b = list.AsIntList();
+    if (!b) return source_.Fail(at, "unsupported tensor encoding " + PrintAttr(encoding));
+    bounds = std::move(*b);
     if (bounds.size() != dims.size()) {
       return source_.Fail(at, "tensor bounds must have one entry per dimension (" +
                                   std::to_string(dims.size()) + "), found " + std::to_string(bounds.size()));

@@ -30,3 +30,9 @@
 // CHECK-NEXT:   %8 = stablehlo.while(%iterArg5 = %0) : tensor<f32>
 // CHECK-NEXT:   cond {
 // CHECK-NEXT:     %9 = stablehlo.compare LT, %iterArg5, %iterArg5 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+
+// Bounded dynamic dimensions, the bounds given by VHLO's type extensions and by an encoding written as
+// MLIR text.
+// RUN: %python %S/Inputs/write_bytecode.py bounds-v6 %t.bounds.mlirbc
+// RUN: %hlx opt %t.bounds.mlirbc | FileCheck %s --check-prefix=BOUNDS
+// BOUNDS: func.func @main(%arg0: tensor<?xf32, #stablehlo.bounds<4>>, %arg1: tensor<?xf32, #stablehlo.bounds<4>>)

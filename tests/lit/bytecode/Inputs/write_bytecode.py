@@ -664,6 +664,23 @@ def program_misc(version):
     return w.finish(module(w, "misc", [main, helper]))
 
 
+def program_bounds(version):
+    """Bounded dynamic dimensions: a tensor type whose encoding is VHLO's type extensions, and one whose
+    encoding is written as MLIR text."""
+    w = Writer(version)
+    declare_ops(w, ["builtin.module", "vhlo.func_v1", "vhlo.return_v1"])
+    f32 = w.v_f32()
+    dynamic = -(1 << 63)
+    extensions = w.attr("vhlo", varint(18) + listing([4], svarint))
+    text = w.text_attr("builtin", "#stablehlo.type_extensions<bounds = [4]>")
+    bounded = w.type("vhlo", varint(21) + varint(extensions) + listing([dynamic], svarint) + varint(f32))
+    bounded_text = w.type("vhlo", varint(21) + varint(text) + listing([dynamic], svarint) + varint(f32))
+    unknown = w.b_unknown_loc()
+    body = [func(w, "main", [bounded, bounded_text], [bounded, bounded_text], 2,
+                 [op(w, "vhlo.return_v1", unknown, operands=[0, 1])], [unknown, unknown])]
+    return w.finish(module(w, "bounds", body))
+
+
 PROGRAMS = {
     "add-v1": lambda: program_add(1),
     "add-v3": lambda: program_add(3),
@@ -674,6 +691,7 @@ PROGRAMS = {
     "regions-v1": lambda: program_regions(1),
     "windows-v1": lambda: program_windows(1),
     "windows-v6": lambda: program_windows(6),
+    "bounds-v6": lambda: program_bounds(6),
     "misc-v1": lambda: program_misc(1),
     "misc-v6": lambda: program_misc(6),
     "regions-v6": lambda: program_regions(6),
