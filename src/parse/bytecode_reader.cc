@@ -315,8 +315,10 @@ class ModuleBuilder {
     } else if (const OpInfo* info = name.substr(0, 5) != "vhlo." ? LookupOp(name) : nullptr) {
       kind = info->kind;
       if (!ReadAttrs(op, PropertiesOf(name), attrs)) return false;
+    } else if (name.substr(0, 5) == "vhlo.") {
+      return Fail(op, "unsupported VHLO op (hlx has no op it versions)");
     } else {
-      return Fail(op, "unsupported op");
+      return Fail(op, "unsupported op: hlx reads VHLO ops, and the builtin and Shardy ops it knows");
     }
     if (!op.successors.empty()) return Fail(op, "ops with successors are not supported");
 

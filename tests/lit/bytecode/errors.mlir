@@ -24,6 +24,11 @@
 // RUN: %expect-exit 1 %hlx opt %t.type.mlirbc 2>&1 | FileCheck %s --check-prefix=TYPE
 // TYPE: type.mlirbc: byte {{[0-9]+}}: error: unsupported VHLO type (code 99)
 
+// An op VHLO has and hlx does not.
+// RUN: %python %S/Inputs/write_bytecode.py unknown-op %t.op.mlirbc
+// RUN: %expect-exit 1 %hlx opt %t.op.mlirbc 2>&1 | FileCheck %s --check-prefix=OP
+// OP: op.mlirbc: byte {{[0-9]+}}: error: 'vhlo.async_start_v1': unsupported VHLO op (hlx has no op it versions)
+
 // Just the magic number.
 // RUN: printf 'ML\357R' > %t.magic.mlirbc
 // RUN: %expect-exit 1 %hlx opt %t.magic.mlirbc 2>&1 | FileCheck %s --check-prefix=MAGIC

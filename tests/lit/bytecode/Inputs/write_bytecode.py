@@ -290,17 +290,17 @@ def declare_ops(w, names):
         w.op(n)
 
 
-def program_add(version, f32_code=4):
+def program_add(version, f32_code=4, add="vhlo.add_v1"):
     """func @main(%arg0: tensor<2xf32>) -> tensor<2xf32>: add then return."""
     w = Writer(version)
-    declare_ops(w, ["builtin.module", "vhlo.func_v1", "vhlo.add_v1", "vhlo.return_v1"])
+    declare_ops(w, ["builtin.module", "vhlo.func_v1", add, "vhlo.return_v1"])
     f32 = w.v_f32(f32_code)
     t = w.v_tensor([2], f32)
     file_loc = w.b_file_loc("add.py", 3, 7)
     add_loc = w.b_name_loc("add", file_loc)
     arg_loc = w.b_name_loc("x", w.b_unknown_loc())
     ops = [
-        op(w, "vhlo.add_v1", add_loc, results=[t], operands=[0, 0]),
+        op(w, add, add_loc, results=[t], operands=[0, 0]),
         op(w, "vhlo.return_v1", w.b_unknown_loc(), operands=[1]),
     ]
     i32 = w.b_i32()
@@ -735,6 +735,7 @@ def out_of_range_operand(data):
 DAMAGES = {
     "truncated": damaged(truncate),
     "unknown-type": lambda: program_add(6, f32_code=99),
+    "unknown-op": lambda: program_add(6, add="vhlo.async_start_v1"),
     "future-version": damaged(future_version),
     "bad-section": damaged(bad_section),
     "bad-operand": damaged(out_of_range_operand),
