@@ -36,3 +36,10 @@
 // RUN: %python %S/Inputs/write_bytecode.py bounds-v6 %t.bounds.mlirbc
 // RUN: %hlx opt %t.bounds.mlirbc | FileCheck %s --check-prefix=BOUNDS
 // BOUNDS: func.func @main(%arg0: tensor<?xf32, #stablehlo.bounds<4>>, %arg1: tensor<?xf32, #stablehlo.bounds<4>>)
+
+// A NaN tolerance in a result accuracy prints with its type, so that it reads back as a float (the
+// bytecode fuzzer found that its bit pattern alone read back as an integer).
+// RUN: %python %S/Inputs/write_bytecode.py nan-accuracy-v6 %t.nan.mlirbc
+// RUN: %hlx opt %t.nan.mlirbc | FileCheck %s --check-prefix=NAN
+// RUN: %hlx check --roundtrip %t.nan.mlirbc | FileCheck %s --check-prefix=ROUNDTRIP
+// NAN: result_accuracy = #stablehlo.result_accuracy<atol = 0x7FF8000000000000 : f64, ulps = 1, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>

@@ -681,6 +681,21 @@ def program_bounds(version):
     return w.finish(module(w, "bounds", body))
 
 
+def program_nan_accuracy(version):
+    """A result accuracy whose tolerance is NaN (hlx keeps tolerances as untyped floats, as the text
+    reader reads them): it must print in a form that reads back."""
+    w = Writer(version)
+    declare_ops(w, ["builtin.module", "vhlo.func_v1", "vhlo.cbrt_v2", "vhlo.return_v1"])
+    t = w.v_tensor([2], w.v_f32())
+    mode = w.attr("vhlo", varint(19) + varint(2))
+    accuracy = w.attr("vhlo", varint(20) + svarint(0x7FF8000000000000) + svarint(0) + svarint(1) + varint(mode))
+    unknown = w.b_unknown_loc()
+    ops = [op(w, "vhlo.cbrt_v2", unknown, results=[t], operands=[0],
+              **vhlo_attrs(w, {"result_accuracy": accuracy})),
+           op(w, "vhlo.return_v1", unknown, operands=[1])]
+    return w.finish(module(w, "nan", [func(w, "main", [t], [t], 2, ops, [unknown])]))
+
+
 PROGRAMS = {
     "add-v1": lambda: program_add(1),
     "add-v3": lambda: program_add(3),
@@ -692,6 +707,7 @@ PROGRAMS = {
     "windows-v1": lambda: program_windows(1),
     "windows-v6": lambda: program_windows(6),
     "bounds-v6": lambda: program_bounds(6),
+    "nan-accuracy-v6": lambda: program_nan_accuracy(6),
     "misc-v1": lambda: program_misc(1),
     "misc-v6": lambda: program_misc(6),
     "regions-v6": lambda: program_regions(6),
