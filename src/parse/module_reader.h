@@ -1,6 +1,7 @@
-// Reading a program file, whatever its form: MLIR text, split into cases at `// -----` lines as MLIR's
-// tools split test files, or MLIR bytecode (a StableHLO portable artifact), recognized by its magic
-// number whatever the file is called. The CLI reads every input through this.
+// Reading a program file, whatever its form: MLIR text or XLA HLO text (`HloModule ...`), split into
+// cases at `// -----` lines as MLIR's tools split test files, or MLIR bytecode (a StableHLO portable
+// artifact), recognized by its magic number whatever the file is called. The CLI reads every input
+// through this.
 #pragma once
 
 #include <memory>

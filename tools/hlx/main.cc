@@ -2,9 +2,12 @@
 //
 //   hlx check [--roundtrip] FILE|DIR...   read and verify programs; print one line per failure and a summary
 //   hlx opt FILE [--print-debuginfo] [--generic]   read, verify and print a program
+//   hlx run FILE [options]                 run a program with the reference evaluator (run.cc)
+//   hlx conform PATH... [options]          run a corpus, one process per program (conform.cc)
 //
-// Exit codes: 0 success, 1 a program failed to read or verify, 2 a usage error (unknown command or flag,
-// missing argument). Every diagnostic about a program starts with `file:line:col: `.
+// Exit codes: 0 success, 1 a program failed to read or verify (hlx run: a check failed), 2 a usage error
+// (unknown command or flag, missing argument), 3 (hlx run) a program could not be read or run. Every
+// diagnostic about a program starts with `file:line:col: `.
 #include <algorithm>
 #include <cstdio>
 #include <exception>
@@ -23,16 +26,14 @@
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
 #include "parse/text_reader.h"
+#include "passes/passes.h"
 #include "support/status.h"
+#include "tools/hlx/cli.h"
 
 namespace hlx {
 namespace {
 
 namespace fs = std::filesystem;
-
-constexpr int kExitOk = 0;
-constexpr int kExitFailed = 1;
-constexpr int kExitUsage = 2;
 
 constexpr const char* kMainHelp =
     "hlx: an OpenXLA-compatible compiler for StableHLO programs.\n"
@@ -42,6 +43,8 @@ constexpr const char* kMainHelp =
     "Commands:\n"
     "  check   read and verify programs, and report each one that fails\n"
     "  opt     read, verify and print a program\n"
+    "  run     run a program with the reference evaluator and report its checks\n"
+    "  conform run every program of a test corpus and tabulate the outcomes per op family\n"
     "  help    describe a command: hlx help COMMAND\n"
     "\n"
     "Run `hlx COMMAND --help` for a command's options.\n";
@@ -60,43 +63,28 @@ constexpr const char* kCheckHelp =
     "  --help        show this help\n";
 
 constexpr const char* kOptHelp =
-    "Usage: hlx opt FILE [--print-debuginfo] [--generic]\n"
+    "Usage: hlx opt FILE [--passes=NAME,...] [--arg-types=TYPES] [--entry=NAME] [--print-debuginfo]\n"
+    "               [--generic]\n"
     "\n"
-    "Reads and verifies an MLIR text file (`-` reads standard input) and prints it to standard\n"
-    "output; cases of a file split by `// -----` lines are printed separated by such lines.\n"
+    "Reads and verifies an MLIR text file (`-` reads standard input), runs the passes named by --passes\n"
+    "in order (verifying the module after each) and prints the result to standard output; cases of a\n"
+    "file split by `// -----` lines are printed separated by such lines.\n"
+    "\n"
+    "Passes:\n"
+    "  refine-shapes       refine dynamic shapes to static ones for the entry function's argument types\n"
+    "                      given by --arg-types; fold shape computations into static ops\n"
+    "  decompose-chlo      rewrite chlo ops into stablehlo ops with CHLO's semantics (special functions\n"
+    "                      and complex inverse trigonometry stay for direct evaluation)\n"
     "\n"
     "Options:\n"
+    "  --passes=A,B        the passes to run, in order\n"
+    "  --arg-types=TYPES   refine-shapes: the entry's argument types, comma-separated static tensor\n"
+    "                      types; an integer scalar may carry its value, `tensor<i64>=3`, for a\n"
+    "                      dimension argument\n"
+    "  --entry=NAME        refine-shapes: the function to refine (default main)\n"
     "  --print-debuginfo   print each op's source location `loc(...)`\n"
     "  --generic           print every op in generic form\n"
     "  --help              show this help\n";
-
-int UsageError(const std::string& message) {
-  std::cerr << "hlx: " << message << "\n";
-  return kExitUsage;
-}
-
-bool IsHelpFlag(std::string_view arg) { return arg == "--help" || arg == "-h"; }
-
-// Reads a whole file as bytes; `-` is standard input.
-StatusOr<std::string> ReadFile(const std::string& path) {
-  if (path == "-") {
-    std::ostringstream text;
-    text << std::cin.rdbuf();
-    return text.str();
-  }
-  std::error_code error;
-  fs::file_status status = fs::status(path, error);
-  if (error || !fs::exists(status)) return NotFound(path + ": no such file");
-  if (fs::is_directory(status)) return InvalidArgument(path + ": is a directory, expected a file");
-  if (fs::is_character_file(status) || fs::is_block_file(status) || fs::is_socket(status)) {
-    return InvalidArgument(path + ": is not a regular file");
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return NotFound(path + ": cannot open file");
-  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  if (file.bad()) return Internal(path + ": read error");
-  return text;
-}
 
 // The files that `hlx check` reads for one argument: the file itself, or every *.mlir file under a
 // directory in path order. A bad argument becomes an entry that fails when read.
@@ -172,9 +160,6 @@ Status CheckRoundTrip(const Module& module, const std::string& name, int first_l
   return Status::Ok();
 }
 
-// The name of an input in diagnostics.
-std::string DisplayName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
-
 // Reads and verifies every case of a file; returns one failing Status per failing case.
 std::vector<Status> CheckFile(const std::string& path, bool roundtrip) {
   StatusOr<std::string> text = ReadFile(path);
@@ -230,20 +215,35 @@ int RunCheck(const std::vector<std::string>& args) {
 
 int RunOpt(const std::vector<std::string>& args) {
   PrintOptions options;
+  PassOptions pass_options;
+  std::vector<std::string> passes;
   std::vector<std::string> inputs;
   bool flags_done = false;
   for (const std::string& arg : args) {
     if (!flags_done && IsHelpFlag(arg)) {
       std::cout << kOptHelp;
       return kExitOk;
+    } else if (!flags_done && arg.starts_with("--passes=")) {
+      std::string known;
+      for (std::string_view name : PassNames()) known += (known.empty() ? "" : ", ") + std::string(name);
+      for (size_t start = 9; start <= arg.size();) {
+        size_t comma = std::min(arg.find(',', start), arg.size());
+        std::string name = arg.substr(start, comma - start);
+        if (std::ranges::find(PassNames(), name) == PassNames().end())
+          return UsageError("opt: unknown pass '" + name + "' (passes: " + known + ")");
+        passes.push_back(name);
+        start = comma + 1;
+      }
+    } else if (!flags_done && arg.starts_with("--arg-types=")) {
+      pass_options.arg_types = arg.substr(12);
+    } else if (!flags_done && arg.starts_with("--entry=")) {
+      pass_options.entry = arg.substr(8);
     } else if (!flags_done && arg == "--print-debuginfo") {
       options.debug_info = true;
     } else if (!flags_done && arg == "--generic") {
       options.generic = true;
     } else if (!flags_done && arg == "--") {
       flags_done = true;
-    } else if (!flags_done && arg.rfind("--passes", 0) == 0) {
-      return UsageError("opt: --passes is not available yet: hlx has no passes so far");
     } else if (!flags_done && arg.size() > 1 && arg[0] == '-') {
       return UsageError("opt: unknown flag '" + arg + "' (see hlx opt --help)");
     } else {
@@ -264,6 +264,12 @@ int RunOpt(const std::vector<std::string>& args) {
   for (ModuleCase& c : ReadModuleCases(*text, name)) {
     StatusOr<std::unique_ptr<Module>>& module = c.module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
+    for (size_t p = 0; status.ok() && p < passes.size(); ++p) {
+      StatusOr<bool> changed = RunPass(passes[p], **module, pass_options);
+      status = changed.ok() ? VerifyModule(**module) : changed.status();
+      if (!status.ok() && changed.ok())
+        status = Status(status.code(), status.message() + " (after pass " + passes[p] + ")");
+    }
     if (!status.ok()) {
       std::cerr << status.message() << "\n";
       return kExitFailed;
@@ -285,10 +291,14 @@ int RunHelp(const std::vector<std::string>& args) {
     std::cout << kCheckHelp;
   } else if (args[0] == "opt") {
     std::cout << kOptHelp;
+  } else if (args[0] == "run") {
+    std::cout << kRunHelp;
+  } else if (args[0] == "conform") {
+    std::cout << kConformHelp;
   } else if (args[0] == "help" || IsHelpFlag(args[0])) {
     std::cout << "Usage: hlx help [COMMAND]\n\nDescribes hlx, or one of its commands.\n";
   } else {
-    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, help)");
+    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, run, conform, help)");
   }
   return kExitOk;
 }
@@ -303,11 +313,14 @@ int Main(int argc, char** argv) {
   args.erase(args.begin());
   if (command == "check") return RunCheck(args);
   if (command == "opt") return RunOpt(args);
+  if (command == "run") return RunRun(args);
+  if (command == "conform") return RunConform(args);
   if (command == "help" || IsHelpFlag(command)) return RunHelp(args);
   if (command.size() > 1 && command[0] == '-') {
     return UsageError("unknown flag '" + command + "' (see hlx --help)");
   }
-  return UsageError("unknown command '" + command + "' (commands: check, opt, help; see hlx --help)");
+  return UsageError("unknown command '" + command +
+                    "' (commands: check, opt, run, conform, help; see hlx --help)");
 }
 
 }  // namespace

@@ -16,7 +16,7 @@
 
 // RUN: %hlx opt --help | FileCheck %s --check-prefix=OPT-HELP
 // RUN: %hlx help opt | FileCheck %s --check-prefix=OPT-HELP
-// OPT-HELP: Usage: hlx opt FILE [--print-debuginfo] [--generic]
+// OPT-HELP: Usage: hlx opt FILE [--passes=NAME,...]
 // OPT-HELP: --print-debuginfo
 // OPT-HELP: --generic
 
@@ -42,7 +42,7 @@
 // OPT-FLAG: hlx: opt: unknown flag '--frobnicate'
 
 // RUN: %expect-exit 2 %hlx opt --passes=canonicalize %s 2>&1 | FileCheck %s --check-prefix=OPT-PASSES
-// OPT-PASSES: hlx: opt: --passes is not available yet
+// OPT-PASSES: hlx: opt: unknown pass 'canonicalize' (passes: refine-shapes, decompose-chlo)
 
 // RUN: %expect-exit 2 %hlx opt 2>&1 | FileCheck %s --check-prefix=OPT-NO-FILE
 // RUN: %expect-exit 2 %hlx opt %s %s 2>&1 | FileCheck %s --check-prefix=OPT-NO-FILE

@@ -1,0 +1,63 @@
+// The reference evaluator: runs a function of a module op by op, exactly as the StableHLO spec says.
+//
+// It is hlx's ground truth. It favours clarity over speed, but keeps whole-tensor loops tight enough that
+// a model such as BERT runs in seconds. It runs static-shaped programs (refine dynamic ones first with
+// passes/refine_shapes.h), every op of ops.def except the sdy annotations' partitioning semantics, and
+// the test ops: `check.*` ops and custom calls record a pass or a failure and carry on, and
+// `interpreter.run_parallel` runs functions as several simulated processes.
+//
+// Errors: a program the evaluator cannot run (an unsupported op or custom call target, a wrong number or
+// type of arguments, an out-of-range runtime value where the spec leaves the behaviour undefined) gives a
+// Status whose message starts with `file:line:col: error:` naming the op.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "interp/tensor.h"
+#include "ir/ir.h"
+#include "support/status.h"
+
+namespace hlx {
+
+struct EvalOptions {
+  // The processes the entry function runs as: num_replicas x num_partitions copies, each on its own
+  // thread, that meet in the collective ops.
+  int64_t num_replicas = 1;
+  int64_t num_partitions = 1;
+  // Where `interpreter.print` writes (null: nowhere).
+  std::ostream* print_stream = nullptr;
+  // Constants whose data was elided (`dense_resource<__elided__>`) get pseudo-random values (seeded by
+  // `seed` and their place in the source) instead of being an error.
+  bool fill_elided_constants = false;
+  uint64_t seed = 0;
+};
+
+// What the checks of a run found.
+struct CheckReport {
+  int64_t passed = 0;
+  // One message per failed check: where, which check, the first mismatching element, both values and the
+  // tolerance.
+  std::vector<std::string> failures;
+};
+
+struct RunResult {
+  // The results of the entry function, per process (processes in order replica-major:
+  // process = replica * num_partitions + partition).
+  std::vector<std::vector<Tensor>> outputs;
+  CheckReport checks;
+};
+
+// Runs function `entry` of `module` with `args` (each process gets the same arguments, unless
+// `per_process_args` has one list per process).
+StatusOr<RunResult> RunFunction(const Module& module, std::string_view entry, std::span<const Tensor> args,
+                                const EvalOptions& options);
+StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view entry,
+                                          std::span<const std::vector<Tensor>> per_process_args,
+                                          const EvalOptions& options);
+
+}  // namespace hlx

@@ -1,0 +1,81 @@
+#include "passes/passes.h"
+
+#include <array>
+#include <cctype>
+#include <charconv>
+
+#include "passes/decompose_chlo.h"
+#include "passes/refine_shapes.h"
+#include "support/check.h"
+
+namespace hlx {
+namespace {
+
+constexpr std::array<std::string_view, 2> kPassNames = {"refine-shapes", "decompose-chlo"};
+
+Status BadArgTypes(std::string_view text, const std::string& why) {
+  return Status(StatusCode::kInvalidArgument, "--arg-types: " + why + " in '" + std::string(text) + "'");
+}
+
+bool ParseInt(std::string_view s, int64_t& v) {
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && end == s.data() + s.size();
+}
+
+// One `tensor<AxBxE>[=V]` entry.
+Status ParseArgType(TypeContext& types, std::string_view entry, ArgTypes& out) {
+  std::string_view value;
+  if (size_t eq = entry.find('='); eq != std::string_view::npos) {
+    value = entry.substr(eq + 1);
+    entry = entry.substr(0, eq);
+  }
+  if (!entry.starts_with("tensor<") || !entry.ends_with(">"))
+    return BadArgTypes(entry, "expected tensor<...>");
+  std::string_view body = entry.substr(7, entry.size() - 8);
+  std::vector<int64_t> dims;
+  size_t x;
+  while ((x = body.find('x')) != std::string_view::npos && x > 0 && std::isdigit(body[0])) {
+    int64_t d;
+    if (!ParseInt(body.substr(0, x), d) || d < 0) return BadArgTypes(entry, "expected a static dimension");
+    dims.push_back(d);
+    body = body.substr(x + 1);
+  }
+  const ElementInfo* element = LookupElementType(body);
+  if (!element) return BadArgTypes(entry, "unknown element type '" + std::string(body) + "'");
+  Type type = types.Tensor(dims, types.Element(element->type));
+  out.types.push_back(type);
+  if (value.empty()) {
+    out.values.emplace_back();
+    return Status::Ok();
+  }
+  int64_t v;
+  if (!dims.empty() || !IsInteger(element->type) || !ParseInt(value, v))
+    return BadArgTypes(entry, "a value goes with an integer scalar type only");
+  out.values.push_back(MakeInts(type, std::vector<int64_t>{v}));
+  return Status::Ok();
+}
+
+}  // namespace
+
+std::span<const std::string_view> PassNames() { return kPassNames; }
+
+StatusOr<ArgTypes> ParseArgTypes(TypeContext& types, std::string_view text) {
+  ArgTypes out;
+  while (!text.empty()) {
+    size_t comma = text.find(',');
+    HLX_RETURN_IF_ERROR(ParseArgType(types, text.substr(0, comma), out));
+    text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
+  }
+  return out;
+}
+
+StatusOr<bool> RunPass(std::string_view name, Module& module, const PassOptions& options) {
+  if (name == "refine-shapes") {
+    HLX_ASSIGN_OR_RETURN(ArgTypes args, ParseArgTypes(module.types(), options.arg_types));
+    return RefineShapes(module, options.entry, args.types, args.values);
+  }
+  if (name == "decompose-chlo") return DecomposeChlo(module);
+  HLX_UNREACHABLE("unknown pass");
+}
+
+}  // namespace hlx

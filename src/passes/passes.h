@@ -1,0 +1,38 @@
+// The passes `hlx opt --passes=a,b,...` can run, by name, and the options they take.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "interp/tensor.h"
+#include "ir/ir.h"
+#include "support/status.h"
+
+namespace hlx {
+
+struct PassOptions {
+  // refine-shapes: the function to refine and its argument types (and values of dimension arguments),
+  // as ParseArgTypes reads them.
+  std::string entry = "main";
+  std::string arg_types;
+};
+
+// The names of the passes, in the order `hlx opt --help` lists them.
+std::span<const std::string_view> PassNames();
+
+// Runs the pass `name` on `module`; returns whether it changed anything. An unknown name is a bug of the
+// caller (check it against PassNames first).
+StatusOr<bool> RunPass(std::string_view name, Module& module, const PassOptions& options);
+
+// Argument types as `--arg-types` spells them: a comma-separated list of tensor types
+// (`tensor<2x3xf32>`, `tensor<i64>`); an integer scalar may carry a value, `tensor<i64>=3`, for a
+// dimension argument whose value the refinement may use. Types are made in `types`.
+struct ArgTypes {
+  std::vector<Type> types;
+  std::vector<Tensor> values;  // one per type; empty Tensors where no value was given
+};
+StatusOr<ArgTypes> ParseArgTypes(TypeContext& types, std::string_view text);
+
+}  // namespace hlx

@@ -1,0 +1,3 @@
+func.func @main() {
+  %a = stablehlo.frobnicate : tensor<2xi8>
+}

@@ -1,0 +1,50 @@
+#include "tools/hlx/cli.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <system_error>
+
+namespace hlx {
+
+namespace fs = std::filesystem;
+
+int UsageError(const std::string& message) {
+  std::cerr << "hlx: " << message << "\n";
+  return kExitUsage;
+}
+
+bool IsHelpFlag(std::string_view arg) { return arg == "--help" || arg == "-h"; }
+
+StatusOr<std::string> ReadFile(const std::string& path) {
+  if (path == "-") {
+    std::ostringstream text;
+    text << std::cin.rdbuf();
+    return text.str();
+  }
+  std::error_code error;
+  fs::file_status status = fs::status(path, error);
+  if (error || !fs::exists(status)) return NotFound(path + ": no such file");
+  if (fs::is_directory(status)) return InvalidArgument(path + ": is a directory, expected a file");
+  if (fs::is_character_file(status) || fs::is_block_file(status) || fs::is_socket(status)) {
+    return InvalidArgument(path + ": is not a regular file");
+  }
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return NotFound(path + ": cannot open file");
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  if (file.bad()) return Internal(path + ": read error");
+  return text;
+}
+
+std::string DisplayName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+bool FlagValue(std::string_view arg, std::string_view name, std::string* value) {
+  if (arg.size() <= name.size() || arg.substr(0, name.size()) != name || arg[name.size()] != '=')
+    return false;
+  *value = std::string(arg.substr(name.size() + 1));
+  return true;
+}
+
+}  // namespace hlx

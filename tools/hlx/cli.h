@@ -1,0 +1,35 @@
+// Pieces that the commands of the hlx command line share: exit codes, argument helpers, file reading,
+// and the entry point of each command that lives in a file of its own.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "support/status.h"
+
+namespace hlx {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;  // a program failed to read or verify; for hlx run: a check failed
+constexpr int kExitUsage = 2;   // unknown command or flag, missing argument
+constexpr int kExitError = 3;   // hlx run: the program could not be read, verified or run
+
+// Prints `hlx: message` to standard error and returns kExitUsage.
+int UsageError(const std::string& message);
+bool IsHelpFlag(std::string_view arg);
+// Reads a whole file as bytes; `-` is standard input.
+StatusOr<std::string> ReadFile(const std::string& path);
+// The name of an input in diagnostics (`<stdin>` for `-`).
+std::string DisplayName(const std::string& path);
+// The value of `--name=value` when `arg` is that flag.
+bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
+
+// hlx run (run.cc).
+extern const char* const kRunHelp;
+int RunRun(const std::vector<std::string>& args);
+// hlx conform (conform.cc).
+extern const char* const kConformHelp;
+int RunConform(const std::vector<std::string>& args);
+
+}  // namespace hlx

@@ -1,0 +1,319 @@
+// hlx run: reads a program, gives its entry function arguments, runs it with the reference evaluator and
+// reports what its checks found.
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interp/evaluator.h"
+#include "interp/npy.h"
+#include "ir/verifier.h"
+#include "parse/module_reader.h"
+#include "passes/refine_shapes.h"
+#include "tools/hlx/cli.h"
+
+namespace hlx {
+
+const char* const kRunHelp =
+    "Usage: hlx run FILE [options]\n"
+    "\n"
+    "Runs a function of a program with the reference evaluator (`-` reads standard input). A file\n"
+    "split by `// -----` lines runs case by case. The program's checks (check.* ops and custom\n"
+    "calls) are counted; a failing check prints the first mismatching element: its index, both values\n"
+    "and the tolerance. Exits with 0 when every check passes, 1 when a check fails, 2 on a usage\n"
+    "error and 3 when a program cannot be read, verified or run.\n"
+    "\n"
+    "Options:\n"
+    "  --backend=interp        the reference evaluator (the only backend so far)\n"
+    "  --entry=NAME            the function to run (default: main; else the module's only function;\n"
+    "                          else each function that takes no arguments)\n"
+    "  --inputs=random|zeros|FILE\n"
+    "                          arguments: pseudo-random values (the default), zeros, or the arrays of a\n"
+    "                          .npz or .npy file (named arg0, arg1, ... or taken in order)\n"
+    "  --seed=N                seed of the random inputs (default 0)\n"
+    "  --case=N                run only case N (counted from 0) of a split file\n"
+    "  --num-replicas=N        run as N replicas (default 1)\n"
+    "  --num-partitions=N      run as N partitions per replica (default 1)\n"
+    "  --dynamic-dim=N         the size given to each dynamic dimension of the entry's argument types\n"
+    "                          that has no bound (default 4; a bounded one gets its bound). The\n"
+    "                          program is then refined to static shapes before it runs; integer scalar\n"
+    "                          arguments ahead of the first dynamic one are taken for dimension\n"
+    "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
+    "  --print-outputs         print the entry function's results\n"
+    "  --save-outputs=FILE     write the results to a .npz file (result0, result1, ...; with several\n"
+    "                          processes: p<process>_result<i>), or a .npy file for one result\n"
+    "  --help                  show this help\n";
+
+namespace {
+
+struct RunOptions {
+  std::string entry;
+  std::string inputs = "random";
+  uint64_t seed = 0;
+  std::optional<int> only_case;
+  int64_t num_replicas = 1;
+  int64_t num_partitions = 1;
+  bool print_outputs = false;
+  std::string save_outputs;
+  int64_t dynamic_dim = 4;
+};
+
+bool ParseCount(const std::string& text, int64_t min, int64_t* out) {
+  if (text.empty() || text.size() > 18) return false;
+  for (char ch : text)
+    if (ch < '0' || ch > '9') return false;
+  *out = std::stoll(text);
+  return *out >= min;
+}
+
+// The functions a run starts in: --entry; else @main; else the module's only function; else every
+// function that takes no arguments, in order (test files that hold one test per function).
+StatusOr<std::vector<std::string>> ChooseEntries(const Module& module, const std::string& requested) {
+  if (!requested.empty()) {
+    if (!module.LookupFunc(requested))
+      return NotFound(module.source_name() + ": error: no function @" + requested + " to run");
+    return std::vector<std::string>{requested};
+  }
+  if (module.LookupFunc("main")) return std::vector<std::string>{"main"};
+  std::vector<std::string> all, nullary;
+  for (const auto& op : module.body().ops()) {
+    if (op->kind() != OpKind::kFunc) continue;
+    all.emplace_back(FuncName(*op));
+    if (FuncType(*op).types().empty()) nullary.emplace_back(FuncName(*op));
+  }
+  if (all.size() == 1) return all;
+  if (all.size() > 1 && nullary.empty())
+    return NotFound(
+        module.source_name() +
+        ": error: the module has no @main and no function without arguments; choose one with --entry");
+  return nullary;
+}
+
+Tensor FromHostArray(Type type, const HostArray& array) { return Tensor::FromBytes(type, array.bytes); }
+
+// Refines `func` to static shapes when an argument type has dynamic dimensions (see --dynamic-dim); returns
+// the values the dimension arguments must take (an empty Tensor for every other argument).
+StatusOr<std::vector<Tensor>> RefineDynamicEntry(Module& module, Op& func, const RunOptions& options) {
+  Type type = FuncType(func);
+  std::vector<Tensor> fixed(type.types().size());
+  auto is_dynamic = [](Type t) { return t.IsTensor() && !t.HasStaticShape(); };
+  if (std::ranges::none_of(type.types(), is_dynamic)) return fixed;
+  TypeContext& types = module.types();
+  std::vector<Type> static_types;
+  bool before_dynamic = true;
+  for (size_t i = 0; i < type.types().size(); ++i) {
+    Type t = type.types()[i];
+    before_dynamic &= !is_dynamic(t);
+    if (!is_dynamic(t)) {
+      static_types.push_back(t);
+      if (before_dynamic && t.IsTensor() && t.rank() == 0 && IsInteger(t.storage_element()))
+        fixed[i] = MakeInts(t, std::vector<int64_t>{options.dynamic_dim});
+      continue;
+    }
+    std::vector<int64_t> dims(t.dims().begin(), t.dims().end());
+    for (size_t d = 0; d < dims.size(); ++d)
+      if (dims[d] == kDynamic)
+        dims[d] = d < t.bounds().size() && t.bounds()[d] != kDynamic ? t.bounds()[d] : options.dynamic_dim;
+    static_types.push_back(types.Tensor(dims, t.element_type()));
+  }
+  HLX_RETURN_IF_ERROR(RefineShapes(module, FuncName(func), static_types, fixed).status());
+  HLX_RETURN_IF_ERROR(VerifyModule(module));
+  return fixed;
+}
+
+// The arguments of `func`, as the --inputs option says; `fixed` has the values of dimension arguments.
+StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, const RunOptions& options,
+                                         std::span<const Tensor> fixed) {
+  Type type = FuncType(func);
+  std::vector<Tensor> args;
+  std::optional<NamedArrays> arrays;
+  if (options.inputs != "random" && options.inputs != "zeros") {
+    HLX_ASSIGN_OR_RETURN(NamedArrays read, ReadArraysFile(options.inputs));
+    arrays = std::move(read);
+  }
+  for (size_t i = 0; i < type.types().size(); ++i) {
+    Type t = type.types()[i];
+    const std::string where =
+        module.source_name() + ": argument #" + std::to_string(i) + " of @" + std::string(FuncName(func));
+    if (!t.IsTensor())
+      return Unimplemented(where + " has type " + t.ToString() + "; hlx run can only make tensor arguments");
+    if (!t.HasStaticShape())
+      return Unimplemented(where + " has the dynamic type " + t.ToString() +
+                           "; hlx run needs static argument types");
+    if (fixed[i]) {
+      args.push_back(fixed[i]);
+      continue;
+    }
+    if (!arrays) {
+      args.push_back(options.inputs == "zeros" ? Tensor::Zeros(t)
+                                               : RandomTensor(t, options.seed * 1000003 + i));
+      continue;
+    }
+    // By name argN, else by position.
+    const HostArray* found = nullptr;
+    for (const auto& [name, array] : *arrays)
+      if (name == "arg" + std::to_string(i)) found = &array;
+    if (!found && i < arrays->size()) found = &(*arrays)[i].second;
+    if (!found) return InvalidArgument(options.inputs + ": has no array for " + where);
+    HostArray array = *found;
+    HLX_RETURN_IF_ERROR(ConvertRawElements(array, t.storage_element(), options.inputs));
+    std::vector<int64_t> dims(t.dims().begin(), t.dims().end());
+    if (array.shape != dims)
+      return InvalidArgument(options.inputs + ": the array for " + where + " has shape " +
+                             FormatIndex(array.shape) + ", expected " + t.ToString());
+    args.push_back(FromHostArray(t, array));
+  }
+  return args;
+}
+
+Status SaveOutputs(const std::string& path, const std::vector<std::vector<Tensor>>& outputs) {
+  NamedArrays arrays;
+  for (size_t p = 0; p < outputs.size(); ++p) {
+    for (size_t i = 0; i < outputs[p].size(); ++i) {
+      const Tensor& t = outputs[p][i];
+      if (!t.is_tensor())
+        return Unimplemented("--save-outputs: result #" + std::to_string(i) + " is not a tensor");
+      HostArray array;
+      array.element = t.element();
+      array.shape.assign(t.shape().begin(), t.shape().end());
+      array.bytes = t.bytes();
+      std::string name = "result" + std::to_string(i);
+      if (outputs.size() > 1) name = "p" + std::to_string(p) + "_" + name;
+      arrays.emplace_back(std::move(name), std::move(array));
+    }
+  }
+  return WriteArraysFile(path, arrays);
+}
+
+// Runs one function of a module; returns the exit code.
+int RunEntry(Module& module, const std::string& entry, const RunOptions& options) {
+  Op& func = *module.LookupFunc(entry);
+  StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
+  StatusOr<std::vector<Tensor>> args =
+      fixed.ok() ? MakeInputs(module, func, options, *fixed) : fixed.status();
+  if (!args.ok()) {
+    std::cerr << args.status().message() << "\n";
+    return kExitError;
+  }
+  EvalOptions eval;
+  eval.num_replicas = options.num_replicas;
+  eval.num_partitions = options.num_partitions;
+  eval.print_stream = &std::cout;
+  eval.fill_elided_constants = options.inputs == "random";
+  eval.seed = options.seed;
+  StatusOr<RunResult> result = RunFunction(module, entry, *args, eval);
+  if (!result.ok()) {
+    std::cerr << result.status().message() << "\n";
+    return kExitError;
+  }
+  for (const std::string& failure : result->checks.failures) std::cerr << failure << "\n";
+  if (options.print_outputs) {
+    for (size_t p = 0; p < result->outputs.size(); ++p) {
+      if (result->outputs.size() > 1) std::cout << "process " << p << ":\n";
+      for (const Tensor& t : result->outputs[p]) std::cout << FormatTensor(t);
+    }
+  }
+  if (!options.save_outputs.empty()) {
+    Status saved = SaveOutputs(options.save_outputs, result->outputs);
+    if (!saved.ok()) {
+      std::cerr << saved.message() << "\n";
+      return kExitError;
+    }
+  }
+  return result->checks.failures.empty() ? kExitOk : kExitFailed;
+}
+
+// Runs the entry functions of one module; returns the exit code.
+int RunModule(Module& module, const RunOptions& options) {
+  StatusOr<std::vector<std::string>> entries = ChooseEntries(module, options.entry);
+  if (!entries.ok()) {
+    std::cerr << entries.status().message() << "\n";
+    return kExitError;
+  }
+  int exit_code = kExitOk;
+  for (const std::string& entry : *entries) exit_code = std::max(exit_code, RunEntry(module, entry, options));
+  return exit_code;
+}
+
+}  // namespace
+
+int RunRun(const std::vector<std::string>& args) {
+  RunOptions options;
+  std::vector<std::string> inputs;
+  bool flags_done = false;
+  for (const std::string& arg : args) {
+    std::string value;
+    int64_t number = 0;
+    if (flags_done || arg.size() < 2 || arg[0] != '-') {
+      inputs.push_back(arg);
+    } else if (IsHelpFlag(arg)) {
+      std::cout << kRunHelp;
+      return kExitOk;
+    } else if (arg == "--") {
+      flags_done = true;
+    } else if (FlagValue(arg, "--backend", &value)) {
+      if (value != "interp") return UsageError("run: unknown backend '" + value + "' (backends: interp)");
+    } else if (FlagValue(arg, "--entry", &value)) {
+      options.entry = value;
+    } else if (FlagValue(arg, "--inputs", &value)) {
+      if (value.empty()) return UsageError("run: --inputs needs random, zeros or a file");
+      options.inputs = value;
+    } else if (FlagValue(arg, "--seed", &value)) {
+      if (!ParseCount(value, 0, &number)) return UsageError("run: --seed needs a non-negative integer");
+      options.seed = static_cast<uint64_t>(number);
+    } else if (FlagValue(arg, "--case", &value)) {
+      if (!ParseCount(value, 0, &number) || number > 1'000'000'000)
+        return UsageError("run: --case needs a case number, counted from 0");
+      options.only_case = static_cast<int>(number);
+    } else if (FlagValue(arg, "--num-replicas", &value)) {
+      if (!ParseCount(value, 1, &options.num_replicas) || options.num_replicas > 4096)
+        return UsageError("run: --num-replicas needs an integer from 1 to 4096");
+    } else if (FlagValue(arg, "--num-partitions", &value)) {
+      if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
+        return UsageError("run: --num-partitions needs an integer from 1 to 4096");
+    } else if (FlagValue(arg, "--dynamic-dim", &value)) {
+      if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
+        return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
+    } else if (arg == "--print-outputs") {
+      options.print_outputs = true;
+    } else if (FlagValue(arg, "--save-outputs", &value)) {
+      if (value.empty()) return UsageError("run: --save-outputs needs a file name");
+      options.save_outputs = value;
+    } else {
+      return UsageError("run: unknown flag '" + arg + "' (see hlx run --help)");
+    }
+  }
+  if (inputs.size() != 1) return UsageError("run: expected exactly one FILE (see hlx run --help)");
+  if (options.num_replicas * options.num_partitions > 4096)
+    return UsageError("run: at most 4096 processes (replicas x partitions)");
+  const std::string name = DisplayName(inputs[0]);
+  StatusOr<std::string> text = ReadFile(inputs[0]);
+  if (!text.ok()) {
+    std::cerr << text.status().message() << "\n";
+    return kExitError;
+  }
+  std::vector<ModuleCase> cases = ReadModuleCases(*text, name);
+  if (options.only_case && *options.only_case >= static_cast<int>(cases.size())) {
+    std::cerr << name << ": has " << cases.size() << " case(s); there is no case " << *options.only_case
+              << "\n";
+    return kExitUsage;
+  }
+  int exit_code = kExitOk;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    if (options.only_case && static_cast<int>(i) != *options.only_case) continue;
+    StatusOr<std::unique_ptr<Module>>& module = cases[i].module;
+    Status status = module.ok() ? VerifyModule(**module) : module.status();
+    int code = kExitError;
+    if (status.ok()) {
+      code = RunModule(**module, options);
+    } else {
+      std::cerr << status.message() << "\n";
+    }
+    exit_code = std::max(exit_code, code);
+  }
+  return exit_code;
+}
+
+}  // namespace hlx
