@@ -3,7 +3,8 @@
 #
 #   make demo                    build hlx and run it on examples/
 #   make test                    build, then run every test (unit, lit, corpus) with ctest
-#   make fuzz FUZZ_SECONDS=120   build the libFuzzer targets with clang in build-fuzz/ and run them
+#   make fuzz FUZZ_SECONDS=120   build the libFuzzer targets with clang in build-fuzz/ and run them (half
+#                                the time each: the text reader, the bytecode reader)
 #   make bench                   build, then run the benchmarks on the corpus
 #   make asan                    build with ASan+UBSan in build-asan/ and run every test there
 #
@@ -34,6 +35,7 @@ build: configure
 demo: build
 	$(BUILD)/hlx check examples
 	$(BUILD)/hlx opt examples/mlp.mlir
+	$(BUILD)/hlx run examples/mlp.mlir --print-outputs
 
 test: build
 	cd $(BUILD) && HLX_CORPUS=$(HLX_CORPUS) ctest --output-on-failure -j $(JOBS)
@@ -41,8 +43,10 @@ test: build
 fuzz: deps
 	CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DHLX_FUZZ=ON -DHLX_TESTS=OFF -DHLX_WERROR=$(WERROR) $(CMAKE_ARGS)
-	cmake --build build-fuzz -j $(JOBS) --target text_reader_fuzz
-	scripts/run-fuzz.sh build-fuzz/tests/fuzz/text_reader_fuzz $(FUZZ_SECONDS)
+	cmake --build build-fuzz -j $(JOBS) --target text_reader_fuzz bytecode_reader_fuzz
+	scripts/run-fuzz.sh build-fuzz/tests/fuzz/text_reader_fuzz $$(( ($(FUZZ_SECONDS) + 1) / 2 ))
+	scripts/run-fuzz.sh build-fuzz/tests/fuzz/bytecode_reader_fuzz $$(( $(FUZZ_SECONDS) / 2 )) \
+	  tests/fuzz/bytecode_seeds tests/fuzz/bytecode.dict
 
 bench: build
 	$(BUILD)/bench/read_corpus $(HLX_CORPUS)

@@ -4,6 +4,7 @@
 //
 //   hlx check examples/mlp.mlir
 //   hlx opt examples/mlp.mlir
+//   hlx run examples/mlp.mlir --print-outputs      (random inputs; --inputs=FILE.npz for your own)
 module @mlp attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%x: tensor<8x784xf32>, %w1: tensor<784x128xf32>, %b1: tensor<128xf32>,
                          %w2: tensor<128x10xf32>, %b2: tensor<10xf32>) -> (tensor<8x10xf32>, tensor<8xf32>) {

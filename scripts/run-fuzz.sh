@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Runs a libFuzzer target for a bounded time on the hand-written seeds plus the inputs it found before.
-#   scripts/run-fuzz.sh FUZZER SECONDS
+#   scripts/run-fuzz.sh FUZZER SECONDS [SEEDS DICTIONARY]
+# SEEDS and DICTIONARY default to the text reader's (tests/fuzz/seeds, tests/fuzz/mlir.dict).
 # Exits non-zero when the fuzzer finds a crash, a leak, a timeout or an out-of-memory; the input that
 # did it is kept under build-fuzz/artifacts/ and its path printed.
 set -uo pipefail
 fuzzer=$1
 seconds=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
+seeds=${3:-$root/tests/fuzz/seeds}
+dict=${4:-$root/tests/fuzz/mlir.dict}
 name=$(basename "$fuzzer")
 work=$(dirname "$fuzzer")
 corpus="$root/build-fuzz/corpus/$name"
@@ -15,7 +18,7 @@ log="$root/build-fuzz/$name.log"
 mkdir -p "$corpus" "$artifacts"
 
 "$fuzzer" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-  -dict="$root/tests/fuzz/mlir.dict" -artifact_prefix="$artifacts" "$corpus" "$root/tests/fuzz/seeds" \
+  -dict="$dict" -artifact_prefix="$artifacts" "$corpus" "$seeds" \
   >"$log" 2>&1
 status=$?
 

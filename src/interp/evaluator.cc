@@ -296,64 +296,118 @@ const Impl& ImplFor(OpKind kind) {
   return table[static_cast<int>(kind)];
 }
 
-// For each block of a module: after the op at position i, which values defined in that block (its
-// arguments and its ops' results) are dead, so their tensors can be freed.
-class Liveness {
+// Where a value's tensor lives while a region runs: `up` frames above the frame of the region that reads
+// it (0: that frame), at `slot`. `up` is -1 for a value no enclosing region defines.
+struct SlotRef {
+  int up;
+  int slot;
+};
+
+// What the evaluator needs to run one op without hashing: where its operands are, where its results
+// go, and which slots of its block hold values dead after it.
+struct OpPlan {
+  std::vector<SlotRef> operands;
+  std::vector<int> results;
+  std::vector<int> dead_after;
+};
+
+struct BlockPlan {
+  std::vector<int> args;
+  std::vector<OpPlan> ops;
+};
+
+// The slots of every region of a module: each value defined in a region (block arguments and op
+// results of all its blocks) gets a slot in that region's frame, and each block lists per op the slots
+// that die after it, so tensors are freed after their last use.
+class Plan {
  public:
-  explicit Liveness(const Module& module) {
-    for (const auto& op : module.body().ops()) AddOp(*op);
+  explicit Plan(const Module& module) {
+    for (const auto& op : module.body().ops()) AddRegions(*op);
   }
-  const std::vector<std::vector<const Value*>>& DeadAfter(const Block* block) const {
-    return dead_after_.at(block);
-  }
+  int NumSlots(const Region* region) const { return num_slots_.at(region); }
+  const BlockPlan& ForBlock(const Block* block) const { return blocks_.at(block); }
 
  private:
-  void AddOp(const Op& op) {
-    for (int r = 0; r < op.num_regions(); ++r)
-      for (int b = 0; b < op.region(r)->num_blocks(); ++b) AddBlock(*op.region(r)->block(b));
+  void AddRegions(const Op& op) {
+    for (int r = 0; r < op.num_regions(); ++r) AddRegion(*op.region(r));
+  }
+  static const Region* RegionOf(const Value* v) {
+    const Block* b = v->owner_block() ? v->owner_block() : v->defining_op()->parent_block();
+    return b ? b->parent() : nullptr;
   }
   // The op of `block` that is or contains `user`; null when `user` is outside `block`.
   static const Op* AncestorIn(const Block* block, const Op* user) {
     while (user && user->parent_block() != block) user = user->parent_op();
     return user;
   }
-  void AddBlock(const Block& block) {
+  void AddRegion(const Region& region) {
+    int& count = num_slots_[&region];
+    for (int b = 0; b < region.num_blocks(); ++b) {
+      const Block& block = *region.block(b);
+      for (int a = 0; a < block.num_args(); ++a) slot_[block.arg(a)] = count++;
+      for (const auto& op : block.ops())
+        for (int r = 0; r < op->num_results(); ++r) slot_[op->result(r)] = count++;
+    }
+    for (int b = 0; b < region.num_blocks(); ++b) AddBlock(region, *region.block(b));
+  }
+  void AddBlock(const Region& region, const Block& block) {
+    BlockPlan& plan = blocks_[&block];
+    plan.ops.resize(block.ops().size());
     std::unordered_map<const Op*, size_t> position;
     for (size_t i = 0; i < block.ops().size(); ++i) position[block.ops()[i].get()] = i;
-    auto& dead = dead_after_[&block];
-    dead.assign(block.ops().size(), {});
+    // A value used only inside this block dies after the op that (directly or in a region) uses it last.
     auto add_value = [&](const Value* v, size_t defined_at) {
       size_t last = defined_at;
       for (const Op* user : v->users()) {
         const Op* ancestor = AncestorIn(&block, user);
-        if (!ancestor) continue;  // a use in another block of the region: keep the value to the end
+        if (!ancestor) return;  // used in another block of the region: kept to the end
         last = std::max(last, position.at(ancestor));
       }
-      for (const Op* user : v->users())
-        if (!AncestorIn(&block, user)) return;
-      if (!dead.empty()) dead[last].push_back(v);
+      if (!plan.ops.empty()) plan.ops[last].dead_after.push_back(slot_.at(v));
     };
-    for (int a = 0; a < block.num_args(); ++a) add_value(block.arg(a), 0);
+    for (int a = 0; a < block.num_args(); ++a) {
+      plan.args.push_back(slot_.at(block.arg(a)));
+      add_value(block.arg(a), 0);
+    }
     for (size_t i = 0; i < block.ops().size(); ++i) {
       const Op& op = *block.ops()[i];
-      for (int r = 0; r < op.num_results(); ++r) add_value(op.result(r), i);
-      AddOp(op);
+      OpPlan& op_plan = plan.ops[i];
+      for (const Value* v : op.operands()) {
+        // Count the regions between this block's region and the one defining v.
+        SlotRef ref{-1, 0};
+        const Region* r = &region;
+        for (int up = 0; r; ++up) {
+          if (r == RegionOf(v)) {
+            ref = {up, slot_.at(v)};
+            break;
+          }
+          const Op* owner = r->parent_op();
+          r = owner && owner->parent_block() ? owner->parent_block()->parent() : nullptr;
+        }
+        op_plan.operands.push_back(ref);
+      }
+      for (int r = 0; r < op.num_results(); ++r) {
+        op_plan.results.push_back(slot_.at(op.result(r)));
+        add_value(op.result(r), i);
+      }
+      AddRegions(op);
     }
   }
-  std::unordered_map<const Block*, std::vector<std::vector<const Value*>>> dead_after_;
+  std::unordered_map<const Value*, int> slot_;
+  std::unordered_map<const Region*, int> num_slots_;
+  std::unordered_map<const Block*, BlockPlan> blocks_;
 };
 
-// The values of one region invocation; lookups fall through to the enclosing frame.
+// The tensors of one region invocation, by slot; reads of outer values go up the parent chain.
 struct Frame {
   const Frame* parent = nullptr;
-  std::unordered_map<const Value*, Tensor> values;
+  std::vector<Tensor> slots;
 
-  const Tensor* Find(const Value* v) const {
-    for (const Frame* f = this; f; f = f->parent) {
-      auto it = f->values.find(v);
-      if (it != f->values.end()) return &it->second;
-    }
-    return nullptr;
+  const Tensor* Find(SlotRef ref) const {
+    const Frame* f = this;
+    for (int i = 0; i < ref.up && f; ++i) f = f->parent;
+    if (ref.up < 0 || !f || !f->slots[ref.slot]) return nullptr;
+    return &f->slots[ref.slot];
   }
 };
 
@@ -429,7 +483,7 @@ class LocalRendezvous : public Rendezvous {
 struct Shared {
   const Module& module;
   const EvalOptions& options;
-  const Liveness& liveness;
+  const Plan& plan;
   std::mutex mutex;  // guards checks
   CheckReport checks;
 };
@@ -526,8 +580,9 @@ class Process : public EvalContext {
  private:
   StatusOr<std::vector<Tensor>> RunBlocks(const Region& region, std::span<const Tensor> args,
                                           const Frame* parent);
-  Status ExecuteOp(const Op& op, Frame& frame);
-  StatusOr<std::vector<Tensor>> Operands(const Op& op, const Frame& frame, int first, int count);
+  Status ExecuteOp(const Op& op, const OpPlan& plan, Frame& frame);
+  StatusOr<std::vector<Tensor>> Operands(const Op& op, const OpPlan& plan, const Frame& frame, int first,
+                                         int count);
 
   Shared& shared_;
   Rendezvous* rendezvous_;
@@ -538,11 +593,12 @@ class Process : public EvalContext {
   int depth_ = 0;
 };
 
-StatusOr<std::vector<Tensor>> Process::Operands(const Op& op, const Frame& frame, int first, int count) {
+StatusOr<std::vector<Tensor>> Process::Operands(const Op& op, const OpPlan& plan, const Frame& frame,
+                                                int first, int count) {
   std::vector<Tensor> values;
   values.reserve(count);
   for (int i = first; i < first + count; ++i) {
-    const Tensor* t = frame.Find(op.operand(i));
+    const Tensor* t = frame.Find(plan.operands[i]);
     if (!t) return OpError(op, "reads operand #" + std::to_string(i) + " before it has a value");
     values.push_back(*t);
   }
@@ -558,6 +614,7 @@ StatusOr<std::vector<Tensor>> Process::RunBlocks(const Region& region, std::span
   if (region.empty()) return InvalidArgument(module().source_name() + ": error: an empty region cannot run");
   Frame frame;
   frame.parent = parent;
+  frame.slots.resize(shared_.plan.NumSlots(&region));
   const Block* block = region.front();
   std::vector<Tensor> block_args(args.begin(), args.end());
   while (true) {
@@ -567,30 +624,31 @@ StatusOr<std::vector<Tensor>> Process::RunBlocks(const Region& region, std::span
                              std::to_string(block->num_args()) + " arguments is entered with " +
                              std::to_string(block_args.size()) + " values");
     }
-    for (int a = 0; a < block->num_args(); ++a) frame.values[block->arg(a)] = std::move(block_args[a]);
-    const auto& dead_after = shared_.liveness.DeadAfter(block);
+    const BlockPlan& plan = shared_.plan.ForBlock(block);
+    for (int a = 0; a < block->num_args(); ++a) frame.slots[plan.args[a]] = std::move(block_args[a]);
     const Block* next = nullptr;
     for (size_t i = 0; i < block->ops().size() && !next; ++i) {
       const Op& op = *block->ops()[i];
-      if (IsReturn(op.kind())) return Operands(op, frame, 0, op.num_operands());
+      const OpPlan& op_plan = plan.ops[i];
+      if (IsReturn(op.kind())) return Operands(op, op_plan, frame, 0, op.num_operands());
       if (op.kind() == OpKind::kCfBr || op.kind() == OpKind::kCfCondBr) {
         int successor = 0;
         if (op.kind() == OpKind::kCfCondBr) {
-          const Tensor* cond = frame.Find(op.operand(0));
+          const Tensor* cond = frame.Find(op_plan.operands[0]);
           if (!cond) return OpError(op, "reads its condition before it has a value");
           successor = LoadInt(cond->element(), cond->data()) ? 0 : 1;
         }
-        HLX_ASSIGN_OR_RETURN(block_args, Operands(op, frame, op.successor_operand_start(successor),
+        HLX_ASSIGN_OR_RETURN(block_args, Operands(op, op_plan, frame, op.successor_operand_start(successor),
                                                   op.successor_operand_count(successor)));
         next = op.successor(successor);
         continue;
       }
       const Frame* saved = current_frame_;
       current_frame_ = &frame;
-      Status status = ExecuteOp(op, frame);
+      Status status = ExecuteOp(op, op_plan, frame);
       current_frame_ = saved;
       HLX_RETURN_IF_ERROR(status);
-      for (const Value* v : dead_after[i]) frame.values.erase(v);
+      for (int slot : op_plan.dead_after) frame.slots[slot] = Tensor();
     }
     if (!next) {
       const Op* owner = region.parent_op();
@@ -607,10 +665,10 @@ Type ExpressedType(TypeContext& types, Type t) {
   return types.Tensor(t.dims(), types.Element(t.element_type().quant().expressed));
 }
 
-Status Process::ExecuteOp(const Op& op, Frame& frame) {
+Status Process::ExecuteOp(const Op& op, const OpPlan& plan, Frame& frame) {
   const Impl& impl = ImplFor(op.kind());
   if (!impl.fn) return OpError(op, "cannot be evaluated here");
-  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args, Operands(op, frame, 0, op.num_operands()));
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args, Operands(op, plan, frame, 0, op.num_operands()));
   std::vector<Type> result_types;
   result_types.reserve(op.num_results());
   bool quantized = false;
@@ -646,7 +704,7 @@ Status Process::ExecuteOp(const Op& op, Frame& frame) {
     if (results[r].type() != result_types[r])
       return Internal(module().Where(op.loc()) + ": '" + op.name() + "' produced a result of type " +
                       results[r].type().ToString() + " instead of " + result_types[r].ToString());
-    frame.values[op.result(r)] = std::move(results[r]);
+    frame.slots[plan.results[r]] = std::move(results[r]);
   }
   return Status::Ok();
 }
@@ -852,8 +910,8 @@ StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view
                                std::string(entry) + " must be " + type.types()[i].ToString() + ", got " +
                                args[i].type().ToString());
   }
-  Liveness liveness(module);
-  Shared shared{module, options, liveness, {}, {}};
+  Plan plan(module);
+  Shared shared{module, options, plan, {}, {}};
   std::vector<const Op*> funcs(n, func);
   HLX_ASSIGN_OR_RETURN(auto outputs, RunProcesses(shared, funcs, per_process_args, options.num_replicas,
                                                   options.num_partitions, {}));

@@ -153,6 +153,7 @@ Attr Module::attr(std::string_view name) const {
 void Module::SetAttr(std::string_view name, Attr value) { SetSortedAttr(attrs_, name, std::move(value)); }
 
 std::string Module::Where(SourceLoc loc) const {
+  if (loc.line == 0 && loc.col != 0) return source_name_ + ": byte " + std::to_string(loc.col - 1);
   return source_name_ + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
 }
 

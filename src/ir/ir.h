@@ -25,7 +25,8 @@ class Module;
 class Op;
 class Region;
 
-// A position in the source text, 1-based; line 0 means unknown.
+// A position in the source text, 1-based; line 0 means unknown. Ops read from a binary file (MLIR
+// bytecode) have line 0 and their byte offset + 1 as the column.
 struct SourceLoc {
   uint32_t line = 0;
   uint32_t col = 0;
@@ -213,7 +214,7 @@ class Module {
   // The name diagnostics use for the source (a file path, or "<input>").
   const std::string& source_name() const { return source_name_; }
   void set_source_name(std::string name) { source_name_ = std::move(name); }
-  // "file:line:col" for a location in this module's source.
+  // "file:line:col" for a location in this module's source ("file: byte N" in a binary file).
   std::string Where(SourceLoc loc) const;
 
   // The func.func named `name`, or nullptr.

@@ -344,7 +344,11 @@ void AppendAttr(std::string& out, const Attr& a) {
     case AttrKind::kFloat: {
       ElementType e = a.type() ? a.type().element() : ElementType::kF64;
       AppendFloatValue(out, a.type() ? e : ElementType::kF64, a.float_value());
-      if (a.type()) out += " : " + a.type().ToString();
+      if (a.type()) {
+        out += " : " + a.type().ToString();
+      } else if (!std::isfinite(a.float_value())) {
+        out += " : f64";  // a bit pattern alone would read back as an integer
+      }
       return;
     }
     case AttrKind::kString:
@@ -1318,7 +1322,7 @@ class Printer {
       }
 
       case Syntax::kFunc:
-        HLX_UNREACHABLE("func.func is printed by PrintFunc");
+        return false;  // PrintOp prints well-formed functions; the rest print in generic form
 
       case Syntax::kCall: {
         Attr callee = op.attr("callee");

@@ -19,9 +19,14 @@ namespace hlx {
 
 class Parser {
  public:
-  Parser(std::string_view text, std::string source_name, int first_line);
+  // Types are made in `types` when given (for attributes and types read alone), else in the module's
+  // own context.
+  Parser(std::string_view text, std::string source_name, int first_line, TypeContext* types = nullptr);
 
   StatusOr<std::unique_ptr<Module>> ParseTopLevel();
+  // One attribute, or one type, that must make up the whole text.
+  StatusOr<Attr> ParseLoneAttr();
+  StatusOr<Type> ParseLoneType();
 
   // ---- Tokens ----
   const Token& tok() const { return tok_; }
@@ -90,7 +95,7 @@ class Parser {
   std::unique_ptr<Op> NewOp(OpKind kind, const char* at) {
     return std::make_unique<Op>(kind, lex_.LocOf(at));
   }
-  TypeContext& types() { return module_->types(); }
+  TypeContext& types() { return types_ ? *types_ : module_->types(); }
   Module& module() { return *module_; }
 
   // Parses the pretty form of `op` (op_syntax.cc); the op's name has been consumed.
@@ -149,6 +154,7 @@ class Parser {
   Lexer lex_;
   Token tok_;
   std::unique_ptr<Module> module_;
+  TypeContext* types_;
   std::string error_;
   bool failed_ = false;
   int depth_ = 0;

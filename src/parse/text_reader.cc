@@ -95,10 +95,22 @@ StatusOr<std::unique_ptr<Module>> ParseModule(std::string_view text, std::string
   return parser.ParseTopLevel();
 }
 
+StatusOr<Attr> ParseAttrText(std::string_view text, TypeContext& types, std::string source_name) {
+  if (FindInvalidUtf8(text) != std::string_view::npos)
+    return InvalidArgument(source_name + ": error: attribute text is not valid UTF-8");
+  return Parser(text, std::move(source_name), 1, &types).ParseLoneAttr();
+}
+
+StatusOr<Type> ParseTypeText(std::string_view text, TypeContext& types, std::string source_name) {
+  if (FindInvalidUtf8(text) != std::string_view::npos)
+    return InvalidArgument(source_name + ": error: type text is not valid UTF-8");
+  return Parser(text, std::move(source_name), 1, &types).ParseLoneType();
+}
+
 // ---- Parser: tokens and errors -----------------------------------------------------------------
 
-Parser::Parser(std::string_view text, std::string source_name, int first_line)
-    : lex_(text, first_line), module_(std::make_unique<Module>()) {
+Parser::Parser(std::string_view text, std::string source_name, int first_line, TypeContext* types)
+    : lex_(text, first_line), module_(std::make_unique<Module>()), types_(types) {
   module_->set_source_name(std::move(source_name));
   Advance();
 }
@@ -214,6 +226,20 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
   PopScope();
   if (failed_) return InvalidArgument(error_);
   return std::move(module_);
+}
+
+StatusOr<Attr> Parser::ParseLoneAttr() {
+  Attr attr;
+  if (ParseAttr(attr) && !Is(Tok::kEof)) FailExpected("the end of the attribute");
+  if (failed_) return InvalidArgument(error_);
+  return attr;
+}
+
+StatusOr<Type> Parser::ParseLoneType() {
+  Type type;
+  if (ParseType(type) && !Is(Tok::kEof)) FailExpected("the end of the type");
+  if (failed_) return InvalidArgument(error_);
+  return type;
 }
 
 bool Parser::ParseModuleBody(Block* block) {

@@ -21,6 +21,11 @@ namespace hlx {
 StatusOr<std::unique_ptr<Module>> ParseModule(std::string_view text, std::string source_name,
                                               int first_line = 1);
 
+// Reads one attribute, or one type, written alone in MLIR text, as MLIR bytecode holds those its
+// dialect has no encoding for. Types are made in `types`; `source_name` names the text in diagnostics.
+StatusOr<Attr> ParseAttrText(std::string_view text, TypeContext& types, std::string source_name);
+StatusOr<Type> ParseTypeText(std::string_view text, TypeContext& types, std::string source_name);
+
 // A file split at lines `// -----`, as MLIR tools split test files.
 struct TextCase {
   std::string_view text;

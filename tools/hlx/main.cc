@@ -24,7 +24,7 @@
 
 #include "ir/printer.h"
 #include "ir/verifier.h"
-#include "parse/hlo_reader.h"
+#include "parse/module_reader.h"
 #include "parse/text_reader.h"
 #include "passes/passes.h"
 #include "support/status.h"
@@ -166,9 +166,8 @@ std::vector<Status> CheckFile(const std::string& path, bool roundtrip) {
   if (!text.ok()) return {text.status()};
   const std::string name = DisplayName(path);
   std::vector<Status> failures;
-  for (const TextCase& c : SplitCases(*text)) {
-    StatusOr<std::unique_ptr<Module>> module =
-        LooksLikeHloText(c.text) ? ParseHloModule(c.text, name) : ParseModule(c.text, name, c.first_line);
+  for (ModuleCase& c : ReadModuleCases(*text, name)) {
+    StatusOr<std::unique_ptr<Module>>& module = c.module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     if (status.ok() && roundtrip) status = CheckRoundTrip(**module, name, c.first_line);
     if (!status.ok()) failures.push_back(status);
@@ -262,9 +261,8 @@ int RunOpt(const std::vector<std::string>& args) {
   }
   // Everything is read and verified before anything is printed.
   std::vector<std::unique_ptr<Module>> modules;
-  for (const TextCase& c : SplitCases(*text)) {
-    StatusOr<std::unique_ptr<Module>> module =
-        LooksLikeHloText(c.text) ? ParseHloModule(c.text, name) : ParseModule(c.text, name, c.first_line);
+  for (ModuleCase& c : ReadModuleCases(*text, name)) {
+    StatusOr<std::unique_ptr<Module>>& module = c.module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     for (size_t p = 0; status.ok() && p < passes.size(); ++p) {
       StatusOr<bool> changed = RunPass(passes[p], **module, pass_options);

@@ -10,8 +10,7 @@
 #include "interp/evaluator.h"
 #include "interp/npy.h"
 #include "ir/verifier.h"
-#include "parse/hlo_reader.h"
-#include "parse/text_reader.h"
+#include "parse/module_reader.h"
 #include "passes/refine_shapes.h"
 #include "tools/hlx/cli.h"
 
@@ -295,7 +294,7 @@ int RunRun(const std::vector<std::string>& args) {
     std::cerr << text.status().message() << "\n";
     return kExitError;
   }
-  std::vector<TextCase> cases = SplitCases(*text);
+  std::vector<ModuleCase> cases = ReadModuleCases(*text, name);
   if (options.only_case && *options.only_case >= static_cast<int>(cases.size())) {
     std::cerr << name << ": has " << cases.size() << " case(s); there is no case " << *options.only_case
               << "\n";
@@ -304,9 +303,7 @@ int RunRun(const std::vector<std::string>& args) {
   int exit_code = kExitOk;
   for (size_t i = 0; i < cases.size(); ++i) {
     if (options.only_case && static_cast<int>(i) != *options.only_case) continue;
-    StatusOr<std::unique_ptr<Module>> module = LooksLikeHloText(cases[i].text)
-                                                   ? ParseHloModule(cases[i].text, name)
-                                                   : ParseModule(cases[i].text, name, cases[i].first_line);
+    StatusOr<std::unique_ptr<Module>>& module = cases[i].module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     int code = kExitError;
     if (status.ok()) {

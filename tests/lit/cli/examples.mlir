@@ -7,3 +7,8 @@
 // MLP: module @mlp
 // MLP: stablehlo.dot_general
 // MLP: stablehlo.reduce
+
+// The example runs on random inputs: the logits, then each row's largest logit.
+// RUN: %hlx run %S/../../../examples/mlp.mlir --print-outputs | FileCheck %s --check-prefix=OUT
+// OUT-LABEL: tensor<8x10xf32> {
+// OUT-LABEL: tensor<8xf32> {
