@@ -6,7 +6,8 @@
 // CHECK-NOT: dynamic_gather
 // gather: index_vector_dim defaults to 0, so indices of shape [1] have no batch dimensions.
 // CHECK: "stablehlo.gather"{{.*}} : (tensor<3x4xf32>, tensor<1xi64>) -> tensor<3x2xf32>
-// CHECK: "stablehlo.select_and_scatter"{{.*}} -> tensor<3x4xf32>
+// CHECK: "stablehlo.select_and_scatter"
+// CHECK: window_dimensions = array<i64: 1, 1>} : (tensor<3x4xf32>, tensor<3x4xf32>, tensor<f32>) -> tensor<3x4xf32>
 func.func public @main(%arg0: tensor<i64>, %arg1: tensor<?x4xf32>) -> (tensor<?x2xf32>, tensor<?x4xf32>) {
   %0 = stablehlo.constant dense<0> : tensor<1xi64>
   %1 = stablehlo.convert %arg0 : (tensor<i64>) -> tensor<i32>
