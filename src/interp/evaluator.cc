@@ -23,11 +23,12 @@ Status EvalContext::OpError(const Op& op, std::string_view message) const {
 
 namespace {
 
-// How the evaluator runs one op kind: the implementation, and whether it runs on dequantized values when
-// its operands or results are quantized.
+// How the evaluator runs one op kind: the implementation, whether it runs on dequantized values when its
+// operands or results are quantized, and the family it is reported in.
 struct Impl {
   Results (*fn)(const OpCall&) = nullptr;
   bool on_dequantized = false;
+  OpFamily family = OpFamily::kOther;
 };
 
 // Terminators and ops that only structure a module have no implementation: the block runner handles
@@ -80,143 +81,143 @@ Impl LookupImpl(OpKind kind) {
     case OpKind::kCompare:
     case OpKind::kClamp:
     case OpKind::kSelect:
-      return {EvalElementwise, true};
+      return {EvalElementwise, true, OpFamily::kElementwise};
     case OpKind::kBitcastConvert:
-      return {EvalBitcastConvert, false};
+      return {EvalBitcastConvert, false, OpFamily::kElementwise};
     case OpKind::kUniformQuantize:
-      return {EvalUniformQuantize, false};
+      return {EvalUniformQuantize, false, OpFamily::kQuantized};
     case OpKind::kUniformDequantize:
-      return {EvalUniformDequantize, false};
+      return {EvalUniformDequantize, false, OpFamily::kQuantized};
     case OpKind::kConstant:
     case OpKind::kArithConstant:
     case OpKind::kSdyConstant:
-      return {EvalConstant, false};
+      return {EvalConstant, false, OpFamily::kOther};
     case OpKind::kIota:
-      return {EvalIota, true};
+      return {EvalIota, true, OpFamily::kShape};
     case OpKind::kDynamicIota:
-      return {EvalDynamicIota, true};
+      return {EvalDynamicIota, true, OpFamily::kShape};
     case OpKind::kReshape:
-      return {EvalReshape, true};
+      return {EvalReshape, true, OpFamily::kShape};
     case OpKind::kDynamicReshape:
-      return {EvalDynamicReshape, true};
+      return {EvalDynamicReshape, true, OpFamily::kShape};
     case OpKind::kBroadcast:
-      return {EvalBroadcast, true};
+      return {EvalBroadcast, true, OpFamily::kShape};
     case OpKind::kBroadcastInDim:
-      return {EvalBroadcastInDim, true};
+      return {EvalBroadcastInDim, true, OpFamily::kShape};
     case OpKind::kDynamicBroadcastInDim:
-      return {EvalDynamicBroadcastInDim, true};
+      return {EvalDynamicBroadcastInDim, true, OpFamily::kShape};
     case OpKind::kTranspose:
-      return {EvalTranspose, true};
+      return {EvalTranspose, true, OpFamily::kShape};
     case OpKind::kReverse:
-      return {EvalReverse, true};
+      return {EvalReverse, true, OpFamily::kShape};
     case OpKind::kSlice:
-      return {EvalSlice, true};
+      return {EvalSlice, true, OpFamily::kShape};
     case OpKind::kDynamicSlice:
-      return {EvalDynamicSlice, true};
+      return {EvalDynamicSlice, true, OpFamily::kShape};
     case OpKind::kRealDynamicSlice:
-      return {EvalRealDynamicSlice, true};
+      return {EvalRealDynamicSlice, true, OpFamily::kShape};
     case OpKind::kDynamicUpdateSlice:
-      return {EvalDynamicUpdateSlice, true};
+      return {EvalDynamicUpdateSlice, true, OpFamily::kShape};
     case OpKind::kConcatenate:
-      return {EvalConcatenate, true};
+      return {EvalConcatenate, true, OpFamily::kShape};
     case OpKind::kPad:
-      return {EvalPad, true};
+      return {EvalPad, true, OpFamily::kShape};
     case OpKind::kDynamicPad:
-      return {EvalDynamicPad, true};
+      return {EvalDynamicPad, true, OpFamily::kShape};
     case OpKind::kGetDimensionSize:
-      return {EvalGetDimensionSize, false};
+      return {EvalGetDimensionSize, false, OpFamily::kShape};
     case OpKind::kGather:
-      return {EvalGather, true};
+      return {EvalGather, true, OpFamily::kGatherScatterSort};
     case OpKind::kDynamicGather:
-      return {EvalDynamicGather, true};
+      return {EvalDynamicGather, true, OpFamily::kGatherScatterSort};
     case OpKind::kScatter:
-      return {EvalScatter, true};
+      return {EvalScatter, true, OpFamily::kGatherScatterSort};
     case OpKind::kSort:
-      return {EvalSort, true};
+      return {EvalSort, true, OpFamily::kGatherScatterSort};
     case OpKind::kTuple:
-      return {EvalTuple, false};
+      return {EvalTuple, false, OpFamily::kControlFlow};
     case OpKind::kGetTupleElement:
-      return {EvalGetTupleElement, false};
+      return {EvalGetTupleElement, false, OpFamily::kControlFlow};
     case OpKind::kDot:
-      return {EvalDot, true};
+      return {EvalDot, true, OpFamily::kDotConv};
     case OpKind::kDotGeneral:
-      return {EvalDotGeneral, true};
+      return {EvalDotGeneral, true, OpFamily::kDotConv};
     case OpKind::kEinsum:
-      return {EvalEinsum, true};
+      return {EvalEinsum, true, OpFamily::kDotConv};
     case OpKind::kUnaryEinsum:
-      return {EvalUnaryEinsum, true};
+      return {EvalUnaryEinsum, true, OpFamily::kDotConv};
     case OpKind::kConvolution:
-      return {EvalConvolution, true};
+      return {EvalConvolution, true, OpFamily::kDotConv};
     case OpKind::kDynamicConv:
-      return {EvalDynamicConv, true};
+      return {EvalDynamicConv, true, OpFamily::kDotConv};
     case OpKind::kReduce:
-      return {EvalReduce, true};
+      return {EvalReduce, true, OpFamily::kReduce};
     case OpKind::kReduceWindow:
-      return {EvalReduceWindow, true};
+      return {EvalReduceWindow, true, OpFamily::kReduce};
     case OpKind::kSelectAndScatter:
-      return {EvalSelectAndScatter, true};
+      return {EvalSelectAndScatter, true, OpFamily::kReduce};
     case OpKind::kMap:
-      return {EvalMap, true};
+      return {EvalMap, true, OpFamily::kControlFlow};
     case OpKind::kTorchIndexSelect:
-      return {EvalTorchIndexSelect, true};
+      return {EvalTorchIndexSelect, true, OpFamily::kGatherScatterSort};
     case OpKind::kWhile:
-      return {EvalWhile, false};
+      return {EvalWhile, false, OpFamily::kControlFlow};
     case OpKind::kIf:
-      return {EvalIf, false};
+      return {EvalIf, false, OpFamily::kControlFlow};
     case OpKind::kCase:
-      return {EvalCase, false};
+      return {EvalCase, false, OpFamily::kControlFlow};
     case OpKind::kOptimizationBarrier:
-      return {EvalOptimizationBarrier, false};
+      return {EvalOptimizationBarrier, false, OpFamily::kControlFlow};
     case OpKind::kComposite:
-      return {EvalComposite, false};
+      return {EvalComposite, false, OpFamily::kControlFlow};
     case OpKind::kCustomCall:
-      return {EvalCustomCall, false};
+      return {EvalCustomCall, false, OpFamily::kOther};
     case OpKind::kFft:
-      return {EvalFft, true};
+      return {EvalFft, true, OpFamily::kRngFftLinalg};
     case OpKind::kRng:
-      return {EvalRng, true};
+      return {EvalRng, true, OpFamily::kRngFftLinalg};
     case OpKind::kRngBitGenerator:
-      return {EvalRngBitGenerator, false};
+      return {EvalRngBitGenerator, false, OpFamily::kRngFftLinalg};
     case OpKind::kTriangularSolve:
-      return {EvalTriangularSolve, true};
+      return {EvalTriangularSolve, true, OpFamily::kRngFftLinalg};
     case OpKind::kCholesky:
-      return {EvalCholesky, true};
+      return {EvalCholesky, true, OpFamily::kRngFftLinalg};
     case OpKind::kBatchNormTraining:
-      return {EvalBatchNormTraining, true};
+      return {EvalBatchNormTraining, true, OpFamily::kRngFftLinalg};
     case OpKind::kBatchNormInference:
-      return {EvalBatchNormInference, true};
+      return {EvalBatchNormInference, true, OpFamily::kRngFftLinalg};
     case OpKind::kBatchNormGrad:
-      return {EvalBatchNormGrad, true};
+      return {EvalBatchNormGrad, true, OpFamily::kRngFftLinalg};
     case OpKind::kAllGather:
-      return {EvalAllGather, true};
+      return {EvalAllGather, true, OpFamily::kCollectives};
     case OpKind::kAllReduce:
-      return {EvalAllReduce, true};
+      return {EvalAllReduce, true, OpFamily::kCollectives};
     case OpKind::kReduceScatter:
-      return {EvalReduceScatter, true};
+      return {EvalReduceScatter, true, OpFamily::kCollectives};
     case OpKind::kAllToAll:
-      return {EvalAllToAll, true};
+      return {EvalAllToAll, true, OpFamily::kCollectives};
     case OpKind::kCollectivePermute:
-      return {EvalCollectivePermute, true};
+      return {EvalCollectivePermute, true, OpFamily::kCollectives};
     case OpKind::kCollectiveBroadcast:
-      return {EvalCollectiveBroadcast, true};
+      return {EvalCollectiveBroadcast, true, OpFamily::kCollectives};
     case OpKind::kCollectiveReduce:
-      return {EvalCollectiveReduce, true};
+      return {EvalCollectiveReduce, true, OpFamily::kCollectives};
     case OpKind::kReplicaId:
-      return {EvalReplicaId, false};
+      return {EvalReplicaId, false, OpFamily::kCollectives};
     case OpKind::kPartitionId:
-      return {EvalPartitionId, false};
+      return {EvalPartitionId, false, OpFamily::kCollectives};
     case OpKind::kAfterAll:
-      return {EvalAfterAll, false};
+      return {EvalAfterAll, false, OpFamily::kControlFlow};
     case OpKind::kCreateToken:
-      return {EvalCreateToken, false};
+      return {EvalCreateToken, false, OpFamily::kControlFlow};
     case OpKind::kInfeed:
-      return {EvalInfeed, false};
+      return {EvalInfeed, false, OpFamily::kCollectives};
     case OpKind::kOutfeed:
-      return {EvalOutfeed, false};
+      return {EvalOutfeed, false, OpFamily::kCollectives};
     case OpKind::kSend:
-      return {EvalSend, false};
+      return {EvalSend, false, OpFamily::kCollectives};
     case OpKind::kRecv:
-      return {EvalRecv, false};
+      return {EvalRecv, false, OpFamily::kCollectives};
     case OpKind::kChloAcos:
     case OpKind::kChloAcosh:
     case OpKind::kChloAsin:
@@ -241,48 +242,49 @@ Impl LookupImpl(OpKind kind) {
     case OpKind::kChloNextAfter:
     case OpKind::kChloPolygamma:
     case OpKind::kChloZeta:
-      return {EvalChloElementwise, true};
+      return {EvalChloElementwise, true, OpFamily::kChlo};
     case OpKind::kChloTopK:
-      return {EvalChloTopK, true};
+      return {EvalChloTopK, true, OpFamily::kChlo};
     case OpKind::kChloRaggedDot:
-      return {EvalChloRaggedDot, true};
+      return {EvalChloRaggedDot, true, OpFamily::kChlo};
     case OpKind::kChloScan:
-      return {EvalChloScan, false};
+      return {EvalChloScan, false, OpFamily::kChlo};
     case OpKind::kFuncCall:
-      return {EvalFuncCall, false};
+      return {EvalFuncCall, false, OpFamily::kOther};
     case OpKind::kTensorExtract:
-      return {EvalTensorExtract, false};
+      return {EvalTensorExtract, false, OpFamily::kShape};
     case OpKind::kSdyShardingConstraint:
-      return {EvalSdyShardingConstraint, false};
+      return {EvalSdyShardingConstraint, false, OpFamily::kOther};
     case OpKind::kSdyManualComputation:
-      return {EvalSdyManualComputation, false};
+      return {EvalSdyManualComputation, false, OpFamily::kOther};
     case OpKind::kCheckExpectEq:
-      return {EvalCheckExpectEq, false};
+      return {EvalCheckExpectEq, false, OpFamily::kOther};
     case OpKind::kCheckExpectEqConst:
-      return {EvalCheckExpectEqConst, false};
+      return {EvalCheckExpectEqConst, false, OpFamily::kOther};
     case OpKind::kCheckExpectAlmostEq:
-      return {EvalCheckExpectAlmostEq, false};
+      return {EvalCheckExpectAlmostEq, false, OpFamily::kOther};
     case OpKind::kCheckExpectAlmostEqConst:
-      return {EvalCheckExpectAlmostEqConst, false};
+      return {EvalCheckExpectAlmostEqConst, false, OpFamily::kOther};
     case OpKind::kCheckExpectClose:
-      return {EvalCheckExpectClose, false};
+      return {EvalCheckExpectClose, false, OpFamily::kOther};
     case OpKind::kCheckExpectSerializedEq:
-      return {EvalCheckExpectSerializedEq, false};
+      return {EvalCheckExpectSerializedEq, false, OpFamily::kOther};
     case OpKind::kInterpreterRunParallel:
-      return {EvalInterpreterRunParallel, false};
+      return {EvalInterpreterRunParallel, false, OpFamily::kCollectives};
     case OpKind::kInterpreterProbe:
-      return {EvalInterpreterProbe, false};
+      return {EvalInterpreterProbe, false, OpFamily::kOther};
     case OpKind::kInterpreterPrint:
-      return {EvalInterpreterPrint, false};
+      return {EvalInterpreterPrint, false, OpFamily::kOther};
     // Handled by the block runner, or not executable.
+    case OpKind::kCfBr:
+    case OpKind::kCfCondBr:
+      return {nullptr, false, OpFamily::kControlFlow};
     case OpKind::kReturn:
     case OpKind::kFuncReturn:
     case OpKind::kSdyReturn:
-    case OpKind::kCfBr:
-    case OpKind::kCfCondBr:
     case OpKind::kFunc:
     case OpKind::kSdyMesh:
-      return {};
+      return {nullptr, false, OpFamily::kOther};
   }
   return {};
 }
@@ -757,6 +759,36 @@ StatusOr<std::vector<std::vector<Tensor>>> Process::RunParallel(const Op& op,
 }
 
 }  // namespace
+
+OpFamily FamilyOf(OpKind kind) { return ImplFor(kind).family; }
+
+const char* OpFamilyName(OpFamily family) {
+  switch (family) {
+    case OpFamily::kCollectives:
+      return "collectives";
+    case OpFamily::kQuantized:
+      return "quantized";
+    case OpFamily::kChlo:
+      return "chlo";
+    case OpFamily::kRngFftLinalg:
+      return "rng/fft/linalg";
+    case OpFamily::kGatherScatterSort:
+      return "gather/scatter/sort";
+    case OpFamily::kDotConv:
+      return "dot/conv";
+    case OpFamily::kReduce:
+      return "reduce";
+    case OpFamily::kControlFlow:
+      return "control flow";
+    case OpFamily::kShape:
+      return "shape";
+    case OpFamily::kElementwise:
+      return "elementwise";
+    case OpFamily::kOther:
+      return "other";
+  }
+  return "other";
+}
 
 // ---- Ops about structure ------------------------------------------------------------------------
 

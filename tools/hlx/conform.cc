@@ -25,6 +25,7 @@
 #include <thread>
 #include <vector>
 
+#include "interp/evaluator.h"
 #include "ir/ir.h"
 #include "parse/text_reader.h"
 #include "tools/hlx/cli.h"
@@ -52,230 +53,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Families in the order of precedence: a program counts in the first family any of its ops belongs to.
-enum class Family {
-  kCollectives,
-  kQuantized,
-  kChlo,
-  kRngFftLinalg,
-  kGatherScatterSort,
-  kDotConv,
-  kReduce,
-  kControlFlow,
-  kShape,
-  kElementwise,
-  kOther
-};
-constexpr int kNumFamilies = static_cast<int>(Family::kOther) + 1;
-
-const char* FamilyName(Family f) {
-  switch (f) {
-    case Family::kCollectives:
-      return "collectives";
-    case Family::kQuantized:
-      return "quantized";
-    case Family::kChlo:
-      return "chlo";
-    case Family::kRngFftLinalg:
-      return "rng/fft/linalg";
-    case Family::kGatherScatterSort:
-      return "gather/scatter/sort";
-    case Family::kDotConv:
-      return "dot/conv";
-    case Family::kReduce:
-      return "reduce";
-    case Family::kControlFlow:
-      return "control flow";
-    case Family::kShape:
-      return "shape";
-    case Family::kElementwise:
-      return "elementwise";
-    case Family::kOther:
-      return "other";
-  }
-  return "other";
-}
-
-// The family of one op; kOther for ops that only structure a program or check it.
-Family FamilyOf(OpKind kind) {
-  switch (kind) {
-    case OpKind::kAllGather:
-    case OpKind::kAllReduce:
-    case OpKind::kReduceScatter:
-    case OpKind::kAllToAll:
-    case OpKind::kCollectivePermute:
-    case OpKind::kCollectiveBroadcast:
-    case OpKind::kCollectiveReduce:
-    case OpKind::kReplicaId:
-    case OpKind::kPartitionId:
-    case OpKind::kInfeed:
-    case OpKind::kOutfeed:
-    case OpKind::kSend:
-    case OpKind::kRecv:
-    case OpKind::kInterpreterRunParallel:
-      return Family::kCollectives;
-    case OpKind::kUniformQuantize:
-    case OpKind::kUniformDequantize:
-      return Family::kQuantized;
-    case OpKind::kChloAcos:
-    case OpKind::kChloAcosh:
-    case OpKind::kChloAsin:
-    case OpKind::kChloAsinh:
-    case OpKind::kChloAtan:
-    case OpKind::kChloAtanh:
-    case OpKind::kChloBesselI1e:
-    case OpKind::kChloConj:
-    case OpKind::kChloCosh:
-    case OpKind::kChloDigamma:
-    case OpKind::kChloErf:
-    case OpKind::kChloErfInv:
-    case OpKind::kChloErfc:
-    case OpKind::kChloIsInf:
-    case OpKind::kChloIsNegInf:
-    case OpKind::kChloIsPosInf:
-    case OpKind::kChloLgamma:
-    case OpKind::kChloSinh:
-    case OpKind::kChloSquare:
-    case OpKind::kChloTan:
-    case OpKind::kChloMulhi:
-    case OpKind::kChloNextAfter:
-    case OpKind::kChloPolygamma:
-    case OpKind::kChloZeta:
-    case OpKind::kChloTopK:
-    case OpKind::kChloRaggedDot:
-    case OpKind::kChloScan:
-      return Family::kChlo;
-    case OpKind::kRng:
-    case OpKind::kRngBitGenerator:
-    case OpKind::kFft:
-    case OpKind::kTriangularSolve:
-    case OpKind::kCholesky:
-    case OpKind::kBatchNormTraining:
-    case OpKind::kBatchNormInference:
-    case OpKind::kBatchNormGrad:
-      return Family::kRngFftLinalg;
-    case OpKind::kGather:
-    case OpKind::kDynamicGather:
-    case OpKind::kScatter:
-    case OpKind::kSort:
-    case OpKind::kTorchIndexSelect:
-      return Family::kGatherScatterSort;
-    case OpKind::kDot:
-    case OpKind::kDotGeneral:
-    case OpKind::kEinsum:
-    case OpKind::kUnaryEinsum:
-    case OpKind::kConvolution:
-    case OpKind::kDynamicConv:
-      return Family::kDotConv;
-    case OpKind::kReduce:
-    case OpKind::kReduceWindow:
-    case OpKind::kSelectAndScatter:
-      return Family::kReduce;
-    case OpKind::kWhile:
-    case OpKind::kIf:
-    case OpKind::kCase:
-    case OpKind::kMap:
-    case OpKind::kComposite:
-    case OpKind::kOptimizationBarrier:
-    case OpKind::kCfBr:
-    case OpKind::kCfCondBr:
-    case OpKind::kTuple:
-    case OpKind::kGetTupleElement:
-    case OpKind::kAfterAll:
-    case OpKind::kCreateToken:
-      return Family::kControlFlow;
-    case OpKind::kIota:
-    case OpKind::kDynamicIota:
-    case OpKind::kReshape:
-    case OpKind::kDynamicReshape:
-    case OpKind::kBroadcast:
-    case OpKind::kBroadcastInDim:
-    case OpKind::kDynamicBroadcastInDim:
-    case OpKind::kTranspose:
-    case OpKind::kReverse:
-    case OpKind::kSlice:
-    case OpKind::kDynamicSlice:
-    case OpKind::kRealDynamicSlice:
-    case OpKind::kDynamicUpdateSlice:
-    case OpKind::kConcatenate:
-    case OpKind::kPad:
-    case OpKind::kDynamicPad:
-    case OpKind::kGetDimensionSize:
-    case OpKind::kTensorExtract:
-      return Family::kShape;
-    case OpKind::kAbs:
-    case OpKind::kCbrt:
-    case OpKind::kCeil:
-    case OpKind::kCountLeadingZeros:
-    case OpKind::kCosine:
-    case OpKind::kExponential:
-    case OpKind::kExponentialMinusOne:
-    case OpKind::kFloor:
-    case OpKind::kImag:
-    case OpKind::kIsFinite:
-    case OpKind::kLog:
-    case OpKind::kLogPlusOne:
-    case OpKind::kLogistic:
-    case OpKind::kNegate:
-    case OpKind::kNot:
-    case OpKind::kPopulationCount:
-    case OpKind::kReal:
-    case OpKind::kRoundNearestAfz:
-    case OpKind::kRoundNearestEven:
-    case OpKind::kRsqrt:
-    case OpKind::kSign:
-    case OpKind::kSine:
-    case OpKind::kSqrt:
-    case OpKind::kTan:
-    case OpKind::kTanh:
-    case OpKind::kConvert:
-    case OpKind::kBitcastConvert:
-    case OpKind::kReducePrecision:
-    case OpKind::kAdd:
-    case OpKind::kAnd:
-    case OpKind::kAtan2:
-    case OpKind::kComplex:
-    case OpKind::kDivide:
-    case OpKind::kMaximum:
-    case OpKind::kMinimum:
-    case OpKind::kMultiply:
-    case OpKind::kOr:
-    case OpKind::kPower:
-    case OpKind::kRemainder:
-    case OpKind::kShiftLeft:
-    case OpKind::kShiftRightArithmetic:
-    case OpKind::kShiftRightLogical:
-    case OpKind::kSubtract:
-    case OpKind::kXor:
-    case OpKind::kCompare:
-    case OpKind::kClamp:
-    case OpKind::kSelect:
-      return Family::kElementwise;
-    case OpKind::kConstant:
-    case OpKind::kArithConstant:
-    case OpKind::kReturn:
-    case OpKind::kCustomCall:
-    case OpKind::kFunc:
-    case OpKind::kFuncReturn:
-    case OpKind::kFuncCall:
-    case OpKind::kSdyMesh:
-    case OpKind::kSdyConstant:
-    case OpKind::kSdyShardingConstraint:
-    case OpKind::kSdyManualComputation:
-    case OpKind::kSdyReturn:
-    case OpKind::kCheckExpectEq:
-    case OpKind::kCheckExpectEqConst:
-    case OpKind::kCheckExpectAlmostEq:
-    case OpKind::kCheckExpectAlmostEqConst:
-    case OpKind::kCheckExpectClose:
-    case OpKind::kCheckExpectSerializedEq:
-    case OpKind::kInterpreterProbe:
-    case OpKind::kInterpreterPrint:
-      return Family::kOther;
-  }
-  return Family::kOther;
-}
-
 bool HasQuantType(const Op& op) {
   auto quant = [](Type t) { return t.IsTensor() && t.element_type().IsQuant(); };
   for (int r = 0; r < op.num_results(); ++r)
@@ -285,9 +62,9 @@ bool HasQuantType(const Op& op) {
   return false;
 }
 
-void ClassifyBlock(const Block& block, Family* best) {
+void ClassifyBlock(const Block& block, OpFamily* best) {
   for (const auto& op : block.ops()) {
-    Family f = HasQuantType(*op) ? Family::kQuantized : FamilyOf(op->kind());
+    OpFamily f = HasQuantType(*op) ? OpFamily::kQuantized : FamilyOf(op->kind());
     if (f < *best) *best = f;
     for (int r = 0; r < op->num_regions(); ++r)
       for (int b = 0; b < op->region(r)->num_blocks(); ++b) ClassifyBlock(*op->region(r)->block(b), best);
@@ -298,7 +75,7 @@ struct Program {
   std::string file;
   int case_index = 0;
   bool disabled = false;  // the file's first line says RUN-DISABLED
-  Family family = Family::kOther;
+  OpFamily family = OpFamily::kOther;
   std::string read_error;  // set when the program does not even read
 };
 
@@ -611,7 +388,7 @@ int RunConform(const std::vector<std::string>& args) {
     for (size_t i = 0; i < programs.size(); ++i) {
       report << "{\"file\": " << JsonString(programs[i].file) << ", \"case\": " << programs[i].case_index
              << ", \"status\": \"" << OutcomeName(results[i].outcome) << "\", \"family\": \""
-             << FamilyName(programs[i].family) << "\", \"detail\": " << JsonString(results[i].detail)
+             << OpFamilyName(programs[i].family) << "\", \"detail\": " << JsonString(results[i].detail)
              << ", \"disabled\": " << (programs[i].disabled ? "true" : "false") << "}\n";
     }
     if (!report) {
@@ -620,7 +397,7 @@ int RunConform(const std::vector<std::string>& args) {
     }
   }
 
-  Tally families[kNumFamilies], total, disabled;
+  Tally families[kNumOpFamilies], total, disabled;
   std::map<std::string, Tally> folders;
   for (size_t i = 0; i < programs.size(); ++i) {
     if (programs[i].disabled) {
@@ -642,8 +419,8 @@ int RunConform(const std::vector<std::string>& args) {
   std::snprintf(header, sizeof(header), "%-28s %8s %8s %8s %8s %9s\n", "family", "passed", "failed", "error",
                 "total", "pass rate");
   std::cout << "\n" << header;
-  for (int f = 0; f < kNumFamilies; ++f)
-    if (families[f].total()) std::cout << Row(FamilyName(static_cast<Family>(f)), families[f]);
+  for (int f = 0; f < kNumOpFamilies; ++f)
+    if (families[f].total()) std::cout << Row(OpFamilyName(static_cast<OpFamily>(f)), families[f]);
   std::cout << Row("total", total) << "\n";
   std::snprintf(header, sizeof(header), "%-28s %8s %8s %8s %8s %9s\n", "folder", "passed", "failed", "error",
                 "total", "pass rate");
