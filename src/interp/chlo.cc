@@ -18,6 +18,7 @@
 #include <numbers>
 #include <numeric>
 
+#include "interp/element_maps.h"
 #include "interp/kernels.h"
 #include "support/check.h"
 
@@ -195,35 +196,6 @@ std::complex<T> ComplexSquare(std::complex<T> z) {
 
 inline int64_t At(const Tensor& t, int64_t i) { return t.num_elements() == 1 ? 0 : i; }
 
-template <typename T, typename F>
-Tensor MapFloat(Type out_type, std::span<const Tensor> in, F f) {
-  Tensor out = Tensor::Zeros(out_type);
-  const ElementType oe = out.element();
-  const int ow = out.element_bytes();
-  char* po = out.mutable_data();
-  T args[2] = {0, 0};
-  for (int64_t i = 0; i < out.num_elements(); ++i) {
-    for (size_t a = 0; a < in.size(); ++a)
-      args[a] = LoadFloat(in[a].element(), in[a].data() + At(in[a], i) * in[a].element_bytes());
-    StoreFloat(oe, po + i * ow, static_cast<double>(f(args[0], args[1])));
-  }
-  return out;
-}
-
-template <typename T, typename F>
-Tensor MapComplex(Type out_type, const Tensor& in, F f) {
-  Tensor out = Tensor::Zeros(out_type);
-  const ElementType oe = out.element();
-  const int ow = out.element_bytes(), iw = in.element_bytes();
-  char* po = out.mutable_data();
-  for (int64_t i = 0; i < out.num_elements(); ++i) {
-    const C v = LoadComplex(in.element(), in.data() + i * iw);
-    const std::complex<T> r = f(std::complex<T>(v.real(), v.imag()));
-    StoreComplex(oe, po + i * ow, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
-  }
-  return out;
-}
-
 template <typename F>
 Tensor MapPredicate(Type out_type, const Tensor& in, F f) {
   Tensor out = Tensor::Zeros(out_type);
@@ -384,14 +356,17 @@ Results EvalChloElementwise(const OpCall& c) {
     auto f_wide = Lookup(kComplexFns<LD>, kind);
     auto f = Lookup(kComplexFns<double>, kind);
     if (!f) return c.Error("expects real operands");
-    return One(IsWide(in) ? MapComplex<LD>(out_type, c.args[0], f_wide)
-                          : MapComplex<double>(out_type, c.args[0], f));
+    return One(IsWide(in) ? MapComplexes<LD>(out_type, c.args,
+                                             [&](const std::complex<LD>* z) { return f_wide(z[0]); })
+                          : MapComplexes<double>(out_type, c.args, [&](const C* z) { return f(z[0]); }));
   }
   if (!IsFloat(in)) return c.Error("expects floating-point operands");
   auto f_wide = Lookup(kRealFns<LD>, kind);
   auto f = Lookup(kRealFns<double>, kind);
   HLX_CHECK(f != nullptr);
-  return One(IsWide(in) ? MapFloat<LD>(out_type, c.args, f_wide) : MapFloat<double>(out_type, c.args, f));
+  return One(IsWide(in)
+                 ? MapFloats<LD>(out_type, c.args, [&](const LD* x) { return f_wide(x[0], x[1]); })
+                 : MapFloats<double>(out_type, c.args, [&](const double* x) { return f(x[0], x[1]); }));
 }
 
 // chlo.top_k and the custom call @mhlo.topk: the k largest elements of each row of the last dimension,

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <limits>
 
+#include "interp/element_maps.h"
 #include "interp/kernels.h"
 
 namespace hlx {
@@ -242,90 +243,6 @@ int64_t FloatToInt(ElementType to, double x) {
 }
 
 Results One(Tensor t) { return std::vector<Tensor>{std::move(t)}; }
-
-// ---- Generic maps -----------------------------------------------------------------------------------
-// An operand as the maps read it: element i is at data + i * step (step 0 broadcasts a scalar).
-struct Operand {
-  const char* data;
-  int64_t step;
-  ElementType element;
-};
-
-Operand OperandOf(const Tensor& t) {
-  return {t.data(), t.num_elements() == 1 ? 0 : int64_t{t.element_bytes()}, t.element()};
-}
-
-template <typename F>
-Tensor MapInts(Type out_type, std::span<const Tensor> in, F f) {
-  Tensor out = Tensor::Zeros(out_type);
-  const ElementType oe = out.element();
-  const int ow = out.element_bytes();
-  char* po = out.mutable_data();
-  const int64_t n = out.num_elements();
-  Operand ops[3];
-  for (size_t a = 0; a < in.size(); ++a) ops[a] = OperandOf(in[a]);
-  int64_t args[3] = {0, 0, 0};
-  for (int64_t i = 0; i < n; ++i) {
-    for (size_t a = 0; a < in.size(); ++a) args[a] = LoadInt(ops[a].element, ops[a].data + i * ops[a].step);
-    StoreInt(oe, po + i * ow, f(args));
-  }
-  return out;
-}
-
-template <typename T, typename F>
-Tensor MapFloats(Type out_type, std::span<const Tensor> in, F f) {
-  Tensor out = Tensor::Zeros(out_type);
-  const ElementType oe = out.element();
-  const int ow = out.element_bytes();
-  char* po = out.mutable_data();
-  const int64_t n = out.num_elements();
-  Operand ops[3];
-  bool all_f32 = oe == ElementType::kF32;
-  for (size_t a = 0; a < in.size(); ++a) {
-    ops[a] = OperandOf(in[a]);
-    all_f32 &= ops[a].element == ElementType::kF32;
-  }
-  T args[3] = {0, 0, 0};
-  if (all_f32) {
-    // The common case, without per-element type dispatch.
-    float* fo = reinterpret_cast<float*>(po);
-    for (int64_t i = 0; i < n; ++i) {
-      for (size_t a = 0; a < in.size(); ++a) {
-        float v;
-        std::memcpy(&v, ops[a].data + i * ops[a].step, 4);
-        args[a] = v;
-      }
-      fo[i] = static_cast<float>(f(args));
-    }
-    return out;
-  }
-  for (int64_t i = 0; i < n; ++i) {
-    for (size_t a = 0; a < in.size(); ++a) args[a] = LoadFloat(ops[a].element, ops[a].data + i * ops[a].step);
-    StoreFloat(oe, po + i * ow, static_cast<double>(f(args)));
-  }
-  return out;
-}
-
-template <typename T, typename F>
-Tensor MapComplexes(Type out_type, std::span<const Tensor> in, F f) {
-  Tensor out = Tensor::Zeros(out_type);
-  const ElementType oe = out.element();
-  const int ow = out.element_bytes();
-  char* po = out.mutable_data();
-  const int64_t n = out.num_elements();
-  Operand ops[3];
-  for (size_t a = 0; a < in.size(); ++a) ops[a] = OperandOf(in[a]);
-  std::complex<T> args[3];
-  for (int64_t i = 0; i < n; ++i) {
-    for (size_t a = 0; a < in.size(); ++a) {
-      C v = LoadComplex(ops[a].element, ops[a].data + i * ops[a].step);
-      args[a] = std::complex<T>(v.real(), v.imag());
-    }
-    std::complex<T> r = f(args);
-    StoreComplex(oe, po + i * ow, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
-  }
-  return out;
-}
 
 // A float result from complex operands (abs, real, imag).
 template <typename T, typename F>

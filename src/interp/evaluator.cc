@@ -324,7 +324,15 @@ struct BlockPlan {
 class Plan {
  public:
   explicit Plan(const Module& module) {
-    for (const auto& op : module.body().ops()) AddRegions(*op);
+    for (const auto& op : module.body().ops()) {
+      if (op->kind() == OpKind::kFunc) funcs_.emplace(FuncName(*op), op.get());
+      AddRegions(*op);
+    }
+  }
+  // The func.func named `name`, or null; calls find their callee here rather than scanning the module.
+  const Op* Func(std::string_view name) const {
+    auto it = funcs_.find(std::string(name));
+    return it == funcs_.end() ? nullptr : it->second;
   }
   int NumSlots(const Region* region) const { return num_slots_.at(region); }
   const BlockPlan& ForBlock(const Block* block) const { return blocks_.at(block); }
@@ -395,6 +403,7 @@ class Plan {
       AddRegions(op);
     }
   }
+  std::unordered_map<std::string, const Op*> funcs_;
   std::unordered_map<const Value*, int> slot_;
   std::unordered_map<const Region*, int> num_slots_;
   std::unordered_map<const Block*, BlockPlan> blocks_;
@@ -535,7 +544,7 @@ class Process : public EvalContext {
 
   StatusOr<std::vector<Tensor>> CallFunction(const Op& caller, std::string_view name,
                                              std::span<const Tensor> args) override {
-    const Op* func = module().LookupFunc(name);
+    const Op* func = shared_.plan.Func(name);
     if (!func) return OpError(caller, "calls @" + std::string(name) + ", which the module does not define");
     Block& body = FuncBody(*func);
     if (body.num_args() != static_cast<int>(args.size()))
@@ -751,7 +760,7 @@ StatusOr<std::vector<std::vector<Tensor>>> Process::RunParallel(const Op& op,
                                                                 std::span<const std::string> infeed) {
   std::vector<const Op*> funcs;
   for (const std::string& name : functions) {
-    const Op* f = module().LookupFunc(name);
+    const Op* f = shared_.plan.Func(name);
     if (!f) return OpError(op, "runs @" + name + ", which the module does not define");
     funcs.push_back(f);
   }

@@ -450,6 +450,22 @@ Results EvalSort(const OpCall& c) {
   return results;
 }
 
+namespace {
+
+// Advances `index` through `shape` in row-major order and returns the offset `at` (under `strides`)
+// moved along with it.
+int64_t NextOffset(std::span<const int64_t> shape, std::span<const int64_t> strides,
+                   std::vector<int64_t>& index, int64_t at) {
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+    if (++index[d] < shape[d]) return at + strides[d];
+    at -= strides[d] * (shape[d] - 1);
+    index[d] = 0;
+  }
+  return at;
+}
+
+}  // namespace
+
 Results EvalReduce(const OpCall& c) {
   const size_t n = c.args.size() / 2;
   if (c.args.size() != 2 * n || n == 0) return c.Error("needs as many init values as inputs");
@@ -499,14 +515,7 @@ Results EvalReduce(const OpCall& c) {
       int64_t at = 0;
       for (int64_t k = 0; k < total; ++k) {
         CombineInPlace(*direct, e, out + at * w, in + k * w);
-        for (int64_t d = rank - 1; d >= 0; --d) {
-          if (++index[d] < shape[d]) {
-            at += out_strides[d];
-            break;
-          }
-          at -= out_strides[d] * (shape[d] - 1);
-          index[d] = 0;
-        }
+        at = NextOffset(shape, out_strides, index, at);
       }
       return results;
     }
@@ -530,14 +539,7 @@ Results EvalReduce(const OpCall& c) {
       const int w = results[i].element_bytes();
       std::memcpy(out_data[i] + at * w, acc[i].data(), w);
     }
-    for (int64_t d = rank - 1; d >= 0; --d) {
-      if (++index[d] < shape[d]) {
-        at += out_strides[d];
-        break;
-      }
-      at -= out_strides[d] * (shape[d] - 1);
-      index[d] = 0;
-    }
+    at = NextOffset(shape, out_strides, index, at);
   }
   return results;
 }
