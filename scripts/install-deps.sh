@@ -17,11 +17,11 @@ required=(
 )
 
 # Optional features: each turns on a part of hlx when present (found by CMakeLists.txt at configure
-# time). None is needed yet; add a package here when the feature that uses it lands, e.g.
-#   llvm-19-dev       LLVM code generation for the CPU backend
-#   libdnnl-dev       oneDNN matmul and convolution calls
-#   libopenmpi-dev    collectives across processes
-optional=()
+# time); hlx builds without them. Installed here so that the tests cover them.
+optional=(
+  llvm-19-dev         # LLVM code generation for the CPU backend (ORC JIT)
+  libdnnl-dev         # oneDNN matmul and convolution calls
+)
 
 check_only=0
 if [[ "${1:-}" == "--check" ]]; then check_only=1; fi

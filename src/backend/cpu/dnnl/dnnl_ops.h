@@ -1,0 +1,60 @@
+// oneDNN calls for the CPU backend: one dot_general or convolution op (with an optional epilogue of
+// elementwise steps fused into it) becomes a oneDNN primitive, made once when a program is compiled and
+// run many times.
+//
+// Operands and results are in hlx's storage layout: dense, row-major, the op's own dimension order. The
+// planner maps the op's dimension numbers onto oneDNN memory descriptors with strides, so that no
+// transpose is materialized. A Plan function returns null when oneDNN cannot run the op (element types,
+// dimension numbers or attributes it does not take, or hlx built without oneDNN): the caller then uses
+// its own path. An error Status means oneDNN failed on an op it said it could run.
+//
+// Threads: oneDNN runs on the process's OpenMP pool, the same one hlx's kernels use.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "ir/ir.h"
+#include "support/status.h"
+
+namespace hlx::cpu {
+
+// What is fused after the op, applied in order to its result. A binary step reads one extra operand,
+// broadcastable to the result (its type says its shape); an eltwise step has none.
+struct DnnlEpilogue {
+  enum class Kind {
+    kAdd,       // result + operand
+    kMultiply,  // result * operand
+    kMaximum,   // max(result, operand)
+    kRelu,      // max(result, 0)
+    kTanh,
+    kLogistic,
+    kExp,
+    kGeluTanh,  // 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+    kGeluErf,   // 0.5 x (1 + erf(x / sqrt(2)))
+  };
+  struct Step {
+    Kind kind;
+    Type operand_type;  // binary steps only; null for eltwise steps
+  };
+  std::vector<Step> steps;
+};
+
+// One planned op. Run is safe to call from several threads at once.
+class DnnlOp {
+ public:
+  virtual ~DnnlOp() = default;
+  // `operands`: the op's operands in order, then one per binary epilogue step in order; `result`: the
+  // result buffer (the op's result type, or the last epilogue step's).
+  virtual Status Run(std::span<const void* const> operands, void* result) const = 0;
+};
+
+// Whether hlx was built with oneDNN.
+bool DnnlAvailable();
+
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot_general, const DnnlEpilogue& epilogue = {});
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& convolution,
+                                                      const DnnlEpilogue& epilogue = {});
+
+}  // namespace hlx::cpu
