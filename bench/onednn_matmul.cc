@@ -7,14 +7,13 @@
 // Prints one JSON line: {"m","n","k","dtype","via","ms" (the median of the timed runs, after warm-up
 // runs),"gflops","impl" (the implementation oneDNN picked, direct runs only)}. bf16 products read bf16
 // operands and write a bf16 result, accumulating in f32.
-#include <oneapi/dnnl/dnnl.hpp>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <oneapi/dnnl/dnnl.hpp>
 #include <random>
 #include <string>
 #include <string_view>
@@ -132,8 +131,9 @@ int main(int argc, char** argv) {
     auto tensor = [&](int64_t rows, int64_t cols) {
       return "tensor<" + std::to_string(rows) + "x" + std::to_string(cols) + "x" + o.dtype + ">";
     };
-    const std::string text = "func.func @main(%a: " + tensor(o.m, o.k) + ", %b: " + tensor(o.k, o.n) + ") -> " +
-                             tensor(o.m, o.n) + " {\n  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (" +
+    const std::string text = "func.func @main(%a: " + tensor(o.m, o.k) + ", %b: " + tensor(o.k, o.n) +
+                             ") -> " + tensor(o.m, o.n) +
+                             " {\n  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (" +
                              tensor(o.m, o.k) + ", " + tensor(o.k, o.n) + ") -> " + tensor(o.m, o.n) +
                              "\n  func.return %0 : " + tensor(o.m, o.n) + "\n}\n";
     auto module = hlx::ParseModule(text, "<onednn_matmul>");
@@ -148,9 +148,11 @@ int main(int argc, char** argv) {
     if (failed) return Fail("the planned product failed to run");
   }
   const double gflops = 2.0 * o.m * o.n * o.k / (ms * 1e6);
-  std::printf("{\"m\": %lld, \"n\": %lld, \"k\": %lld, \"dtype\": \"%s\", \"via\": \"%s\", \"ms\": %.4f, \"gflops\": %.2f",
-              static_cast<long long>(o.m), static_cast<long long>(o.n), static_cast<long long>(o.k), o.dtype.c_str(),
-              o.via.c_str(), ms, gflops);
+  std::printf(
+      "{\"m\": %lld, \"n\": %lld, \"k\": %lld, \"dtype\": \"%s\", \"via\": \"%s\", \"ms\": %.4f, \"gflops\": "
+      "%.2f",
+      static_cast<long long>(o.m), static_cast<long long>(o.n), static_cast<long long>(o.k), o.dtype.c_str(),
+      o.via.c_str(), ms, gflops);
   if (!impl.empty()) std::printf(", \"impl\": \"%s\"", impl.c_str());
   std::printf("}\n");
   return 0;

@@ -1,18 +1,18 @@
 // The oneDNN planner: dot_general as a (batched) matmul and convolution as a convolution primitive, both
 // over memory descriptors with strides that view hlx's row-major buffers in oneDNN's logical dimension
 // order. docs/onednn.md says which ops are taken and why the others are refused.
-#include <oneapi/dnnl/dnnl.hpp>
+#include "backend/cpu/dnnl/dnnl_ops.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <new>
 #include <numeric>
+#include <oneapi/dnnl/dnnl.hpp>
 #include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
 
-#include "backend/cpu/dnnl/dnnl_ops.h"
 #include "support/check.h"
 
 namespace hlx::cpu {
@@ -62,14 +62,16 @@ std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
   return strides;
 }
 
-// One oneDNN dimension made of several dimensions of a tensor (listed outermost first).
+// One oneDNN dimension made of several dimensions of a tensor (listed outermost first). A stride of 0
+// stands for "any": the group is empty.
 struct Grouped {
   int64_t size = 1;
-  int64_t stride = 1;
+  int64_t stride = 0;
 };
 
 // Views dimensions `group` of a tensor (sizes `dims`, strides `strides`) as one dimension, or nullopt
-// when no single stride walks them in that order. Dimensions of size 1 do not constrain the view.
+// when no single stride walks them in that order. Dimensions of size 1 do not constrain the view; a
+// group of them keeps the stride of the last, as in the tensor's own row-major layout.
 std::optional<Grouped> Group(std::span<const int64_t> dims, std::span<const int64_t> strides,
                              std::span<const int64_t> group) {
   Grouped out;
@@ -80,21 +82,18 @@ std::optional<Grouped> Group(std::span<const int64_t> dims, std::span<const int6
     out.size *= dims[d];
     inner = d;
   }
-  if (inner) out.stride = strides[*inner];
+  if (inner)
+    out.stride = strides[*inner];
+  else if (!group.empty())
+    out.stride = strides[group.back()];
   return out;
 }
 
-// Gives dimensions of size 1 the stride a dense layout would give them, so that oneDNN recognizes a
-// plain layout whatever stride the grouping left there.
-void NormalizeUnitStrides(const Dims& dims, Dims& strides) {
-  for (size_t i = dims.size(); i-- > 0;) {
-    if (dims[i] != 1) continue;
-    strides[i] = i + 1 < dims.size() ? strides[i + 1] * dims[i + 1] : 1;
-  }
-}
-
+// A memory descriptor; a stride of 0 (an empty group, size 1) becomes the stride a dense layout would
+// give the dimension before the next one, so that oneDNN recognizes plain layouts.
 dnnl::memory::desc StridedDesc(const Dims& dims, DataType type, Dims strides) {
-  NormalizeUnitStrides(dims, strides);
+  for (size_t i = dims.size(); i-- > 0;)
+    if (strides[i] == 0) strides[i] = i + 1 < dims.size() ? strides[i + 1] * dims[i + 1] : 1;
   return dnnl::memory::desc(dims, type, strides);
 }
 
@@ -193,22 +192,39 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
   return out;
 }
 
-// A buffer of at least `bytes` bytes for the calling thread, reused by its later calls (a thread runs
-// one primitive at a time).
-void* ThreadScratch(size_t bytes) {
+// Buffers of the calling thread, reused by its later calls (a thread runs one primitive at a time).
+enum class Scratch { kPrimitive, kReorder, kPacked, kCount };
+void* ThreadScratch(Scratch which, size_t bytes) {
   struct Buffer {
     void* data = nullptr;
     size_t size = 0;
     ~Buffer() { ::operator delete(data, std::align_val_t(64)); }
   };
-  thread_local Buffer buffer;
+  thread_local Buffer buffers[static_cast<int>(Scratch::kCount)];
+  Buffer& buffer = buffers[static_cast<int>(which)];
   if (buffer.size < bytes) {
     ::operator delete(buffer.data, std::align_val_t(64));
+    buffer = Buffer();  // empty, should the allocation below throw
     buffer.data = ::operator new(bytes, std::align_val_t(64));
     buffer.size = bytes;
   }
   return buffer.data;
 }
+
+// Attributes of a primitive whose scratchpad the caller gives.
+dnnl::primitive_attr UserScratchpad() {
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  return attr;
+}
+
+// An operand that the primitive reads in a layout of its own choosing (convolution weights in oneDNN's
+// blocked layouts): reordered from hlx's layout into a buffer of the calling thread before each run.
+struct Packing {
+  dnnl::memory::desc packed;
+  dnnl::reorder reorder;
+  dnnl::memory::desc scratchpad;
+};
 
 // A primitive with the descriptors of its operands. Scratchpads are the caller's (scratchpad_mode::user),
 // one per thread, so that several threads can run the same primitive at once.
@@ -217,6 +233,7 @@ class PrimitiveOp final : public DnnlOp {
   struct Operand {
     int arg;  // DNNL_ARG_*
     dnnl::memory::desc desc;
+    std::optional<Packing> packing;
   };
   PrimitiveOp(dnnl::primitive primitive, std::vector<Operand> operands, dnnl::memory::desc result,
               dnnl::memory::desc scratchpad)
@@ -231,15 +248,32 @@ class PrimitiveOp final : public DnnlOp {
       dnnl::engine& engine = CpuEngine();
       dnnl::stream stream(engine);
       std::unordered_map<int, dnnl::memory> args;
-      for (size_t i = 0; i < operands_.size(); ++i)
-        args.emplace(operands_[i].arg, dnnl::memory(operands_[i].desc, engine, const_cast<void*>(operands[i])));
+      for (size_t i = 0; i < operands_.size(); ++i) {
+        const Operand& operand = operands_[i];
+        dnnl::memory given(operand.desc, engine, const_cast<void*>(operands[i]));
+        if (!operand.packing) {
+          args.emplace(operand.arg, given);
+          continue;
+        }
+        const Packing& p = *operand.packing;
+        dnnl::memory packed(p.packed, engine, ThreadScratch(Scratch::kPacked, p.packed.get_size()));
+        std::unordered_map<int, dnnl::memory> reorder_args{{DNNL_ARG_FROM, given}, {DNNL_ARG_TO, packed}};
+        if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
+          reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
+                               dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
+        p.reorder.execute(stream, reorder_args);
+        args.emplace(operand.arg, packed);
+      }
       args.emplace(DNNL_ARG_DST, dnnl::memory(result_, engine, result));
       if (const size_t bytes = scratchpad_.get_size(); bytes > 0)
-        args.emplace(DNNL_ARG_SCRATCHPAD, dnnl::memory(scratchpad_, engine, ThreadScratch(bytes)));
+        args.emplace(DNNL_ARG_SCRATCHPAD,
+                     dnnl::memory(scratchpad_, engine, ThreadScratch(Scratch::kPrimitive, bytes)));
       primitive_.execute(stream, args);
       stream.wait();
     } catch (const dnnl::error& e) {
       return Internal(std::string("oneDNN failed to run a primitive: ") + e.what());
+    } catch (const std::bad_alloc&) {
+      return ResourceExhausted("out of memory for a oneDNN scratchpad");
     }
     return Status::Ok();
   }
@@ -253,8 +287,7 @@ class PrimitiveOp final : public DnnlOp {
 
 // Attributes with the post-ops and a user scratchpad.
 dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
-  dnnl::primitive_attr attr;
-  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  dnnl::primitive_attr attr = UserScratchpad();
   attr.set_post_ops(post_ops.ops);
   return attr;
 }
@@ -262,9 +295,10 @@ dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
 // The operands of a primitive whose first two are `arg0` and `arg1`, then the binary post-op operands.
 std::vector<PrimitiveOp::Operand> OperandList(int arg0, dnnl::memory::desc desc0, int arg1,
                                               dnnl::memory::desc desc1, const PostOps& post_ops) {
-  std::vector<PrimitiveOp::Operand> out{{arg0, std::move(desc0)}, {arg1, std::move(desc1)}};
+  std::vector<PrimitiveOp::Operand> out{{arg0, std::move(desc0), std::nullopt},
+                                        {arg1, std::move(desc1), std::nullopt}};
   for (const auto& [index, desc] : post_ops.operands)
-    out.push_back({DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1, desc});
+    out.push_back({DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1, desc, std::nullopt});
   return out;
 }
 
@@ -319,7 +353,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     if (!numbers) return None();
     dims = GetDotDims(numbers);
   }
-  auto free_dims = [](int64_t rank, const std::vector<int64_t>& batch, const std::vector<int64_t>& contracting) {
+  auto free_dims = [](int64_t rank, const std::vector<int64_t>& batch,
+                      const std::vector<int64_t>& contracting) {
     std::vector<int64_t> out;
     for (int64_t d = 0; d < rank; ++d)
       if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
@@ -331,7 +366,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
   const std::vector<int64_t> rhs_free = free_dims(rhs.rank(), dims.rhs_batching, dims.rhs_contracting);
   const int64_t num_batch = static_cast<int64_t>(dims.lhs_batching.size());
   if (num_batch + static_cast<int64_t>(lhs_free.size() + rhs_free.size()) != result.rank()) return None();
-  const std::vector<int64_t> lhs_strides = RowMajorStrides(lhs.dims()), rhs_strides = RowMajorStrides(rhs.dims());
+  const std::vector<int64_t> lhs_strides = RowMajorStrides(lhs.dims()),
+                             rhs_strides = RowMajorStrides(rhs.dims());
   const std::vector<int64_t> result_strides = RowMajorStrides(result.dims());
 
   // Batch dimensions: runs of consecutive batch pairs that both operands walk with one stride become one
@@ -379,7 +415,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
       lhs_group.push_back(dims.lhs_batching[j]);
       rhs_group.push_back(dims.rhs_batching[j]);
     }
-    const Grouped l = *Group(lhs.dims(), lhs_strides, lhs_group), r = *Group(rhs.dims(), rhs_strides, rhs_group);
+    const Grouped l = *Group(lhs.dims(), lhs_strides, lhs_group),
+                  r = *Group(rhs.dims(), rhs_strides, rhs_group);
     const Grouped o = *Group(result.dims(), result_strides, group);
     if (l.size != r.size || l.size != o.size) return None();
     src_dims.push_back(l.size);
@@ -408,11 +445,12 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     const dnnl::memory::desc src = StridedDesc(src_dims, lhs_type, src_strides);
     const dnnl::memory::desc wei = StridedDesc(wei_dims, rhs_type, wei_strides);
     const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
-    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src, wei, dst), MakeAttr(*post_ops), CpuEngine(), true);
+    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src, wei, dst), MakeAttr(*post_ops), CpuEngine(),
+                                    true);
     if (!pd || IsReference(pd)) return None();
-    return std::unique_ptr<DnnlOp>(new PrimitiveOp(dnnl::matmul(pd),
-                                                   OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops),
-                                                   dst, pd.scratchpad_desc()));
+    return std::unique_ptr<DnnlOp>(
+        new PrimitiveOp(dnnl::matmul(pd), OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops),
+                        dst, pd.scratchpad_desc()));
   } catch (const dnnl::error& e) {
     return DnnlError(dot, e);
   }
@@ -429,7 +467,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
   if (!numbers) return None();
   const ConvDims d = GetConvDims(numbers);
   const int64_t ns = static_cast<int64_t>(d.input_spatial.size());
-  if (ns < 1 || ns > 3 || lhs.rank() != ns + 2 || rhs.rank() != ns + 2 || result.rank() != ns + 2) return None();
+  if (ns < 1 || ns > 3 || lhs.rank() != ns + 2 || rhs.rank() != ns + 2 || result.rank() != ns + 2)
+    return None();
 
   auto window_list = [&](const char* name, int64_t fill) -> std::optional<std::vector<int64_t>> {
     Attr a = conv.attr(name);
@@ -465,9 +504,11 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
   const std::vector<int64_t> ls = RowMajorStrides(lhs.dims()), rs = RowMajorStrides(rhs.dims());
   const std::vector<int64_t> os = RowMajorStrides(result.dims());
   const int64_t out_features = rhs.dims()[d.kernel_output_feature];
-  if (out_features % groups != 0 || lhs.dims()[d.input_feature] != groups * rhs.dims()[d.kernel_input_feature])
+  if (out_features % groups != 0 ||
+      lhs.dims()[d.input_feature] != groups * rhs.dims()[d.kernel_input_feature])
     return None();
-  Dims src_dims{lhs.dims()[d.input_batch], lhs.dims()[d.input_feature]}, src_strides{ls[d.input_batch], ls[d.input_feature]};
+  Dims src_dims{lhs.dims()[d.input_batch], lhs.dims()[d.input_feature]},
+      src_strides{ls[d.input_batch], ls[d.input_feature]};
   Dims dst_dims{result.dims()[d.output_batch], result.dims()[d.output_feature]};
   Dims dst_strides{os[d.output_batch], os[d.output_feature]};
   Dims wei_dims, wei_strides;
@@ -482,7 +523,13 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
   wei_strides.push_back(rs[d.kernel_input_feature]);
   Dims window_strides, dilation, pad_low, pad_high;
   std::vector<std::vector<int64_t>> result_groups{{d.output_batch}, {d.output_feature}};
-  for (int64_t i = 0; i < ns; ++i) {
+  // Spatial dimensions are independent of each other: oneDNN sees them outermost first in the input,
+  // so that an input with its spatial dimensions in another order is still a plain layout.
+  std::vector<int64_t> spatial_order(ns);
+  std::iota(spatial_order.begin(), spatial_order.end(), 0);
+  std::stable_sort(spatial_order.begin(), spatial_order.end(),
+                   [&](int64_t a, int64_t b) { return ls[d.input_spatial[a]] > ls[d.input_spatial[b]]; });
+  for (int64_t i : spatial_order) {
     src_dims.push_back(lhs.dims()[d.input_spatial[i]]);
     src_strides.push_back(ls[d.input_spatial[i]]);
     wei_dims.push_back(rhs.dims()[d.kernel_spatial[i]]);
@@ -502,13 +549,22 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     const dnnl::memory::desc src = StridedDesc(src_dims, lhs_type, src_strides);
     const dnnl::memory::desc wei = StridedDesc(wei_dims, rhs_type, wei_strides);
     const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
-    dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
-                                         src, wei, dst, window_strides, dilation, pad_low, pad_high);
+    // The weights' layout is oneDNN's choice: its fast convolutions read blocked weights only.
+    const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
+    dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                         dnnl::algorithm::convolution_direct, src, any_wei, dst,
+                                         window_strides, dilation, pad_low, pad_high);
     dnnl::convolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
     if (!pd || IsReference(pd)) return None();
+    std::vector<PrimitiveOp::Operand> operands =
+        OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
+    if (pd.weights_desc() != wei) {
+      dnnl::reorder::primitive_desc reorder(CpuEngine(), wei, CpuEngine(), pd.weights_desc(),
+                                            UserScratchpad());
+      operands[1].packing = Packing{pd.weights_desc(), dnnl::reorder(reorder), reorder.scratchpad_desc()};
+    }
     return std::unique_ptr<DnnlOp>(
-        new PrimitiveOp(dnnl::convolution_forward(pd), OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops),
-                        dst, pd.scratchpad_desc()));
+        new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
   } catch (const dnnl::error& e) {
     return DnnlError(conv, e);
   }
