@@ -288,6 +288,9 @@ class PrimitiveOp final : public DnnlOp {
 // Attributes with the post-ops and a user scratchpad.
 dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
   dnnl::primitive_attr attr = UserScratchpad();
+  // f32 products in f32, whatever ONEDNN_DEFAULT_FPMATH_MODE says: this is what every precision_config
+  // of a dot asks for at most.
+  attr.set_fpmath_mode(dnnl::fpmath_mode::strict);
   attr.set_post_ops(post_ops.ops);
   return attr;
 }
@@ -339,7 +342,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
   const DataType lhs_type = *DnnlType(lhs.element_type()), rhs_type = *DnnlType(rhs.element_type());
   const DataType result_type = *DnnlType(result.element_type());
   if (!TakesElementTypes(lhs_type, rhs_type, result_type)) return None();
-  // oneDNN computes f32 products in f32 (its default fpmath mode is strict), which meets every
+  // oneDNN computes f32 products in f32 (MakeAttr asks for the strict fpmath mode), which meets every
   // precision_config; an algorithm is taken only when it asks for exactly that.
   if (!TakesAlgorithm(dot, lhs.element_type(), rhs.element_type())) return None();
 
