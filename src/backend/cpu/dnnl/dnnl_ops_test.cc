@@ -186,6 +186,14 @@ TEST(DnnlDot, BatchDims) {
                     "batching_dims = [2, 0] x [0, 2], contracting_dims = [3] x [1]", "2x3x4x5xf32"));
 }
 
+TEST(DnnlDot, Attention) {
+  // Multi-head attention as JAX writes it: scores `bqhd,bkhd->bhqk`, then `bhqk,bkhd->bhqd`.
+  ExpectMatches(Dot("2x8x3x16xf32", "2x6x3x16xf32",
+                    "batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3]", "2x3x8x6xf32"));
+  ExpectMatches(Dot("2x3x8x6xf32", "2x6x3x16xf32",
+                    "batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1]", "2x3x8x16xf32"));
+}
+
 TEST(DnnlDot, GroupedFreeAndContractingDims) {
   ExpectMatches(Dot("2x3x8xf32", "8x4x5xf32", "contracting_dims = [2] x [0]", "2x3x4x5xf32"));
   ExpectMatches(Dot("2x4x3x5xf32", "3x5x6xf32", "contracting_dims = [2, 3] x [0, 1]", "2x4x6xf32"));
