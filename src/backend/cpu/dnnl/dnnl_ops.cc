@@ -21,6 +21,8 @@ namespace {
 using Dims = dnnl::memory::dims;
 using DataType = dnnl::memory::data_type;
 
+// The CPU engine every primitive is made and run on. Never destroyed, so that primitives held in static
+// objects elsewhere can outlive it at exit.
 dnnl::engine& CpuEngine() {
   static dnnl::engine* engine = new dnnl::engine(dnnl::engine::kind::cpu, 0);
   return *engine;
