@@ -41,14 +41,26 @@ std::optional<DataType> DnnlType(Type element_type) {
   return std::nullopt;
 }
 
+// Whether the CPU has 8-bit dot-product instructions (AVX512-VNNI or AVX-VNNI), as oneDNN detects them.
+// Without them oneDNN sums u8 x s8 pairs in saturating 16-bit arithmetic, which StableHLO's exact
+// integer products do not allow.
+bool HasVnni() {
+  const auto isa = static_cast<unsigned>(dnnl::get_effective_cpu_isa());
+  auto has = [&](dnnl::cpu_isa want) {
+    return (isa & static_cast<unsigned>(want)) == static_cast<unsigned>(want);
+  };
+  return has(dnnl::cpu_isa::avx512_core_vnni) || has(dnnl::cpu_isa::avx2_vnni);
+}
+
 // The element types of (lhs, rhs, result) that oneDNN's matmul and convolution take: f32; bf16 or f16
-// inputs (accumulated in f32) with a result of the same type or f32; s8/u8 with s8 into s32.
+// inputs (accumulated in f32) with a result of the same type or f32; s8/u8 with s8 into s32 on CPUs
+// with VNNI.
 bool TakesElementTypes(DataType lhs, DataType rhs, DataType result) {
   const bool narrow_float = lhs == rhs && (lhs == DataType::bf16 || lhs == DataType::f16);
   if (lhs == DataType::f32) return rhs == DataType::f32 && result == DataType::f32;
   if (narrow_float) return result == lhs || result == DataType::f32;
   const bool int8 = (lhs == DataType::s8 || lhs == DataType::u8) && rhs == DataType::s8;
-  return int8 && result == DataType::s32;
+  return int8 && result == DataType::s32 && HasVnni();
 }
 
 // A tensor type that oneDNN can hold: static, non-empty, of a oneDNN element type.
