@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <functional>
 #include <new>
 #include <numeric>
 #include <oneapi/dnnl/dnnl.hpp>
@@ -207,7 +209,7 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
 }
 
 // Buffers of the calling thread, reused by its later calls (a thread runs one primitive at a time).
-enum class Scratch { kPrimitive, kReorder, kPacked, kCount };
+enum class Scratch { kPrimitive, kReorder, kPacked, kReversed, kCount };
 void* ThreadScratch(Scratch which, size_t bytes) {
   struct Buffer {
     void* data = nullptr;
@@ -232,6 +234,31 @@ dnnl::primitive_attr UserScratchpad() {
   return attr;
 }
 
+// A convolution kernel read with its window reversed along some dimensions: oneDNN's strides cannot be
+// negative, so the kernel is copied, reversed, into a buffer of the calling thread before each run.
+struct Reversal {
+  std::vector<int64_t> dims;   // the kernel's dimensions (row-major)
+  std::vector<bool> reversed;  // per dimension
+  int element_bytes;
+
+  size_t bytes() const {
+    return static_cast<size_t>(std::accumulate(dims.begin(), dims.end(), int64_t{1}, std::multiplies<>())) *
+           element_bytes;
+  }
+  void Copy(const char* from, char* to) const {
+    const std::vector<int64_t> strides = RowMajorStrides(dims);
+    std::vector<int64_t> index(dims.size(), 0);
+    const size_t count = bytes() / element_bytes;
+    for (size_t out = 0; out < count; ++out) {
+      int64_t in = 0;
+      for (size_t d = 0; d < dims.size(); ++d)
+        in += (reversed[d] ? dims[d] - 1 - index[d] : index[d]) * strides[d];
+      std::memcpy(to + out * element_bytes, from + in * element_bytes, element_bytes);
+      for (size_t d = dims.size(); d-- > 0 && ++index[d] == dims[d];) index[d] = 0;
+    }
+  }
+};
+
 // An operand that the primitive reads in a layout of its own choosing (convolution weights in oneDNN's
 // blocked layouts): reordered from hlx's layout into a buffer of the calling thread before each run.
 struct Packing {
@@ -248,6 +275,7 @@ class PrimitiveOp final : public DnnlOp {
     int arg;  // DNNL_ARG_*
     dnnl::memory::desc desc;
     std::optional<Packing> packing;
+    std::optional<Reversal> reversal;
   };
   PrimitiveOp(dnnl::primitive primitive, std::vector<Operand> operands, dnnl::memory::desc result,
               dnnl::memory::desc scratchpad)
@@ -264,7 +292,13 @@ class PrimitiveOp final : public DnnlOp {
       std::unordered_map<int, dnnl::memory> args;
       for (size_t i = 0; i < operands_.size(); ++i) {
         const Operand& operand = operands_[i];
-        dnnl::memory given(operand.desc, engine, const_cast<void*>(operands[i]));
+        void* data = const_cast<void*>(operands[i]);
+        if (const std::optional<Reversal>& r = operand.reversal) {
+          void* reversed = ThreadScratch(Scratch::kReversed, r->bytes());
+          r->Copy(static_cast<const char*>(data), static_cast<char*>(reversed));
+          data = reversed;
+        }
+        dnnl::memory given(operand.desc, engine, data);
         if (!operand.packing) {
           args.emplace(operand.arg, given);
           continue;
@@ -312,10 +346,10 @@ dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
 // The operands of a primitive whose first two are `arg0` and `arg1`, then the binary post-op operands.
 std::vector<PrimitiveOp::Operand> OperandList(int arg0, dnnl::memory::desc desc0, int arg1,
                                               dnnl::memory::desc desc1, const PostOps& post_ops) {
-  std::vector<PrimitiveOp::Operand> out{{arg0, std::move(desc0), std::nullopt},
-                                        {arg1, std::move(desc1), std::nullopt}};
+  std::vector<PrimitiveOp::Operand> out{{arg0, std::move(desc0), std::nullopt, std::nullopt},
+                                        {arg1, std::move(desc1), std::nullopt, std::nullopt}};
   for (const auto& [index, desc] : post_ops.operands)
-    out.push_back({DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1, desc, std::nullopt});
+    out.push_back({DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1, desc, std::nullopt, std::nullopt});
   return out;
 }
 
@@ -497,9 +531,12 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
   const auto strides = window_list("window_strides", 1), lhs_dilation = window_list("lhs_dilation", 1);
   const auto rhs_dilation = window_list("rhs_dilation", 1), reversal = window_list("window_reversal", 0);
   if (!strides || !lhs_dilation || !rhs_dilation || !reversal) return None();
-  // lhs dilation (a transposed convolution) and window reversal have no oneDNN forward convolution.
+  // lhs dilation makes a transposed convolution: oneDNN's deconvolution, with unit window strides only.
+  const bool transposed =
+      std::any_of(lhs_dilation->begin(), lhs_dilation->end(), [](int64_t v) { return v != 1; });
   for (int64_t i = 0; i < ns; ++i)
-    if ((*lhs_dilation)[i] != 1 || (*reversal)[i] != 0 || (*strides)[i] < 1 || (*rhs_dilation)[i] < 1)
+    if ((*strides)[i] < 1 || (*rhs_dilation)[i] < 1 || (*lhs_dilation)[i] < 1 ||
+        (transposed && (*strides)[i] != 1))
       return None();
   std::vector<int64_t> padding(2 * ns, 0);
   if (Attr p = conv.attr("padding")) {
@@ -553,12 +590,31 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     wei_strides.push_back(rs[d.kernel_spatial[i]]);
     dst_dims.push_back(result.dims()[d.output_spatial[i]]);
     dst_strides.push_back(os[d.output_spatial[i]]);
-    window_strides.push_back((*strides)[i]);
     dilation.push_back((*rhs_dilation)[i] - 1);
-    pad_low.push_back(padding[2 * i]);
-    pad_high.push_back(padding[2 * i + 1]);
+    if (transposed) {
+      // A deconvolution with stride s scatters input i to outputs i*s - pad + k*dilation: the convolution
+      // over the input dilated by s, with the window reversed and the padding mirrored.
+      const int64_t extent = (rhs.dims()[d.kernel_spatial[i]] - 1) * (*rhs_dilation)[i];
+      window_strides.push_back((*lhs_dilation)[i]);
+      pad_low.push_back(extent - padding[2 * i]);
+      pad_high.push_back(extent - padding[2 * i + 1]);
+    } else {
+      window_strides.push_back((*strides)[i]);
+      pad_low.push_back(padding[2 * i]);
+      pad_high.push_back(padding[2 * i + 1]);
+    }
     result_groups.push_back({d.output_spatial[i]});
   }
+  if (std::any_of(pad_low.begin(), pad_low.end(), [](int64_t v) { return v < 0; }) ||
+      std::any_of(pad_high.begin(), pad_high.end(), [](int64_t v) { return v < 0; }))
+    return None();
+  // The kernel's spatial dimensions that oneDNN must read backwards: those window_reversal names, and in a
+  // deconvolution the others.
+  Reversal kernel_reversal{{rhs.dims().begin(), rhs.dims().end()},
+                           std::vector<bool>(rhs.rank(), false),
+                           ElementStorageBytes(rhs.element_type().element())};
+  for (int64_t i = 0; i < ns; ++i)
+    kernel_reversal.reversed[d.kernel_spatial[i]] = transposed != ((*reversal)[i] != 0);
 
   std::optional<PostOps> post_ops = MakePostOps(epilogue, result, result_groups);
   if (!post_ops) return None();
@@ -568,18 +624,33 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
     // The weights' layout is oneDNN's choice: its fast convolutions read blocked weights only.
     const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
+    std::vector<PrimitiveOp::Operand> operands =
+        OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
+    if (std::find(kernel_reversal.reversed.begin(), kernel_reversal.reversed.end(), true) !=
+        kernel_reversal.reversed.end())
+      operands[1].reversal = kernel_reversal;
+    // Packs the kernel when oneDNN chose a layout other than the kernel's own.
+    auto pack = [&](const dnnl::memory::desc& chosen) {
+      if (chosen == wei) return;
+      dnnl::reorder::primitive_desc reorder(CpuEngine(), wei, CpuEngine(), chosen, UserScratchpad());
+      operands[1].packing = Packing{chosen, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+    };
+    if (transposed) {
+      dnnl::deconvolution_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                             dnnl::algorithm::deconvolution_direct, src, any_wei, dst,
+                                             window_strides, dilation, pad_low, pad_high);
+      dnnl::deconvolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
+      if (!pd || IsReference(pd)) return None();
+      pack(pd.weights_desc());
+      return std::unique_ptr<DnnlOp>(
+          new PrimitiveOp(dnnl::deconvolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
+    }
     dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference,
                                          dnnl::algorithm::convolution_direct, src, any_wei, dst,
                                          window_strides, dilation, pad_low, pad_high);
     dnnl::convolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
     if (!pd || IsReference(pd)) return None();
-    std::vector<PrimitiveOp::Operand> operands =
-        OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
-    if (pd.weights_desc() != wei) {
-      dnnl::reorder::primitive_desc reorder(CpuEngine(), wei, CpuEngine(), pd.weights_desc(),
-                                            UserScratchpad());
-      operands[1].packing = Packing{pd.weights_desc(), dnnl::reorder(reorder), reorder.scratchpad_desc()};
-    }
+    pack(pd.weights_desc());
     return std::unique_ptr<DnnlOp>(
         new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
   } catch (const dnnl::error& e) {

@@ -509,11 +509,40 @@ TEST(DnnlConv, SeveralThreadsAtOnce) {
                 {}, 4);
 }
 
+TEST(DnnlConv, WindowReversal) {
+  ExpectMatches(Conv("1x8x8x4xf32", "3x3x4x6xf32", kNhwc, "pad = [[1, 1], [1, 1]], reverse = [true, false]",
+                     "1x8x8x6xf32"));
+  ExpectMatches(
+      Conv("2x8x8x8xf32", "3x3x2x8xf32", kNhwc, "stride = [2, 2], reverse = [true, true]", "2x3x3x8xf32", 4));
+}
+
+TEST(DnnlConv, TransposedAsDeconvolution) {
+  // lhs dilation as jax.lax.conv_transpose writes it: a 2x upsampling with a 3x3 kernel.
+  ExpectMatches(Conv("1x8x8x4xf32", "3x3x4x6xf32", kNhwc, "pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2]",
+                     "1x16x16x6xf32"));
+  ExpectMatches(Conv("2x8x8x4xf32", "3x3x4x6xf32", kNhwc, "pad = [[2, 2], [2, 2]], lhs_dilate = [2, 2]",
+                     "2x17x17x6xf32"));
+  // With the window reversed too, in NCHW, with feature groups, and in 1-D with rhs dilation.
+  ExpectMatches(Conv("1x8x8x4xf32", "3x3x4x6xf32", kNhwc,
+                     "pad = [[1, 1], [1, 1]], lhs_dilate = [2, 2], reverse = [true, true]", "1x15x15x6xf32"));
+  ExpectMatches(Conv("2x4x6x6xf32", "6x4x3x3xf32", "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
+                     "pad = [[2, 1], [2, 1]], lhs_dilate = [2, 3]", "2x6x12x17xf32"));
+  ExpectMatches(Conv("1x6x6x4xf32", "3x3x2x6xf32", kNhwc, "pad = [[2, 2], [2, 2]], lhs_dilate = [2, 2]",
+                     "1x13x13x6xf32", 2));
+  ExpectMatches(Conv("2x10x3xf32", "3x3x5xf32", "[b, 0, f]x[0, i, o]->[b, 0, f]",
+                     "pad = [[4, 4]], lhs_dilate = [3], rhs_dilate = [2]", "2x32x5xf32"));
+  ExpectMatches(Conv("1x8x8x16xbf16", "3x3x16x8xbf16", kNhwc, "pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2]",
+                     "1x16x16x8xbf16"));
+}
+
 TEST(DnnlConv, Refused) {
-  // A transposed convolution (lhs dilation), window reversal, batch groups, negative padding, f64.
-  ExpectRefused(Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "pad = [[1, 1], [1, 1]], lhs_dilate = [2, 2]",
-                     "1x17x17x4xf32"));
-  ExpectRefused(Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "reverse = [true, false]", "1x6x6x4xf32"));
+  // lhs dilation with window strides, or padding beyond the kernel's extent (outputs that read only
+  // padding: a deconvolution would need negative padding).
+  ExpectRefused(
+      Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "stride = [2, 2], lhs_dilate = [2, 2]", "1x7x7x4xf32"));
+  ExpectRefused(Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "pad = [[3, 3], [3, 3]], lhs_dilate = [2, 2]",
+                     "1x19x19x4xf32"));
+  // Batch groups, negative padding, f64.
   ExpectRefused(Conv("2x8x8x4xf32", "3x3x4x4xf32", kNhwc, "", "1x6x6x4xf32", 1, 2));
   ExpectRefused(Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "pad = [[-1, 0], [0, 0]]", "1x5x6x4xf32"));
   ExpectRefused(Conv("1x8x8x4xf64", "3x3x4x4xf64", kNhwc, "", "1x6x6x4xf64"));
