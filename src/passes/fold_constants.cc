@@ -92,7 +92,10 @@ std::optional<std::vector<std::string>> Evaluate(const Op& op, bool scalar) {
 std::optional<std::vector<Attr>> Fold(const Op& op) {
   bool small = true, splat_operands = true;
   for (int r = 0; r < op.num_results(); ++r) small &= op.result(r)->type().NumElements() <= kMaxFoldedElements;
-  for (Value* v : op.operands()) splat_operands &= ConstantValue(v).dense_is_splat();
+  for (Value* v : op.operands()) {
+    Attr dense = ConstantValue(v);
+    splat_operands &= dense.dense_is_splat() || dense.type().NumElements() == 1;
+  }
   std::vector<Attr> values;
   if (!small && splat_operands && MovesData(op.kind()) &&
       op.operand(0)->type().storage_element() == op.result(0)->type().storage_element()) {

@@ -33,10 +33,10 @@ func.func private @mul_double(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2x
 
 // Calls in a nested region; a callee that returns its argument.
 // CHECK-LABEL: func.func @in_while
-// CHECK: stablehlo.while
+// CHECK: stablehlo.while(%[[IT:.*]] = %arg0)
 // CHECK-NOT: call
-// CHECK: stablehlo.add %iterArg, %iterArg
-// CHECK: stablehlo.return
+// CHECK: %[[D:.*]] = stablehlo.add %[[IT]], %[[IT]]
+// CHECK-NEXT: stablehlo.return %[[D]]
 func.func @in_while(%x: tensor<2xf32>, %n: tensor<i1>) -> tensor<2xf32> {
   %0 = stablehlo.while(%iterArg = %x) : tensor<2xf32>
   cond {
