@@ -45,7 +45,11 @@ bool SameOp(const Op& a, const Op& b) {
   return true;
 }
 
+// Constants whose data lives elsewhere (`dense_resource`, elided weights among them) are not known to be
+// equal, even under the same handle.
 bool Mergeable(const Op& op) {
+  for (const NamedAttr& a : op.attrs())
+    if (a.value.Is(AttrKind::kDenseResource)) return false;
   return op.num_results() > 0 && op.num_regions() == 0 && op.num_successors() == 0 &&
          op.kind() != OpKind::kOptimizationBarrier && IsPure(op);
 }

@@ -59,3 +59,12 @@ func.func @regions(%x: tensor<4xf32>, %p: tensor<i1>) -> (tensor<4xf32>, tensor<
   }) : (tensor<i1>) -> tensor<4xf32>
   return %n, %0 : tensor<4xf32>, tensor<4xf32>
 }
+
+// Constants whose data is elsewhere (elided weights share one handle) are not merged.
+// CHECK-LABEL: func.func @resources
+// CHECK-COUNT-2: stablehlo.constant dense_resource<__elided__>
+func.func @resources() -> (tensor<2xf32>, tensor<2xf32>) {
+  %0 = stablehlo.constant dense_resource<__elided__> : tensor<2xf32>
+  %1 = stablehlo.constant dense_resource<__elided__> : tensor<2xf32>
+  return %0, %1 : tensor<2xf32>, tensor<2xf32>
+}
