@@ -10,7 +10,9 @@
 namespace hlx {
 namespace {
 
-size_t Mix(size_t seed, size_t value) { return seed ^ (value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2)); }
+size_t Mix(size_t seed, size_t value) {
+  return seed ^ (value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
+}
 
 // A hash that agrees with Attr's structural equality: it looks at the kind, and at the value of the
 // common scalar and dense kinds.
@@ -28,7 +30,8 @@ size_t HashOp(const Op& op) {
   size_t h = static_cast<size_t>(op.kind());
   for (Value* v : op.operands()) h = Mix(h, std::hash<const void*>()(v));
   for (int r = 0; r < op.num_results(); ++r) h = Mix(h, TypeHash()(op.result(r)->type()));
-  for (const NamedAttr& a : op.attrs()) h = Mix(Mix(h, std::hash<std::string_view>()(a.name)), HashAttr(a.value));
+  for (const NamedAttr& a : op.attrs())
+    h = Mix(Mix(h, std::hash<std::string_view>()(a.name)), HashAttr(a.value));
   return h;
 }
 
@@ -104,7 +107,8 @@ StatusOr<bool> Cse(Module& module) {
   bool changed = false;
   for (const auto& op : module.body().ops())
     for (int r = 0; r < op->num_regions(); ++r)
-      for (int b = 0; b < op->region(r)->num_blocks(); ++b) changed |= CseBlock(*op->region(r)->block(b), nullptr);
+      for (int b = 0; b < op->region(r)->num_blocks(); ++b)
+        changed |= CseBlock(*op->region(r)->block(b), nullptr);
   return changed;
 }
 

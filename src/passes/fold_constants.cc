@@ -12,7 +12,9 @@
 namespace hlx {
 namespace {
 
-bool IsPlainStaticTensor(Type t) { return t.IsTensor() && t.HasStaticShape() && t.element_type().IsElement(); }
+bool IsPlainStaticTensor(Type t) {
+  return t.IsTensor() && t.HasStaticShape() && t.element_type().IsElement();
+}
 
 // Ops whose result holds only elements of their operand: of a splat, a splat.
 bool MovesData(OpKind kind) {
@@ -34,7 +36,9 @@ bool Foldable(const Op& op) {
 }
 
 // `t`, a static tensor type of an element type, made in `types`.
-Type InContext(TypeContext& types, Type t) { return types.Tensor(t.dims(), types.Element(t.storage_element())); }
+Type InContext(TypeContext& types, Type t) {
+  return types.Tensor(t.dims(), types.Element(t.storage_element()));
+}
 
 Attr Dense(Type type, std::string bytes, bool splat) {
   return Attr::DenseElements(type, std::make_shared<const std::string>(std::move(bytes)), splat);
@@ -44,7 +48,8 @@ Attr Dense(Type type, std::string bytes, bool splat) {
 Attr DenseOrSplat(Type type, const std::string& bytes) {
   const size_t size = static_cast<size_t>(ElementStorageBytes(type.storage_element()));
   bool splat = bytes.size() >= size;
-  for (size_t at = size; splat && at < bytes.size(); at += size) splat = bytes.compare(at, size, bytes, 0, size) == 0;
+  for (size_t at = size; splat && at < bytes.size(); at += size)
+    splat = bytes.compare(at, size, bytes, 0, size) == 0;
   return splat ? Dense(type, bytes.substr(0, size), true) : Dense(type, bytes, false);
 }
 
@@ -54,7 +59,9 @@ Attr DenseOrSplat(Type type, const std::string& bytes) {
 std::optional<std::vector<std::string>> Evaluate(const Op& op, bool scalar) {
   Module scratch;
   TypeContext& types = scratch.types();
-  auto type_of = [&](Type t) { return scalar ? types.Tensor({}, types.Element(t.storage_element())) : InContext(types, t); };
+  auto type_of = [&](Type t) {
+    return scalar ? types.Tensor({}, types.Element(t.storage_element())) : InContext(types, t);
+  };
   std::vector<Type> results;
   for (int r = 0; r < op.num_results(); ++r) results.push_back(type_of(op.result(r)->type()));
   auto func = std::make_unique<Op>(OpKind::kFunc, op.loc());
@@ -66,9 +73,11 @@ std::optional<std::vector<std::string>> Evaluate(const Op& op, bool scalar) {
     Attr dense = ConstantValue(v);
     Type type = type_of(v->type());
     auto constant = std::make_unique<Op>(OpKind::kConstant, op.loc());
-    constant->SetAttr("value", scalar ? Dense(type, dense.dense_bytes().substr(0, ElementStorageBytes(type.storage_element())), true)
-                                      : Attr::DenseElements(type, std::make_shared<const std::string>(dense.dense_bytes()),
-                                                            dense.dense_is_splat()));
+    constant->SetAttr(
+        "value",
+        scalar ? Dense(type, dense.dense_bytes().substr(0, ElementStorageBytes(type.storage_element())), true)
+               : Attr::DenseElements(type, std::make_shared<const std::string>(dense.dense_bytes()),
+                                     dense.dense_is_splat()));
     operands.push_back(constant->AddResult(type));
     body.Append(std::move(constant));
   }
@@ -91,7 +100,8 @@ std::optional<std::vector<std::string>> Evaluate(const Op& op, bool scalar) {
 // The values of `op`'s results as dense attributes, or nothing when they are not folded.
 std::optional<std::vector<Attr>> Fold(const Op& op) {
   bool small = true, splat_operands = true;
-  for (int r = 0; r < op.num_results(); ++r) small &= op.result(r)->type().NumElements() <= kMaxFoldedElements;
+  for (int r = 0; r < op.num_results(); ++r)
+    small &= op.result(r)->type().NumElements() <= kMaxFoldedElements;
   for (Value* v : op.operands()) {
     Attr dense = ConstantValue(v);
     splat_operands &= dense.dense_is_splat() || dense.type().NumElements() == 1;

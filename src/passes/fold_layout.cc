@@ -98,7 +98,8 @@ bool Static(const Value* v) { return v->type().IsTensor() && v->type().HasStatic
 // A broadcast_in_dim of x to `at`'s result type with dimensions `dims`, before `at`.
 Value* Broadcast(Op& at, Value* x, const Dims& dims) {
   Type type = at.result(0)->type();
-  Op* op = at.parent_block()->Insert(IndexInBlock(at), MakeOpAt(at, OpKind::kBroadcastInDim, {&x, 1}, {&type, 1}));
+  Op* op =
+      at.parent_block()->Insert(IndexInBlock(at), MakeOpAt(at, OpKind::kBroadcastInDim, {&x, 1}, {&type, 1}));
   op->SetAttr("broadcast_dimensions", I64Array(dims));
   return op->result(0);
 }
@@ -109,7 +110,8 @@ Value* FoldReshapeOfBroadcast(Op& reshape) {
   if (!broadcast || broadcast->kind() != OpKind::kBroadcastInDim || !Static(broadcast->operand(0)) ||
       !Static(broadcast->result(0)) || !Static(reshape.result(0)))
     return nullptr;
-  std::optional<Dims> map = UnitReshape(broadcast->result(0)->type().dims(), reshape.result(0)->type().dims());
+  std::optional<Dims> map =
+      UnitReshape(broadcast->result(0)->type().dims(), reshape.result(0)->type().dims());
   if (!map) return nullptr;
   Dims dims;
   for (int64_t d : IntList(*broadcast, "broadcast_dimensions")) {
@@ -125,7 +127,8 @@ Value* FoldBroadcastOfReshape(Op& broadcast) {
   if (!reshape || reshape->kind() != OpKind::kReshape || !Static(reshape->operand(0)) ||
       !Static(reshape->result(0)) || !Static(broadcast.result(0)))
     return nullptr;
-  std::optional<Dims> map = UnitReshape(reshape->operand(0)->type().dims(), reshape->result(0)->type().dims());
+  std::optional<Dims> map =
+      UnitReshape(reshape->operand(0)->type().dims(), reshape->result(0)->type().dims());
   if (!map) return nullptr;
   const Dims outer = IntList(broadcast, "broadcast_dimensions");
   Dims dims;

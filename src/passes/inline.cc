@@ -42,7 +42,8 @@ std::set<std::string> RecursiveFunctions(Module& module) {
         break;
       }
       if (!seen.insert(f).second) continue;
-      if (auto it = graph.find(f); it != graph.end()) stack.insert(stack.end(), it->second.begin(), it->second.end());
+      if (auto it = graph.find(f); it != graph.end())
+        stack.insert(stack.end(), it->second.begin(), it->second.end());
     }
   }
   return recursive;
@@ -146,7 +147,8 @@ StatusOr<bool> Inline(Module& module) {
         if (op->kind() != OpKind::kFuncCall) continue;
         const Op* callee = module.LookupFunc(Callee(*op));
         HLX_CHECK(callee);  // the verifier checks that callees exist
-        if (!recursive.count(Callee(*op)) && callee->region(0)->num_blocks() == 1) calls.emplace_back(op.get(), callee);
+        if (!recursive.count(Callee(*op)) && callee->region(0)->num_blocks() == 1)
+          calls.emplace_back(op.get(), callee);
       }
     });
     for (auto [call, callee] : calls) InlineCall(*call, *callee);

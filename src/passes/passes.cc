@@ -19,9 +19,9 @@
 namespace hlx {
 namespace {
 
-constexpr std::array<std::string_view, 9> kPassNames = {
-    "refine-shapes", "decompose-chlo", "inline", "simplify", "fold-constants", "cse", "dce", "fold-layout",
-    "optimize"};
+constexpr std::array<std::string_view, 9> kPassNames = {"refine-shapes", "decompose-chlo", "inline",
+                                                        "simplify",      "fold-constants", "cse",
+                                                        "dce",           "fold-layout",    "optimize"};
 
 Status BadArgTypes(std::string_view text, const std::string& why) {
   return Status(StatusCode::kInvalidArgument, "--arg-types: " + why + " in '" + std::string(text) + "'");

@@ -24,7 +24,8 @@ class Steps {
   Status Run(std::string_view name, StatusOr<bool> (*pass)(Module&)) {
     StatusOr<bool> changed = pass(module_);
     if (!changed.ok())
-      return Status(changed.status().code(), changed.status().message() + " (in pass " + std::string(name) + ")");
+      return Status(changed.status().code(),
+                    changed.status().message() + " (in pass " + std::string(name) + ")");
     changed_ |= *changed;
     if (options_.verify_each) {
       Status verified = VerifyModule(module_);

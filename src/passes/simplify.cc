@@ -51,7 +51,8 @@ bool AllElements(const Attr& dense, ConstKind kind) {
   for (int64_t i = 0; i < n; ++i) {
     if (IsFloat(e)) {
       const double v = DenseFloatAt(dense, i);
-      const bool ok = kind == ConstKind::kOne ? v == 1.0 : v == 0.0 && std::signbit(v) == (kind == ConstKind::kNegZero);
+      const bool ok =
+          kind == ConstKind::kOne ? v == 1.0 : v == 0.0 && std::signbit(v) == (kind == ConstKind::kNegZero);
       if (!ok) return false;
     } else {
       if (kind == ConstKind::kNegZero) return false;
@@ -103,7 +104,9 @@ bool MatchPat(const Pat& pat, Value* v, Match& m) {
 
 Pat Var(int v) { return Pat{Pat::kVar, v, OpKind::kConstant, ConstKind::kZero, {}}; }
 Pat Const(ConstKind kind, int var = -1) { return Pat{Pat::kConst, var, OpKind::kConstant, kind, {}}; }
-Pat Of(OpKind kind, std::vector<Pat> args) { return Pat{Pat::kOp, -1, kind, ConstKind::kZero, std::move(args)}; }
+Pat Of(OpKind kind, std::vector<Pat> args) {
+  return Pat{Pat::kOp, -1, kind, ConstKind::kZero, std::move(args)};
+}
 
 const Pat x = Var(0), y = Var(1), p = Var(2);
 const Pat Zero = Const(ConstKind::kZero), NegZero = Const(ConstKind::kNegZero), One = Const(ConstKind::kOne);
