@@ -14,7 +14,9 @@
 #include <cmath>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 #include <set>
+#include <string>
 #include <unordered_set>
 #include <vector>
 
@@ -204,6 +206,16 @@ Value* OneBroadcast(const Match& m) {
   return op->result(0);
 }
 
+// x - x -> 0, x ^ x -> 0 (a splat constant of the root's type)
+Value* ZeroConstant(const Match& m) {
+  Op& root = *m.ops[0];
+  Type type = root.result(0)->type();
+  auto zero = std::make_shared<const std::string>(ElementStorageBytes(type.storage_element()), '\0');
+  Op* op = root.parent_block()->Insert(IndexInBlock(root), MakeOpAt(root, OpKind::kConstant, {}, {&type, 1}));
+  op->SetAttr("value", Attr::DenseElements(type, zero, true));
+  return op->result(0);
+}
+
 // ---- The rules --------------------------------------------------------------------------------------
 
 struct Rule {
@@ -225,6 +237,7 @@ const std::vector<Rule>& Rules() {
       To(x * One, x, NotComplex),
       To(x * ZeroY, y, Integers),
       To(x / One, x, NotComplex),
+      To(x - x, ZeroConstant, Integers),
       To(-(-x), x),
       To(Max(x, x), x),
       To(Min(x, x), x),
@@ -235,6 +248,7 @@ const std::vector<Rule>& Rules() {
       To(x & ZeroY, y, Integers),
       To(x | Zero, x, Integers),
       To(x ^ Zero, x, Integers),
+      To(x ^ x, ZeroConstant, Integers),
       To(Select(True, x, y), x),
       To(Select(False, x, y), y),
       To(Select(p, x, x), x),

@@ -5,8 +5,10 @@
 
 // CHECK-LABEL: func.func @integer_identities
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0> : tensor<4xi32>
-// CHECK-NEXT: return %arg0, %arg0, %[[Z]], %arg0, %arg0, %arg0, %[[Z]]
-func.func @integer_identities(%x: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+// CHECK-NEXT: %[[Z1:.*]] = stablehlo.constant dense<0> : tensor<4xi32>
+// CHECK-NEXT: %[[Z2:.*]] = stablehlo.constant dense<0> : tensor<4xi32>
+// CHECK-NEXT: return %arg0, %arg0, %[[Z]], %arg0, %arg0, %arg0, %[[Z]], %[[Z1]], %[[Z2]]
+func.func @integer_identities(%x: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
   %zero = stablehlo.constant dense<0> : tensor<4xi32>
   %one = stablehlo.constant dense<1> : tensor<4xi32>
   %0 = stablehlo.add %x, %zero : tensor<4xi32>
@@ -16,7 +18,9 @@ func.func @integer_identities(%x: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32
   %4 = stablehlo.or %x, %zero : tensor<4xi32>
   %5 = stablehlo.xor %zero, %x : tensor<4xi32>
   %6 = stablehlo.and %x, %zero : tensor<4xi32>
-  return %0, %1, %2, %3, %4, %5, %6 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+  %7 = stablehlo.subtract %x, %x : tensor<4xi32>
+  %8 = stablehlo.xor %x, %x : tensor<4xi32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
 }
 
 // x + -0.0, x - 0.0, x * 1.0 and x / 1.0 are x for every float x.
@@ -34,14 +38,15 @@ func.func @float_identities(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>,
 }
 
 // Not rewritten: x + 0.0 (-0.0 + 0.0 is 0.0), x - -0.0 (same), x * 0.0 (NaN, inf, -0.0), complex x * 1,
-// a constant that is not all ones.
+// a constant that is not all ones, x - x for floats (inf - inf is NaN).
 // CHECK-LABEL: func.func @float_negative
 // CHECK: stablehlo.add %arg0, %{{.*}} : tensor<4xf32>
 // CHECK: stablehlo.subtract %arg0, %{{.*}} : tensor<4xf32>
 // CHECK: stablehlo.multiply %arg0, %{{.*}} : tensor<4xf32>
 // CHECK: stablehlo.multiply %arg1, %{{.*}} : tensor<2xcomplex<f32>>
 // CHECK: stablehlo.multiply %arg0, %{{.*}} : tensor<4xf32>
-func.func @float_negative(%x: tensor<4xf32>, %z: tensor<2xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2xcomplex<f32>>, tensor<4xf32>) {
+// CHECK: stablehlo.subtract %arg0, %arg0 : tensor<4xf32>
+func.func @float_negative(%x: tensor<4xf32>, %z: tensor<2xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2xcomplex<f32>>, tensor<4xf32>, tensor<4xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<4xf32>
   %negzero = stablehlo.constant dense<-0.0> : tensor<4xf32>
   %0 = stablehlo.add %x, %zero : tensor<4xf32>
@@ -51,7 +56,8 @@ func.func @float_negative(%x: tensor<4xf32>, %z: tensor<2xcomplex<f32>>) -> (ten
   %3 = stablehlo.multiply %z, %c1 : tensor<2xcomplex<f32>>
   %mixed = stablehlo.constant dense<[1.0, 1.0, 1.0, 2.0]> : tensor<4xf32>
   %4 = stablehlo.multiply %x, %mixed : tensor<4xf32>
-  return %0, %1, %2, %3, %4 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2xcomplex<f32>>, tensor<4xf32>
+  %5 = stablehlo.subtract %x, %x : tensor<4xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2xcomplex<f32>>, tensor<4xf32>, tensor<4xf32>
 }
 
 // CHECK-LABEL: func.func @involutions
