@@ -136,6 +136,8 @@ Pat Slice(Pat a) { return Of(OpKind::kSlice, {a}); }
 Pat Concatenate(Pat a) { return Of(OpKind::kConcatenate, {a}); }
 Pat PadWith(Pat a, Pat value) { return Of(OpKind::kPad, {a, value}); }
 Pat Reverse(Pat a) { return Of(OpKind::kReverse, {a}); }
+Pat Compare(Pat a, Pat b) { return Of(OpKind::kCompare, {a, b}); }
+Pat GetTupleElement(Pat a) { return Of(OpKind::kGetTupleElement, {a}); }
 
 // ---- When a rule holds ------------------------------------------------------------------------------
 
@@ -168,6 +170,15 @@ bool NoDims(const Match& m) { return IntList(*m.ops[0], "dimensions").empty(); }
 bool SameDims(const Match& m) {
   std::vector<int64_t> a = IntList(*m.ops[0], "dimensions"), b = IntList(*m.ops[1], "dimensions");
   return std::set<int64_t>(a.begin(), a.end()) == std::set<int64_t>(b.begin(), b.end());
+}
+
+bool OfIntegers(const Match& m) {
+  const ElementType e = m.vars[0]->type().storage_element();
+  return !m.vars[0]->type().element_type().IsQuant() && (IsInteger(e) || IsBool(e));
+}
+bool OfTuple(const Match& m) {
+  const Op* def = m.vars[0]->defining_op();
+  return def && def->kind() == OpKind::kTuple;
 }
 
 // ---- Builders ---------------------------------------------------------------------------------------
@@ -216,6 +227,24 @@ Value* ZeroConstant(const Match& m) {
   return op->result(0);
 }
 
+// compare(x, x) of integers -> true for EQ, GE and LE, false for NE, GT and LT
+Value* SelfComparison(const Match& m) {
+  Op& root = *m.ops[0];
+  const auto dir = static_cast<ComparisonDirection>(root.attr("comparison_direction").enum_value());
+  const bool holds =
+      dir == ComparisonDirection::EQ || dir == ComparisonDirection::GE || dir == ComparisonDirection::LE;
+  Type type = root.result(0)->type();
+  Op* op = root.parent_block()->Insert(IndexInBlock(root), MakeOpAt(root, OpKind::kConstant, {}, {&type, 1}));
+  op->SetAttr("value",
+              Attr::DenseElements(type, std::make_shared<const std::string>(1, holds ? '\1' : '\0'), true));
+  return op->result(0);
+}
+
+// get_tuple_element(tuple(a, b, ...), i) -> the tuple's operand i
+Value* TupleOperand(const Match& m) {
+  return m.vars[0]->defining_op()->operand(static_cast<int>(m.ops[0]->attr("index").int_value()));
+}
+
 // ---- The rules --------------------------------------------------------------------------------------
 
 struct Rule {
@@ -252,6 +281,7 @@ const std::vector<Rule>& Rules() {
       To(Select(True, x, y), x),
       To(Select(False, x, y), y),
       To(Select(p, x, x), x),
+      To(Compare(x, x), SelfComparison, OfIntegers),
       // Conversions and data movement that do nothing, and pairs that make one.
       To(Convert(x), x),
       To(Reshape(x), x),
@@ -265,6 +295,7 @@ const std::vector<Rule>& Rules() {
       To(PadWith(x, y), x, NoPadding),
       To(Reverse(x), x, NoDims),
       To(Reverse(Reverse(x)), x, SameDims),
+      To(GetTupleElement(x), TupleOperand, OfTuple),
   };
   return rules;
 }

@@ -148,3 +148,20 @@ func.func @nested(%x: tensor<4xi32>, %n: tensor<i1>) -> tensor<4xi32> {
   }
   return %0 : tensor<4xi32>
 }
+
+// compare(x, x) is known for integers (not for floats: NaN != NaN); an element of a tuple built in place
+// is the tuple's operand.
+// CHECK-LABEL: func.func @compare_and_tuples
+// CHECK-DAG: %[[T:.*]] = stablehlo.constant dense<true> : tensor<4xi1>
+// CHECK-DAG: %[[F:.*]] = stablehlo.constant dense<false> : tensor<4xi1>
+// CHECK-DAG: %[[C:.*]] = stablehlo.compare EQ, %arg1, %arg1
+// CHECK: return %[[T]], %[[F]], %[[C]], %arg1, %arg0
+func.func @compare_and_tuples(%x: tensor<4xi32>, %y: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>, tensor<4xi32>) {
+  %0 = stablehlo.compare LE, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %1 = stablehlo.compare LT, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %2 = stablehlo.compare EQ, %y, %y : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %t = stablehlo.tuple %x, %y : tuple<tensor<4xi32>, tensor<4xf32>>
+  %3 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<4xi32>, tensor<4xf32>>) -> tensor<4xf32>
+  %4 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<4xi32>, tensor<4xf32>>) -> tensor<4xi32>
+  return %0, %1, %2, %3, %4 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>, tensor<4xi32>
+}
