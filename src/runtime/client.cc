@@ -61,12 +61,13 @@ Buffer::Buffer(Device* device, Tensor tensor, std::shared_ptr<Event> ready)
       ready_(std::move(ready)),
       tensor_(std::move(tensor)) {}
 
+Buffer::Buffer(Device* device, ElementType element, std::span<const int64_t> dims,
+               std::shared_ptr<Event> ready)
+    : device_(device), element_(element), dims_(dims.begin(), dims.end()), ready_(std::move(ready)) {}
+
 std::shared_ptr<Buffer> Buffer::Failed(Device* device, std::span<const int64_t> dims, ElementType element,
                                        Status status) {
-  auto buffer = std::make_shared<Buffer>(device, Tensor(), Event::Ready(std::move(status)));
-  buffer->element_ = element;
-  buffer->dims_.assign(dims.begin(), dims.end());
-  return buffer;
+  return std::shared_ptr<Buffer>(new Buffer(device, element, dims, Event::Ready(std::move(status))));
 }
 
 int64_t Buffer::size_in_bytes() const { return NumElements(dims_) * ElementStorageBytes(element_); }

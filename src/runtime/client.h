@@ -124,6 +124,8 @@ class Buffer {
   const void* data() const;
 
  private:
+  Buffer(Device* device, ElementType element, std::span<const int64_t> dims, std::shared_ptr<Event> ready);
+
   Device* device_;
   ElementType element_;
   std::vector<int64_t> dims_;

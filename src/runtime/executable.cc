@@ -23,7 +23,8 @@ StatusOr<ArrayShape> ShapeOf(Type type, const std::string& where, const std::str
                          "; hlx runs programs with static shapes only");
   if (type.element_type().IsQuant())
     return Unimplemented(where + what + " has the quantized type " + type.ToString());
-  return ArrayShape{type.element(), std::vector<int64_t>(type.dims().begin(), type.dims().end())};
+  return ArrayShape{type.element_type().element(),
+                    std::vector<int64_t>(type.dims().begin(), type.dims().end())};
 }
 
 // Whether parameter `index` of `main` is marked for donation.
