@@ -192,11 +192,14 @@ def test_donation():
     f = jax.jit(lambda x: x * 2 + 1, donate_argnums=0)
     out = f(x)
     np.testing.assert_array_equal(np.asarray(out), np.arange(8, dtype=np.float32) * 2 + 1)
-    # JAX may keep the argument (it donates only on platforms it knows to alias); when it donated,
-    # the argument is deleted and reading it raises.
-    if x.is_deleted():
-        with pytest.raises(RuntimeError):
-            np.asarray(x)
+    # The plugin put "hlx" on JAX's list of platforms that donate: the argument was consumed.
+    assert x.is_deleted()
+    with pytest.raises(RuntimeError):
+        np.asarray(x)
+    # Not donated: the argument lives on.
+    y = jax.device_put(np.ones(8, dtype=np.float32), device)
+    jax.jit(lambda y: y * 2)(y)
+    assert not y.is_deleted()
 
 
 def test_device_put_to_several_devices():

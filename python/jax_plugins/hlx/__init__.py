@@ -41,4 +41,13 @@ def initialize():
     from jax._src import xla_bridge
 
     xla_bridge.register_plugin("hlx", library_path=path, options=options)
+    # JAX marks donated arguments (tf.aliasing_output, jax.buffer_donor) only when lowering for the
+    # platforms on a private list; hlx honours donation, so it joins the list where the list exists.
+    try:
+        from jax._src.interpreters import mlir
+    except ImportError:
+        mlir = None
+    donating = getattr(mlir, "_platforms_with_donation", None)
+    if donating is not None and "hlx" not in donating:
+        donating.append("hlx")
     _registered = True
