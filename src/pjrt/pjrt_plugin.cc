@@ -158,6 +158,8 @@ PJRT_Error* Entry(Args* args, const char* struct_name, size_t required, Body&& b
   }
 }
 
+// `return HLX_ENTRY(PJRT_Foo_Args, args) { ...; return status; });` runs the braces as Entry's body,
+// checking the whole struct; HLX_ENTRY_UPTO checks it up to and including the field `last`.
 #define HLX_ENTRY(Type, args) Entry(args, #Type, Type##_STRUCT_SIZE, [&]() -> Status
 #define HLX_ENTRY_UPTO(Type, args, last) Entry(args, #Type, PJRT_STRUCT_SIZE(Type, last), [&]() -> Status
 
