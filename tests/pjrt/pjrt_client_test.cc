@@ -886,6 +886,7 @@ TEST_F(PjrtClientTest, CompileCorpusBytecode) {
     } else {
       ++refused;  // e.g. no @main, or dynamic shapes: refused with a message, never a crash
       EXPECT_FALSE(info.message.empty());
+      std::printf("refused %s: %s\n", entry.path().filename().c_str(), info.message.substr(0, 160).c_str());
     }
   }
   std::printf("corpus bytecode: %d compiled, %d refused\n", compiled, refused);
