@@ -764,6 +764,10 @@ def h_gather(c, fn, op):
     return run
 
 
+# The smallest f32 matrix product (m * n * k) worth oneDNN's layout conversions.
+MKLDNN_MIN_WORK = 1 << 18
+
+
 def h_dot_general(c, fn, op):
     lhs_t, rhs_t = op.operand_types
     out_t = op.result_types[0]
@@ -786,14 +790,30 @@ def h_dot_general(c, fn, op):
             x = x.permute(perm)
         return x.reshape(shape).to(dtype)
 
-    def run(x, y):
-        return torch.matmul(prepare(x, lperm, lshape), prepare(y, rperm, rshape)).reshape(out_t.shape)
-
     rhs = c.constants.get(op.operands[1])
+    if dtype == torch.float32 and m * n * k >= MKLDNN_MIN_WORK and torch.backends.mkldnn.is_available():
+        # torch's f32 matmul goes to the BLAS it was linked with, which on Debian is whatever
+        # libblas.so.3 points at (netlib's reference BLAS unless OpenBLAS is installed); oneDNN's
+        # inner product inside torch is the f32 matmul a torch build with MKL would use. A batch is
+        # one inner product per matrix.
+        def weight(y):
+            y = prepare(y, rperm, rshape)
+            return [w.t().contiguous().to_mkldnn() for w in (y.unbind(0) if b > 1 else [y])]
+
+        def linear(x, ws):
+            x = prepare(x, lperm, lshape)
+            parts = [torch._C._nn.mkldnn_linear(xi.contiguous().to_mkldnn(), w, None).to_dense()
+                     for xi, w in zip(x.unbind(0) if b > 1 else [x], ws)]
+            return (torch.stack(parts) if b > 1 else parts[0]).reshape(out_t.shape)
+        if rhs is not None:  # a weight: laid out once
+            w_ready = weight(rhs)
+            return lambda x, _: linear(x, w_ready)
+        return lambda x, y: linear(x, weight(y))
     if rhs is not None:  # a weight: laid out once
         rhs = prepare(rhs, rperm, rshape).contiguous()
         return lambda x, _: torch.matmul(prepare(x, lperm, lshape), rhs).reshape(out_t.shape)
-    return run
+    return lambda x, y: torch.matmul(prepare(x, lperm, lshape), prepare(y, rperm, rshape)).reshape(
+        out_t.shape)
 
 
 def conv_layout(text):

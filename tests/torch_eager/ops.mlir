@@ -2,13 +2,17 @@
 // runs it with torch_eager.py and with hlx's evaluator on the same inputs and compares the results.
 func.func @main(%a: tensor<2x3x4xf32>, %b: tensor<2x5x4xf32>, %img: tensor<1x6x6x4xf32>,
                 %w: tensor<3x3x2x4xf32>, %table: tensor<7x3xf32>, %ids: tensor<2x3xi32>,
-                %h: tensor<bf16>, %v: tensor<8xbf16>, %m: tensor<4x3xbf16>)
+                %h: tensor<bf16>, %v: tensor<8xbf16>, %m: tensor<4x3xbf16>, %p: tensor<2x64x64xf32>)
     -> (tensor<2x3x5xf32>, tensor<1x3x3x4xf32>, tensor<2x3x3xf32>, tensor<1x3x3x4xf32>,
         tensor<2x9xf32>, tensor<3xf32>, tensor<2x3xi32>, tensor<4x3xbf16>, tensor<2x3x2xf32>,
-        tensor<2x3x2xi32>, tensor<f32>, tensor<3xbf16>, tensor<2x3xi1>, tensor<4xf32>) {
+        tensor<2x3x2xi32>, tensor<f32>, tensor<3xbf16>, tensor<2x3xi1>, tensor<4xf32>,
+        tensor<2x64x64xf32>) {
   // dot_general with a batch dimension and the contracting dimensions last on both sides.
   %dot = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [2]
       : (tensor<2x3x4xf32>, tensor<2x5x4xf32>) -> tensor<2x3x5xf32>
+  // A batched product large enough for torch_eager.py to hand it to oneDNN.
+  %pp = stablehlo.dot_general %p, %p, batching_dims = [0] x [0], contracting_dims = [2] x [1]
+      : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
   // NHWC x HWIO convolution, 2 groups, stride 2, asymmetric padding.
   %conv = stablehlo.convolution(%img, %w)
       dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
@@ -80,9 +84,9 @@ func.func @main(%a: tensor<2x3x4xf32>, %b: tensor<2x5x4xf32>, %img: tensor<1x6x6
   %row1 = stablehlo.reshape %row : (tensor<1x2xf32>) -> tensor<2xf32>
   %base = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
   %upd = stablehlo.dynamic_update_slice %base, %row1, %idx : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
-  return %dot, %conv, %gather, %pool, %pad2, %rmax, %loop#1, %sum, %top#0, %top#1, %branch, %rev, %gt, %upd
+  return %dot, %conv, %gather, %pool, %pad2, %rmax, %loop#1, %sum, %top#0, %top#1, %branch, %rev, %gt, %upd, %pp
       : tensor<2x3x5xf32>, tensor<1x3x3x4xf32>, tensor<2x3x3xf32>, tensor<1x3x3x4xf32>, tensor<2x9xf32>,
         tensor<3xf32>, tensor<2x3xi32>, tensor<4x3xbf16>, tensor<2x3x2xf32>, tensor<2x3x2xi32>, tensor<f32>,
         tensor<3xbf16>,
-        tensor<2x3xi1>, tensor<4xf32>
+        tensor<2x3xi1>, tensor<4xf32>, tensor<2x64x64xf32>
 }
