@@ -1088,7 +1088,8 @@ def main():
     parser.add_argument("--inputs", default="random", help="random, zeros or an .npz file")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--save-outputs", default="")
-    parser.add_argument("--save-inputs", default="", help="write the arguments used to an .npz file")
+    parser.add_argument("--save-inputs", default="",
+                        help="write the arguments to an .npz file (then stop, without --save-outputs or --time)")
     parser.add_argument("--time", action="store_true", help="time the entry function; print JSON")
     parser.add_argument("--iters", type=int, default=10)
     parser.add_argument("--threads", type=int, default=2)
@@ -1103,6 +1104,8 @@ def main():
     inputs = make_inputs(arg_types, args.inputs, args.seed)
     if args.save_inputs:
         np.savez(args.save_inputs, **{f"arg{i}": to_numpy(x) for i, x in enumerate(inputs)})
+        if not args.save_outputs and not args.time:
+            return
     with torch.no_grad():
         if args.time:
             program.call(entry, inputs)  # warm-up
