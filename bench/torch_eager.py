@@ -13,7 +13,8 @@ layout changes of constant weights, are made once, as a model's weights would be
 Inputs follow `hlx run`: random inputs, and the values of elided constants (`dense_resource<__elided__>`),
 come from the same seeded generator as hlx's (splitmix64, uniform in [-1, 1) for floats, -8..8 for
 signed integers), so both runs see the same numbers; an .npz gives arrays named arg0, arg1, ... (else
-in order), bf16 as raw uint16 bits. Outputs are saved as result0, result1, ... the same way.
+in order), bf16 as raw uint16 bits; `--inputs=documented` takes the values a program's RUN lines give
+in IREE's form (`--input="1x5xf32=[0,1,0,3,4]"`). Outputs are saved as result0, result1, ... the same way.
 
 Ops: the elementwise ops, compare, select, clamp, convert, constant, iota, broadcast_in_dim, reshape,
 transpose, slice, dynamic_slice, dynamic_update_slice, concatenate, pad, reverse, gather, dot,
@@ -1065,7 +1066,27 @@ def entry_name(functions, requested):
     sys.exit("torch_eager: no @main; name the entry with --entry")
 
 
-def make_inputs(types, how, seed):
+def documented_inputs(path):
+    """The arguments a program's RUN lines give in IREE's form (`--input="1x5xf32=[0,1,0,3,4]"`), or None."""
+    try:
+        text = pathlib.Path(path).read_text()
+    except (UnicodeDecodeError, OSError):
+        return None
+    for line in text.splitlines():
+        if line.startswith("// RUN:") and "--input=" in line:
+            found = re.findall(r'--input="((?:\d+x)*)(\w+)=\[([^\]]*)\]"', line)
+            return [np.array([float(v) for v in values.split(",")], dtype=NUMPY_DTYPES[element]).reshape(
+                [int(d) for d in dims.split("x") if d]) for dims, element, values in found]
+    return None
+
+
+def make_inputs(types, how, seed, path):
+    if how == "documented":
+        arrays = documented_inputs(path)
+        if arrays is None or len(arrays) != len(types):
+            how = "random"
+        else:
+            return [from_numpy(a, t, f"{path}: RUN line input #{i}") for i, (a, t) in enumerate(zip(arrays, types))]
     if how == "random":
         return [random_tensor(t, seed * 1000003 + i) for i, t in enumerate(types)]
     if how == "zeros":
@@ -1085,7 +1106,9 @@ def main():
     parser = argparse.ArgumentParser(description="Runs a StableHLO program with PyTorch eager ops.")
     parser.add_argument("file")
     parser.add_argument("--entry", default="")
-    parser.add_argument("--inputs", default="random", help="random, zeros or an .npz file")
+    parser.add_argument("--inputs", default="random",
+                        help="random, zeros, documented (the values of the program's IREE-style RUN lines, "
+                             "else random) or an .npz file")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--save-outputs", default="")
     parser.add_argument("--save-inputs", default="",
@@ -1101,7 +1124,7 @@ def main():
         sys.exit(f"torch_eager: {args.file}: unsupported: {e}")
     entry = entry_name(functions, args.entry)
     arg_types = [t for _, t in functions[entry].regions[0].blocks[0].args]
-    inputs = make_inputs(arg_types, args.inputs, args.seed)
+    inputs = make_inputs(arg_types, args.inputs, args.seed, args.file)
     if args.save_inputs:
         np.savez(args.save_inputs, **{f"arg{i}": to_numpy(x) for i, x in enumerate(inputs)})
         if not args.save_outputs and not args.time:

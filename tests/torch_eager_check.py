@@ -6,7 +6,8 @@ inputs and every result is compared.
 
 torch_eager.py makes seeded random inputs and saves them (.npz), with integer arguments redrawn in {0, 1}
 (valid token ids and masks: the generator's -8..8 make index clamping and infinite masks, hence NaN
-results that would compare nothing); both sides then read that file. A program with elided constants
+results that would compare nothing), or taken from the program's RUN lines where they give IREE-style
+`--input=` values; both sides then read that file. A program with elided constants
 (`dense_resource<__elided__>`) is first given values, written into a copy of its text: weights of
 variance 1/fan-in and vectors in [0.5, 1.5), so that batch norms see positive variances and the
 activations stay finite (the evaluator's own fill, uniform in [-1, 1), turns a ResNet into NaN). Prints one line per program: the largest error of its results, relative to each
@@ -108,9 +109,10 @@ def check(hlx, torch_eager, path, seed, timeout, work):
     if elided:
         path = materialize(path, seed, work)
     env = dict(os.environ, HLX=hlx)
-    error = run([sys.executable, torch_eager, str(path), f"--seed={seed}", f"--save-inputs={inputs}"], timeout,
-                env)
-    if not error:
+    documented = "--input=" in path.read_text(errors="replace")
+    error = run([sys.executable, torch_eager, str(path), f"--seed={seed}", "--inputs=documented",
+                 f"--save-inputs={inputs}"], timeout, env)
+    if not error and not documented:
         with np.load(inputs) as raw:
             arrays = {name: raw[name] for name in raw.files}
         rng = np.random.default_rng(seed)
@@ -133,6 +135,7 @@ def check(hlx, torch_eager, path, seed, timeout, work):
         nan = any(a.dtype.kind == "f" and np.isnan(a).all() for a in (t[name] for name in t.files))
     ok = all(e is not None and e <= tol for _, e, tol in results)
     where = "elided constants given values" if elided else "inputs from .npz"
+    where += ", from its RUN lines" if documented else ""
     where += "; a result is all NaN" if nan else ""
     shown = "shape or type differs" if worst[1] is None else f"{worst[1]:.3g} (tolerance {worst[2]:g})"
     print(f"{path.name.replace('.materialized', '')}: {'ok' if ok else 'FAIL'}: {len(results)} results, "
