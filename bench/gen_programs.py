@@ -17,7 +17,7 @@ CHAIN_LENGTH = 1000
 
 def dot(dtype, n):
     t = f"tensor<{n}x{n}x{dtype}>"
-    return f"""// An {n}x{n}x{n} {dtype} matrix product: {2 * n**3} flops. Peer: oneDNN's matmul (bench/onednn_matmul).
+    return f"""// An {n}x{n}x{n} {dtype} matrix product: {2 * n**3} flops. Peer: oneDNN's matmul.
 func.func @main(%a: {t}, %b: {t}) -> {t} {{
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : ({t}, {t}) -> {t}
   return %0 : {t}

@@ -150,7 +150,8 @@ def parse_attr_dict(text):
 
 
 def int_list(text):
-    """The integers of `array<i64: 1, 2>`, `dense<[1, 2]> : tensor<2xi64>`, `[1, 2]` (nested lists flatten)."""
+    """The integers of `array<i64: 1, 2>`, `dense<[1, 2]> : tensor<2xi64>`, `[1, 2]` (nested lists
+    flatten)."""
     if text is None:
         return []
     if text.startswith("array<"):
@@ -777,7 +778,8 @@ def h_dot_general(c, fn, op):
     else:
         dn = op.attrs["dot_dimension_numbers"]
         lb, rb = struct_field(dn, "lhs_batching_dimensions"), struct_field(dn, "rhs_batching_dimensions")
-        lc, rc = struct_field(dn, "lhs_contracting_dimensions"), struct_field(dn, "rhs_contracting_dimensions")
+        lc = struct_field(dn, "lhs_contracting_dimensions")
+        rc = struct_field(dn, "rhs_contracting_dimensions")
     lf = [d for d in range(len(lhs_t.shape)) if d not in lb + lc]
     rf = [d for d in range(len(rhs_t.shape)) if d not in rb + rc]
     size = lambda shape, dims: int(np.prod([shape[d] for d in dims], dtype=np.int64))
@@ -1067,7 +1069,7 @@ def entry_name(functions, requested):
 
 
 def documented_inputs(path):
-    """The arguments a program's RUN lines give in IREE's form (`--input="1x5xf32=[0,1,0,3,4]"`), or None."""
+    """The arguments a program's RUN lines give in IREE's form (`--input="1x5xf32=[0,1]"`), or None."""
     try:
         text = pathlib.Path(path).read_text()
     except (UnicodeDecodeError, OSError):
@@ -1086,7 +1088,8 @@ def make_inputs(types, how, seed, path):
         if arrays is None or len(arrays) != len(types):
             how = "random"
         else:
-            return [from_numpy(a, t, f"{path}: RUN line input #{i}") for i, (a, t) in enumerate(zip(arrays, types))]
+            return [from_numpy(a, t, f"{path}: RUN line input #{i}")
+                    for i, (a, t) in enumerate(zip(arrays, types))]
     if how == "random":
         return [random_tensor(t, seed * 1000003 + i) for i, t in enumerate(types)]
     if how == "zeros":
@@ -1112,7 +1115,7 @@ def main():
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--save-outputs", default="")
     parser.add_argument("--save-inputs", default="",
-                        help="write the arguments to an .npz file (then stop, without --save-outputs or --time)")
+                        help="write the arguments to an .npz file (and stop, unless --save-outputs or --time)")
     parser.add_argument("--time", action="store_true", help="time the entry function; print JSON")
     parser.add_argument("--iters", type=int, default=10)
     parser.add_argument("--threads", type=int, default=2)
@@ -1137,7 +1140,8 @@ def main():
                 start = time.perf_counter()
                 program.call(entry, inputs)
                 times.append((time.perf_counter() - start) * 1e3)
-            print(json.dumps({"file": args.file, "ms": round(statistics.median(times), 4), "iters": args.iters}))
+            median = round(statistics.median(times), 4)
+            print(json.dumps({"file": args.file, "ms": median, "iters": args.iters}))
             return
         outputs = program.call(entry, inputs)
     if args.save_outputs:

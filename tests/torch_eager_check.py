@@ -10,7 +10,8 @@ results that would compare nothing), or taken from the program's RUN lines where
 `--input=` values; both sides then read that file. A program with elided constants
 (`dense_resource<__elided__>`) is first given values, written into a copy of its text: weights of
 variance 1/fan-in and vectors in [0.5, 1.5), so that batch norms see positive variances and the
-activations stay finite (the evaluator's own fill, uniform in [-1, 1), turns a ResNet into NaN). Prints one line per program: the largest error of its results, relative to each
+activations stay finite (the evaluator's own fill, uniform in [-1, 1), turns a ResNet into NaN).
+Prints one line per program: the largest error of its results, relative to each
 result's largest magnitude (integer and boolean results must be equal). Exits 0 when every result is
 within its element type's tolerance, 1 when one is not, 77 (skipped) when torch or numpy is missing.
 """
