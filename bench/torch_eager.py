@@ -319,35 +319,40 @@ def parse_module(text):
 # ---- seeded values, as hlx makes them -------------------------------------------------------------
 
 
-def splitmix64(seed, n):
-    """hlx's RandomTensor stream: n outputs of splitmix64 seeded as hlx seeds it."""
+def splitmix64(seed, start, stop):
+    """Outputs start..stop-1 of hlx's RandomTensor stream: splitmix64 seeded as hlx seeds it."""
     u = np.uint64
     with np.errstate(over="ignore"):
         state = u(seed % 2**64) * u(0x9E3779B97F4A7C15) + u(0x632BE59BD9B4E019)
-        z = state + np.arange(1, n + 1, dtype=np.uint64) * u(0x9E3779B97F4A7C15)
+        z = state + np.arange(start + 1, stop + 1, dtype=np.uint64) * u(0x9E3779B97F4A7C15)
         z = (z ^ (z >> u(30))) * u(0xBF58476D1CE4E5B9)
         z = (z ^ (z >> u(27))) * u(0x94D049BB133111EB)
         return z ^ (z >> u(31))
 
 
+def random_values(element, z):
+    """The elements hlx's RandomTensor makes of the stream z."""
+    if element == "i1":
+        return (z & np.uint64(1)).astype(np.bool_)
+    if element.startswith("ui"):
+        return (z % np.uint64(17)).astype(NUMPY_DTYPES[element])
+    if element.startswith("i"):
+        return ((z % np.uint64(17)).astype(np.int64) - 8).astype(NUMPY_DTYPES[element])
+    uniform = (z >> np.uint64(11)).astype(np.float64) * 2.0**-52 - 1.0
+    if element == "bf16":  # rounded once, from the double, to 8 significant bits; kept as f32
+        mantissa, exponent = np.frexp(uniform)
+        return np.ldexp(np.round(mantissa * 256) / 256, exponent).astype(np.float32)
+    return uniform.astype(NUMPY_DTYPES[element])
+
+
 def random_tensor(t, seed):
-    """The tensor hlx's RandomTensor(t, seed) makes."""
+    """The tensor hlx's RandomTensor(t, seed) makes, drawn in chunks to bound the temporaries."""
     n = int(np.prod(t.shape, dtype=np.int64))
-    z = splitmix64(seed, n)
-    if t.element == "i1":
-        values = (z & np.uint64(1)).astype(np.bool_)
-    elif t.element.startswith("ui"):
-        values = (z % np.uint64(17)).astype(NUMPY_DTYPES[t.element])
-    elif t.element.startswith("i"):
-        values = ((z % np.uint64(17)).astype(np.int64) - 8).astype(NUMPY_DTYPES[t.element])
-    else:
-        uniform = (z >> np.uint64(11)).astype(np.float64) * 2.0**-52 - 1.0
-        if t.element == "bf16":  # rounded once, from the double, to 8 significant bits
-            mantissa, exponent = np.frexp(uniform)
-            return torch.from_numpy(np.ldexp(np.round(mantissa * 256) / 256, exponent).astype(
-                np.float32).reshape(t.shape)).to(torch.bfloat16)
-        values = uniform.astype(NUMPY_DTYPES[t.element])
-    return torch.from_numpy(values.reshape(t.shape))
+    chunk = 1 << 22
+    parts = [random_values(t.element, splitmix64(seed, i, min(i + chunk, n))) for i in range(0, n, chunk)]
+    values = np.concatenate(parts) if parts else random_values(t.element, splitmix64(seed, 0, 0))
+    tensor = torch.from_numpy(values.reshape(t.shape))
+    return tensor.to(torch.bfloat16) if t.element == "bf16" else tensor
 
 
 def from_numpy(array, t, where):

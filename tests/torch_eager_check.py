@@ -2,7 +2,7 @@
 """Checks bench/torch_eager.py against hlx's reference evaluator: both run each program on the same
 inputs and every result is compared.
 
-  torch_eager_check.py HLX TORCH_EAGER FILE... [--seed=N] [--timeout=S]
+  torch_eager_check.py HLX TORCH_EAGER FILE... [--seed=N] [--timeout=S] [--random]
 
 torch_eager.py makes seeded random inputs and saves them (.npz), with integer arguments redrawn in {0, 1}
 (valid token ids and masks: the generator's -8..8 make index clamping and infinite masks, hence NaN
@@ -11,6 +11,9 @@ results that would compare nothing), or taken from the program's RUN lines where
 (`dense_resource<__elided__>`) is first given values, written into a copy of its text: weights of
 variance 1/fan-in and vectors in [0.5, 1.5), so that batch norms see positive variances and the
 activations stay finite (the evaluator's own fill, uniform in [-1, 1), turns a ResNet into NaN).
+With --random, both sides make the inputs and the elided constants themselves from the seed (hlx's
+generator, which torch_eager.py reproduces): this checks that they make the same ones, and passes no
+file (for programs too large to pass through one, as the Mixtral MoE layer's 5.6 GB of weights).
 Prints one line per program: the largest error of its results, relative to each
 result's largest magnitude (integer and boolean results must be equal). Exits 0 when every result is
 within its element type's tolerance, 1 when one is not, 77 (skipped) when torch or numpy is missing.
@@ -104,12 +107,20 @@ def run(command, timeout, env=None):
     return None
 
 
-def check(hlx, torch_eager, path, seed, timeout, work):
+def check(hlx, torch_eager, path, seed, timeout, work, random):
     inputs, torch_out, hlx_out = (str(work / f"{path.stem}.{n}.npz") for n in ("in", "torch", "hlx"))
     elided = "dense_resource<__elided__>" in path.read_text(errors="replace")
+    env = dict(os.environ, HLX=hlx)
+    if random:
+        t0 = time.time()
+        error = run([sys.executable, torch_eager, str(path), "--inputs=random", f"--seed={seed}",
+                     f"--save-outputs={torch_out}"], timeout, env)
+        t1 = time.time()
+        error = error or run([hlx, "run", str(path), "--inputs=random", f"--seed={seed}",
+                              f"--save-outputs={hlx_out}"], timeout)
+        return report(path, error, torch_out, hlx_out, "inputs and elided constants from the seed", t0, t1)
     if elided:
         path = materialize(path, seed, work)
-    env = dict(os.environ, HLX=hlx)
     documented = "--input=" in path.read_text(errors="replace")
     error = run([sys.executable, torch_eager, str(path), f"--seed={seed}", "--inputs=documented",
                  f"--save-inputs={inputs}"], timeout, env)
@@ -126,6 +137,13 @@ def check(hlx, torch_eager, path, seed, timeout, work):
                           f"--save-outputs={torch_out}"], timeout, env)
     t1 = time.time()
     error = error or run([hlx, "run", str(path), f"--inputs={inputs}", f"--save-outputs={hlx_out}"], timeout)
+    where = "elided constants given values" if elided else "inputs from .npz"
+    where += ", from its RUN lines" if documented else ""
+    return report(path, error, torch_out, hlx_out, where, t0, t1)
+
+
+def report(path, error, torch_out, hlx_out, where, t0, t1):
+    """Prints the line for one program; returns whether its results agree."""
     t2 = time.time()
     if error:
         print(f"{path.name.replace('.materialized', '')}: ERROR {error}")
@@ -135,8 +153,6 @@ def check(hlx, torch_eager, path, seed, timeout, work):
     with np.load(torch_out) as t:
         nan = any(a.dtype.kind == "f" and np.isnan(a).all() for a in (t[name] for name in t.files))
     ok = all(e is not None and e <= tol for _, e, tol in results)
-    where = "elided constants given values" if elided else "inputs from .npz"
-    where += ", from its RUN lines" if documented else ""
     where += "; a result is all NaN" if nan else ""
     shown = "shape or type differs" if worst[1] is None else f"{worst[1]:.3g} (tolerance {worst[2]:g})"
     print(f"{path.name.replace('.materialized', '')}: {'ok' if ok else 'FAIL'}: {len(results)} results, "
@@ -152,10 +168,11 @@ def main():
     parser.add_argument("files", nargs="+")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--random", action="store_true", help="both sides make the inputs from the seed")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as work:
         results = [check(args.hlx, args.torch_eager, pathlib.Path(f), args.seed, args.timeout,
-                         pathlib.Path(work)) for f in args.files]
+                         pathlib.Path(work), args.random) for f in args.files]
     print(f"{sum(results)} of {len(results)} programs agree")
     sys.exit(0 if all(results) else 1)
 
