@@ -349,8 +349,9 @@ def random_tensor(t, seed):
     """The tensor hlx's RandomTensor(t, seed) makes, drawn in chunks to bound the temporaries."""
     n = int(np.prod(t.shape, dtype=np.int64))
     chunk = 1 << 22
-    parts = [random_values(t.element, splitmix64(seed, i, min(i + chunk, n))) for i in range(0, n, chunk)]
-    values = np.concatenate(parts) if parts else random_values(t.element, splitmix64(seed, 0, 0))
+    values = np.empty(n, dtype=np.float32 if t.element == "bf16" else NUMPY_DTYPES[t.element])
+    for i in range(0, n, chunk):
+        values[i:i + chunk] = random_values(t.element, splitmix64(seed, i, min(i + chunk, n)))
     tensor = torch.from_numpy(values.reshape(t.shape))
     return tensor.to(torch.bfloat16) if t.element == "bf16" else tensor
 
