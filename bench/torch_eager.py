@@ -481,13 +481,31 @@ def run_block_list(frame, blocks, block_index, args):
         args = [frame[i] for i in slots]
 
 
-class Compiler:
+class Program:
+    """A compiled program: call(name, args) runs one of its functions."""
+
     def __init__(self, functions, seed, elided_at):
         self.ops = functions
         self.seed = seed
         self.elided_at = elided_at
         self.compiled = {}
         self.constants = {}  # value name -> tensor, for values a constant op makes
+        self.frames = {}  # function name -> the frame of its innermost running call
+        for name in functions:
+            self.function(name)
+
+    def frame_of(self, fn):
+        return lambda: self.frames[fn.name]
+
+    def call(self, name, args):
+        fn = self.compiled[name]
+        frame = [None] * len(fn.slots)
+        outer = self.frames.get(name)
+        self.frames[name] = frame
+        try:
+            return run_block_list(frame, fn.blocks, fn.block_index, args)
+        finally:
+            self.frames[name] = outer
 
     def function(self, name):
         if name not in self.compiled:
@@ -497,7 +515,6 @@ class Compiler:
             self.compiled[name] = fn
             self.count_uses(self.ops[name].regions[0], fn.uses)
             fn.blocks, fn.block_index = self.region(fn, self.ops[name].regions[0])
-            fn.arg_slots = fn.blocks[0].arg_slots
         return self.compiled[name]
 
     def region(self, fn, region):
@@ -550,35 +567,21 @@ class Compiler:
 
     def op(self, fn, op):
         name = op.name.split(".", 1)[1] if op.name.startswith("stablehlo.") else op.name
-        if name in UNARY:
-            return unary(op, UNARY[name])
-        if name in BINARY:
-            return binary(op, BINARY[name])
+        if name in ELEMENTWISE:
+            f_float, f_int = ELEMENTWISE[name]
+            return f_float if f_int is None or op.operand_types[0].element.startswith(("f", "bf")) else f_int
         handler = HANDLERS.get(name)
         if handler is None:
             raise Unsupported(f"op {op.name}")
         return handler(self, fn, op)
 
 
-def is_float(t):
-    return t.element.startswith(("f", "bf"))
-
-
-def unary(op, fns):
-    f_float, f_int = fns
-    return f_float if is_float(op.operand_types[0]) or f_int is None else f_int
-
-
-def binary(op, fns):
-    f_float, f_int = fns
-    return f_float if is_float(op.operand_types[0]) or f_int is None else f_int
-
-
 def int_divide(a, b):
     return torch.div(a, b, rounding_mode="trunc")
 
 
-UNARY = {
+# Elementwise ops: (the torch function for floats, the one for integers and booleans where it differs).
+ELEMENTWISE = {
     "negate": (torch.neg, None), "abs": (torch.abs, None), "exponential": (torch.exp, None),
     "log": (torch.log, None), "sqrt": (torch.sqrt, None), "rsqrt": (torch.rsqrt, None),
     "tanh": (torch.tanh, None), "logistic": (torch.sigmoid, None), "sine": (torch.sin, None),
@@ -587,8 +590,6 @@ UNARY = {
     "log_plus_one": (torch.log1p, None), "round_nearest_even": (torch.round, None),
     "is_finite": (torch.isfinite, None), "not": (None, torch.bitwise_not),
     "optimization_barrier": (lambda x: x, None),
-}
-BINARY = {
     "add": (torch.add, None), "subtract": (torch.sub, None), "multiply": (torch.mul, None),
     "divide": (torch.div, int_divide), "remainder": (torch.fmod, None), "power": (torch.pow, None),
     "maximum": (torch.maximum, None), "minimum": (torch.minimum, None), "atan2": (torch.atan2, None),
@@ -1022,31 +1023,6 @@ HANDLERS = {
     "reduce_window": h_reduce_window, "while": h_while, "case": h_case, "if": h_if, "func.call": h_call,
     "tensor.extract": h_extract, "custom_call": h_custom_call,
 }
-
-
-class Program:
-    """A compiled program: call(entry, args) runs it."""
-
-    def __init__(self, functions, seed, elided_at):
-        self.compiler = Compiler(functions, seed, elided_at)
-        self.compiler.call = self.call
-        self.compiler.frame_of = self.frame_of
-        self.frames = {}  # function name -> the frame of its innermost running call
-        for name in functions:
-            self.compiler.function(name)
-
-    def frame_of(self, fn):
-        return lambda: self.frames[fn.name]
-
-    def call(self, name, args):
-        fn = self.compiler.compiled[name]
-        frame = [None] * len(fn.slots)
-        outer = self.frames.get(name)
-        self.frames[name] = frame
-        try:
-            return run_block_list(frame, fn.blocks, fn.block_index, args)
-        finally:
-            self.frames[name] = outer
 
 
 # ---- the command line -----------------------------------------------------------------------------
