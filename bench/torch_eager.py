@@ -68,51 +68,47 @@ class Unsupported(Exception):
     pass
 
 
-def split_top(text, sep=","):
-    """Splits text at `sep` outside brackets and quotes (an `->` is not a closing angle bracket)."""
-    parts, depth, start, i, quoted = [], 0, 0, 0, False
+def string_end(text, i):
+    """The index of the quote that closes the string opening at text[i] (found at C speed: constants
+    can be hundreds of MB of hex)."""
+    j = text.find('"', i + 1)
+    while j > 0 and text[j - 1] == "\\":
+        j = text.find('"', j + 1)
+    return j if j > 0 else len(text)
+
+
+def scan(text, start=0):
+    """Yields (index, character, depth after it) of text outside strings; an `->` closes nothing."""
+    depth, i = 0, start
     while i < len(text):
         ch = text[i]
-        if quoted:
-            if ch == "\\":
-                i += 1
-            elif ch == '"':
-                quoted = False
-        elif ch == '"':
-            quoted = True
-        elif ch in "([{<":
+        if ch == '"':
+            i = string_end(text, i) + 1
+            continue
+        if ch in "([{<":
             depth += 1
         elif ch in ")]}" or (ch == ">" and text[i - 1] != "-"):
             depth -= 1
-        elif depth == 0 and text.startswith(sep, i):
-            parts.append(text[start:i])
-            start = i + len(sep)
-            i = start
-            continue
+        yield i, ch, depth
         i += 1
+
+
+def split_top(text, sep=","):
+    """Splits text at the character `sep` outside brackets and strings."""
+    parts, start = [], 0
+    for i, ch, depth in scan(text):
+        if depth == 0 and ch == sep:
+            parts.append(text[start:i])
+            start = i + 1
     parts.append(text[start:])
     return [p.strip() for p in parts if p.strip()]
 
 
 def closing(text, start):
     """The index just past the bracket group that opens at text[start]."""
-    depth, i, quoted = 0, start, False
-    while i < len(text):
-        ch = text[i]
-        if quoted:
-            if ch == "\\":
-                i += 1
-            elif ch == '"':
-                quoted = False
-        elif ch == '"':
-            quoted = True
-        elif ch in "([{<":
-            depth += 1
-        elif ch in ")]}" or (ch == ">" and text[i - 1] != "-"):
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
+    for i, ch, depth in scan(text, start):
+        if depth == 0:
+            return i + 1
     raise ValueError(f"unbalanced brackets in: {text[start:start + 80]}")
 
 
@@ -137,7 +133,7 @@ def parse_function_type(text):
     if rest.startswith("("):
         results = [parse_type(t) for t in split_top(rest[1:closing(rest, 0) - 1])]
     else:
-        results = [parse_type(split_top(rest, " loc(")[0])]
+        results = [parse_type(rest.split(" loc(")[0])]
     return operands, results
 
 
@@ -263,7 +259,7 @@ def parse_module(text):
             args = []
             for arg in split_top(m.group(2) or ""):
                 name, _, type_text = arg.partition(":")
-                args.append((name.strip(), parse_type(split_top(type_text, " loc(")[0])))
+                args.append((name.strip(), parse_type(type_text.split(" loc(")[0])))
             region.blocks.append(Block(m.group(1), args))
             continue
         if line.startswith("}"):
