@@ -97,7 +97,8 @@ std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::spa
     s.code_.push_back(in);
   }
   const Op& ret = *block.back();
-  if (ret.kind() != OpKind::kReturn || ret.num_operands() != static_cast<int>(results.size()))
+  if ((ret.kind() != OpKind::kReturn && ret.kind() != OpKind::kFuncReturn) ||
+      ret.num_operands() != static_cast<int>(results.size()))
     return std::nullopt;
   for (int i = 0; i < ret.num_operands(); ++i) {
     auto it = regs.find(ret.operand(i));

@@ -3,7 +3,7 @@
 //
 // A body whose ops are all rank-0 elementwise arithmetic (add, subtract, multiply, divide, remainder,
 // maximum, minimum, power, atan2), bitwise ops (and, or, xor, shifts), compare, select, convert and
-// constants, ending in stablehlo.return, compiles once per op call into a flat list of instructions over a
+// constants, ending in stablehlo.return (or func.return: a function of scalars), compiles once per op call into a flat list of instructions over a
 // register file. Registers hold elements in storage format, and every instruction loads, computes and
 // stores through the evaluator's own element functions (element_maps.h), so the results are the general
 // evaluator's bit for bit: the same compute domain per type, rounding to the element type after every op,
