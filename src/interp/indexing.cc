@@ -565,12 +565,17 @@ Results EvalReduce(const OpCall& c) {
           ScalarRegion::Compile(region, Elements(results, inputs), Elements(results))) {
     std::vector<const char*> args(2 * n);
     std::vector<char*> accs(n);
+    std::vector<int> out_widths, in_widths;
+    for (size_t i = 0; i < n; ++i) {
+      out_widths.push_back(results[i].element_bytes());
+      in_widths.push_back(inputs[i].element_bytes());
+    }
     int64_t at = 0;
     for (int64_t k = 0; k < total; ++k) {
       for (size_t i = 0; i < n; ++i) {
-        accs[i] = out_data[i] + at * results[i].element_bytes();
+        accs[i] = out_data[i] + at * out_widths[i];
         args[i] = accs[i];
-        args[n + i] = inputs[i].data() + k * inputs[i].element_bytes();
+        args[n + i] = inputs[i].data() + k * in_widths[i];
       }
       scalar->Run(args, accs);
       at = NextOffset(shape, out_strides, index, at);

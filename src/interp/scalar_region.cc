@@ -16,6 +16,27 @@ std::optional<ElementType> ScalarElement(Type type) {
   return type.element_type().element();
 }
 
+// Copies one element of `bytes` bytes (1, 2, 4, 8 or 16), with copies of fixed size.
+void CopyElement(char* dst, const char* src, int bytes) {
+  switch (bytes) {
+    case 1:
+      *dst = *src;
+      return;
+    case 2:
+      std::memcpy(dst, src, 2);
+      return;
+    case 4:
+      std::memcpy(dst, src, 4);
+      return;
+    case 8:
+      std::memcpy(dst, src, 8);
+      return;
+    default:
+      HLX_CHECK(bytes == 16);
+      std::memcpy(dst, src, 16);
+  }
+}
+
 }  // namespace
 
 std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::span<const ElementType> args,
@@ -113,7 +134,7 @@ std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::spa
 
 void ScalarRegion::Run(std::span<const char* const> args, std::span<char* const> results) {
   HLX_CHECK(args.size() == arg_bytes_.size() && results.size() == result_regs_.size());
-  for (size_t i = 0; i < args.size(); ++i) std::memcpy(Reg(static_cast<int>(i)), args[i], arg_bytes_[i]);
+  for (size_t i = 0; i < args.size(); ++i) CopyElement(Reg(static_cast<int>(i)), args[i], arg_bytes_[i]);
   for (const Instr& in : code_) {
     char* dst = Reg(in.dst);
     switch (in.code) {
@@ -127,14 +148,14 @@ void ScalarRegion::Run(std::span<const char* const> args, std::span<char* const>
         CompareElement(in.direction, in.compare_type, in.e, Reg(in.a), Reg(in.b), dst);
         break;
       case Code::kSelect:
-        std::memcpy(dst, Reg(*Reg(in.a) != 0 ? in.b : in.c), ElementStorageBytes(in.out_e));
+        std::memcpy(dst, Reg(*Reg(in.a) != 0 ? in.b : in.c), kRegisterBytes);
         break;
       case Code::kConvert:
         ConvertElement(in.e, in.out_e, Reg(in.a), dst);
         break;
     }
   }
-  for (size_t i = 0; i < results.size(); ++i) std::memcpy(results[i], Reg(result_regs_[i]), result_bytes_[i]);
+  for (size_t i = 0; i < results.size(); ++i) CopyElement(results[i], Reg(result_regs_[i]), result_bytes_[i]);
 }
 
 }  // namespace hlx

@@ -3,13 +3,13 @@
 //
 // A body whose ops are all rank-0 elementwise arithmetic (add, subtract, multiply, divide, remainder,
 // maximum, minimum, power, atan2), bitwise ops (and, or, xor, shifts), compare, select, convert and
-// constants, ending in stablehlo.return (or func.return: a function of scalars), compiles once per op call into a flat list of instructions over a
-// register file. Registers hold elements in storage format, and every instruction loads, computes and
-// stores through the evaluator's own element functions (element_maps.h), so the results are the general
-// evaluator's bit for bit: the same compute domain per type, rounding to the element type after every op,
-// NaN handling, integer wrapping; select and return copy bytes as the tensor ops do. A body outside that
-// subset (other ops, nested regions, values captured from outside, quantized or ranked types) does not
-// compile, and the caller runs the region through the evaluator.
+// constants, ending in stablehlo.return (or func.return: a function of scalars), compiles once per op call
+// into a flat list of instructions over a register file. Registers hold elements in storage format, and every
+// instruction loads, computes and stores through the evaluator's own element functions (element_maps.h), so
+// the results are the general evaluator's bit for bit: the same compute domain per type, rounding to the
+// element type after every op, NaN handling, integer wrapping; select and return copy bytes as the tensor ops
+// do. A body outside that subset (other ops, nested regions, values captured from outside, quantized or
+// ranked types) does not compile, and the caller runs the region through the evaluator.
 #pragma once
 
 #include <cstdint>
