@@ -105,15 +105,20 @@ Tensor MapComplexes(Type out_type, std::span<const Tensor> in, F f) {
 
 enum class Arith { kAdd, kSub, kMul, kDiv, kRem, kMax, kMin, kPow, kAtan2 };
 enum class Bitwise { kAnd, kOr, kXor, kShl, kShrl, kShra };
+enum class Unary { kNegate, kNot, kAbs };
 
 // The arithmetic or bitwise op `kind` is, or nullopt.
 std::optional<Arith> ArithOf(OpKind kind);
 std::optional<Bitwise> BitwiseOf(OpKind kind);
+std::optional<Unary> UnaryOf(OpKind kind);
 // Whether the arithmetic op is defined on elements of type `e` (bitwise ops: integers and bools).
 bool ArithDefinedOn(Arith op, ElementType e);
+bool UnaryDefinedOn(Unary op, ElementType e);
 
 // `op` of the elements at `a` and `b` (type `e`), stored at `out` as type `out_e`.
 void ArithElement(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out);
+// `op` of the element at `a` (type `e`; abs of a complex gives its part type), stored at `out` as `out_e`.
+void UnaryElement(Unary op, ElementType e, ElementType out_e, const char* a, char* out);
 void BitwiseElement(Bitwise op, ElementType e, ElementType out_e, const char* a, const char* b, char* out);
 // stablehlo.compare of the elements at `a` and `b` (type `e`), stored at `out` as an i1.
 void CompareElement(ComparisonDirection dir, ComparisonType type, ElementType e, const char* a, const char* b,

@@ -764,7 +764,59 @@ void ArithComplexes(Arith op, ElementType e, ElementType out_e, const char* a, c
   StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
 }
 
+// The same domains and rounding as EvalNegate and EvalAbs (FloatUnary, MapComplexToFloat).
+template <typename T>
+void UnaryReal(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  const T x = LoadFloat(e, a);
+  StoreFloat(out_e, out, static_cast<double>(op == Unary::kNegate ? -x : std::fabs(x)));
+}
+
+template <typename T>
+void UnaryComplex(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  const C v = LoadComplex(e, a);
+  const std::complex<T> z(v.real(), v.imag());
+  if (op == Unary::kAbs) {
+    StoreFloat(out_e, out, static_cast<double>(std::abs(z)));
+    return;
+  }
+  const std::complex<T> r = -z;
+  StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
+}
+
 }  // namespace
+
+std::optional<Unary> UnaryOf(OpKind kind) {
+  if (kind == OpKind::kNegate) return Unary::kNegate;
+  if (kind == OpKind::kNot) return Unary::kNot;
+  if (kind == OpKind::kAbs) return Unary::kAbs;
+  return std::nullopt;
+}
+
+bool UnaryDefinedOn(Unary op, ElementType e) {
+  if (op == Unary::kNot) return IsInteger(e) || IsBool(e);
+  return IsInteger(e) || IsBool(e) || IsFloat(e) || IsComplex(e);
+}
+
+void UnaryElement(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  if (IsComplex(e)) {
+    if (IsWide(e)) return UnaryComplex<long double>(op, e, out_e, a, out);
+    return UnaryComplex<double>(op, e, out_e, a, out);
+  }
+  if (IsFloat(e)) {
+    if (IsWide(e)) return UnaryReal<long double>(op, e, out_e, a, out);
+    return UnaryReal<double>(op, e, out_e, a, out);
+  }
+  const int64_t x = LoadInt(e, a);
+  const int64_t negated = static_cast<int64_t>(0 - static_cast<uint64_t>(x));
+  switch (op) {
+    case Unary::kNegate:
+      return StoreInt(out_e, out, negated);
+    case Unary::kNot:
+      return StoreInt(out_e, out, IsBool(e) ? int64_t{!x} : ~x);
+    case Unary::kAbs:
+      return StoreInt(out_e, out, x < 0 ? negated : x);
+  }
+}
 
 std::optional<Arith> ArithOf(OpKind kind) {
   static constexpr std::pair<OpKind, Arith> kTable[] = {

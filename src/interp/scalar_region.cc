@@ -82,6 +82,11 @@ std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::spa
       if (!same_operands(2) || !ArithDefinedOn(*arith, a_type)) return std::nullopt;
       in.arith = *arith;
       in.e = a_type;
+    } else if (const std::optional<Unary> unary = UnaryOf(op.kind())) {
+      if (op.num_operands() != 1 || !UnaryDefinedOn(*unary, a_type)) return std::nullopt;
+      in.code = Code::kUnary;
+      in.unary = *unary;
+      in.e = a_type;
     } else if (const std::optional<Bitwise> bitwise = BitwiseOf(op.kind())) {
       if (!same_operands(2) || !(IsInteger(a_type) || IsBool(a_type))) return std::nullopt;
       in.code = Code::kBitwise;
@@ -102,7 +107,8 @@ std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::spa
       if (op.num_operands() != 1) return std::nullopt;
       in.code = Code::kConvert;
       in.e = a_type;
-    } else if (op.kind() == OpKind::kConstant) {
+    } else if (op.kind() == OpKind::kConstant || op.kind() == OpKind::kArithConstant ||
+               op.kind() == OpKind::kSdyConstant) {
       const Attr value = op.attr("value");
       if (!value || !value.Is(AttrKind::kDenseElements) || value.type().NumElements() != 1)
         return std::nullopt;
@@ -140,6 +146,9 @@ void ScalarRegion::Run(std::span<const char* const> args, std::span<char* const>
     switch (in.code) {
       case Code::kArith:
         ArithElement(in.arith, in.e, in.out_e, Reg(in.a), Reg(in.b), dst);
+        break;
+      case Code::kUnary:
+        UnaryElement(in.unary, in.e, in.out_e, Reg(in.a), dst);
         break;
       case Code::kBitwise:
         BitwiseElement(in.bitwise, in.e, in.out_e, Reg(in.a), Reg(in.b), dst);

@@ -2,14 +2,15 @@
 // comparator of sort, the select and scatter bodies of select_and_scatter.
 //
 // A body whose ops are all rank-0 elementwise arithmetic (add, subtract, multiply, divide, remainder,
-// maximum, minimum, power, atan2), bitwise ops (and, or, xor, shifts), compare, select, convert and
-// constants, ending in stablehlo.return (or func.return: a function of scalars), compiles once per op call
-// into a flat list of instructions over a register file. Registers hold elements in storage format, and every
-// instruction loads, computes and stores through the evaluator's own element functions (element_maps.h), so
-// the results are the general evaluator's bit for bit: the same compute domain per type, rounding to the
-// element type after every op, NaN handling, integer wrapping; select and return copy bytes as the tensor ops
-// do. A body outside that subset (other ops, nested regions, values captured from outside, quantized or
-// ranked types) does not compile, and the caller runs the region through the evaluator.
+// maximum, minimum, power, atan2), negate, not, abs, bitwise ops (and, or, xor, shifts), compare, select,
+// convert and constants (stablehlo, arith and sdy), ending in stablehlo.return (or func.return: a function of
+// scalars), compiles once per op call into a flat list of instructions over a register file. Registers hold
+// elements in storage format, and every instruction loads, computes and stores through the evaluator's own
+// element functions (element_maps.h), so the results are the general evaluator's bit for bit: the same
+// compute domain per type, rounding to the element type after every op, NaN handling, integer wrapping;
+// select and return copy bytes as the tensor ops do. A body outside that subset (other ops, nested regions,
+// values captured from outside, quantized or ranked types) does not compile, and the caller runs the region
+// through the evaluator.
 #pragma once
 
 #include <cstdint>
@@ -34,11 +35,12 @@ class ScalarRegion {
   void Run(std::span<const char* const> args, std::span<char* const> results);
 
  private:
-  enum class Code : uint8_t { kArith, kBitwise, kCompare, kSelect, kConvert };
+  enum class Code : uint8_t { kArith, kUnary, kBitwise, kCompare, kSelect, kConvert };
   // dst = code(a, b[, c]) on registers; `e` is the operands' element type (select: the result's).
   struct Instr {
     Code code;
     Arith arith = Arith::kAdd;
+    Unary unary = Unary::kNegate;
     Bitwise bitwise = Bitwise::kAnd;
     ComparisonDirection direction = ComparisonDirection::EQ;
     ComparisonType compare_type = ComparisonType::NOTYPE;

@@ -160,6 +160,39 @@ TEST(ScalarRegion, MaxMinPowerAtan2MatchTheEvaluator) {
   for (const char* t : kInts) ExpectSameAsEvaluator(Binary(int_body, t));
 }
 
+TEST(ScalarRegion, NegateNotAbsMatchTheEvaluator) {
+  const std::string body = R"(
+  %0 = stablehlo.negate %a : tensor<$T>
+  %1 = stablehlo.abs %b : tensor<$T>
+  %2 = stablehlo.add %0, %1 : tensor<$T>
+  %3 = stablehlo.negate %2 : tensor<$T>
+  return %3 : tensor<$T>)";
+  for (const char* t : kFloats) ExpectSameAsEvaluator(Binary(body, t));
+  for (const char* t : kInts) ExpectSameAsEvaluator(Binary(body, t));
+  ExpectSameAsEvaluator(Binary(body, "i1"));
+  ExpectSameAsEvaluator(Binary(R"(
+  %0 = stablehlo.not %a : tensor<$T>
+  %1 = stablehlo.xor %0, %b : tensor<$T>
+  %2 = stablehlo.not %1 : tensor<$T>
+  return %2 : tensor<$T>)",
+                               "i1"));
+  for (const char* t : kInts)
+    ExpectSameAsEvaluator(Binary(R"(
+  %0 = stablehlo.not %a : tensor<$T>
+  %1 = stablehlo.abs %0 : tensor<$T>
+  %2 = stablehlo.multiply %1, %b : tensor<$T>
+  return %2 : tensor<$T>)",
+                                 t));
+  for (const char* part : {"f32", "f64"})
+    ExpectSameAsEvaluator(
+        ReplaceAll(R"(func.func @main(%a: tensor<complex<$T>>) -> (tensor<$T>, tensor<complex<$T>>) {
+  %0 = stablehlo.abs %a : (tensor<complex<$T>>) -> tensor<$T>
+  %1 = stablehlo.negate %a : tensor<complex<$T>>
+  return %0, %1 : tensor<$T>, tensor<complex<$T>>
+})",
+                   "$T", part));
+}
+
 TEST(ScalarRegion, BitwiseOpsMatchTheEvaluator) {
   const std::string body = R"(
   %0 = stablehlo.and %a, %b : tensor<$T>
