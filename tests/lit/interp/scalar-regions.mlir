@@ -1,6 +1,7 @@
 // Region bodies that run as compiled scalar code (scalar_region.h): variadic reductions (argmax and
 // argmin with NaN and ties), multi-key sort comparators, i1 reductions, and scatter, reduce_window and
-// select_and_scatter bodies of several ops. Each result is the one the spec gives.
+// select_and_scatter bodies of several ops, and bodies outside the scalar subset, which the evaluator
+// runs op by op. Each result is the one the spec gives.
 // RUN: %hlx run %s
 
 func.func @argmax_variadic_reduce() {
@@ -161,5 +162,34 @@ func.func @select_and_scatter_min_f64() {
     : (tensor<6xf64>, tensor<3xf64>, tensor<f64>) -> tensor<6xf64>
   // Windows [4, 1, 1], [1, 3, 0.5], [0.5, 2]: the first minimum of each gets half its source.
   check.expect_eq_const %r, dense<[0.0, 5.0, 0.0, 0.0, 25.0, 0.0]> : tensor<6xf64>
+  return
+}
+
+// -----
+
+func.func @bodies_outside_the_scalar_subset() {
+  // clamp is not in the scalar subset: the evaluator runs these bodies op by op.
+  %x = stablehlo.constant dense<[5, -9, 2, 7]> : tensor<4xi32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.reduce(%x init: %zero) across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
+   reducer(%a: tensor<i32>, %b: tensor<i32>) {
+    %lo = stablehlo.constant dense<-3> : tensor<i32>
+    %hi = stablehlo.constant dense<6> : tensor<i32>
+    %c = stablehlo.clamp %lo, %b, %hi : tensor<i32>
+    %s = stablehlo.add %a, %c : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }
+  check.expect_eq_const %r, dense<10> : tensor<i32>
+  %s = "stablehlo.sort"(%x) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %lo = stablehlo.constant dense<0> : tensor<i32>
+    %hi = stablehlo.constant dense<6> : tensor<i32>
+    %ca = stablehlo.clamp %lo, %a, %hi : tensor<i32>
+    %cb = stablehlo.clamp %lo, %b, %hi : tensor<i32>
+    %lt = stablehlo.compare LT, %ca, %cb : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) {dimension = 0 : i64, is_stable = true} : (tensor<4xi32>) -> tensor<4xi32>
+  // Clamped keys 5, 0, 2, 6: a stable sort by them.
+  check.expect_eq_const %s, dense<[-9, 2, 5, 7]> : tensor<4xi32>
   return
 }
