@@ -451,7 +451,6 @@ Results EvalConvert(const OpCall& c) {
 }
 
 // ---- Binary -----------------------------------------------------------------------------------------
-
 template <typename T>
 T RealArith(Arith op, T a, T b) {
   switch (op) {

@@ -662,7 +662,9 @@ Results EvalReduceWindow(const OpCall& c) {
   std::vector<char> direct_acc(inits[0].element_bytes());
   // The compiled region's accumulators, one 16-byte slot each (the widest element).
   std::optional<ScalarRegion> scalar;
-  if (!direct) scalar = ScalarRegion::Compile(region, Elements(results, inputs), Elements(results));
+  // Padding reads the init values in place of input elements, so those must have the input's type.
+  if (!direct && Elements(inits) == Elements(inputs) && Elements(inits) == Elements(results))
+    scalar = ScalarRegion::Compile(region, Elements(results, inputs), Elements(results));
   std::vector<char> scalar_acc(16 * n);
   std::vector<const char*> scalar_args(2 * n);
   std::vector<char*> scalar_accs(n);
