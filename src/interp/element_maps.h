@@ -2,13 +2,19 @@
 // elements into a compute domain (int64_t, a float type T, or std::complex<T>), applies `f` to an array
 // of them, and stores the result rounded into the result's element type. An operand with one element is
 // broadcast against the result's shape.
+//
+// The element functions at the end apply one elementwise op to single elements in storage format, with
+// exactly the loads, compute domain and rounding of the tensor ops (elementwise.cc), for region bodies
+// run without tensors (scalar_region.h).
 #pragma once
 
 #include <complex>
 #include <cstring>
+#include <optional>
 #include <span>
 
 #include "interp/tensor.h"
+#include "ir/ops.h"
 
 namespace hlx {
 // An operand as the maps read it: element i is at data + i * step (step 0 broadcasts a scalar).
@@ -94,5 +100,30 @@ Tensor MapComplexes(Type out_type, std::span<const Tensor> in, F f) {
   }
   return out;
 }
+
+// ---- One element at a time -------------------------------------------------------------------------
+
+enum class Arith { kAdd, kSub, kMul, kDiv, kRem, kMax, kMin, kPow, kAtan2 };
+enum class Bitwise { kAnd, kOr, kXor, kShl, kShrl, kShra };
+enum class Unary { kNegate, kNot, kAbs };
+
+// The arithmetic or bitwise op `kind` is, or nullopt.
+std::optional<Arith> ArithOf(OpKind kind);
+std::optional<Bitwise> BitwiseOf(OpKind kind);
+std::optional<Unary> UnaryOf(OpKind kind);
+// Whether the arithmetic op is defined on elements of type `e` (bitwise ops: integers and bools).
+bool ArithDefinedOn(Arith op, ElementType e);
+bool UnaryDefinedOn(Unary op, ElementType e);
+
+// `op` of the elements at `a` and `b` (type `e`), stored at `out` as type `out_e`.
+void ArithElement(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out);
+// `op` of the element at `a` (type `e`; abs of a complex gives its part type), stored at `out` as `out_e`.
+void UnaryElement(Unary op, ElementType e, ElementType out_e, const char* a, char* out);
+void BitwiseElement(Bitwise op, ElementType e, ElementType out_e, const char* a, const char* b, char* out);
+// stablehlo.compare of the elements at `a` and `b` (type `e`), stored at `out` as an i1.
+void CompareElement(ComparisonDirection dir, ComparisonType type, ElementType e, const char* a, const char* b,
+                    char* out);
+// stablehlo.convert of the element at `src`.
+void ConvertElement(ElementType from, ElementType to, const char* src, char* dst);
 
 }  // namespace hlx

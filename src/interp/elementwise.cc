@@ -441,55 +441,16 @@ Results EvalReducePrecision(const OpCall& c) {
 
 Results EvalConvert(const OpCall& c) {
   const Tensor& x = c.args[0];
-  const ElementType from = x.element();
   Tensor out = Tensor::Zeros(c.result_types[0]);
-  const ElementType to = out.element();
+  const ElementType from = x.element(), to = out.element();
   const int iw = x.element_bytes(), ow = out.element_bytes();
   char* po = out.mutable_data();
   const char* pi = x.data();
-  const int64_t n = x.num_elements();
-  const bool from_int = IsInteger(from) || IsBool(from);
-  const bool to_int = IsInteger(to) || IsBool(to);
-  for (int64_t i = 0; i < n; ++i) {
-    const char* src = pi + i * iw;
-    char* dst = po + i * ow;
-    if (from_int) {
-      const int64_t v = LoadInt(from, src);
-      if (to_int) {
-        StoreInt(to, dst, IsBool(to) ? (v != 0) : v);
-      } else if (IsFloat(to)) {
-        StoreIntAsFloat(to, dst, v, IsUnsigned(from));
-      } else {
-        const ElementType part = ComplexPartType(to);
-        StoreIntAsFloat(part, dst, v, IsUnsigned(from));
-        StoreFloat(part, dst + ElementStorageBytes(part), 0.0);
-      }
-    } else if (IsFloat(from)) {
-      const double v = LoadFloat(from, src);
-      if (to_int) {
-        StoreInt(to, dst, FloatToInt(to, v));
-      } else if (IsFloat(to)) {
-        StoreFloat(to, dst, v);
-      } else {
-        StoreComplex(to, dst, C(v, 0.0));
-      }
-    } else {
-      const C v = LoadComplex(from, src);
-      if (to_int) {
-        StoreInt(to, dst, FloatToInt(to, v.real()));
-      } else if (IsFloat(to)) {
-        StoreFloat(to, dst, v.real());
-      } else {
-        StoreComplex(to, dst, v);
-      }
-    }
-  }
+  for (int64_t i = 0; i < x.num_elements(); ++i) ConvertElement(from, to, pi + i * iw, po + i * ow);
   return One(out);
 }
 
 // ---- Binary -----------------------------------------------------------------------------------------
-enum class Arith { kAdd, kSub, kMul, kDiv, kRem, kMax, kMin, kPow, kAtan2 };
-
 template <typename T>
 T RealArith(Arith op, T a, T b) {
   switch (op) {
@@ -593,28 +554,29 @@ Results EvalArith(const OpCall& c, Arith op) {
       MapInts(c.result_types[0], c.args, [op, e](const int64_t* a) { return IntArith(op, e, a[0], a[1]); }));
 }
 
-enum class Bitwise { kAnd, kOr, kXor, kShl, kShrl, kShra };
+int64_t IntBitwise(Bitwise op, ElementType e, int64_t a, int64_t b) {
+  switch (op) {
+    case Bitwise::kAnd:
+      return a & b;
+    case Bitwise::kOr:
+      return a | b;
+    case Bitwise::kXor:
+      return a ^ b;
+    case Bitwise::kShl:
+      return ShiftLeft(e, a, b);
+    case Bitwise::kShrl:
+      return ShiftRightLogical(e, a, b);
+    case Bitwise::kShra:
+      return ShiftRightArithmetic(e, a, b);
+  }
+  return 0;
+}
 
 Results EvalBitwise(const OpCall& c, Bitwise op) {
   const ElementType e = c.args[0].element();
   if (!IsInteger(e) && !IsBool(e)) return c.Error("is not defined on " + c.args[0].type().ToString());
-  return One(MapInts(c.result_types[0], c.args, [op, e](const int64_t* a) -> int64_t {
-    switch (op) {
-      case Bitwise::kAnd:
-        return a[0] & a[1];
-      case Bitwise::kOr:
-        return a[0] | a[1];
-      case Bitwise::kXor:
-        return a[0] ^ a[1];
-      case Bitwise::kShl:
-        return ShiftLeft(e, a[0], a[1]);
-      case Bitwise::kShrl:
-        return ShiftRightLogical(e, a[0], a[1]);
-      case Bitwise::kShra:
-        return ShiftRightArithmetic(e, a[0], a[1]);
-    }
-    return 0;
-  }));
+  return One(MapInts(c.result_types[0], c.args,
+                     [op, e](const int64_t* a) { return IntBitwise(op, e, a[0], a[1]); }));
 }
 
 Results EvalComplexOp(const OpCall& c) {
@@ -655,6 +617,24 @@ bool Holds(ComparisonDirection dir, T a, T b) {
   return false;
 }
 
+bool CompareInts(ComparisonDirection dir, bool is_unsigned, int64_t a, int64_t b) {
+  if (is_unsigned) return Holds(dir, static_cast<uint64_t>(a), static_cast<uint64_t>(b));
+  return Holds(dir, a, b);
+}
+
+bool CompareReals(ComparisonDirection dir, bool total, long double a, long double b) {
+  if (total) return Holds(dir, TotalOrderKey(a), TotalOrderKey(b));
+  return Holds(dir, a, b);
+}
+
+bool CompareComplexes(ComparisonDirection dir, C a, C b) {
+  if (dir == ComparisonDirection::EQ) return a == b;
+  if (dir == ComparisonDirection::NE) return a != b;
+  // Lexicographic order on (real, imag) for the ordering directions.
+  if (a.real() != b.real()) return Holds(dir, a.real(), b.real());
+  return Holds(dir, a.imag(), b.imag());
+}
+
 Results EvalCompare(const OpCall& c) {
   const auto dir = static_cast<ComparisonDirection>(c.op.attr("comparison_direction").enum_value());
   Attr type_attr = c.op.attr("compare_type");
@@ -664,22 +644,9 @@ Results EvalCompare(const OpCall& c) {
   const bool total = type == ComparisonType::TOTALORDER;
   const bool is_unsigned = IsUnsigned(e) || IsBool(e) || type == ComparisonType::UNSIGNED;
   return One(MapToBool(
-      c.result_types[0], c.args,
-      [&](int64_t a, int64_t b) {
-        if (is_unsigned) return Holds(dir, static_cast<uint64_t>(a), static_cast<uint64_t>(b));
-        return Holds(dir, a, b);
-      },
-      [&](long double a, long double b) {
-        if (total) return Holds(dir, TotalOrderKey(a), TotalOrderKey(b));
-        return Holds(dir, a, b);
-      },
-      [&](C a, C b) {
-        if (dir == ComparisonDirection::EQ) return a == b;
-        if (dir == ComparisonDirection::NE) return a != b;
-        // Lexicographic order on (real, imag) for the ordering directions.
-        if (a.real() != b.real()) return Holds(dir, a.real(), b.real());
-        return Holds(dir, a.imag(), b.imag());
-      }));
+      c.result_types[0], c.args, [&](int64_t a, int64_t b) { return CompareInts(dir, is_unsigned, a, b); },
+      [&](long double a, long double b) { return CompareReals(dir, total, a, b); },
+      [&](C a, C b) { return CompareComplexes(dir, a, b); }));
 }
 
 Results EvalClamp(const OpCall& c) {
@@ -782,7 +749,167 @@ const Rule kRules[] = {
     {OpKind::kSelect, EvalSelect},
 };
 
+// The same domains and rounding as EvalArith's maps (MapFloats, MapComplexes).
+template <typename T>
+void ArithReals(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
+  StoreFloat(out_e, out, static_cast<double>(RealArith<T>(op, LoadFloat(e, a), LoadFloat(e, b))));
+}
+
+template <typename T>
+void ArithComplexes(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
+  const C x = LoadComplex(e, a), y = LoadComplex(e, b);
+  const std::complex<T> r =
+      ComplexArith<T>(op, std::complex<T>(x.real(), x.imag()), std::complex<T>(y.real(), y.imag()));
+  StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
+}
+
+// The same domains and rounding as EvalNegate and EvalAbs (FloatUnary, MapComplexToFloat).
+template <typename T>
+void UnaryReal(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  const T x = LoadFloat(e, a);
+  StoreFloat(out_e, out, static_cast<double>(op == Unary::kNegate ? -x : std::fabs(x)));
+}
+
+template <typename T>
+void UnaryComplex(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  const C v = LoadComplex(e, a);
+  const std::complex<T> z(v.real(), v.imag());
+  if (op == Unary::kAbs) {
+    StoreFloat(out_e, out, static_cast<double>(std::abs(z)));
+    return;
+  }
+  const std::complex<T> r = -z;
+  StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
+}
+
 }  // namespace
+
+std::optional<Unary> UnaryOf(OpKind kind) {
+  if (kind == OpKind::kNegate) return Unary::kNegate;
+  if (kind == OpKind::kNot) return Unary::kNot;
+  if (kind == OpKind::kAbs) return Unary::kAbs;
+  return std::nullopt;
+}
+
+bool UnaryDefinedOn(Unary op, ElementType e) {
+  if (op == Unary::kNot) return IsInteger(e) || IsBool(e);
+  return IsInteger(e) || IsBool(e) || IsFloat(e) || IsComplex(e);
+}
+
+void UnaryElement(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  if (IsComplex(e)) {
+    if (IsWide(e)) return UnaryComplex<long double>(op, e, out_e, a, out);
+    return UnaryComplex<double>(op, e, out_e, a, out);
+  }
+  if (IsFloat(e)) {
+    if (IsWide(e)) return UnaryReal<long double>(op, e, out_e, a, out);
+    return UnaryReal<double>(op, e, out_e, a, out);
+  }
+  const int64_t x = LoadInt(e, a);
+  const int64_t negated = static_cast<int64_t>(0 - static_cast<uint64_t>(x));
+  switch (op) {
+    case Unary::kNegate:
+      return StoreInt(out_e, out, negated);
+    case Unary::kNot:
+      return StoreInt(out_e, out, IsBool(e) ? int64_t{!x} : ~x);
+    case Unary::kAbs:
+      return StoreInt(out_e, out, x < 0 ? negated : x);
+  }
+}
+
+std::optional<Arith> ArithOf(OpKind kind) {
+  static constexpr std::pair<OpKind, Arith> kTable[] = {
+      {OpKind::kAdd, Arith::kAdd},     {OpKind::kSubtract, Arith::kSub},  {OpKind::kMultiply, Arith::kMul},
+      {OpKind::kDivide, Arith::kDiv},  {OpKind::kRemainder, Arith::kRem}, {OpKind::kMaximum, Arith::kMax},
+      {OpKind::kMinimum, Arith::kMin}, {OpKind::kPower, Arith::kPow},     {OpKind::kAtan2, Arith::kAtan2},
+  };
+  for (const auto& [k, op] : kTable)
+    if (k == kind) return op;
+  return std::nullopt;
+}
+
+std::optional<Bitwise> BitwiseOf(OpKind kind) {
+  static constexpr std::pair<OpKind, Bitwise> kTable[] = {
+      {OpKind::kAnd, Bitwise::kAnd},
+      {OpKind::kOr, Bitwise::kOr},
+      {OpKind::kXor, Bitwise::kXor},
+      {OpKind::kShiftLeft, Bitwise::kShl},
+      {OpKind::kShiftRightLogical, Bitwise::kShrl},
+      {OpKind::kShiftRightArithmetic, Bitwise::kShra},
+  };
+  for (const auto& [k, op] : kTable)
+    if (k == kind) return op;
+  return std::nullopt;
+}
+
+bool ArithDefinedOn(Arith op, ElementType e) {
+  if (IsFloat(e) || IsComplex(e)) return true;
+  return op != Arith::kAtan2 && (IsInteger(e) || IsBool(e));
+}
+
+void ArithElement(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
+  if (IsComplex(e)) {
+    if (IsWide(e)) return ArithComplexes<long double>(op, e, out_e, a, b, out);
+    return ArithComplexes<double>(op, e, out_e, a, b, out);
+  }
+  if (IsFloat(e)) {
+    if (IsWide(e)) return ArithReals<long double>(op, e, out_e, a, b, out);
+    return ArithReals<double>(op, e, out_e, a, b, out);
+  }
+  StoreInt(out_e, out, IntArith(op, e, LoadInt(e, a), LoadInt(e, b)));
+}
+
+void BitwiseElement(Bitwise op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
+  StoreInt(out_e, out, IntBitwise(op, e, LoadInt(e, a), LoadInt(e, b)));
+}
+
+void CompareElement(ComparisonDirection dir, ComparisonType type, ElementType e, const char* a, const char* b,
+                    char* out) {
+  bool r;
+  if (IsComplex(e)) {
+    r = CompareComplexes(dir, LoadComplex(e, a), LoadComplex(e, b));
+  } else if (IsFloat(e)) {
+    r = CompareReals(dir, type == ComparisonType::TOTALORDER, LoadFloat(e, a), LoadFloat(e, b));
+  } else {
+    r = CompareInts(dir, IsUnsigned(e) || IsBool(e) || type == ComparisonType::UNSIGNED, LoadInt(e, a),
+                    LoadInt(e, b));
+  }
+  *out = r ? 1 : 0;
+}
+
+void ConvertElement(ElementType from, ElementType to, const char* src, char* dst) {
+  const bool to_int = IsInteger(to) || IsBool(to);
+  if (IsInteger(from) || IsBool(from)) {
+    const int64_t v = LoadInt(from, src);
+    if (to_int) {
+      StoreInt(to, dst, IsBool(to) ? (v != 0) : v);
+    } else if (IsFloat(to)) {
+      StoreIntAsFloat(to, dst, v, IsUnsigned(from));
+    } else {
+      const ElementType part = ComplexPartType(to);
+      StoreIntAsFloat(part, dst, v, IsUnsigned(from));
+      StoreFloat(part, dst + ElementStorageBytes(part), 0.0);
+    }
+  } else if (IsFloat(from)) {
+    const double v = LoadFloat(from, src);
+    if (to_int) {
+      StoreInt(to, dst, FloatToInt(to, v));
+    } else if (IsFloat(to)) {
+      StoreFloat(to, dst, v);
+    } else {
+      StoreComplex(to, dst, C(v, 0.0));
+    }
+  } else {
+    const C v = LoadComplex(from, src);
+    if (to_int) {
+      StoreInt(to, dst, FloatToInt(to, v.real()));
+    } else if (IsFloat(to)) {
+      StoreFloat(to, dst, v.real());
+    } else {
+      StoreComplex(to, dst, v);
+    }
+  }
+}
 
 Results EvalElementwise(const OpCall& c) {
   for (const Rule& rule : kRules)

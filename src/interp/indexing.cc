@@ -3,7 +3,8 @@
 //
 // Regions get scalar tensors. When a combining region is one binary op of its two arguments (add,
 // multiply, maximum, minimum, and, or on reals or integers), the op is applied directly, rounding to the
-// element type after every step as the region would.
+// element type after every step as the region would. Other regions of scalar elementwise ops run as
+// compiled scalar code (scalar_region.h); the rest run through the evaluator.
 #include <algorithm>
 #include <cstring>
 #include <optional>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "interp/kernels.h"
+#include "interp/scalar_region.h"
 
 namespace hlx {
 namespace {
@@ -40,6 +42,14 @@ Tensor ScalarAt(Type scalar_type, const Tensor& t, int64_t i) {
 }
 
 bool Contains(std::span<const int64_t> v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+// The element types of `a` then `b`.
+std::vector<ElementType> Elements(std::span<const Tensor> a, std::span<const Tensor> b = {}) {
+  std::vector<ElementType> e;
+  for (const Tensor& t : a) e.push_back(t.element());
+  for (const Tensor& t : b) e.push_back(t.element());
+  return e;
+}
 
 // ---- Binary combiners applied without running the region ----------------------------------------------
 
@@ -338,6 +348,10 @@ Results EvalScatter(const OpCall& c) {
   const Region& region = *c.op.region(0);
   std::optional<Combine> direct;
   if (n == 1) direct = DirectCombiner(region, results[0].element());
+  std::optional<ScalarRegion> scalar;
+  if (!direct) scalar = ScalarRegion::Compile(region, Elements(results, updates), Elements(results));
+  std::vector<const char*> scalar_args(2 * n);
+  std::vector<char*> scalar_accs(n);
   std::vector<Type> scalar_types;
   for (size_t i = 0; i < n; ++i) scalar_types.push_back(ScalarType(c, results[i]));
   std::vector<char*> out_data;
@@ -384,6 +398,15 @@ Results EvalScatter(const OpCall& c) {
                        updates[0].data() + from * width);
         continue;
       }
+      if (scalar) {
+        for (size_t i = 0; i < n; ++i) {
+          scalar_accs[i] = out_data[i] + at * results[i].element_bytes();
+          scalar_args[i] = scalar_accs[i];
+          scalar_args[n + i] = updates[i].data() + from * updates[i].element_bytes();
+        }
+        scalar->Run(scalar_args, scalar_accs);
+        continue;
+      }
       for (size_t i = 0; i < n; ++i) {
         acc[i] = ScalarAt(scalar_types[i], results[i], at);
         values[i] = ScalarAt(ScalarType(c, updates[i]), updates[i], from);
@@ -421,6 +444,13 @@ Results EvalSort(const OpCall& c) {
   for (const Tensor& t : c.args) scalar_types.push_back(ScalarType(c, t));
   const Region& region = *c.op.region(0);
   std::vector<Tensor> args(2 * n);
+  std::vector<ElementType> arg_elements;
+  for (const Tensor& t : c.args) arg_elements.insert(arg_elements.end(), 2, t.element());
+  const ElementType i1 = ElementType::kI1;
+  std::optional<ScalarRegion> scalar = ScalarRegion::Compile(region, arg_elements, {&i1, 1});
+  std::vector<const char*> scalar_args(2 * n);
+  char less_than = 0;
+  char* const scalar_result[1] = {&less_than};
   // Each 1-D line along `dim` starts at an index whose `dim` coordinate is 0.
   std::vector<int64_t> outer(shape.begin(), shape.end());
   outer[dim] = 1;
@@ -431,6 +461,15 @@ Results EvalSort(const OpCall& c) {
     for (int64_t d = 0; d < rank; ++d) base += index[d] * strides[d];
     for (int64_t k = 0; k < size; ++k) order[k] = k;
     HLX_RETURN_IF_ERROR(MergeSort(order, [&](int64_t a, int64_t b) -> StatusOr<bool> {
+      if (scalar) {
+        for (size_t i = 0; i < n; ++i) {
+          const int w = c.args[i].element_bytes();
+          scalar_args[2 * i] = c.args[i].data() + (base + a * stride) * w;
+          scalar_args[2 * i + 1] = c.args[i].data() + (base + b * stride) * w;
+        }
+        scalar->Run(scalar_args, scalar_result);
+        return less_than != 0;
+      }
       for (size_t i = 0; i < n; ++i) {
         args[2 * i] = ScalarAt(scalar_types[i], c.args[i], base + a * stride);
         args[2 * i + 1] = ScalarAt(scalar_types[i], c.args[i], base + b * stride);
@@ -520,13 +559,34 @@ Results EvalReduce(const OpCall& c) {
       return results;
     }
   }
+  std::vector<char*> out_data;
+  for (Tensor& r : results) out_data.push_back(r.mutable_data());
+  if (std::optional<ScalarRegion> scalar =
+          ScalarRegion::Compile(region, Elements(results, inputs), Elements(results))) {
+    std::vector<const char*> args(2 * n);
+    std::vector<char*> accs(n);
+    std::vector<int> out_widths, in_widths;
+    for (size_t i = 0; i < n; ++i) {
+      out_widths.push_back(results[i].element_bytes());
+      in_widths.push_back(inputs[i].element_bytes());
+    }
+    int64_t at = 0;
+    for (int64_t k = 0; k < total; ++k) {
+      for (size_t i = 0; i < n; ++i) {
+        accs[i] = out_data[i] + at * out_widths[i];
+        args[i] = accs[i];
+        args[n + i] = inputs[i].data() + k * in_widths[i];
+      }
+      scalar->Run(args, accs);
+      at = NextOffset(shape, out_strides, index, at);
+    }
+    return results;
+  }
   std::vector<Type> acc_types, value_types;
   for (size_t i = 0; i < n; ++i) {
     acc_types.push_back(ScalarType(c, results[i]));
     value_types.push_back(ScalarType(c, inputs[i]));
   }
-  std::vector<char*> out_data;
-  for (Tensor& r : results) out_data.push_back(r.mutable_data());
   std::vector<Tensor> acc(n), values(n);
   int64_t at = 0;
   for (int64_t k = 0; k < total; ++k) {
@@ -600,9 +660,19 @@ Results EvalReduceWindow(const OpCall& c) {
   const int64_t window_count = NumElements(window);
   std::vector<Tensor> acc(n), values(n);
   std::vector<char> direct_acc(inits[0].element_bytes());
+  // The compiled region's accumulators, one 16-byte slot each (the widest element).
+  std::optional<ScalarRegion> scalar;
+  // Padding reads the init values in place of input elements, so those must have the input's type.
+  if (!direct && Elements(inits) == Elements(inputs) && Elements(inits) == Elements(results))
+    scalar = ScalarRegion::Compile(region, Elements(results, inputs), Elements(results));
+  std::vector<char> scalar_acc(16 * n);
+  std::vector<const char*> scalar_args(2 * n);
+  std::vector<char*> scalar_accs(n);
+  for (size_t i = 0; i < n; ++i) scalar_accs[i] = scalar_acc.data() + 16 * i;
   for (int64_t k = 0; k < count; ++k, NextIndex(out_type.dims(), o)) {
     for (size_t i = 0; i < n; ++i) acc[i] = inits[i];
     std::memcpy(direct_acc.data(), inits[0].data(), direct_acc.size());
+    for (size_t i = 0; i < n; ++i) std::memcpy(scalar_accs[i], inits[i].data(), inits[i].element_bytes());
     std::fill(w.begin(), w.end(), 0);
     for (int64_t e = 0; e < window_count; ++e, NextIndex(window, w)) {
       // The window position in the padded, dilated input, and the input element there if any.
@@ -622,12 +692,21 @@ Results EvalReduceWindow(const OpCall& c) {
                        real ? inputs[0].data() + at * width : inits[0].data());
         continue;
       }
+      if (scalar) {
+        for (size_t i = 0; i < n; ++i) {
+          scalar_args[i] = scalar_accs[i];
+          scalar_args[n + i] = real ? inputs[i].data() + at * inputs[i].element_bytes() : inits[i].data();
+        }
+        scalar->Run(scalar_args, scalar_accs);
+        continue;
+      }
       for (size_t i = 0; i < n; ++i) values[i] = real ? ScalarAt(value_types[i], inputs[i], at) : inits[i];
       HLX_RETURN_IF_ERROR(RunCombiner(c, region, acc, values));
     }
     for (size_t i = 0; i < n; ++i) {
       const int width = results[i].element_bytes();
-      std::memcpy(results[i].mutable_data() + k * width, direct ? direct_acc.data() : acc[i].data(), width);
+      const char* value = direct ? direct_acc.data() : scalar ? scalar_accs[i] : acc[i].data();
+      std::memcpy(results[i].mutable_data() + k * width, value, width);
     }
   }
   return results;
@@ -667,6 +746,41 @@ Results EvalSelectAndScatter(const OpCall& c) {
   const std::vector<int64_t> in_strides = Strides(shape);
   std::vector<int64_t> s(rank, 0), win(rank, 0);
   const int64_t window_count = NumElements(window);
+  const ElementType i1 = ElementType::kI1, operand_elements[2] = {operand.element(), operand.element()},
+                    scatter_elements[2] = {result.element(), source.element()};
+  std::optional<ScalarRegion> scalar_select = ScalarRegion::Compile(select, operand_elements, {&i1, 1});
+  std::optional<ScalarRegion> scalar_scatter =
+      ScalarRegion::Compile(scatter, scatter_elements, {scatter_elements, 1});
+  const int ow = operand.element_bytes();
+  if (scalar_select && scalar_scatter) {
+    char keep = 0;
+    char* const keep_result[1] = {&keep};
+    for (int64_t k = 0; k < source.num_elements(); ++k, NextIndex(source.shape(), s)) {
+      int64_t selected = -1;
+      std::fill(win.begin(), win.end(), 0);
+      for (int64_t e = 0; e < window_count; ++e, NextIndex(window, win)) {
+        int64_t at = 0;
+        bool inside = true;
+        for (int64_t d = 0; d < rank && inside; ++d) {
+          const int64_t p = s[d] * strides[d] + win[d] - padding[d].first;
+          inside = p >= 0 && p < shape[d];
+          at += p * in_strides[d];
+        }
+        if (!inside) continue;
+        if (selected >= 0) {
+          const char* const args[2] = {operand.data() + selected * ow, operand.data() + at * ow};
+          scalar_select->Run(args, keep_result);
+          if (keep != 0) continue;
+        }
+        selected = at;
+      }
+      if (selected < 0) continue;
+      char* const acc[1] = {out + selected * w};
+      const char* const args[2] = {acc[0], source.data() + k * source.element_bytes()};
+      scalar_scatter->Run(args, acc);
+    }
+    return std::vector<Tensor>{result};
+  }
   for (int64_t k = 0; k < source.num_elements(); ++k, NextIndex(source.shape(), s)) {
     // The selected element: the first one in the window that `select` prefers to every later one;
     // padding is never selected.

@@ -100,11 +100,27 @@ int64_t WrapInt(ElementType type, int64_t value) {
 }
 
 int64_t LoadInt(ElementType type, const char* p) {
+  // The most common types without the general path's lookups.
+  if (type == ElementType::kI1) return *p != 0;
+  if (type == ElementType::kSI32) {
+    int32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+  }
   const int bytes = ElementStorageBytes(type);
   return WrapInt(type, static_cast<int64_t>(LoadBits(p, bytes)));
 }
 
 void StoreInt(ElementType type, char* p, int64_t value) {
+  if (type == ElementType::kI1) {
+    *p = value != 0;
+    return;
+  }
+  if (type == ElementType::kSI32) {
+    const int32_t v = static_cast<int32_t>(value);
+    std::memcpy(p, &v, 4);
+    return;
+  }
   StoreBits(p, ElementStorageBytes(type), static_cast<uint64_t>(WrapInt(type, value)));
 }
 

@@ -35,7 +35,7 @@ func.func @scatter_skips_windows_that_do_not_fit() {
     scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>
   } : (tensor<6xi32>, tensor<4x1xi32>, tensor<4x2xi32>) -> tensor<6xi32>
   check.expect_eq_const %1, dense<[1, 2, 0, 7, 8, 0]> : tensor<6xi32>
-  // The same with a region that is not a single op of its arguments (the general path), and
+  // The same with a region that is not a single op of its arguments (compiled scalar code), and
   // duplicate indices applied in order.
   %j = stablehlo.constant dense<[[1], [1], [7]]> : tensor<3x1xi32>
   %v = stablehlo.constant dense<[10, 3, 5]> : tensor<3xi32>

@@ -1,0 +1,61 @@
+// Region bodies of scalars run without tensors: the combiner of reduce, reduce_window and scatter, the
+// comparator of sort, the select and scatter bodies of select_and_scatter.
+//
+// A body whose ops are all rank-0 elementwise arithmetic (add, subtract, multiply, divide, remainder,
+// maximum, minimum, power, atan2), negate, not, abs, bitwise ops (and, or, xor, shifts), compare, select,
+// convert and constants (stablehlo, arith and sdy), ending in stablehlo.return (or func.return: a function of
+// scalars), compiles once per op call into a flat list of instructions over a register file. Registers hold
+// elements in storage format, and every instruction loads, computes and stores through the evaluator's own
+// element functions (element_maps.h), so the results are the general evaluator's bit for bit: the same
+// compute domain per type, rounding to the element type after every op, NaN handling, integer wrapping;
+// select and return copy bytes as the tensor ops do. A body outside that subset (other ops, nested regions,
+// values captured from outside, quantized or ranked types) does not compile, and the caller runs the region
+// through the evaluator.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "interp/element_maps.h"
+#include "ir/ir.h"
+
+namespace hlx {
+
+class ScalarRegion {
+ public:
+  // `region` compiled for arguments of element types `args` and returned values of element types
+  // `results`; nullopt when its body is outside the scalar subset or its types differ.
+  static std::optional<ScalarRegion> Compile(const Region& region, std::span<const ElementType> args,
+                                             std::span<const ElementType> results);
+
+  // Runs the body on the elements at `args` (one per argument, storage format) and stores the returned
+  // values at `results`. A result may be at the place of an argument: every argument is read first.
+  void Run(std::span<const char* const> args, std::span<char* const> results);
+
+ private:
+  enum class Code : uint8_t { kArith, kUnary, kBitwise, kCompare, kSelect, kConvert };
+  // dst = code(a, b[, c]) on registers; `e` is the operands' element type (select: the result's).
+  struct Instr {
+    Code code;
+    Arith arith = Arith::kAdd;
+    Unary unary = Unary::kNegate;
+    Bitwise bitwise = Bitwise::kAnd;
+    ComparisonDirection direction = ComparisonDirection::EQ;
+    ComparisonType compare_type = ComparisonType::NOTYPE;
+    ElementType e, out_e;
+    int dst = 0, a = 0, b = 0, c = 0;
+  };
+  static constexpr int kRegisterBytes = 16;  // the widest element, complex<f64>
+
+  char* Reg(int r) { return registers_.data() + r * kRegisterBytes; }
+
+  std::vector<Instr> code_;
+  // Arguments take registers 0..n-1; constants are written once, at compile time.
+  std::vector<int> arg_bytes_;
+  std::vector<int> result_regs_, result_bytes_;
+  std::vector<char> registers_;
+};
+
+}  // namespace hlx
