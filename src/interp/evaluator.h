@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -79,5 +80,30 @@ StatusOr<RunResult> RunFunction(const Module& module, std::string_view entry, st
 StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view entry,
                                           std::span<const std::vector<Tensor>> per_process_args,
                                           const EvalOptions& options);
+
+// Single ops and functions of a module evaluated outside a whole-function run, as one lone process: for
+// backends that run through the evaluator the ops they do not compile. Safe to use from several threads
+// at once; the module must outlive it and stay unchanged.
+class OpEvaluator {
+ public:
+  OpEvaluator(const Module& module, const EvalOptions& options);
+  ~OpEvaluator();
+  OpEvaluator(const OpEvaluator&) = delete;
+  OpEvaluator& operator=(const OpEvaluator&) = delete;
+
+  // Evaluates `op` (an op in the body of a function of the module; not a terminator or branch) with
+  // `args` as its operands. `captured` gives the values of the enclosing function that the op's regions
+  // read (each a value and its tensor). Check ops count their outcome in `checks`.
+  StatusOr<std::vector<Tensor>> Evaluate(const Op& op, std::span<const Tensor> args,
+                                         std::span<const std::pair<const Value*, Tensor>> captured,
+                                         CheckReport& checks) const;
+  // Calls the function `name` with `args`.
+  StatusOr<std::vector<Tensor>> Call(std::string_view name, std::span<const Tensor> args,
+                                     CheckReport& checks) const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 }  // namespace hlx
