@@ -578,16 +578,19 @@ class Process : public EvalContext {
     return CallFunction(op, function, {});
   }
 
-  void Probe(const std::string& id, const Tensor& value) override { probes_[id].push_back(value); }
+  void Probe(const std::string& id, const Tensor& value) override { (*probes_)[id].push_back(value); }
   const std::vector<Tensor>* Probed(const std::string& id) const override {
-    auto it = probes_.find(id);
-    return it == probes_.end() ? nullptr : &it->second;
+    auto it = probes_->find(id);
+    return it == probes_->end() ? nullptr : &it->second;
   }
 
   // Runs `func`'s body as this process's entry function.
   StatusOr<std::vector<Tensor>> RunEntry(const Op& func, std::span<const Tensor> args) {
     return RunBlocks(*func.region(0), args, nullptr);
   }
+
+  // Records and reads interpreter.probe values in `probes` instead of this process's own.
+  void UseProbes(std::map<std::string, std::vector<Tensor>>* probes) { probes_ = probes; }
 
   // Runs one op of a function body with `args`; `captured` fills the slots of the function's frame that
   // the op's regions read.
@@ -616,7 +619,8 @@ class Process : public EvalContext {
   Shared& shared_;
   Rendezvous* rendezvous_;
   InfeedQueue* infeed_;
-  std::map<std::string, std::vector<Tensor>> probes_;
+  std::map<std::string, std::vector<Tensor>> own_probes_;
+  std::map<std::string, std::vector<Tensor>>* probes_ = &own_probes_;
   int64_t replica_, partition_, num_replicas_, num_partitions_;
   const Frame* current_frame_ = nullptr;
   int depth_ = 0;
@@ -1014,22 +1018,24 @@ void MergeChecks(CheckReport from, CheckReport& into) {
 
 StatusOr<std::vector<Tensor>> OpEvaluator::Evaluate(const Op& op, std::span<const Tensor> args,
                                                     std::span<const std::pair<const Value*, Tensor>> captured,
-                                                    CheckReport& checks) const {
+                                                    OpRunState& run) const {
   Shared shared{state_->module, state_->options, state_->plan, {}, {}};
   Process process(shared, nullptr, nullptr, 0, 0, 1, 1);
+  process.UseProbes(&run.probes);
   auto results = process.RunOp(op, args, captured);
-  MergeChecks(std::move(shared.checks), checks);
+  MergeChecks(std::move(shared.checks), run.checks);
   return results;
 }
 
 StatusOr<std::vector<Tensor>> OpEvaluator::Call(std::string_view name, std::span<const Tensor> args,
-                                                CheckReport& checks) const {
+                                                OpRunState& run) const {
   const Op* func = state_->plan.Func(name);
   if (!func) return NotFound(state_->module.source_name() + ": error: no function @" + std::string(name));
   Shared shared{state_->module, state_->options, state_->plan, {}, {}};
   Process process(shared, nullptr, nullptr, 0, 0, 1, 1);
+  process.UseProbes(&run.probes);
   auto results = process.RunEntry(*func, args);
-  MergeChecks(std::move(shared.checks), checks);
+  MergeChecks(std::move(shared.checks), run.checks);
   return results;
 }
 

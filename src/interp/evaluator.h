@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -81,6 +82,13 @@ StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view
                                           std::span<const std::vector<Tensor>> per_process_args,
                                           const EvalOptions& options);
 
+// What the ops of one run evaluated one by one share: their checks' outcomes and the values
+// interpreter.probe recorded.
+struct OpRunState {
+  CheckReport checks;
+  std::map<std::string, std::vector<Tensor>> probes;
+};
+
 // Single ops and functions of a module evaluated outside a whole-function run, as one lone process: for
 // backends that run through the evaluator the ops they do not compile. Safe to use from several threads
 // at once; the module must outlive it and stay unchanged.
@@ -93,13 +101,13 @@ class OpEvaluator {
 
   // Evaluates `op` (an op in the body of a function of the module; not a terminator or branch) with
   // `args` as its operands. `captured` gives the values of the enclosing function that the op's regions
-  // read (each a value and its tensor). Check ops count their outcome in `checks`.
+  // read (each a value and its tensor). Checks and probes record into `run`.
   StatusOr<std::vector<Tensor>> Evaluate(const Op& op, std::span<const Tensor> args,
                                          std::span<const std::pair<const Value*, Tensor>> captured,
-                                         CheckReport& checks) const;
+                                         OpRunState& run) const;
   // Calls the function `name` with `args`.
   StatusOr<std::vector<Tensor>> Call(std::string_view name, std::span<const Tensor> args,
-                                     CheckReport& checks) const;
+                                     OpRunState& run) const;
 
  private:
   struct State;

@@ -182,6 +182,30 @@ StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, c
   return args;
 }
 
+}  // namespace
+
+StatusOr<std::vector<Tensor>> PrepareEntry(Module& module, const std::string& entry,
+                                           const std::string& inputs, uint64_t seed, int64_t dynamic_dim) {
+  Op* func = module.LookupFunc(entry);
+  if (!func) return NotFound(module.source_name() + ": error: no function @" + entry);
+  RunOptions options;
+  options.inputs = inputs;
+  options.seed = seed;
+  options.dynamic_dim = dynamic_dim;
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> fixed, RefineDynamicEntry(module, *func, options));
+  return MakeInputs(module, *func, options, fixed);
+}
+
+StatusOr<std::string> ChooseEntry(const Module& module, const std::string& requested) {
+  HLX_ASSIGN_OR_RETURN(std::vector<std::string> entries, ChooseEntries(module, requested));
+  if (entries.size() != 1)
+    return NotFound(module.source_name() +
+                    ": error: the module has no single entry function; choose one with --entry");
+  return entries[0];
+}
+
+namespace {
+
 Status SaveOutputs(const std::string& path, const std::vector<std::vector<Tensor>>& outputs) {
   NamedArrays arrays;
   for (size_t p = 0; p < outputs.size(); ++p) {

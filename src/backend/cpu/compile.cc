@@ -118,14 +118,15 @@ class Builder {
         continue;
       }
       if (op.kind() == OpKind::kConstant) {
-        CheckReport unused;
+        OpRunState unused;
         HLX_ASSIGN_OR_RETURN(std::vector<Tensor> value, compiled_.evaluator().Evaluate(op, {}, {}, unused));
         AddValue(op.result(0), {ValueSlot::Where::kConstant, static_cast<int64_t>(program_.constants.size()),
                                 op.result(0)->type(), BytesOf(op.result(0)->type())});
         program_.constants.push_back(std::move(value[0]));
         continue;
       }
-      if (op.kind() == OpKind::kReshape && IsArenaType(op.operand(0)->type())) {
+      // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share).
+      if (op.kind() == OpKind::kReshape && IsArenaType(op.operand(0)->type()) && ids_.count(op.operand(0))) {
         // The same bytes under another shape.
         const int from = ids_.at(op.operand(0));
         ValueSlot slot = program_.values[from];

@@ -85,10 +85,22 @@ class RunState {
 };
 
 void RunKernel(const Step& step, const RunState& state) {
-  constexpr int kMaxBuffers = 64;
-  const char* operands[kMaxBuffers];
-  char* results[kMaxBuffers];
-  HLX_CHECK(step.operands.size() <= kMaxBuffers && step.results.size() <= kMaxBuffers);
+  // Buffer addresses on the stack; kernels with more operands than that (rare) use the heap.
+  constexpr size_t kStackBuffers = 64;
+  const char* stack_operands[kStackBuffers];
+  char* stack_results[kStackBuffers];
+  std::vector<const char*> heap_operands;
+  std::vector<char*> heap_results;
+  const char** operands = stack_operands;
+  char** results = stack_results;
+  if (step.operands.size() > kStackBuffers) {
+    heap_operands.resize(step.operands.size());
+    operands = heap_operands.data();
+  }
+  if (step.results.size() > kStackBuffers) {
+    heap_results.resize(step.results.size());
+    results = heap_results.data();
+  }
   for (size_t i = 0; i < step.operands.size(); ++i) operands[i] = state.Address(step.operands[i]);
   for (size_t i = 0; i < step.results.size(); ++i) results[i] = state.Address(step.results[i]);
   const int64_t n = step.trip_count;
@@ -103,6 +115,11 @@ void RunKernel(const Step& step, const RunState& state) {
     const int64_t begin = c * step.grain;
     step.kernel(operands, results, begin, std::min(n, begin + step.grain));
   }
+}
+
+void MergeChecks(CheckReport from, CheckReport& into) {
+  into.passed += from.passed;
+  for (std::string& failure : from.failures) into.failures.push_back(std::move(failure));
 }
 
 }  // namespace
@@ -122,7 +139,8 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, const OpEvaluator&
   if (!state.ok())
     return ResourceExhausted("cannot allocate " + std::to_string(program.arena_bytes) +
                              " bytes of temporaries");
-  std::vector<Tensor> operands, captured_tensors;
+  OpRunState run;
+  std::vector<Tensor> operands;
   std::vector<std::pair<const Value*, Tensor>> captured;
   for (const Step& step : program.steps) {
     switch (step.kind) {
@@ -141,10 +159,13 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, const OpEvaluator&
         for (int v : step.operands) operands.push_back(state.AsTensor(v));
         captured.clear();
         for (const auto& [value, v] : step.captured) captured.emplace_back(value, state.AsTensor(v));
-        StatusOr<std::vector<Tensor>> results =
-            step.kind == Step::Kind::kCall ? evaluator.Call(step.callee, operands, checks)
-                                           : evaluator.Evaluate(*step.op, operands, captured, checks);
-        if (!results.ok()) return results.status();
+        StatusOr<std::vector<Tensor>> results = step.kind == Step::Kind::kCall
+                                                    ? evaluator.Call(step.callee, operands, run)
+                                                    : evaluator.Evaluate(*step.op, operands, captured, run);
+        if (!results.ok()) {
+          MergeChecks(std::move(run.checks), checks);
+          return results.status();
+        }
         HLX_CHECK(results->size() == step.results.size());
         for (size_t r = 0; r < step.results.size(); ++r)
           state.Store(step.results[r], std::move((*results)[r]));
@@ -153,6 +174,7 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, const OpEvaluator&
     }
     for (int v : step.release) state.Release(v);
   }
+  MergeChecks(std::move(run.checks), checks);
   std::vector<Tensor> results;
   results.reserve(program.results.size());
   for (int v : program.results) results.push_back(state.AsTensor(v));
