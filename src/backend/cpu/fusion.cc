@@ -42,7 +42,8 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
   auto merge_into = [&](int from, int into) {
     Group& a = groups[from];
     Group& b = groups[into];
-    for (const Op* op : a.ops) group_of[op] = into;
+    for (const Op* op : a.ops)
+      if (group_of[op] == from) group_of[op] = into;  // copies of other groups' ops stay theirs
     b.ops.insert(b.ops.end(), a.ops.begin(), a.ops.end());
     std::sort(b.ops.begin(), b.ops.end(),
               [&](const Op* x, const Op* y) { return position[x] < position[y]; });
