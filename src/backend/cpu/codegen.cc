@@ -20,6 +20,7 @@
 #include <ostream>
 #include <unordered_map>
 
+#include "ir/printer.h"
 #include "support/check.h"
 
 namespace hlx::cpu {
@@ -797,6 +798,24 @@ class KernelEmitter {
   std::map<std::pair<const Value*, Index>, llvm::Value*> cache_;
 };
 
+// What a kernel computes, as text: each op's name, result type and attributes, and where its operands
+// come from (an earlier op of the fusion, or a kernel operand and its type).
+std::string Signature(const KernelSpec& spec) {
+  std::unordered_map<const Value*, std::string> names;
+  for (size_t i = 0; i < spec.operands.size(); ++i)
+    names[spec.operands[i]] = "$" + std::to_string(i) + ":" + spec.operands[i]->type().ToString();
+  std::string text;
+  for (size_t i = 0; i < spec.ops.size(); ++i) {
+    const Op& op = *spec.ops[i];
+    names[op.result(0)] = "%" + std::to_string(i);
+    text += op.name();
+    for (Value* v : op.operands()) text += " " + names.at(v);
+    for (const NamedAttr& attr : op.attrs()) text += " " + attr.name + "=" + PrintAttr(attr.value);
+    text += " -> " + op.result(0)->type().ToString() + ";";
+  }
+  return text;
+}
+
 void InitializeLlvm() {
   static std::once_flag once;
   std::call_once(once, [] {
@@ -818,11 +837,17 @@ class LlvmKernelLibrary : public KernelLibrary {
   }
 
   int Add(const KernelSpec& spec, KernelShape* shape) override {
-    const int index = static_cast<int>(names_.size());
-    names_.push_back("hlx_kernel_" + std::to_string(index));
+    // Fusions that compute the same thing (the layers of a model) share one kernel.
+    auto [it, added] = by_signature_.try_emplace(Signature(spec), static_cast<int>(names_.size()));
+    if (!added) {
+      *shape = shapes_[it->second];
+      return it->second;
+    }
+    names_.push_back("hlx_kernel_" + std::to_string(it->second));
     KernelEmitter emitter(*context_, *module_, spec);
     emitter.Emit(names_.back(), shape);
-    return index;
+    shapes_.push_back(*shape);
+    return it->second;
   }
 
   Status Compile(std::ostream* ir_out) override {
@@ -882,6 +907,8 @@ class LlvmKernelLibrary : public KernelLibrary {
   std::unique_ptr<llvm::LLVMContext> context_;
   std::unique_ptr<llvm::Module> module_;
   std::vector<std::string> names_;
+  std::vector<KernelShape> shapes_;
+  std::unordered_map<std::string, int> by_signature_;
   std::vector<KernelFn> kernels_;
 };
 
@@ -913,7 +940,7 @@ StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& 
   InitializeLlvm();
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return Internal("cannot detect the host CPU: " + llvm::toString(jtmb.takeError()));
-  jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
   auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(*jtmb).create();
   if (!jit) return Internal("cannot start the LLVM JIT: " + llvm::toString(jit.takeError()));
   auto generator = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
