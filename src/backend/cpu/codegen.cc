@@ -14,6 +14,8 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 
+#include <algorithm>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <mutex>
@@ -173,6 +175,29 @@ const char* LibmName(OpKind kind) {
   return nullptr;
 }
 
+// The op a reduce combines with when its body is one binary op of the accumulator and the element
+// (`return op(acc, x)` or `op(x, acc)`) that kernels compute; null otherwise.
+const Op* ReduceCombiner(const Op& reduce) {
+  if (reduce.num_operands() != 2 || reduce.num_regions() != 1 || reduce.region(0)->num_blocks() != 1)
+    return nullptr;
+  const Block& body = *reduce.region(0)->front();
+  if (body.num_args() != 2 || body.ops().size() != 2) return nullptr;
+  const Op& combine = *body.ops()[0];
+  const Op& ret = *body.ops()[1];
+  constexpr OpKind kCombiners[] = {OpKind::kAdd,     OpKind::kMultiply, OpKind::kMaximum,
+                                   OpKind::kMinimum, OpKind::kAnd,      OpKind::kOr};
+  if (std::find(std::begin(kCombiners), std::end(kCombiners), combine.kind()) == std::end(kCombiners))
+    return nullptr;
+  if (ret.num_operands() != 1 || ret.operand(0) != combine.result(0)) return nullptr;
+  const bool args_in_order = combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1);
+  const bool args_swapped = combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0);
+  if (!args_in_order && !args_swapped) return nullptr;
+  // The element types must be the reduce's own (no promotion inside the body).
+  if (combine.result(0)->type().storage_element() != reduce.result(0)->type().storage_element())
+    return nullptr;
+  return &combine;
+}
+
 std::vector<int64_t> IntList(const Op& op, const char* name) {
   Attr a = op.attr(name);
   if (!a) return {};
@@ -207,6 +232,7 @@ class KernelEmitter {
 
   llvm::Function* Emit(const std::string& name, KernelShape* shape) {
     const Op& root = *spec_.ops.back();
+    if (root.kind() == OpKind::kReduce) return EmitReduce(name, shape);
     Type root_type = root.result(0)->type();
     const int64_t n = root_type.NumElements();
     flat_ = true;
@@ -243,14 +269,7 @@ class KernelEmitter {
     auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
 
     b_.SetInsertPoint(entry);
-    for (size_t i = 0; i < spec_.operands.size(); ++i) {
-      llvm::Value* slot = b_.CreateConstGEP1_64(ptr, operands, i);
-      operand_ptrs_.push_back(b_.CreateLoad(ptr, slot));
-    }
-    // Scalars are read once.
-    for (size_t i = 0; i < spec_.operands.size(); ++i)
-      if (spec_.operands[i]->type().NumElements() == 1)
-        scalars_[spec_.operands[i]] = LoadElement(spec_.operands[i], operand_ptrs_[i], b_.getInt64(0));
+    LoadOperands(operands);
     llvm::Value* out = b_.CreateLoad(ptr, results);
     b_.CreateBr(outer_head);
 
@@ -306,6 +325,122 @@ class KernelEmitter {
   }
 
  private:
+  // A reduce and its fused producers: one outer iteration per result element; the inner loop folds
+  // the reduced elements into the accumulator in row-major order, as the evaluator does, so the
+  // result has the same bits on every run and at every thread count.
+  llvm::Function* EmitReduce(const std::string& name, KernelShape* shape) {
+    const Op& root = *spec_.ops.back();
+    const Op& combine = *ReduceCombiner(root);
+    Type in_type = root.operand(0)->type();
+    std::vector<int64_t> in_dims(in_type.dims().begin(), in_type.dims().end());
+    std::vector<int64_t> reduced = IntList(root, "dimensions");
+    std::vector<bool> is_reduced(in_dims.size(), false);
+    for (int64_t d : reduced) is_reduced[d] = true;
+    std::vector<int64_t> kept_dims, reduced_dims;
+    for (size_t d = 0; d < in_dims.size(); ++d)
+      (is_reduced[d] ? reduced_dims : kept_dims).push_back(in_dims[d]);
+    const int64_t outer = NumElements(kept_dims), inner = NumElements(reduced_dims);
+    shape->trip_count = outer;
+    constexpr int64_t kChunkElements = 16384;
+    shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
+    flat_ = false;
+
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    llvm::Type* i64 = b_.getInt64Ty();
+    auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
+    fn_ = llvm::Function::Create(fn_type, llvm::Function::ExternalLinkage, name, module_);
+    fn_->addFnAttr(llvm::Attribute::NoUnwind);
+    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    auto* outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
+    auto* outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
+    auto* inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
+    auto* inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
+    auto* outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
+    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+
+    b_.SetInsertPoint(entry);
+    LoadOperands(fn_->getArg(0));
+    llvm::Value* out = b_.CreateLoad(ptr, fn_->getArg(1));
+    llvm::Value* init = Compute(root.operand(1), {});
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(outer_head);
+    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
+    o->addIncoming(fn_->getArg(2), entry);
+    b_.CreateCondBr(b_.CreateICmpSLT(o, fn_->getArg(3)), outer_body, exit);
+
+    b_.SetInsertPoint(outer_body);
+    Index kept = Delinearize(kept_dims, o);
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(inner_head);
+    llvm::PHINode* r = b_.CreatePHI(i64, 2, "r");
+    llvm::PHINode* acc = b_.CreatePHI(init->getType(), 2, "acc");
+    r->addIncoming(b_.getInt64(0), outer_body);
+    acc->addIncoming(init, outer_body);
+    b_.CreateCondBr(b_.CreateICmpSLT(r, b_.getInt64(inner)), inner_body, outer_latch);
+
+    b_.SetInsertPoint(inner_body);
+    Index reduced_index = Delinearize(reduced_dims, r);
+    Index index(in_dims.size());
+    for (size_t d = 0, k = 0, j = 0; d < in_dims.size(); ++d)
+      index[d] = is_reduced[d] ? reduced_index[j++] : kept[k++];
+    llvm::Value* x = Compute(root.operand(0), index);
+    llvm::Value* next = Combine(combine, root.result(0), acc, x);
+    cache_.clear();  // values of this iteration do not dominate the next outer iteration's
+    llvm::Value* next_r = b_.CreateAdd(r, b_.getInt64(1));
+    r->addIncoming(next_r, b_.GetInsertBlock());
+    acc->addIncoming(next, b_.GetInsertBlock());
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(outer_latch);
+    StoreElement(root.result(0), out, o, acc);
+    o->addIncoming(b_.CreateAdd(o, b_.getInt64(1)), outer_latch);
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+  // acc <combine> x in the element type of `result`, with the evaluator's semantics of that op.
+  llvm::Value* Combine(const Op& combine, const Value* result, llvm::Value* acc, llvm::Value* x) {
+    const ElementType e = ElementOf(result);
+    const bool is_float = IsFloat(e);
+    const bool is_unsigned = IsUnsigned(e) || IsBool(e);
+    auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? RoundTo(e, v) : v; };
+    switch (FindEmitted(combine.kind())->emitted) {
+      case Emitted::kAdd:
+        if (IsBool(e)) return b_.CreateOr(acc, x);
+        return is_float ? rounded(b_.CreateFAdd(acc, x)) : b_.CreateAdd(acc, x);
+      case Emitted::kMultiply:
+        if (IsBool(e)) return b_.CreateAnd(acc, x);
+        return is_float ? rounded(b_.CreateFMul(acc, x)) : b_.CreateMul(acc, x);
+      case Emitted::kMaximum:
+        if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {acc, x});
+        return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {acc, x});
+      case Emitted::kMinimum:
+        if (is_float) return Intrinsic(llvm::Intrinsic::minimum, {acc, x});
+        return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {acc, x});
+      case Emitted::kAnd:
+        return b_.CreateAnd(acc, x);
+      case Emitted::kOr:
+        return b_.CreateOr(acc, x);
+      default:
+        HLX_UNREACHABLE(combine.name());
+    }
+  }
+
+  void LoadOperands(llvm::Value* operands) {
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    for (size_t i = 0; i < spec_.operands.size(); ++i)
+      operand_ptrs_.push_back(b_.CreateLoad(ptr, b_.CreateConstGEP1_64(ptr, operands, i)));
+    // Scalars are read once.
+    for (size_t i = 0; i < spec_.operands.size(); ++i)
+      if (spec_.operands[i]->type().NumElements() == 1)
+        scalars_[spec_.operands[i]] = LoadElement(spec_.operands[i], operand_ptrs_[i], b_.getInt64(0));
+  }
+
   // ---- Types and memory ------------------------------------------------------------------------
   llvm::Type* ComputeType(ElementType e) {
     if (e == ElementType::kF64) return b_.getDoubleTy();
@@ -915,6 +1050,12 @@ class LlvmKernelLibrary : public KernelLibrary {
 }  // namespace
 
 bool CanEmit(const Op& op) {
+  if (op.kind() == OpKind::kReduce) {
+    // One input whose body kernels compute (the init value is read as a scalar).
+    return op.num_results() == 1 && SupportedType(op.operand(0)->type()) &&
+           SupportedType(op.operand(1)->type()) && SupportedType(op.result(0)->type()) &&
+           ReduceCombiner(op) != nullptr;
+  }
   if (op.num_results() != 1 || op.num_regions() != 0) return false;
   for (Value* v : op.operands())
     if (!SupportedType(v->type())) return false;

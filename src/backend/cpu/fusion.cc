@@ -63,6 +63,7 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     for (int g = 0; g < static_cast<int>(groups.size()); ++g) {
       if (!groups[g].alive) continue;
       const Op* r = root(g);
+      if (r->kind() == OpKind::kReduce) continue;  // a reduction only ends a fusion
       std::set<int> consumers;
       bool outside = false, repeats = false;
       for (const Op* user : r->result(0)->users()) {

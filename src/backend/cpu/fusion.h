@@ -7,6 +7,7 @@
 // by the cost model's saving: the bytes of the producer's result, written and read once each, less
 // the flops the merge would repeat where the consumer reads a producer element more than once
 // (broadcasts, concatenate, pad). Merges that would repeat an expensive producer are never taken.
+// A reduce takes producers in but is always the root of its fusion.
 #pragma once
 
 #include <functional>
