@@ -435,9 +435,9 @@ class KernelEmitter {
     llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
     for (size_t i = 0; i < spec_.operands.size(); ++i)
       operand_ptrs_.push_back(b_.CreateLoad(ptr, b_.CreateConstGEP1_64(ptr, operands, i)));
-    // Scalars are read once.
+    // Scalars and splat constants are read once.
     for (size_t i = 0; i < spec_.operands.size(); ++i)
-      if (spec_.operands[i]->type().NumElements() == 1)
+      if (IsUniform(spec_.operands[i]))
         scalars_[spec_.operands[i]] = LoadElement(spec_.operands[i], operand_ptrs_[i], b_.getInt64(0));
   }
 
@@ -1048,6 +1048,14 @@ class LlvmKernelLibrary : public KernelLibrary {
 };
 
 }  // namespace
+
+bool IsUniform(const Value* v) {
+  if (v->type().IsTensor() && v->type().HasStaticShape() && v->type().NumElements() == 1) return true;
+  const Op* def = v->defining_op();
+  if (!def || def->kind() != OpKind::kConstant) return false;
+  Attr value = def->attr("value");
+  return value.Is(AttrKind::kDenseElements) && value.dense_is_splat();
+}
 
 bool CanEmit(const Op& op) {
   if (op.kind() == OpKind::kReduce) {

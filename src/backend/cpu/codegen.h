@@ -21,6 +21,10 @@
 
 namespace hlx::cpu {
 
+// Whether every element of `v` is the same: a one-element tensor or a splat constant. Kernels read
+// such operands once.
+bool IsUniform(const Value* v);
+
 // Whether the emitter can compute `op` inside a fusion (its kind, element types and attributes).
 bool CanEmit(const Op& op);
 

@@ -279,7 +279,8 @@ class Builder {
         if (inside.count(v) || !seen.insert(v).second) continue;
         spec.operands.push_back(v);
         step.operands.push_back(ids_.at(v));
-        stats_.bytes_moved += BytesOf(v->type());
+        stats_.bytes_moved +=
+            IsUniform(v) ? ElementStorageBytes(v->type().storage_element()) : BytesOf(v->type());
       }
     }
     stats_.bytes_moved += BytesOf(step.op->result(0)->type());
