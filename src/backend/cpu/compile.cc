@@ -1,6 +1,7 @@
 // Compile: the backend's pipeline, readable top to bottom. decompose-chlo, then the entry function
 // becomes values and steps (constants evaluated once, reshapes aliased), fusion groups become kernels,
 // the memory plan places the intermediates, and the plan is printed when asked.
+#include <algorithm>
 #include <chrono>
 #include <ostream>
 #include <unordered_map>
@@ -29,13 +30,15 @@ class CompiledProgram : public Executable {
     return RunChecked(args, checks);
   }
   StatusOr<std::vector<Tensor>> RunChecked(std::span<const Tensor> args, CheckReport& checks) const override {
-    return Execute(program_, evaluator_, module_->source_name(), args, checks);
+    return Execute(program_, *arenas_, evaluator_, module_->source_name(), args, checks);
   }
   const CompileStats& stats() const override { return stats_; }
 
   const Module& module() const { return *module_; }
   const OpEvaluator& evaluator() const { return evaluator_; }
   Program& program() { return program_; }
+  // Called once the memory plan has sized the arena.
+  void MakeArenaPool() { arenas_ = std::make_unique<ArenaPool>(program_.arena_bytes); }
   void set_kernels(std::unique_ptr<KernelLibrary> kernels) { kernels_ = std::move(kernels); }
   KernelLibrary* kernels() const { return kernels_.get(); }
   CompileStats& mutable_stats() { return stats_; }
@@ -45,6 +48,7 @@ class CompiledProgram : public Executable {
   OpEvaluator evaluator_;
   std::unique_ptr<KernelLibrary> kernels_;  // the JIT code the program's steps call
   Program program_;
+  std::unique_ptr<ArenaPool> arenas_;
   CompileStats stats_;
 };
 
@@ -118,6 +122,17 @@ class Builder {
         continue;
       }
       if (op.kind() == OpKind::kConstant) {
+        // A splat that only kernels read is kept as its one element: they read no other.
+        const bool kernels_only = std::all_of(op.result(0)->users().begin(), op.result(0)->users().end(),
+                                              [&](const Op* user) { return fused.count(user) > 0; });
+        if (IsUniform(op.result(0)) && kernels_only && op.result(0)->HasUses()) {
+          Type t = op.result(0)->type();
+          AddValue(op.result(0), {ValueSlot::Where::kConstant,
+                                  static_cast<int64_t>(program_.constants.size()), t, BytesOf(t)});
+          program_.constants.push_back(
+              Tensor::FromDense(op.attr("value"), compiled_.module().types().Tensor({}, t.element_type())));
+          continue;
+        }
         OpRunState unused;
         HLX_ASSIGN_OR_RETURN(std::vector<Tensor> value, compiled_.evaluator().Evaluate(op, {}, {}, unused));
         AddValue(op.result(0), {ValueSlot::Where::kConstant, static_cast<int64_t>(program_.constants.size()),
@@ -355,6 +370,7 @@ StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, co
   for (Step& step : compiled->program().steps)
     if (step.kind == Step::Kind::kKernel) step.kernel = compiled->kernels()->Get(step.kernel_index);
   builder.PlanBuffers();
+  compiled->MakeArenaPool();
   if (options.print_after_all) builder.Print(*options.print_after_all, "memory plan");
   compiled->mutable_stats().compile_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -10,17 +10,16 @@
 namespace hlx::cpu {
 namespace {
 
-struct FreeDeleter {
-  void operator()(char* p) const { std::free(p); }
-};
-
 // What one run owns: the arena, the objects, and the address of every value.
 class RunState {
  public:
-  RunState(const Program& program, std::span<const Tensor> args)
-      : program_(program), args_(args), objects_(program.num_objects), addresses_(program.values.size()) {
-    if (program.arena_bytes > 0)
-      arena_.reset(static_cast<char*>(std::aligned_alloc(kAlignment, RoundUp(program.arena_bytes))));
+  RunState(const Program& program, ArenaPool& arenas, std::span<const Tensor> args)
+      : program_(program),
+        arenas_(arenas),
+        args_(args),
+        objects_(program.num_objects),
+        addresses_(program.values.size()) {
+    if (program.arena_bytes > 0) arena_ = arenas.Take();
     for (size_t v = 0; v < program.values.size(); ++v) {
       const ValueSlot& slot = program.values[v];
       switch (slot.where) {
@@ -38,6 +37,9 @@ class RunState {
           break;
       }
     }
+  }
+  ~RunState() {
+    if (arena_) arenas_.Give(std::move(arena_));
   }
   bool ok() const { return program_.arena_bytes == 0 || arena_; }
 
@@ -72,14 +74,10 @@ class RunState {
   void Release(int v) { objects_[program_.values[v].index] = Tensor(); }
 
  private:
-  static constexpr size_t kAlignment = 64;
-  static size_t RoundUp(int64_t bytes) {
-    return (static_cast<size_t>(bytes) + kAlignment - 1) / kAlignment * kAlignment;
-  }
-
   const Program& program_;
+  ArenaPool& arenas_;
   std::span<const Tensor> args_;
-  std::unique_ptr<char, FreeDeleter> arena_;
+  Arena arena_;
   std::vector<Tensor> objects_;
   std::vector<char*> addresses_;
 };
@@ -124,7 +122,26 @@ void MergeChecks(CheckReport from, CheckReport& into) {
 
 }  // namespace
 
-StatusOr<std::vector<Tensor>> Execute(const Program& program, const OpEvaluator& evaluator,
+Arena ArenaPool::Take() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!free_.empty()) {
+      Arena arena = std::move(free_.back());
+      free_.pop_back();
+      return arena;
+    }
+  }
+  constexpr size_t kAlignment = 64;
+  const size_t bytes = (static_cast<size_t>(bytes_) + kAlignment - 1) / kAlignment * kAlignment;
+  return Arena(static_cast<char*>(std::aligned_alloc(kAlignment, bytes)));
+}
+
+void ArenaPool::Give(Arena arena) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  free_.push_back(std::move(arena));
+}
+
+StatusOr<std::vector<Tensor>> Execute(const Program& program, ArenaPool& arenas, const OpEvaluator& evaluator,
                                       const std::string& module_name, std::span<const Tensor> args,
                                       CheckReport& checks) {
   if (args.size() != program.arg_types.size())
@@ -135,7 +152,7 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, const OpEvaluator&
     if (args[i].type() != program.arg_types[i])
       return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
                              program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
-  RunState state(program, args);
+  RunState state(program, arenas, args);
   if (!state.ok())
     return ResourceExhausted("cannot allocate " + std::to_string(program.arena_bytes) +
                              " bytes of temporaries");
