@@ -31,10 +31,12 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
   for (size_t i = 0; i < block.ops().size(); ++i) position[block.ops()[i].get()] = i;
   std::vector<Group> groups;
   std::unordered_map<const Op*, int> group_of;  // the group an op is the root of, or a member of
+  std::unordered_map<const Op*, std::vector<int>> in_groups;  // every group that computes the op
   for (const auto& owned : block.ops()) {
     const Op& op = *owned;
     if (!fusible(op)) continue;
     group_of[&op] = static_cast<int>(groups.size());
+    in_groups[&op].push_back(static_cast<int>(groups.size()));
     groups.push_back({{&op}, true, FlopsPerElement(op.kind())});
   }
   std::vector<bool> copied(groups.size(), false);  // the group's op also computes inside other groups
@@ -42,8 +44,10 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
   auto merge_into = [&](int from, int into) {
     Group& a = groups[from];
     Group& b = groups[into];
-    for (const Op* op : a.ops)
+    for (const Op* op : a.ops) {
       if (group_of[op] == from) group_of[op] = into;  // copies of other groups' ops stay theirs
+      in_groups[op].push_back(into);
+    }
     b.ops.insert(b.ops.end(), a.ops.begin(), a.ops.end());
     std::sort(b.ops.begin(), b.ops.end(),
               [&](const Op* x, const Op* y) { return position[x] < position[y]; });
@@ -110,6 +114,7 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
                      op);
         b.flops_per_element += groups[c.from].flops_per_element;
         copied[c.from] = true;
+        in_groups[op].push_back(c.into);
         touched.insert(c.into);
         merged = true;
         continue;
@@ -124,16 +129,22 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     for (int g = 0; g < static_cast<int>(groups.size()); ++g) {
       if (!groups[g].alive || groups[g].ops.size() != 1) continue;
       const Op* r = root(g);
+      // Every live group that computes a reader (itself or a copy of it) must compute the op too.
+      const std::vector<int>& with_r = in_groups[r];
       bool needed = false;
       for (const Op* user : r->result(0)->users()) {
-        auto it = group_of.find(user);
-        if (it == group_of.end() || user->parent_block() != &block) {
+        auto it = in_groups.find(user);
+        if (it == in_groups.end() || user->parent_block() != &block) {
           needed = true;
           break;
         }
-        const Group& consumer = groups[it->second];
-        needed |=
-            !consumer.alive || std::find(consumer.ops.begin(), consumer.ops.end(), r) == consumer.ops.end();
+        bool computed = false;
+        for (int g2 : it->second) {
+          if (!groups[g2].alive) continue;
+          computed = true;
+          if (std::find(with_r.begin(), with_r.end(), g2) == with_r.end()) needed = true;
+        }
+        needed |= !computed;
       }
       if (!needed) groups[g].alive = false;
     }
