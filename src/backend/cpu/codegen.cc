@@ -933,12 +933,14 @@ class KernelEmitter {
   std::map<std::pair<const Value*, Index>, llvm::Value*> cache_;
 };
 
-// What a kernel computes, as text: each op's name, result type and attributes, and where its operands
-// come from (an earlier op of the fusion, or a kernel operand and its type).
+// What a kernel computes, as text: each op's name, result type and attributes (and a reduce's combiner),
+// and where its operands come from (an earlier op of the fusion, or a kernel operand, its type and
+// whether the kernel reads it as one element).
 std::string Signature(const KernelSpec& spec) {
   std::unordered_map<const Value*, std::string> names;
   for (size_t i = 0; i < spec.operands.size(); ++i)
-    names[spec.operands[i]] = "$" + std::to_string(i) + ":" + spec.operands[i]->type().ToString();
+    names[spec.operands[i]] = "$" + std::to_string(i) + ":" + spec.operands[i]->type().ToString() +
+                              (IsUniform(spec.operands[i]) ? ":uniform" : "");
   std::string text;
   for (size_t i = 0; i < spec.ops.size(); ++i) {
     const Op& op = *spec.ops[i];
@@ -946,6 +948,7 @@ std::string Signature(const KernelSpec& spec) {
     text += op.name();
     for (Value* v : op.operands()) text += " " + names.at(v);
     for (const NamedAttr& attr : op.attrs()) text += " " + attr.name + "=" + PrintAttr(attr.value);
+    if (op.kind() == OpKind::kReduce) text += std::string(" combines with ") + ReduceCombiner(op)->name();
     text += " -> " + op.result(0)->type().ToString() + ";";
   }
   return text;

@@ -147,8 +147,11 @@ class Builder {
       }
       if (op.kind() == OpKind::kConstant) {
         // A splat that only kernels read is kept as its one element: they read no other.
-        const bool kernels_only = std::all_of(op.result(0)->users().begin(), op.result(0)->users().end(),
-                                              [&](const Op* user) { return fused.count(user) > 0; });
+        const bool kernels_only =
+            std::all_of(op.result(0)->users().begin(), op.result(0)->users().end(), [&](const Op* user) {
+              // (a reshape may alias the constant's bytes instead)
+              return fused.count(user) > 0 && user->kind() != OpKind::kReshape;
+            });
         if (IsUniform(op.result(0)) && kernels_only && op.result(0)->HasUses()) {
           Type t = op.result(0)->type();
           AddValue(op.result(0), {ValueSlot::Where::kConstant,

@@ -1,6 +1,7 @@
 // Reductions fused with their producers compute the evaluator's bits: each result folds its elements
 // in row-major order. Max over rows, a sum over the leading dimension of exp(x - max) (softmax's
-// denominator), an integer product and a reduction over every dimension.
+// denominator), an integer product, a reduction over every dimension, and a sum of the same shapes
+// as the max (kernels of equal ops, types and attributes but other combiners must not be shared).
 
 // RUN: %hlx run --backend=cpu --print-after-all %s | FileCheck %s
 // RUN: %hlx run --backend=cpu --print-outputs %s > %t.cpu
@@ -14,7 +15,7 @@
 // CHECK: kernel {stablehlo.abs, stablehlo.reduce}
 // CHECK-NOT: evaluate stablehlo.reduce
 func.func @main(%x: tensor<5x300xf32>, %i: tensor<4x3xi32>, %h: tensor<2x3x40xbf16>)
-    -> (tensor<5xf32>, tensor<300xf32>, tensor<3xi32>, tensor<bf16>) {
+    -> (tensor<5xf32>, tensor<300xf32>, tensor<3xi32>, tensor<bf16>, tensor<5xf32>) {
   %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %max = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<5x300xf32>, tensor<f32>) -> tensor<5xf32>
@@ -28,5 +29,6 @@ func.func @main(%x: tensor<5x300xf32>, %i: tensor<4x3xi32>, %h: tensor<2x3x40xbf
   %hz = stablehlo.constant dense<0.0> : tensor<bf16>
   %ha = stablehlo.abs %h : tensor<2x3x40xbf16>
   %all = stablehlo.reduce(%ha init: %hz) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<2x3x40xbf16>, tensor<bf16>) -> tensor<bf16>
-  return %max, %sum, %prod, %all : tensor<5xf32>, tensor<300xf32>, tensor<3xi32>, tensor<bf16>
+  %rows = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<5x300xf32>, tensor<f32>) -> tensor<5xf32>
+  return %max, %sum, %prod, %all, %rows : tensor<5xf32>, tensor<300xf32>, tensor<3xi32>, tensor<bf16>, tensor<5xf32>
 }
