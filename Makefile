@@ -7,6 +7,7 @@
 #                                the time each: the text reader, the bytecode reader)
 #   make bench                   build, then run the benchmarks on the corpus
 #   make asan                    build with ASan+UBSan in build-asan/ and run every test there
+#   make python                  stage the jax_plugins.hlx package with libhlx_pjrt.so in build/python
 #
 # With CI=true (as .ci/run has it) warnings are errors.
 
@@ -19,7 +20,7 @@ ASAN_BUILD ?= build-asan
 WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 CMAKE_ARGS ?=
 
-.PHONY: all deps configure build demo test fuzz bench asan clean
+.PHONY: all deps configure build demo test fuzz bench asan python clean
 
 all: build
 
@@ -56,6 +57,12 @@ asan: deps
 	  -DHLX_WERROR=$(WERROR) $(CMAKE_ARGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && HLX_CORPUS=$(HLX_CORPUS) ctest --output-on-failure -j $(JOBS)
+
+python: build
+	rm -rf $(BUILD)/python
+	cp -r python $(BUILD)/python
+	cp $(BUILD)/libhlx_pjrt.so $(BUILD)/python/jax_plugins/hlx/
+	@echo "install with: pip install $(BUILD)/python   (then JAX_PLATFORMS=hlx)"
 
 clean:
 	rm -rf $(BUILD) build-fuzz $(ASAN_BUILD)

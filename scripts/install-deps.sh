@@ -20,7 +20,8 @@ required=(
 # time); hlx builds without them. Installed here so that the tests cover them.
 optional=(
   llvm-19-dev         # LLVM code generation for the CPU backend (ORC JIT)
-  libdnnl-dev         # oneDNN matmul and convolution calls
+  libdnnl-dev         # oneDNN matmul and convolution calls ...
+  opencl-headers ocl-icd-opencl-dev  # ... whose CMake package asks for OpenCL (Debian builds it with it)
 )
 
 check_only=0

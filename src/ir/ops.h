@@ -64,8 +64,9 @@ enum OpTrait : uint32_t {
   kElementwise = 1 << 0,
   kCommutative = 1 << 1,
   kTerminator = 1 << 2,
-  kSideEffect = 1 << 3,
+  kSideEffect = 1 << 3,  // an effect besides its results (checks, host I/O, rng state): never removed
   kIsolatedFromAbove = 1 << 4,
+  kCollective = 1 << 5,  // meets the other processes: never removed, merged or folded
 };
 
 struct OpInfo {

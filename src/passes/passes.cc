@@ -1,17 +1,27 @@
 #include "passes/passes.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
 
+#include "passes/cse.h"
+#include "passes/dce.h"
 #include "passes/decompose_chlo.h"
+#include "passes/fold_constants.h"
+#include "passes/fold_layout.h"
+#include "passes/inline.h"
+#include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
+#include "passes/simplify.h"
 #include "support/check.h"
 
 namespace hlx {
 namespace {
 
-constexpr std::array<std::string_view, 2> kPassNames = {"refine-shapes", "decompose-chlo"};
+constexpr std::array<std::string_view, 9> kPassNames = {"refine-shapes", "decompose-chlo", "inline",
+                                                        "simplify",      "fold-constants", "cse",
+                                                        "dce",           "fold-layout",    "optimize"};
 
 Status BadArgTypes(std::string_view text, const std::string& why) {
   return Status(StatusCode::kInvalidArgument, "--arg-types: " + why + " in '" + std::string(text) + "'");
@@ -59,6 +69,22 @@ Status ParseArgType(TypeContext& types, std::string_view entry, ArgTypes& out) {
 
 std::span<const std::string_view> PassNames() { return kPassNames; }
 
+StatusOr<std::vector<std::string>> ParsePassList(std::string_view list) {
+  std::vector<std::string> names;
+  for (size_t start = 0; start <= list.size();) {
+    const size_t comma = std::min(list.find(',', start), list.size());
+    std::string name(list.substr(start, comma - start));
+    if (std::ranges::find(kPassNames, name) == kPassNames.end()) {
+      std::string known;
+      for (std::string_view n : kPassNames) known += (known.empty() ? "" : ", ") + std::string(n);
+      return InvalidArgument("unknown pass '" + name + "' (passes: " + known + ")");
+    }
+    names.push_back(std::move(name));
+    start = comma + 1;
+  }
+  return names;
+}
+
 StatusOr<ArgTypes> ParseArgTypes(TypeContext& types, std::string_view text) {
   ArgTypes out;
   while (!text.empty()) {
@@ -75,6 +101,20 @@ StatusOr<bool> RunPass(std::string_view name, Module& module, const PassOptions&
     return RefineShapes(module, options.entry, args.types, args.values);
   }
   if (name == "decompose-chlo") return DecomposeChlo(module);
+  if (name == "inline") return Inline(module);
+  if (name == "simplify") return Simplify(module);
+  if (name == "fold-constants") return FoldConstants(module);
+  if (name == "cse") return Cse(module);
+  if (name == "dce") return Dce(module);
+  if (name == "fold-layout") return FoldLayout(module);
+  if (name == "optimize") {
+    PipelineOptions pipeline;
+    pipeline.print_after_all = options.print_after_all;
+    pipeline.verify_each = options.verify_each;
+    bool changed = false;
+    HLX_RETURN_IF_ERROR(RunOptimizationPipeline(module, pipeline, &changed));
+    return changed;
+  }
   HLX_UNREACHABLE("unknown pass");
 }
 

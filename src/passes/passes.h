@@ -1,6 +1,7 @@
 // The passes `hlx opt --passes=a,b,...` can run, by name, and the options they take.
 #pragma once
 
+#include <iosfwd>
 #include <span>
 #include <string>
 #include <string_view>
@@ -17,10 +18,17 @@ struct PassOptions {
   // as ParseArgTypes reads them.
   std::string entry = "main";
   std::string arg_types;
+  // optimize: where to print the module after each step of the pipeline (null: nowhere), and whether to
+  // verify it after each step (passes/pipeline.h).
+  std::ostream* print_after_all = nullptr;
+  bool verify_each = true;
 };
 
 // The names of the passes, in the order `hlx opt --help` lists them.
 std::span<const std::string_view> PassNames();
+
+// The pass names of a comma-separated list (`--passes=A,B`), checked against PassNames.
+StatusOr<std::vector<std::string>> ParsePassList(std::string_view list);
 
 // Runs the pass `name` on `module`; returns whether it changed anything. An unknown name is a bug of the
 // caller (check it against PassNames first).

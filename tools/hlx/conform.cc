@@ -28,6 +28,7 @@
 #include "interp/evaluator.h"
 #include "ir/ir.h"
 #include "parse/text_reader.h"
+#include "passes/passes.h"
 #include "tools/hlx/cli.h"
 
 namespace hlx {
@@ -45,6 +46,7 @@ const char* const kConformHelp =
     "Options:\n"
     "  --backend=NAME   the backend hlx run uses: interp (the default) or cpu\n"
     "  --jobs=N         programs run at once (default: the number of cores)\n"
+    "  --passes=A,B     passes hlx run applies to each program before running it (hlx opt --help)\n"
     "  --timeout=S      seconds one program may take before it is killed (default 120)\n"
     "  --report=FILE    write one JSON line per program: file, case, status, family, detail\n"
     "  --help           show this help\n";
@@ -92,6 +94,7 @@ struct Options {
   int jobs = 1;
   double timeout = 120;
   std::string report;
+  std::string passes;
 };
 
 std::vector<std::string> CollectFiles(const std::string& path) {
@@ -151,6 +154,7 @@ StatusOr<Child> Spawn(const std::string& self, const Program& program, size_t in
   std::vector<std::string> argv_strings = {self, "run", program.file,
                                            "--case=" + std::to_string(program.case_index),
                                            "--backend=" + options.backend};
+  if (!options.passes.empty()) argv_strings.push_back("--passes=" + options.passes);
   std::vector<char*> argv;
   for (std::string& s : argv_strings) argv.push_back(s.data());
   argv.push_back(nullptr);
@@ -344,6 +348,10 @@ int RunConform(const std::vector<std::string>& args) {
       if (value != "interp" && value != "cpu")
         return UsageError("conform: unknown backend '" + value + "' (backends: cpu, interp)");
       options.backend = value;
+    } else if (FlagValue(arg, "--passes", &value)) {
+      if (StatusOr<std::vector<std::string>> names = ParsePassList(value); !names.ok())
+        return UsageError("conform: " + names.status().message());
+      options.passes = value;
     } else if (FlagValue(arg, "--jobs", &value)) {
       char* end = nullptr;
       long n = std::strtol(value.c_str(), &end, 10);

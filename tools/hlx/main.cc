@@ -1,7 +1,7 @@
 // hlx: the command line.
 //
 //   hlx check [--roundtrip] FILE|DIR...   read and verify programs; print one line per failure and a summary
-//   hlx opt FILE [--print-debuginfo] [--generic]   read, verify and print a program
+//   hlx opt FILE [--passes=...] [options]  read, verify, optimize and print a program
 //   hlx run FILE [options]                 run a program with the CPU backend or the evaluator (run.cc)
 //   hlx bench FILE [options]               time a program's compilation and runs (bench.cc)
 //   hlx conform PATH... [options]          run a corpus, one process per program (conform.cc)
@@ -65,8 +65,8 @@ constexpr const char* kCheckHelp =
     "  --help        show this help\n";
 
 constexpr const char* kOptHelp =
-    "Usage: hlx opt FILE [--passes=NAME,...] [--arg-types=TYPES] [--entry=NAME] [--print-debuginfo]\n"
-    "               [--generic]\n"
+    "Usage: hlx opt FILE [--passes=NAME,...] [--print-after-all] [--arg-types=TYPES] [--entry=NAME]\n"
+    "               [--print-debuginfo] [--generic]\n"
     "\n"
     "Reads and verifies an MLIR text file (`-` reads standard input), runs the passes named by --passes\n"
     "in order (verifying the module after each) and prints the result to standard output; cases of a\n"
@@ -77,9 +77,22 @@ constexpr const char* kOptHelp =
     "                      given by --arg-types; fold shape computations into static ops\n"
     "  decompose-chlo      rewrite chlo ops into stablehlo ops with CHLO's semantics (special functions\n"
     "                      and complex inverse trigonometry stay for direct evaluation)\n"
+    "  inline              inline every func.call, then drop private functions nothing refers to\n"
+    "  simplify            algebraic rewrites (x * 1 -> x, neg(neg(x)) -> x, transpose of transpose,\n"
+    "                      reshape to the same type, ...) to a fixed point; exact for -0.0 and NaN\n"
+    "  fold-constants      evaluate ops of constant operands into constants (results of at most 1024\n"
+    "                      elements, or splats of any size)\n"
+    "  cse                 merge identical pure ops into the first\n"
+    "  dce                 remove pure ops whose results are unused\n"
+    "  fold-layout         fold transposes into dot_general and convolution dimension numbers, and\n"
+    "                      unit-dimension reshapes into broadcast_in_dim\n"
+    "  optimize            the optimization pipeline: inline, decompose-chlo, simplify, fold-constants,\n"
+    "                      cse, dce, fold-layout, simplify, dce\n"
     "\n"
     "Options:\n"
     "  --passes=A,B        the passes to run, in order\n"
+    "  --print-after-all   print the module to standard error after each pass (and each step of\n"
+    "                      optimize), under a line `// ----- IR after NAME -----`\n"
     "  --arg-types=TYPES   refine-shapes: the entry's argument types, comma-separated static tensor\n"
     "                      types; an integer scalar may carry its value, `tensor<i64>=3`, for a\n"
     "                      dimension argument\n"
@@ -220,22 +233,18 @@ int RunOpt(const std::vector<std::string>& args) {
   PassOptions pass_options;
   std::vector<std::string> passes;
   std::vector<std::string> inputs;
+  bool print_after_all = false;
   bool flags_done = false;
   for (const std::string& arg : args) {
     if (!flags_done && IsHelpFlag(arg)) {
       std::cout << kOptHelp;
       return kExitOk;
     } else if (!flags_done && arg.starts_with("--passes=")) {
-      std::string known;
-      for (std::string_view name : PassNames()) known += (known.empty() ? "" : ", ") + std::string(name);
-      for (size_t start = 9; start <= arg.size();) {
-        size_t comma = std::min(arg.find(',', start), arg.size());
-        std::string name = arg.substr(start, comma - start);
-        if (std::ranges::find(PassNames(), name) == PassNames().end())
-          return UsageError("opt: unknown pass '" + name + "' (passes: " + known + ")");
-        passes.push_back(name);
-        start = comma + 1;
-      }
+      StatusOr<std::vector<std::string>> names = ParsePassList(arg.substr(9));
+      if (!names.ok()) return UsageError("opt: " + names.status().message());
+      passes.insert(passes.end(), names->begin(), names->end());
+    } else if (!flags_done && arg == "--print-after-all") {
+      print_after_all = true;
     } else if (!flags_done && arg.starts_with("--arg-types=")) {
       pass_options.arg_types = arg.substr(12);
     } else if (!flags_done && arg.starts_with("--entry=")) {
@@ -267,10 +276,14 @@ int RunOpt(const std::vector<std::string>& args) {
     StatusOr<std::unique_ptr<Module>>& module = c.module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     for (size_t p = 0; status.ok() && p < passes.size(); ++p) {
+      const bool pipeline = passes[p] == "optimize";
+      pass_options.print_after_all = print_after_all && pipeline ? &std::cerr : nullptr;
       StatusOr<bool> changed = RunPass(passes[p], **module, pass_options);
       status = changed.ok() ? VerifyModule(**module) : changed.status();
       if (!status.ok() && changed.ok())
         status = Status(status.code(), status.message() + " (after pass " + passes[p] + ")");
+      if (status.ok() && print_after_all && !pipeline)
+        std::cerr << "// ----- IR after " << passes[p] << " -----\n" << PrintModule(**module, options);
     }
     if (!status.ok()) {
       std::cerr << status.message() << "\n";

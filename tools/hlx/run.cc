@@ -15,6 +15,7 @@
 #include "interp/npy.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "passes/passes.h"
 #include "passes/refine_shapes.h"
 #include "tools/hlx/cli.h"
 
@@ -49,6 +50,7 @@ const char* const kRunHelp =
     "                          program is then refined to static shapes before it runs; integer scalar\n"
     "                          arguments ahead of the first dynamic one are taken for dimension\n"
     "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
+    "  --passes=A,B            run these passes (hlx opt --help lists them) before running\n"
     "  --print-outputs         print the entry function's results\n"
     "  --save-outputs=FILE     write the results to a .npz file (result0, result1, ...; with several\n"
     "                          processes: p<process>_result<i>), or a .npy file for one result\n"
@@ -72,6 +74,7 @@ struct RunOptions {
   bool print_outputs = false;
   std::string save_outputs;
   int64_t dynamic_dim = 4;
+  std::vector<std::string> passes;
 };
 
 bool ParseCount(const std::string& text, int64_t min, int64_t* out) {
@@ -365,6 +368,10 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--dynamic-dim", &value)) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
+    } else if (FlagValue(arg, "--passes", &value)) {
+      StatusOr<std::vector<std::string>> names = ParsePassList(value);
+      if (!names.ok()) return UsageError("run: " + names.status().message());
+      options.passes = std::move(*names);
     } else if (arg == "--print-outputs") {
       options.print_outputs = true;
     } else if (FlagValue(arg, "--save-outputs", &value)) {
@@ -394,6 +401,12 @@ int RunRun(const std::vector<std::string>& args) {
     if (options.only_case && static_cast<int>(i) != *options.only_case) continue;
     StatusOr<std::unique_ptr<Module>>& module = cases[i].module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
+    for (const std::string& pass : options.passes) {
+      if (!status.ok()) break;
+      StatusOr<bool> changed = RunPass(pass, **module, PassOptions());
+      status = changed.ok() ? VerifyModule(**module) : changed.status();
+      if (!status.ok()) status = Status(status.code(), status.message() + " (after pass " + pass + ")");
+    }
     int code = kExitError;
     if (status.ok()) {
       auto reread = [&]() -> StatusOr<std::unique_ptr<Module>> {

@@ -1,16 +1,661 @@
-// The planner is not written yet: no op is taken by oneDNN, and every caller uses its own path.
+// The oneDNN planner: dot_general as a (batched) matmul and convolution as a convolution primitive, both
+// over memory descriptors with strides that view hlx's row-major buffers in oneDNN's logical dimension
+// order. docs/onednn.md says which ops are taken and why the others are refused.
 #include "backend/cpu/dnnl/dnnl_ops.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <new>
+#include <numeric>
+#include <oneapi/dnnl/dnnl.hpp>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "support/check.h"
+
 namespace hlx::cpu {
+namespace {
 
-bool DnnlAvailable() { return false; }
+using Dims = dnnl::memory::dims;
+using DataType = dnnl::memory::data_type;
 
-StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op&, const DnnlEpilogue&) {
-  return std::unique_ptr<DnnlOp>();
+// The CPU engine every primitive is made and run on. Never destroyed, so that primitives held in static
+// objects elsewhere can outlive it at exit.
+dnnl::engine& CpuEngine() {
+  static dnnl::engine* engine = new dnnl::engine(dnnl::engine::kind::cpu, 0);
+  return *engine;
 }
 
-StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op&, const DnnlEpilogue&) {
-  return std::unique_ptr<DnnlOp>();
+// oneDNN's data type for an hlx element type, or nullopt when oneDNN has none.
+std::optional<DataType> DnnlType(Type element_type) {
+  if (!element_type.IsElement()) return std::nullopt;  // quantized types
+  const ElementType e = element_type.element();
+  if (e == ElementType::kF32) return DataType::f32;
+  if (e == ElementType::kBF16) return DataType::bf16;
+  if (e == ElementType::kF16) return DataType::f16;
+  if (e == ElementType::kSI8) return DataType::s8;
+  if (e == ElementType::kUI8) return DataType::u8;
+  if (e == ElementType::kSI32) return DataType::s32;
+  return std::nullopt;
+}
+
+// Whether the CPU has 8-bit dot-product instructions (AVX512-VNNI or AVX-VNNI), as oneDNN detects them.
+// Without them oneDNN sums u8 x s8 pairs in saturating 16-bit arithmetic, which StableHLO's exact
+// integer products do not allow.
+bool HasVnni() {
+  const auto isa = static_cast<unsigned>(dnnl::get_effective_cpu_isa());
+  auto has = [&](dnnl::cpu_isa want) {
+    return (isa & static_cast<unsigned>(want)) == static_cast<unsigned>(want);
+  };
+  return has(dnnl::cpu_isa::avx512_core_vnni) || has(dnnl::cpu_isa::avx2_vnni);
+}
+
+// The element types of (lhs, rhs, result) that oneDNN's matmul and convolution take: f32; bf16 or f16
+// inputs (accumulated in f32) with a result of the same type or f32; s8/u8 with s8 into s32 on CPUs
+// with VNNI.
+bool TakesElementTypes(DataType lhs, DataType rhs, DataType result) {
+  const bool narrow_float = lhs == rhs && (lhs == DataType::bf16 || lhs == DataType::f16);
+  if (lhs == DataType::f32) return rhs == DataType::f32 && result == DataType::f32;
+  if (narrow_float) return result == lhs || result == DataType::f32;
+  const bool int8 = (lhs == DataType::s8 || lhs == DataType::u8) && rhs == DataType::s8;
+  return int8 && result == DataType::s32 && HasVnni();
+}
+
+// A tensor type that oneDNN can hold: static, non-empty, of a oneDNN element type.
+bool IsPlainTensor(Type type) {
+  if (!type.IsTensor() || !type.HasStaticShape() || !DnnlType(type.element_type())) return false;
+  const auto dims = type.dims();
+  return std::all_of(dims.begin(), dims.end(), [](int64_t d) { return d > 0; });
+}
+
+std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
+  std::vector<int64_t> strides(dims.size(), 1);
+  for (size_t i = dims.size(); i-- > 1;) strides[i - 1] = strides[i] * dims[i];
+  return strides;
+}
+
+// One oneDNN dimension made of several dimensions of a tensor (listed outermost first). A stride of 0
+// stands for "any": the group is empty.
+struct Grouped {
+  int64_t size = 1;
+  int64_t stride = 0;
+};
+
+// Views dimensions `group` of a tensor (sizes `dims`, strides `strides`) as one dimension, or nullopt
+// when no single stride walks them in that order. Dimensions of size 1 do not constrain the view; a
+// group of them keeps the stride of the last, as in the tensor's own row-major layout.
+std::optional<Grouped> Group(std::span<const int64_t> dims, std::span<const int64_t> strides,
+                             std::span<const int64_t> group) {
+  Grouped out;
+  std::optional<int64_t> inner;  // the innermost dimension of size > 1 seen so far
+  for (int64_t d : group) {
+    if (dims[d] == 1) continue;
+    if (inner && strides[*inner] != strides[d] * dims[d]) return std::nullopt;
+    out.size *= dims[d];
+    inner = d;
+  }
+  if (inner)
+    out.stride = strides[*inner];
+  else if (!group.empty())
+    out.stride = strides[group.back()];
+  return out;
+}
+
+// A memory descriptor; a stride of 0 (an empty group, size 1) becomes the stride a dense layout would
+// give the dimension before the next one, so that oneDNN recognizes plain layouts.
+dnnl::memory::desc StridedDesc(const Dims& dims, DataType type, Dims strides) {
+  for (size_t i = dims.size(); i-- > 0;)
+    if (strides[i] == 0) strides[i] = i + 1 < dims.size() ? strides[i + 1] * dims[i + 1] : 1;
+  return dnnl::memory::desc(dims, type, strides);
+}
+
+// The binary operand of an epilogue step, viewed in the primitive's destination dimensions: `groups[i]`
+// lists the result dimensions that make destination dimension i. The operand broadcasts to the result
+// as NumPy says (aligned at the last dimension, each dimension 1 or the result's); a group must be all
+// broadcast or all full, else nullopt.
+std::optional<dnnl::memory::desc> BroadcastOperandDesc(Type operand, Type result,
+                                                       const std::vector<std::vector<int64_t>>& groups) {
+  if (!IsPlainTensor(operand) || operand.rank() > result.rank()) return std::nullopt;
+  const int64_t lead = result.rank() - operand.rank();
+  std::vector<int64_t> dims(lead, 1);
+  dims.insert(dims.end(), operand.dims().begin(), operand.dims().end());
+  for (int64_t i = 0; i < result.rank(); ++i)
+    if (dims[i] != 1 && dims[i] != result.dims()[i]) return std::nullopt;
+  const std::vector<int64_t> strides = RowMajorStrides(dims);
+  Dims view_dims, view_strides;
+  for (const std::vector<int64_t>& group : groups) {
+    bool full = false, broadcast = false;
+    for (int64_t d : group) {
+      if (result.dims()[d] == 1) continue;
+      (dims[d] == 1 ? broadcast : full) = true;
+    }
+    if (full && broadcast) return std::nullopt;
+    std::optional<Grouped> g = Group(dims, strides, group);
+    if (!g) return std::nullopt;
+    view_dims.push_back(g->size);
+    view_strides.push_back(g->stride);
+  }
+  return StridedDesc(view_dims, *DnnlType(operand.element_type()), view_strides);
+}
+
+std::optional<dnnl::algorithm> EltwiseAlgorithm(DnnlEpilogue::Kind kind) {
+  switch (kind) {
+    case DnnlEpilogue::Kind::kRelu:
+      return dnnl::algorithm::eltwise_relu;
+    case DnnlEpilogue::Kind::kTanh:
+      return dnnl::algorithm::eltwise_tanh;
+    case DnnlEpilogue::Kind::kLogistic:
+      return dnnl::algorithm::eltwise_logistic;
+    case DnnlEpilogue::Kind::kExp:
+      return dnnl::algorithm::eltwise_exp;
+    case DnnlEpilogue::Kind::kGeluTanh:
+      return dnnl::algorithm::eltwise_gelu_tanh;
+    case DnnlEpilogue::Kind::kGeluErf:
+      return dnnl::algorithm::eltwise_gelu_erf;
+    case DnnlEpilogue::Kind::kAdd:
+    case DnnlEpilogue::Kind::kMultiply:
+    case DnnlEpilogue::Kind::kMaximum:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<dnnl::algorithm> BinaryAlgorithm(DnnlEpilogue::Kind kind) {
+  switch (kind) {
+    case DnnlEpilogue::Kind::kAdd:
+      return dnnl::algorithm::binary_add;
+    case DnnlEpilogue::Kind::kMultiply:
+      return dnnl::algorithm::binary_mul;
+    case DnnlEpilogue::Kind::kMaximum:
+      return dnnl::algorithm::binary_max;
+    case DnnlEpilogue::Kind::kRelu:
+    case DnnlEpilogue::Kind::kTanh:
+    case DnnlEpilogue::Kind::kLogistic:
+    case DnnlEpilogue::Kind::kExp:
+    case DnnlEpilogue::Kind::kGeluTanh:
+    case DnnlEpilogue::Kind::kGeluErf:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// The epilogue as oneDNN post-ops, with the descriptors of the binary operands in order; nullopt when a
+// step cannot be expressed. Integer results take no epilogue: oneDNN applies post-ops in f32 and would
+// round results beyond 2^24.
+struct PostOps {
+  dnnl::post_ops ops;
+  std::vector<std::pair<int, dnnl::memory::desc>> operands;  // post-op index, operand descriptor
+};
+std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
+                                   const std::vector<std::vector<int64_t>>& groups) {
+  PostOps out;
+  if (epilogue.steps.empty()) return out;
+  if (result.element_type().element() == ElementType::kSI32) return std::nullopt;
+  for (const DnnlEpilogue::Step& step : epilogue.steps) {
+    if (std::optional<dnnl::algorithm> eltwise = EltwiseAlgorithm(step.kind)) {
+      out.ops.append_eltwise(1.0f, *eltwise, 0.0f, 0.0f);
+      continue;
+    }
+    std::optional<dnnl::memory::desc> desc = BroadcastOperandDesc(step.operand_type, result, groups);
+    if (!desc) return std::nullopt;
+    out.operands.emplace_back(out.ops.len(), *desc);
+    out.ops.append_binary(*BinaryAlgorithm(step.kind), *desc);
+  }
+  return out;
+}
+
+// Buffers of the calling thread, reused by its later calls (a thread runs one primitive at a time).
+enum class Scratch { kPrimitive, kReorder, kPacked, kReversed, kCount };
+void* ThreadScratch(Scratch which, size_t bytes) {
+  struct Buffer {
+    void* data = nullptr;
+    size_t size = 0;
+    ~Buffer() { ::operator delete(data, std::align_val_t(64)); }
+  };
+  thread_local Buffer buffers[static_cast<int>(Scratch::kCount)];
+  Buffer& buffer = buffers[static_cast<int>(which)];
+  if (buffer.size < bytes) {
+    ::operator delete(buffer.data, std::align_val_t(64));
+    buffer = Buffer();  // empty, should the allocation below throw
+    buffer.data = ::operator new(bytes, std::align_val_t(64));
+    buffer.size = bytes;
+  }
+  return buffer.data;
+}
+
+// Attributes of a primitive whose scratchpad the caller gives.
+dnnl::primitive_attr UserScratchpad() {
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  return attr;
+}
+
+// A convolution kernel read with its window reversed along some dimensions: oneDNN's strides cannot be
+// negative, so the kernel is copied, reversed, into a buffer of the calling thread before each run.
+struct Reversal {
+  std::vector<int64_t> dims;   // the kernel's dimensions (row-major)
+  std::vector<bool> reversed;  // per dimension
+  int element_bytes;
+
+  size_t bytes() const {
+    return static_cast<size_t>(std::accumulate(dims.begin(), dims.end(), int64_t{1}, std::multiplies<>())) *
+           element_bytes;
+  }
+  void Copy(const char* from, char* to) const {
+    const std::vector<int64_t> strides = RowMajorStrides(dims);
+    std::vector<int64_t> index(dims.size(), 0);
+    const size_t count = bytes() / element_bytes;
+    for (size_t out = 0; out < count; ++out) {
+      int64_t in = 0;
+      for (size_t d = 0; d < dims.size(); ++d)
+        in += (reversed[d] ? dims[d] - 1 - index[d] : index[d]) * strides[d];
+      std::memcpy(to + out * element_bytes, from + in * element_bytes, element_bytes);
+      for (size_t d = dims.size(); d-- > 0 && ++index[d] == dims[d];) index[d] = 0;
+    }
+  }
+};
+
+// An operand that the primitive reads in a layout of its own choosing (convolution weights in oneDNN's
+// blocked layouts): reordered from hlx's layout into a buffer of the calling thread before each run.
+struct Packing {
+  dnnl::memory::desc packed;
+  dnnl::reorder reorder;
+  dnnl::memory::desc scratchpad;
+};
+
+// A primitive with the descriptors of its operands. Scratchpads are the caller's (scratchpad_mode::user),
+// one per thread, so that several threads can run the same primitive at once.
+class PrimitiveOp final : public DnnlOp {
+ public:
+  struct Operand {
+    int arg;  // DNNL_ARG_*
+    dnnl::memory::desc desc;
+    std::optional<Packing> packing;
+    std::optional<Reversal> reversal;
+  };
+  PrimitiveOp(dnnl::primitive primitive, std::vector<Operand> operands, dnnl::memory::desc result,
+              dnnl::memory::desc scratchpad)
+      : primitive_(std::move(primitive)),
+        operands_(std::move(operands)),
+        result_(std::move(result)),
+        scratchpad_(std::move(scratchpad)) {}
+
+  Status Run(std::span<const void* const> operands, void* result) const override {
+    HLX_CHECK(operands.size() == operands_.size());
+    try {
+      dnnl::engine& engine = CpuEngine();
+      dnnl::stream stream(engine);
+      std::unordered_map<int, dnnl::memory> args;
+      for (size_t i = 0; i < operands_.size(); ++i) {
+        const Operand& operand = operands_[i];
+        void* data = const_cast<void*>(operands[i]);
+        if (const std::optional<Reversal>& r = operand.reversal) {
+          void* reversed = ThreadScratch(Scratch::kReversed, r->bytes());
+          r->Copy(static_cast<const char*>(data), static_cast<char*>(reversed));
+          data = reversed;
+        }
+        dnnl::memory given(operand.desc, engine, data);
+        if (!operand.packing) {
+          args.emplace(operand.arg, given);
+          continue;
+        }
+        const Packing& p = *operand.packing;
+        dnnl::memory packed(p.packed, engine, ThreadScratch(Scratch::kPacked, p.packed.get_size()));
+        std::unordered_map<int, dnnl::memory> reorder_args{{DNNL_ARG_FROM, given}, {DNNL_ARG_TO, packed}};
+        if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
+          reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
+                               dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
+        p.reorder.execute(stream, reorder_args);
+        args.emplace(operand.arg, packed);
+      }
+      args.emplace(DNNL_ARG_DST, dnnl::memory(result_, engine, result));
+      if (const size_t bytes = scratchpad_.get_size(); bytes > 0)
+        args.emplace(DNNL_ARG_SCRATCHPAD,
+                     dnnl::memory(scratchpad_, engine, ThreadScratch(Scratch::kPrimitive, bytes)));
+      primitive_.execute(stream, args);
+      stream.wait();
+    } catch (const dnnl::error& e) {
+      return Internal(std::string("oneDNN failed to run a primitive: ") + e.what());
+    } catch (const std::bad_alloc&) {
+      return ResourceExhausted("out of memory for a oneDNN scratchpad");
+    }
+    return Status::Ok();
+  }
+
+ private:
+  dnnl::primitive primitive_;
+  std::vector<Operand> operands_;
+  dnnl::memory::desc result_;
+  dnnl::memory::desc scratchpad_;
+};
+
+// Attributes with the post-ops and a user scratchpad.
+dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
+  dnnl::primitive_attr attr = UserScratchpad();
+  // f32 products in f32, whatever ONEDNN_DEFAULT_FPMATH_MODE says: this is what every precision_config
+  // of a dot asks for at most.
+  attr.set_fpmath_mode(dnnl::fpmath_mode::strict);
+  attr.set_post_ops(post_ops.ops);
+  return attr;
+}
+
+// The operands of a primitive whose first two are `arg0` and `arg1`, then the binary post-op operands.
+std::vector<PrimitiveOp::Operand> OperandList(int arg0, dnnl::memory::desc desc0, int arg1,
+                                              dnnl::memory::desc desc1, const PostOps& post_ops) {
+  std::vector<PrimitiveOp::Operand> out{{arg0, std::move(desc0), std::nullopt, std::nullopt},
+                                        {arg1, std::move(desc1), std::nullopt, std::nullopt}};
+  for (const auto& [index, desc] : post_ops.operands)
+    out.push_back({DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1, desc, std::nullopt, std::nullopt});
+  return out;
+}
+
+// Whether the primitive descriptor is one of oneDNN's reference implementations, which are plain loops:
+// hlx's own kernels do better, so the planner leaves such ops to them.
+bool IsReference(const dnnl::primitive_desc_base& pd) {
+  return std::string(pd.impl_info_str()).starts_with("ref");
+}
+
+StatusOr<std::unique_ptr<DnnlOp>> None() { return std::unique_ptr<DnnlOp>(); }
+
+Status DnnlError(const Op& op, const dnnl::error& e) {
+  return Internal(std::string("oneDNN could not plan ") + op.name() + ": " + e.what());
+}
+
+// Whether the dot's `algorithm` attribute (if any) asks for what oneDNN does: inputs in their own type,
+// one product each, accumulated in f32 (or i32 for integers).
+bool TakesAlgorithm(const Op& op, Type lhs, Type rhs) {
+  Attr algorithm = op.attr("algorithm");
+  if (!algorithm) return true;
+  auto type_of = [&](const char* field) { return algorithm.Get(field).type(); };
+  const ElementType acc = IsFloat(lhs.element()) ? ElementType::kF32 : ElementType::kSI32;
+  return type_of("lhs_precision_type") == lhs && type_of("rhs_precision_type") == rhs &&
+         type_of("accumulation_type").IsElement() && type_of("accumulation_type").element() == acc &&
+         algorithm.Get("lhs_component_count").int_value() == 1 &&
+         algorithm.Get("rhs_component_count").int_value() == 1 &&
+         algorithm.Get("num_primitive_operations").int_value() == 1;
+}
+
+}  // namespace
+
+bool DnnlAvailable() { return true; }
+
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue& epilogue) {
+  HLX_CHECK(dot.kind() == OpKind::kDotGeneral || dot.kind() == OpKind::kDot);
+  const Type lhs = dot.operand(0)->type(), rhs = dot.operand(1)->type(), result = dot.result(0)->type();
+  if (!IsPlainTensor(lhs) || !IsPlainTensor(rhs) || !IsPlainTensor(result)) return None();
+  const DataType lhs_type = *DnnlType(lhs.element_type()), rhs_type = *DnnlType(rhs.element_type());
+  const DataType result_type = *DnnlType(result.element_type());
+  if (!TakesElementTypes(lhs_type, rhs_type, result_type)) return None();
+  // oneDNN computes f32 products in f32 (MakeAttr asks for the strict fpmath mode), which meets every
+  // precision_config; an algorithm is taken only when it asks for exactly that.
+  if (!TakesAlgorithm(dot, lhs.element_type(), rhs.element_type())) return None();
+
+  DotDims dims;
+  if (dot.kind() == OpKind::kDot) {
+    if (lhs.rank() > 2 || rhs.rank() > 2) return None();
+    dims.lhs_contracting = {lhs.rank() - 1};
+    dims.rhs_contracting = {0};
+  } else {
+    Attr numbers = dot.attr("dot_dimension_numbers");
+    if (!numbers) return None();
+    dims = GetDotDims(numbers);
+  }
+  auto free_dims = [](int64_t rank, const std::vector<int64_t>& batch,
+                      const std::vector<int64_t>& contracting) {
+    std::vector<int64_t> out;
+    for (int64_t d = 0; d < rank; ++d)
+      if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
+          std::find(contracting.begin(), contracting.end(), d) == contracting.end())
+        out.push_back(d);
+    return out;
+  };
+  const std::vector<int64_t> lhs_free = free_dims(lhs.rank(), dims.lhs_batching, dims.lhs_contracting);
+  const std::vector<int64_t> rhs_free = free_dims(rhs.rank(), dims.rhs_batching, dims.rhs_contracting);
+  const int64_t num_batch = static_cast<int64_t>(dims.lhs_batching.size());
+  if (num_batch + static_cast<int64_t>(lhs_free.size() + rhs_free.size()) != result.rank()) return None();
+  const std::vector<int64_t> lhs_strides = RowMajorStrides(lhs.dims()),
+                             rhs_strides = RowMajorStrides(rhs.dims());
+  const std::vector<int64_t> result_strides = RowMajorStrides(result.dims());
+
+  // Batch dimensions: runs of consecutive batch pairs that both operands walk with one stride become one
+  // oneDNN dimension; result dimensions [0, num_batch) are the batch ones, in order.
+  std::vector<std::vector<int64_t>> batch_groups;  // batch pair indices
+  for (int64_t i = 0; i < num_batch; ++i) {
+    if (!batch_groups.empty()) {
+      std::vector<int64_t> trial = batch_groups.back();
+      trial.push_back(i);
+      std::vector<int64_t> lhs_group, rhs_group;
+      for (int64_t j : trial) {
+        lhs_group.push_back(dims.lhs_batching[j]);
+        rhs_group.push_back(dims.rhs_batching[j]);
+      }
+      if (Group(lhs.dims(), lhs_strides, lhs_group) && Group(rhs.dims(), rhs_strides, rhs_group)) {
+        batch_groups.back() = trial;
+        continue;
+      }
+    }
+    batch_groups.push_back({i});
+  }
+  if (batch_groups.size() + 2 > DNNL_MAX_NDIMS) return None();
+
+  // Contracting pairs may be summed in any order: take the lhs's order, outermost first.
+  std::vector<size_t> pairs(dims.lhs_contracting.size());
+  std::iota(pairs.begin(), pairs.end(), 0);
+  std::sort(pairs.begin(), pairs.end(),
+            [&](size_t a, size_t b) { return dims.lhs_contracting[a] < dims.lhs_contracting[b]; });
+  std::vector<int64_t> lhs_k, rhs_k;
+  for (size_t p : pairs) {
+    lhs_k.push_back(dims.lhs_contracting[p]);
+    rhs_k.push_back(dims.rhs_contracting[p]);
+  }
+  const std::optional<Grouped> m = Group(lhs.dims(), lhs_strides, lhs_free);
+  const std::optional<Grouped> n = Group(rhs.dims(), rhs_strides, rhs_free);
+  const std::optional<Grouped> lk = Group(lhs.dims(), lhs_strides, lhs_k);
+  const std::optional<Grouped> rk = Group(rhs.dims(), rhs_strides, rhs_k);
+  if (!m || !n || !lk || !rk || lk->size != rk->size) return None();
+
+  Dims src_dims, src_strides, wei_dims, wei_strides, dst_dims, dst_strides;
+  std::vector<std::vector<int64_t>> result_groups;  // result dimensions of each dst dimension
+  for (const std::vector<int64_t>& group : batch_groups) {
+    std::vector<int64_t> lhs_group, rhs_group;
+    for (int64_t j : group) {
+      lhs_group.push_back(dims.lhs_batching[j]);
+      rhs_group.push_back(dims.rhs_batching[j]);
+    }
+    const Grouped l = *Group(lhs.dims(), lhs_strides, lhs_group),
+                  r = *Group(rhs.dims(), rhs_strides, rhs_group);
+    const Grouped o = *Group(result.dims(), result_strides, group);
+    if (l.size != r.size || l.size != o.size) return None();
+    src_dims.push_back(l.size);
+    src_strides.push_back(l.stride);
+    wei_dims.push_back(r.size);
+    wei_strides.push_back(r.stride);
+    dst_dims.push_back(o.size);
+    dst_strides.push_back(o.stride);
+    result_groups.push_back(group);
+  }
+  std::vector<int64_t> m_dims(lhs_free.size()), n_dims(rhs_free.size());
+  std::iota(m_dims.begin(), m_dims.end(), num_batch);
+  std::iota(n_dims.begin(), n_dims.end(), num_batch + static_cast<int64_t>(lhs_free.size()));
+  result_groups.push_back(m_dims);
+  result_groups.push_back(n_dims);
+  src_dims.insert(src_dims.end(), {m->size, lk->size});
+  src_strides.insert(src_strides.end(), {m->stride, lk->stride});
+  wei_dims.insert(wei_dims.end(), {rk->size, n->size});
+  wei_strides.insert(wei_strides.end(), {rk->stride, n->stride});
+  dst_dims.insert(dst_dims.end(), {m->size, n->size});
+  dst_strides.insert(dst_strides.end(), {n->size, 1});
+
+  std::optional<PostOps> post_ops = MakePostOps(epilogue, result, result_groups);
+  if (!post_ops) return None();
+  try {
+    const dnnl::memory::desc src = StridedDesc(src_dims, lhs_type, src_strides);
+    const dnnl::memory::desc wei = StridedDesc(wei_dims, rhs_type, wei_strides);
+    const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
+    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src, wei, dst), MakeAttr(*post_ops), CpuEngine(),
+                                    true);
+    if (!pd || IsReference(pd)) return None();
+    return std::unique_ptr<DnnlOp>(
+        new PrimitiveOp(dnnl::matmul(pd), OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops),
+                        dst, pd.scratchpad_desc()));
+  } catch (const dnnl::error& e) {
+    return DnnlError(dot, e);
+  }
+}
+
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const DnnlEpilogue& epilogue) {
+  HLX_CHECK(conv.kind() == OpKind::kConvolution);
+  const Type lhs = conv.operand(0)->type(), rhs = conv.operand(1)->type(), result = conv.result(0)->type();
+  if (!IsPlainTensor(lhs) || !IsPlainTensor(rhs) || !IsPlainTensor(result)) return None();
+  const DataType lhs_type = *DnnlType(lhs.element_type()), rhs_type = *DnnlType(rhs.element_type());
+  const DataType result_type = *DnnlType(result.element_type());
+  if (!TakesElementTypes(lhs_type, rhs_type, result_type)) return None();
+  Attr numbers = conv.attr("dimension_numbers");
+  if (!numbers) return None();
+  const ConvDims d = GetConvDims(numbers);
+  const int64_t ns = static_cast<int64_t>(d.input_spatial.size());
+  if (ns < 1 || ns > 3 || lhs.rank() != ns + 2 || rhs.rank() != ns + 2 || result.rank() != ns + 2)
+    return None();
+
+  auto window_list = [&](const char* name, int64_t fill) -> std::optional<std::vector<int64_t>> {
+    Attr a = conv.attr(name);
+    if (!a) return std::vector<int64_t>(ns, fill);
+    std::optional<std::vector<int64_t>> v = a.AsIntList();
+    if (!v || static_cast<int64_t>(v->size()) != ns) return std::nullopt;
+    return v;
+  };
+  const auto strides = window_list("window_strides", 1), lhs_dilation = window_list("lhs_dilation", 1);
+  const auto rhs_dilation = window_list("rhs_dilation", 1), reversal = window_list("window_reversal", 0);
+  if (!strides || !lhs_dilation || !rhs_dilation || !reversal) return None();
+  // lhs dilation makes a transposed convolution: oneDNN's deconvolution, with unit window strides only.
+  const bool transposed =
+      std::any_of(lhs_dilation->begin(), lhs_dilation->end(), [](int64_t v) { return v != 1; });
+  for (int64_t i = 0; i < ns; ++i)
+    if ((*strides)[i] < 1 || (*rhs_dilation)[i] < 1 || (*lhs_dilation)[i] < 1 ||
+        (transposed && (*strides)[i] != 1))
+      return None();
+  std::vector<int64_t> padding(2 * ns, 0);
+  if (Attr p = conv.attr("padding")) {
+    if (p.Is(AttrKind::kDenseElements)) {
+      if (p.type().NumElements() != 2 * ns) return None();
+      for (int64_t i = 0; i < 2 * ns; ++i) padding[i] = DenseIntAt(p, i);
+    } else {
+      std::optional<std::vector<int64_t>> list = p.AsIntList();
+      if (!list || static_cast<int64_t>(list->size()) != 2 * ns) return None();
+      padding = *list;
+    }
+  }
+  // oneDNN pads only outwards.
+  if (std::any_of(padding.begin(), padding.end(), [](int64_t v) { return v < 0; })) return None();
+  const Attr fgc_attr = conv.attr("feature_group_count"), bgc_attr = conv.attr("batch_group_count");
+  const int64_t groups = fgc_attr ? fgc_attr.int_value() : 1;
+  if ((bgc_attr && bgc_attr.int_value() != 1) || groups < 1) return None();
+
+  const std::vector<int64_t> ls = RowMajorStrides(lhs.dims()), rs = RowMajorStrides(rhs.dims());
+  const std::vector<int64_t> os = RowMajorStrides(result.dims());
+  const int64_t out_features = rhs.dims()[d.kernel_output_feature];
+  if (out_features % groups != 0 ||
+      lhs.dims()[d.input_feature] != groups * rhs.dims()[d.kernel_input_feature])
+    return None();
+  Dims src_dims{lhs.dims()[d.input_batch], lhs.dims()[d.input_feature]},
+      src_strides{ls[d.input_batch], ls[d.input_feature]};
+  Dims dst_dims{result.dims()[d.output_batch], result.dims()[d.output_feature]};
+  Dims dst_strides{os[d.output_batch], os[d.output_feature]};
+  Dims wei_dims, wei_strides;
+  if (groups > 1) {
+    wei_dims = {groups, out_features / groups};
+    wei_strides = {rs[d.kernel_output_feature] * (out_features / groups), rs[d.kernel_output_feature]};
+  } else {
+    wei_dims = {out_features};
+    wei_strides = {rs[d.kernel_output_feature]};
+  }
+  wei_dims.push_back(rhs.dims()[d.kernel_input_feature]);
+  wei_strides.push_back(rs[d.kernel_input_feature]);
+  Dims window_strides, dilation, pad_low, pad_high;
+  std::vector<std::vector<int64_t>> result_groups{{d.output_batch}, {d.output_feature}};
+  // Spatial dimensions are independent of each other: oneDNN sees them outermost first in the input,
+  // so that an input with its spatial dimensions in another order is still a plain layout.
+  std::vector<int64_t> spatial_order(ns);
+  std::iota(spatial_order.begin(), spatial_order.end(), 0);
+  std::stable_sort(spatial_order.begin(), spatial_order.end(),
+                   [&](int64_t a, int64_t b) { return ls[d.input_spatial[a]] > ls[d.input_spatial[b]]; });
+  for (int64_t i : spatial_order) {
+    src_dims.push_back(lhs.dims()[d.input_spatial[i]]);
+    src_strides.push_back(ls[d.input_spatial[i]]);
+    wei_dims.push_back(rhs.dims()[d.kernel_spatial[i]]);
+    wei_strides.push_back(rs[d.kernel_spatial[i]]);
+    dst_dims.push_back(result.dims()[d.output_spatial[i]]);
+    dst_strides.push_back(os[d.output_spatial[i]]);
+    dilation.push_back((*rhs_dilation)[i] - 1);
+    if (transposed) {
+      // A deconvolution with stride s scatters input i to outputs i*s - pad + k*dilation: the convolution
+      // over the input dilated by s, with the window reversed and the padding mirrored.
+      const int64_t extent = (rhs.dims()[d.kernel_spatial[i]] - 1) * (*rhs_dilation)[i];
+      window_strides.push_back((*lhs_dilation)[i]);
+      pad_low.push_back(extent - padding[2 * i]);
+      pad_high.push_back(extent - padding[2 * i + 1]);
+    } else {
+      window_strides.push_back((*strides)[i]);
+      pad_low.push_back(padding[2 * i]);
+      pad_high.push_back(padding[2 * i + 1]);
+    }
+    result_groups.push_back({d.output_spatial[i]});
+  }
+  if (std::any_of(pad_low.begin(), pad_low.end(), [](int64_t v) { return v < 0; }) ||
+      std::any_of(pad_high.begin(), pad_high.end(), [](int64_t v) { return v < 0; }))
+    return None();
+  // The kernel's spatial dimensions that oneDNN must read backwards: those window_reversal names, and in a
+  // deconvolution the others.
+  Reversal kernel_reversal{{rhs.dims().begin(), rhs.dims().end()},
+                           std::vector<bool>(rhs.rank(), false),
+                           ElementStorageBytes(rhs.element_type().element())};
+  for (int64_t i = 0; i < ns; ++i)
+    kernel_reversal.reversed[d.kernel_spatial[i]] = transposed != ((*reversal)[i] != 0);
+
+  std::optional<PostOps> post_ops = MakePostOps(epilogue, result, result_groups);
+  if (!post_ops) return None();
+  try {
+    const dnnl::memory::desc src = StridedDesc(src_dims, lhs_type, src_strides);
+    const dnnl::memory::desc wei = StridedDesc(wei_dims, rhs_type, wei_strides);
+    const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
+    // The weights' layout is oneDNN's choice: its fast convolutions read blocked weights only.
+    const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
+    std::vector<PrimitiveOp::Operand> operands =
+        OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
+    if (std::find(kernel_reversal.reversed.begin(), kernel_reversal.reversed.end(), true) !=
+        kernel_reversal.reversed.end())
+      operands[1].reversal = kernel_reversal;
+    // Packs the kernel when oneDNN chose a layout other than the kernel's own.
+    auto pack = [&](const dnnl::memory::desc& chosen) {
+      if (chosen == wei) return;
+      dnnl::reorder::primitive_desc reorder(CpuEngine(), wei, CpuEngine(), chosen, UserScratchpad());
+      operands[1].packing = Packing{chosen, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+    };
+    if (transposed) {
+      dnnl::deconvolution_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                             dnnl::algorithm::deconvolution_direct, src, any_wei, dst,
+                                             window_strides, dilation, pad_low, pad_high);
+      dnnl::deconvolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
+      if (!pd || IsReference(pd)) return None();
+      pack(pd.weights_desc());
+      return std::unique_ptr<DnnlOp>(
+          new PrimitiveOp(dnnl::deconvolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
+    }
+    dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                         dnnl::algorithm::convolution_direct, src, any_wei, dst,
+                                         window_strides, dilation, pad_low, pad_high);
+    dnnl::convolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
+    if (!pd || IsReference(pd)) return None();
+    pack(pd.weights_desc());
+    return std::unique_ptr<DnnlOp>(
+        new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
+  } catch (const dnnl::error& e) {
+    return DnnlError(conv, e);
+  }
 }
 
 }  // namespace hlx::cpu

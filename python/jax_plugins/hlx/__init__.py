@@ -1,0 +1,53 @@
+"""The hlx PJRT plugin for JAX.
+
+JAX finds this module in its `jax_plugins` namespace (or through the `jax_plugins` entry point) and
+calls initialize(), which registers libhlx_pjrt.so as the platform "hlx". The library is the file
+beside this module, or the one HLX_PJRT_LIBRARY names. HLX_NUM_DEVICES sets how many CPU devices the
+client has (default 1).
+
+    JAX_PLATFORMS=hlx python3 -c "import jax; print(jax.devices())"
+"""
+import os
+import pathlib
+
+_registered = False
+
+
+def library_path():
+    """The plugin library to load: $HLX_PJRT_LIBRARY, else libhlx_pjrt.so beside this file."""
+    explicit = os.environ.get("HLX_PJRT_LIBRARY")
+    if explicit:
+        return explicit
+    beside = pathlib.Path(__file__).resolve().parent / "libhlx_pjrt.so"
+    return str(beside) if beside.exists() else None
+
+
+def initialize():
+    """Registers the plugin with JAX (once; later calls do nothing)."""
+    global _registered
+    if _registered:
+        return
+    path = library_path()
+    if path is None:
+        raise FileNotFoundError(
+            "hlx: libhlx_pjrt.so was not found beside jax_plugins/hlx/__init__.py and HLX_PJRT_LIBRARY "
+            "is not set")
+    # jaxlib accepts a plugin built against an older PJRT minor version only with compatibility on;
+    # it reads this variable when it initializes the plugin, after this call.
+    os.environ.setdefault("ENABLE_PJRT_COMPATIBILITY", "1")
+    options = {}
+    if os.environ.get("HLX_NUM_DEVICES"):
+        options["num_devices"] = int(os.environ["HLX_NUM_DEVICES"])
+    from jax._src import xla_bridge
+
+    xla_bridge.register_plugin("hlx", library_path=path, options=options)
+    # JAX marks donated arguments (tf.aliasing_output, jax.buffer_donor) only when lowering for the
+    # platforms on a private list; hlx honours donation, so it joins the list where the list exists.
+    try:
+        from jax._src.interpreters import mlir
+    except ImportError:
+        mlir = None
+    donating = getattr(mlir, "_platforms_with_donation", None)
+    if donating is not None and "hlx" not in donating:
+        donating.append("hlx")
+    _registered = True

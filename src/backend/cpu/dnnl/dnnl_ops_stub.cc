@@ -1,0 +1,16 @@
+// hlx built without oneDNN: no op is taken by oneDNN, and every caller uses its own path.
+#include "backend/cpu/dnnl/dnnl_ops.h"
+
+namespace hlx::cpu {
+
+bool DnnlAvailable() { return false; }
+
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op&, const DnnlEpilogue&) {
+  return std::unique_ptr<DnnlOp>();
+}
+
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op&, const DnnlEpilogue&) {
+  return std::unique_ptr<DnnlOp>();
+}
+
+}  // namespace hlx::cpu

@@ -1,0 +1,586 @@
+// oneDNN planning checked against the reference evaluator: each program's @main takes the op's two
+// operands and then one operand per binary epilogue step, and returns the op followed by its epilogue
+// written as StableHLO ops. The planned op runs on random inputs and must match @main's result.
+#include "backend/cpu/dnnl/dnnl_ops.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "interp/evaluator.h"
+#include "parse/text_reader.h"
+
+namespace hlx::cpu {
+namespace {
+
+using Kind = DnnlEpilogue::Kind;
+
+std::unique_ptr<Module> Parse(const std::string& text) {
+  StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "<test>");
+  EXPECT_TRUE(module.ok()) << module.status().message();
+  return module.ok() ? std::move(*module) : nullptr;
+}
+
+// The first dot_general, dot or convolution of @main.
+const Op* TheOp(const Module& module) {
+  for (const auto& op : FuncBody(*module.LookupFunc("main")).ops())
+    if (op->kind() == OpKind::kDotGeneral || op->kind() == OpKind::kDot || op->kind() == OpKind::kConvolution)
+      return op.get();
+  return nullptr;
+}
+
+StatusOr<std::unique_ptr<DnnlOp>> Plan(const Op& op, const DnnlEpilogue& epilogue) {
+  return op.kind() == OpKind::kConvolution ? PlanDnnlConvolution(op, epilogue) : PlanDnnlDot(op, epilogue);
+}
+
+// The epilogue whose binary operands are @main's arguments after the first two, in order.
+DnnlEpilogue MakeEpilogue(const Module& module, std::vector<Kind> kinds) {
+  DnnlEpilogue epilogue;
+  const Block& body = FuncBody(*module.LookupFunc("main"));
+  int next = 2;
+  for (Kind kind : kinds) {
+    const bool binary = kind == Kind::kAdd || kind == Kind::kMultiply || kind == Kind::kMaximum;
+    epilogue.steps.push_back({kind, binary ? body.arg(next++)->type() : Type()});
+  }
+  return epilogue;
+}
+
+// The largest difference allowed between oneDNN's result and the evaluator's (which computes in double
+// and rounds once): f32 accumulation in another order, and two roundings of bf16 and f16 results
+// (2^-7 relative each for bf16). Integer results are exact.
+double Tolerance(ElementType result, double expected) {
+  if (result == ElementType::kSI32) return 0;
+  const double relative = result == ElementType::kF32 ? 1e-4 : 1.0 / 64;
+  return relative * (1 + std::fabs(expected));
+}
+
+// Expects oneDNN's result `got` to be the evaluator's `want` within the tolerance of its type.
+void ExpectClose(const Tensor& want, const Tensor& got) {
+  int64_t bad = 0;
+  for (int64_t i = 0; i < want.num_elements(); ++i) {
+    const double w = ElementAsDouble(want, i), g = ElementAsDouble(got, i);
+    if (std::fabs(w - g) <= Tolerance(want.element(), w)) continue;
+    if (++bad <= 3) ADD_FAILURE() << "element " << i << ": oneDNN " << g << ", evaluator " << w;
+  }
+  EXPECT_EQ(bad, 0) << "of " << want.num_elements() << " elements";
+}
+
+// Plans the op of `text` with the epilogue `kinds`, runs it on random inputs, and compares it with the
+// evaluator's @main. With `threads` > 1, that many threads run the planned op at once, several times
+// each.
+void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int threads = 1) {
+  std::unique_ptr<Module> module = Parse(text);
+  ASSERT_NE(module, nullptr);
+  const Op* op = TheOp(*module);
+  ASSERT_NE(op, nullptr);
+  StatusOr<std::unique_ptr<DnnlOp>> planned = Plan(*op, MakeEpilogue(*module, kinds));
+  ASSERT_TRUE(planned.ok()) << planned.status().message();
+  ASSERT_NE(*planned, nullptr) << "oneDNN did not take the op";
+
+  const Block& body = FuncBody(*module->LookupFunc("main"));
+  std::vector<Tensor> args;
+  std::vector<const void*> pointers;
+  for (int i = 0; i < body.num_args(); ++i) args.push_back(RandomTensor(body.arg(i)->type(), 17 + i));
+  for (const Tensor& t : args) pointers.push_back(t.data());
+  StatusOr<RunResult> expected = RunFunction(*module, "main", args, EvalOptions());
+  ASSERT_TRUE(expected.ok()) << expected.status().message();
+  const Tensor& want = expected->outputs[0][0];
+
+  if (threads == 1) {
+    Tensor got = Tensor::Zeros(want.type());
+    Status run = (*planned)->Run(pointers, got.mutable_data());
+    ASSERT_TRUE(run.ok()) << run.message();
+    ExpectClose(want, got);
+    return;
+  }
+  constexpr int kRunsPerThread = 8;
+  std::vector<std::vector<Tensor>> results(threads);
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t)
+    pool.emplace_back([&, t] {
+      for (int r = 0; r < kRunsPerThread; ++r) {
+        Tensor got = Tensor::Zeros(want.type());
+        if ((*planned)->Run(pointers, got.mutable_data()).ok()) results[t].push_back(got);
+      }
+    });
+  for (std::thread& thread : pool) thread.join();
+  for (const std::vector<Tensor>& thread_results : results) {
+    ASSERT_EQ(thread_results.size(), kRunsPerThread);
+    for (const Tensor& got : thread_results) ExpectClose(want, got);
+  }
+}
+
+// Like ExpectMatches, where oneDNN may also refuse the op (it takes it on some CPUs or versions only).
+void ExpectMatchesIfTaken(const std::string& text, std::vector<Kind> kinds = {}) {
+  std::unique_ptr<Module> module = Parse(text);
+  ASSERT_NE(module, nullptr);
+  StatusOr<std::unique_ptr<DnnlOp>> planned = Plan(*TheOp(*module), MakeEpilogue(*module, kinds));
+  ASSERT_TRUE(planned.ok()) << planned.status().message();
+  if (*planned) ExpectMatches(text, kinds);
+}
+
+// Expects the planner to refuse the op of `text` (a null plan, no error).
+void ExpectRefused(const std::string& text, std::vector<Kind> kinds = {}) {
+  std::unique_ptr<Module> module = Parse(text);
+  ASSERT_NE(module, nullptr);
+  const Op* op = TheOp(*module);
+  ASSERT_NE(op, nullptr);
+  StatusOr<std::unique_ptr<DnnlOp>> planned = Plan(*op, MakeEpilogue(*module, kinds));
+  ASSERT_TRUE(planned.ok()) << planned.status().message();
+  EXPECT_EQ(*planned, nullptr);
+}
+
+// A dot_general program: `dims` is the text after the operands (batching_dims, contracting_dims, ...).
+std::string Dot(const std::string& lhs, const std::string& rhs, const std::string& dims,
+                const std::string& result) {
+  return "func.func @main(%a: tensor<" + lhs + ">, %b: tensor<" + rhs + ">) -> tensor<" + result +
+         "> {\n  %0 = stablehlo.dot_general %a, %b, " + dims + " : (tensor<" + lhs + ">, tensor<" + rhs +
+         ">) -> tensor<" + result + ">\n  func.return %0 : tensor<" + result + ">\n}\n";
+}
+
+// A convolution program.
+std::string Conv(const std::string& lhs, const std::string& rhs, const std::string& layout,
+                 const std::string& window, const std::string& result, int64_t groups = 1,
+                 int64_t batch_groups = 1) {
+  return "func.func @main(%a: tensor<" + lhs + ">, %b: tensor<" + rhs + ">) -> tensor<" + result +
+         "> {\n  %0 = stablehlo.convolution(%a, %b) dim_numbers = " + layout + ", window = {" + window +
+         "} {batch_group_count = " + std::to_string(batch_groups) +
+         " : i64, feature_group_count = " + std::to_string(groups) + " : i64} : (tensor<" + lhs +
+         ">, tensor<" + rhs + ">) -> tensor<" + result + ">\n  func.return %0 : tensor<" + result + ">\n}\n";
+}
+
+TEST(DnnlOps, Available) { EXPECT_TRUE(DnnlAvailable()); }
+
+// ---- dot_general: dimension numbers --------------------------------------------------------------------
+
+TEST(DnnlDot, Matmul) {
+  ExpectMatches(Dot("8x16xf32", "16x12xf32", "contracting_dims = [1] x [0]", "8x12xf32"));
+}
+
+TEST(DnnlDot, TransposedOperands) {
+  ExpectMatches(Dot("16x8xf32", "12x16xf32", "contracting_dims = [0] x [1]", "8x12xf32"));
+  ExpectMatches(Dot("16x8xf32", "16x12xf32", "contracting_dims = [0] x [0]", "8x12xf32"));
+  ExpectMatches(Dot("8x16xf32", "12x16xf32", "contracting_dims = [1] x [1]", "8x12xf32"));
+}
+
+TEST(DnnlDot, VectorOperands) {
+  ExpectMatches(Dot("16xf32", "16x8xf32", "contracting_dims = [0] x [0]", "8xf32"));
+  ExpectMatches(Dot("8x16xf32", "16xf32", "contracting_dims = [1] x [0]", "8xf32"));
+  ExpectMatches(Dot("16xf32", "16xf32", "contracting_dims = [0] x [0]", "f32"));
+  ExpectMatches(Dot("8xf32", "5xf32", "contracting_dims = [] x []", "8x5xf32"));
+}
+
+TEST(DnnlDot, BatchDims) {
+  ExpectMatches(Dot("4x8x16xf32", "4x16x12xf32", "batching_dims = [0] x [0], contracting_dims = [2] x [1]",
+                    "4x8x12xf32"));
+  // Batch dimensions in the middle and at the end of the operands.
+  ExpectMatches(
+      Dot("5x3x7xf32", "7x3x4xf32", "batching_dims = [1] x [1], contracting_dims = [2] x [0]", "3x5x4xf32"));
+  // Two batch dimensions that merge into one, and two that do not.
+  ExpectMatches(Dot("2x3x4x8xf32", "2x3x8x5xf32",
+                    "batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2]", "2x3x4x5xf32"));
+  ExpectMatches(Dot("3x4x2x8xf32", "2x8x3x5xf32",
+                    "batching_dims = [2, 0] x [0, 2], contracting_dims = [3] x [1]", "2x3x4x5xf32"));
+}
+
+TEST(DnnlDot, Attention) {
+  // Multi-head attention as JAX writes it: scores `bqhd,bkhd->bhqk`, then `bhqk,bkhd->bhqd`.
+  ExpectMatches(Dot("2x8x3x16xf32", "2x6x3x16xf32",
+                    "batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3]", "2x3x8x6xf32"));
+  ExpectMatches(Dot("2x3x8x6xf32", "2x6x3x16xf32",
+                    "batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1]", "2x3x8x16xf32"));
+}
+
+TEST(DnnlDot, GroupedFreeAndContractingDims) {
+  ExpectMatches(Dot("2x3x8xf32", "8x4x5xf32", "contracting_dims = [2] x [0]", "2x3x4x5xf32"));
+  ExpectMatches(Dot("2x4x3x5xf32", "3x5x6xf32", "contracting_dims = [2, 3] x [0, 1]", "2x4x6xf32"));
+  // The same pairs listed in the other order.
+  ExpectMatches(Dot("2x4x3x5xf32", "3x5x6xf32", "contracting_dims = [3, 2] x [1, 0]", "2x4x6xf32"));
+  // Batch, free and contracting dimensions interleaved.
+  ExpectMatches(Dot("3x6x2x4x5xf32", "2x4x5x7xf32",
+                    "batching_dims = [2] x [0], contracting_dims = [3, 4] x [1, 2]", "2x3x6x7xf32"));
+}
+
+TEST(DnnlDot, RefusesDimsWithoutOneStride) {
+  // Contracting dimensions 0 and 2 of the lhs are not one strided dimension.
+  ExpectRefused(Dot("3x4x5xf32", "3x5x6xf32", "contracting_dims = [0, 2] x [0, 1]", "4x6xf32"));
+  // Free dimensions 0 and 2 of the lhs are split by a contracting one.
+  ExpectRefused(Dot("3x4x5xf32", "4x6xf32", "contracting_dims = [1] x [0]", "3x5x6xf32"));
+}
+
+TEST(DnnlDot, RefusesWhatOnlyReferenceCodeRuns) {
+  // A batch dimension innermost in both operands: oneDNN has only its reference matmul for it.
+  ExpectRefused(
+      Dot("6x9x2xf32", "9x4x2xf32", "batching_dims = [2] x [2], contracting_dims = [1] x [0]", "2x6x4xf32"));
+  // Neither the contracting nor the free dimension of the rhs is contiguous.
+  ExpectRefused(Dot("2x8x20xf32", "20x5x7x2xf32", "batching_dims = [0] x [3], contracting_dims = [2] x [0]",
+                    "2x8x5x7xf32"));
+}
+
+TEST(DnnlDot, LegacyDot) {
+  ExpectMatches(
+      "func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x12xf32>) -> tensor<8x12xf32> {\n"
+      "  %0 = stablehlo.dot %a, %b : (tensor<8x16xf32>, tensor<16x12xf32>) -> tensor<8x12xf32>\n"
+      "  func.return %0 : tensor<8x12xf32>\n}\n");
+}
+
+TEST(DnnlDot, RefusesEmptyTensors) {
+  ExpectRefused(Dot("0x16xf32", "16x12xf32", "contracting_dims = [1] x [0]", "0x12xf32"));
+  ExpectRefused(Dot("8x0xf32", "0x12xf32", "contracting_dims = [1] x [0]", "8x12xf32"));
+}
+
+TEST(DnnlDot, SeveralThreadsAtOnce) {
+  ExpectMatches(Dot("4x32x64xf32", "4x64x48xf32", "batching_dims = [0] x [0], contracting_dims = [2] x [1]",
+                    "4x32x48xf32"),
+                {}, 4);
+}
+
+// ---- dot_general: element types and attributes ---------------------------------------------------------
+
+TEST(DnnlDot, Bf16) {
+  ExpectMatches(Dot("8x32xbf16", "32x12xbf16", "contracting_dims = [1] x [0]", "8x12xbf16"));
+  ExpectMatches(Dot("8x32xbf16", "32x12xbf16", "contracting_dims = [1] x [0]", "8x12xf32"));
+  ExpectMatches(Dot("3x8x32xbf16", "3x12x32xbf16", "batching_dims = [0] x [0], contracting_dims = [2] x [2]",
+                    "3x8x12xbf16"));
+}
+
+// Whether /proc/cpuinfo lists 8-bit dot-product instructions: oneDNN's int8 products are exact only with
+// them, so the planner takes int8 only then.
+bool CpuHasVnni() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(cpuinfo, line))
+    if (line.starts_with("flags"))
+      return line.find(" avx512_vnni") != std::string::npos || line.find(" avx_vnni") != std::string::npos;
+  return false;
+}
+
+TEST(DnnlDot, Int8) {
+  if (!CpuHasVnni()) {
+    ExpectRefused(Dot("8x32xi8", "32x12xi8", "contracting_dims = [1] x [0]", "8x12xi32"));
+    return;
+  }
+  ExpectMatches(Dot("8x32xi8", "32x12xi8", "contracting_dims = [1] x [0]", "8x12xi32"));
+  ExpectMatches(Dot("8x32xui8", "32x12xi8", "contracting_dims = [1] x [0]", "8x12xi32"));
+  ExpectMatches(Dot("2x8x32xi8", "2x32x12xi8", "batching_dims = [0] x [0], contracting_dims = [2] x [1]",
+                    "2x8x12xi32"));
+}
+
+TEST(DnnlDot, F16WhenTaken) {
+  // oneDNN takes f16 only on CPUs with f16 arithmetic: a refusal is allowed, a wrong result is not.
+  ExpectMatchesIfTaken(Dot("8x32xf16", "32x12xf16", "contracting_dims = [1] x [0]", "8x12xf16"));
+  ExpectMatchesIfTaken(Dot("8x32xf16", "32x12xf16", "contracting_dims = [1] x [0]", "8x12xf32"));
+}
+
+TEST(DnnlDot, RefusesOtherElementTypes) {
+  ExpectRefused(Dot("8x16xf64", "16x12xf64", "contracting_dims = [1] x [0]", "8x12xf64"));
+  ExpectRefused(Dot("8x16xi32", "16x12xi32", "contracting_dims = [1] x [0]", "8x12xi32"));
+  ExpectRefused(Dot("8x16xui8", "16x12xui8", "contracting_dims = [1] x [0]", "8x12xi32"));
+  ExpectRefused(Dot("8x16xi8", "16x12xi8", "contracting_dims = [1] x [0]", "8x12xi8"));
+  ExpectRefused(Dot("8x16xbf16", "16x12xf32", "contracting_dims = [1] x [0]", "8x12xf32"));
+  ExpectRefused(
+      Dot("8x16xcomplex<f32>", "16x12xcomplex<f32>", "contracting_dims = [1] x [0]", "8x12xcomplex<f32>"));
+}
+
+TEST(DnnlDot, PrecisionAndAlgorithm) {
+  ExpectMatches(Dot("8x16xf32", "16x12xf32", "contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST]",
+                    "8x12xf32"));
+  const std::string f32_algorithm =
+      "contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, "
+      "accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = "
+      "1, "
+      "allow_imprecise_accumulation = false>";
+  ExpectMatches(Dot("8x16xf32", "16x12xf32", f32_algorithm, "8x12xf32"));
+  // bf16x3 and tf32 products are not what oneDNN computes.
+  const std::string bf16x3 =
+      "contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, "
+      "accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = "
+      "6, "
+      "allow_imprecise_accumulation = false>";
+  ExpectRefused(Dot("8x16xf32", "16x12xf32", bf16x3, "8x12xf32"));
+  const std::string tf32 =
+      "contracting_dims = [1] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, "
+      "accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = "
+      "1, "
+      "allow_imprecise_accumulation = false>";
+  ExpectRefused(Dot("8x16xf32", "16x12xf32", tf32, "8x12xf32"));
+}
+
+TEST(DnnlDot, RefusesDynamicShapes) {
+  ExpectRefused(Dot("?x16xf32", "16x12xf32", "contracting_dims = [1] x [0]", "?x12xf32"));
+}
+
+// ---- dot_general: epilogues ----------------------------------------------------------------------------
+
+// A 2x3x16 by 16x5 product followed by `body` (StableHLO ops on %0 that end in %r), with `extra` the
+// types of the binary operands.
+std::string DotWith(const std::string& extra_args, const std::string& body, const std::string& type = "f32") {
+  const std::string r = "tensor<2x3x5x" + type + ">";
+  return "func.func @main(%a: tensor<2x3x16x" + type + ">, %b: tensor<16x5x" + type + ">" + extra_args +
+         ") -> " + r +
+         " {\n  %0 = stablehlo.dot_general %a, %b, contracting_dims = [2] x [0] : (tensor<2x3x16x" + type +
+         ">, tensor<16x5x" + type + ">) -> " + r + "\n" + body + "  func.return %r : " + r + "\n}\n";
+}
+
+TEST(DnnlDotEpilogue, BinarySteps) {
+  // A bias along the last dimension, broadcast with broadcast_in_dim as JAX writes it.
+  ExpectMatches(
+      DotWith(", %c: tensor<5xf32>",
+              "  %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<5xf32>) -> tensor<2x3x5xf32>\n"
+              "  %r = stablehlo.add %0, %1 : tensor<2x3x5xf32>\n"),
+      {Kind::kAdd});
+  ExpectMatches(DotWith(", %c: tensor<2x3x5xf32>", "  %r = stablehlo.multiply %0, %c : tensor<2x3x5xf32>\n"),
+                {Kind::kMultiply});
+  ExpectMatches(
+      DotWith(", %c: tensor<5xf32>",
+              "  %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<5xf32>) -> tensor<2x3x5xf32>\n"
+              "  %r = stablehlo.maximum %0, %1 : tensor<2x3x5xf32>\n"),
+      {Kind::kMaximum});
+  // A scalar.
+  ExpectMatches(
+      DotWith(", %c: tensor<f32>",
+              "  %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<2x3x5xf32>\n"
+              "  %r = stablehlo.multiply %0, %1 : tensor<2x3x5xf32>\n"),
+      {Kind::kMultiply});
+  // One value per row: oneDNN 2.6 runs this broadcast only in its reference code, later versions may not.
+  ExpectMatchesIfTaken(
+      DotWith(", %c: tensor<2x3x1xf32>",
+              "  %1 = stablehlo.broadcast_in_dim %c, dims = [0, 1, 2] : (tensor<2x3x1xf32>) -> "
+              "tensor<2x3x5xf32>\n  %r = stablehlo.maximum %0, %1 : tensor<2x3x5xf32>\n"),
+      {Kind::kMaximum});
+  // A bf16 bias on a bf16 product.
+  ExpectMatches(
+      DotWith(", %c: tensor<5xbf16>",
+              "  %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<5xbf16>) -> tensor<2x3x5xbf16>\n"
+              "  %r = stablehlo.add %0, %1 : tensor<2x3x5xbf16>\n",
+              "bf16"),
+      {Kind::kAdd});
+}
+
+TEST(DnnlDotEpilogue, EltwiseSteps) {
+  ExpectMatches(DotWith("",
+                        "  %z = stablehlo.constant dense<0.0> : tensor<2x3x5xf32>\n"
+                        "  %r = stablehlo.maximum %0, %z : tensor<2x3x5xf32>\n"),
+                {Kind::kRelu});
+  ExpectMatches(DotWith("", "  %r = stablehlo.tanh %0 : tensor<2x3x5xf32>\n"), {Kind::kTanh});
+  ExpectMatches(DotWith("", "  %r = stablehlo.logistic %0 : tensor<2x3x5xf32>\n"), {Kind::kLogistic});
+  ExpectMatches(DotWith("", "  %r = stablehlo.exponential %0 : tensor<2x3x5xf32>\n"), {Kind::kExp});
+  ExpectMatches(DotWith("",
+                        "  %h = stablehlo.constant dense<0.5> : tensor<2x3x5xf32>\n"
+                        "  %one = stablehlo.constant dense<1.0> : tensor<2x3x5xf32>\n"
+                        "  %c = stablehlo.constant dense<0.0447149984> : tensor<2x3x5xf32>\n"
+                        "  %s = stablehlo.constant dense<0.797884583> : tensor<2x3x5xf32>\n"
+                        "  %x2 = stablehlo.multiply %0, %0 : tensor<2x3x5xf32>\n"
+                        "  %x3 = stablehlo.multiply %x2, %0 : tensor<2x3x5xf32>\n"
+                        "  %cx3 = stablehlo.multiply %c, %x3 : tensor<2x3x5xf32>\n"
+                        "  %in = stablehlo.add %0, %cx3 : tensor<2x3x5xf32>\n"
+                        "  %sin = stablehlo.multiply %s, %in : tensor<2x3x5xf32>\n"
+                        "  %t = stablehlo.tanh %sin : tensor<2x3x5xf32>\n"
+                        "  %1t = stablehlo.add %one, %t : tensor<2x3x5xf32>\n"
+                        "  %hx = stablehlo.multiply %h, %0 : tensor<2x3x5xf32>\n"
+                        "  %r = stablehlo.multiply %hx, %1t : tensor<2x3x5xf32>\n"),
+                {Kind::kGeluTanh});
+  ExpectMatches(DotWith("",
+                        "  %h = stablehlo.constant dense<0.5> : tensor<2x3x5xf32>\n"
+                        "  %one = stablehlo.constant dense<1.0> : tensor<2x3x5xf32>\n"
+                        "  %s = stablehlo.constant dense<0.707106769> : tensor<2x3x5xf32>\n"
+                        "  %xs = stablehlo.multiply %0, %s : tensor<2x3x5xf32>\n"
+                        "  %e = chlo.erf %xs : tensor<2x3x5xf32> -> tensor<2x3x5xf32>\n"
+                        "  %1e = stablehlo.add %one, %e : tensor<2x3x5xf32>\n"
+                        "  %hx = stablehlo.multiply %h, %0 : tensor<2x3x5xf32>\n"
+                        "  %r = stablehlo.multiply %hx, %1e : tensor<2x3x5xf32>\n"),
+                {Kind::kGeluErf});
+}
+
+TEST(DnnlDotEpilogue, SeveralSteps) {
+  ExpectMatches(
+      DotWith(", %c: tensor<5xf32>, %d: tensor<2x3x5xf32>",
+              "  %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<5xf32>) -> tensor<2x3x5xf32>\n"
+              "  %2 = stablehlo.add %0, %1 : tensor<2x3x5xf32>\n"
+              "  %3 = stablehlo.tanh %2 : tensor<2x3x5xf32>\n"
+              "  %r = stablehlo.multiply %3, %d : tensor<2x3x5xf32>\n"),
+      {Kind::kAdd, Kind::kTanh, Kind::kMultiply});
+}
+
+TEST(DnnlDotEpilogue, RefusesOperandsWithoutOneStride) {
+  // Broadcast along dimension 1 but not 0: the two make one oneDNN dimension.
+  ExpectRefused(DotWith(", %c: tensor<2x1x5xf32>",
+                        "  %1 = stablehlo.broadcast_in_dim %c, dims = [0, 1, 2] : (tensor<2x1x5xf32>) -> "
+                        "tensor<2x3x5xf32>\n  %r = stablehlo.add %0, %1 : tensor<2x3x5xf32>\n"),
+                {Kind::kAdd});
+  // Not broadcastable to the result.
+  ExpectRefused(DotWith(", %c: tensor<4xf32>", "  %r = stablehlo.add %0, %0 : tensor<2x3x5xf32>\n"),
+                {Kind::kAdd});
+}
+
+TEST(DnnlDotEpilogue, RefusesIntegerResults) {
+  ExpectRefused(
+      "func.func @main(%a: tensor<8x32xi8>, %b: tensor<32x12xi8>) -> tensor<8x12xi32> {\n"
+      "  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x32xi8>, "
+      "tensor<32x12xi8>) -> "
+      "tensor<8x12xi32>\n  func.return %0 : tensor<8x12xi32>\n}\n",
+      {Kind::kRelu});
+}
+
+// ---- convolution ---------------------------------------------------------------------------------------
+
+const char* kNhwc = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]";
+
+TEST(DnnlConv, ResNetShapes) {
+  // 3x3, stride 1, same padding; 3x3 stride 2 with the padding JAX gives "SAME"; 1x1 stride 2; the 7x7 stem.
+  ExpectMatches(Conv("1x14x14x16xf32", "3x3x16x32xf32", kNhwc, "stride = [1, 1], pad = [[1, 1], [1, 1]]",
+                     "1x14x14x32xf32"));
+  ExpectMatches(Conv("2x15x15x8xf32", "3x3x8x16xf32", kNhwc, "stride = [2, 2], pad = [[0, 1], [0, 1]]",
+                     "2x7x7x16xf32"));
+  ExpectMatches(Conv("2x14x14x16xf32", "1x1x16x32xf32", kNhwc, "stride = [2, 2]", "2x7x7x32xf32"));
+  ExpectMatches(Conv("1x32x32x3xf32", "7x7x3x16xf32", kNhwc, "stride = [2, 2], pad = [[3, 3], [3, 3]]",
+                     "1x16x16x16xf32"));
+}
+
+TEST(DnnlConv, MobileNetShapes) {
+  // Depthwise 3x3 (one input feature per group), stride 1 and 2, then a grouped convolution.
+  ExpectMatches(Conv("1x12x12x32xf32", "3x3x1x32xf32", kNhwc, "stride = [1, 1], pad = [[1, 1], [1, 1]]",
+                     "1x12x12x32xf32", 32));
+  ExpectMatches(Conv("2x12x12x16xf32", "3x3x1x32xf32", kNhwc, "stride = [2, 2], pad = [[0, 1], [0, 1]]",
+                     "2x6x6x32xf32", 16));
+  ExpectMatches(Conv("1x10x10x16xf32", "3x3x4x32xf32", kNhwc, "pad = [[1, 1], [1, 1]]", "1x10x10x32xf32", 4));
+}
+
+TEST(DnnlConv, Dilation) {
+  ExpectMatches(Conv("1x16x16x8xf32", "3x3x8x8xf32", kNhwc, "pad = [[2, 2], [2, 2]], rhs_dilate = [2, 2]",
+                     "1x16x16x8xf32"));
+  ExpectMatches(
+      Conv("1x16x16x8xf32", "3x3x8x8xf32", kNhwc, "stride = [2, 1], rhs_dilate = [3, 1]", "1x5x14x8xf32"));
+}
+
+TEST(DnnlConv, Layouts) {
+  ExpectMatches(Conv("2x8x10x10xf32", "16x8x3x3xf32", "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
+                     "pad = [[1, 1], [1, 1]]", "2x16x10x10xf32"));
+  // Any kernel layout: oneDNN reads the kernel in a blocked layout of its own, packed before each run.
+  ExpectMatches(Conv("2x10x10x8xf32", "16x8x3x3xf32", "[b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f]",
+                     "pad = [[1, 1], [1, 1]]", "2x10x10x16xf32"));
+  ExpectMatches(Conv("2x10x10x8xf32", "3x16x3x8xf32", "[b, 0, 1, f]x[0, o, 1, i]->[b, 0, 1, f]",
+                     "pad = [[1, 1], [1, 1]]", "2x10x10x16xf32"));
+  // Spatial dimensions in the other order.
+  ExpectMatches(Conv("2x10x10x8xf32", "3x3x8x16xf32", "[b, 1, 0, f]x[1, 0, i, o]->[b, 1, 0, f]",
+                     "pad = [[1, 1], [0, 0]]", "2x8x10x16xf32"));
+}
+
+TEST(DnnlConv, RefusesLayoutsOnlyReferenceCodeRuns) {
+  // Batch and feature dimensions in odd places, different in the operands and the result.
+  ExpectRefused(Conv("9x2x8x6xf32", "6x3x3x4xf32", "[0, b, 1, f]x[i, 0, 1, o]->[f, 1, b, 0]",
+                     "pad = [[1, 0], [0, 1]]", "4x7x2x8xf32"));
+  // An NHWC input with an NCHW result.
+  ExpectRefused(Conv("2x10x10x8xf32", "3x3x8x16xf32", "[b, 0, 1, f]x[0, 1, i, o]->[b, f, 0, 1]",
+                     "pad = [[1, 1], [1, 1]]", "2x16x10x10xf32"));
+}
+
+TEST(DnnlConv, OneAndThreeSpatialDims) {
+  ExpectMatches(Conv("2x20x8xf32", "5x8x12xf32", "[b, 0, f]x[0, i, o]->[b, 0, f]",
+                     "stride = [2], pad = [[2, 2]]", "2x10x12xf32"));
+  ExpectMatches(Conv("1x6x6x6x4xf32", "3x3x3x4x8xf32", "[b, 0, 1, 2, f]x[0, 1, 2, i, o]->[b, 0, 1, 2, f]",
+                     "pad = [[1, 1], [1, 1], [1, 1]]", "1x6x6x6x8xf32"));
+}
+
+TEST(DnnlConv, Bf16) {
+  ExpectMatches(
+      Conv("1x14x14x16xbf16", "3x3x16x32xbf16", kNhwc, "pad = [[1, 1], [1, 1]]", "1x14x14x32xbf16"));
+  ExpectMatches(Conv("1x14x14x16xbf16", "3x3x16x32xbf16", kNhwc, "pad = [[1, 1], [1, 1]]", "1x14x14x32xf32"));
+  ExpectMatches(
+      Conv("1x12x12x32xbf16", "3x3x1x32xbf16", kNhwc, "pad = [[1, 1], [1, 1]]", "1x12x12x32xbf16", 32));
+}
+
+TEST(DnnlConv, Int8) {
+  if (!CpuHasVnni()) {
+    ExpectRefused(Conv("1x10x10x16xui8", "3x3x16x32xi8", kNhwc, "pad = [[1, 1], [1, 1]]", "1x10x10x32xi32"));
+    return;
+  }
+  ExpectMatches(Conv("1x10x10x16xui8", "3x3x16x32xi8", kNhwc, "pad = [[1, 1], [1, 1]]", "1x10x10x32xi32"));
+  ExpectMatches(Conv("1x10x10x16xi8", "3x3x16x32xi8", kNhwc, "pad = [[1, 1], [1, 1]]", "1x10x10x32xi32"));
+}
+
+TEST(DnnlConv, SeveralThreadsAtOnce) {
+  // The kernel is packed into each thread's own buffer before each run.
+  ExpectMatches(Conv("2x12x12x16xf32", "3x3x16x32xf32", kNhwc, "pad = [[1, 1], [1, 1]]", "2x12x12x32xf32"),
+                {}, 4);
+}
+
+TEST(DnnlConv, WindowReversal) {
+  ExpectMatches(Conv("1x8x8x4xf32", "3x3x4x6xf32", kNhwc, "pad = [[1, 1], [1, 1]], reverse = [true, false]",
+                     "1x8x8x6xf32"));
+  ExpectMatches(
+      Conv("2x8x8x8xf32", "3x3x2x8xf32", kNhwc, "stride = [2, 2], reverse = [true, true]", "2x3x3x8xf32", 4));
+}
+
+TEST(DnnlConv, TransposedAsDeconvolution) {
+  // lhs dilation as jax.lax.conv_transpose writes it: a 2x upsampling with a 3x3 kernel.
+  ExpectMatches(Conv("1x8x8x4xf32", "3x3x4x6xf32", kNhwc, "pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2]",
+                     "1x16x16x6xf32"));
+  ExpectMatches(Conv("2x8x8x4xf32", "3x3x4x6xf32", kNhwc, "pad = [[2, 2], [2, 2]], lhs_dilate = [2, 2]",
+                     "2x17x17x6xf32"));
+  // With the window reversed too, in NCHW, with feature groups, and in 1-D with rhs dilation.
+  ExpectMatches(Conv("1x8x8x4xf32", "3x3x4x6xf32", kNhwc,
+                     "pad = [[1, 1], [1, 1]], lhs_dilate = [2, 2], reverse = [true, true]", "1x15x15x6xf32"));
+  ExpectMatches(Conv("2x4x6x6xf32", "6x4x3x3xf32", "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
+                     "pad = [[2, 1], [2, 1]], lhs_dilate = [2, 3]", "2x6x12x17xf32"));
+  ExpectMatches(Conv("1x6x6x4xf32", "3x3x2x6xf32", kNhwc, "pad = [[2, 2], [2, 2]], lhs_dilate = [2, 2]",
+                     "1x13x13x6xf32", 2));
+  ExpectMatches(Conv("2x10x3xf32", "3x3x5xf32", "[b, 0, f]x[0, i, o]->[b, 0, f]",
+                     "pad = [[4, 4]], lhs_dilate = [3], rhs_dilate = [2]", "2x32x5xf32"));
+  ExpectMatches(Conv("1x8x8x16xbf16", "3x3x16x8xbf16", kNhwc, "pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2]",
+                     "1x16x16x8xbf16"));
+}
+
+TEST(DnnlConv, Refused) {
+  // lhs dilation with window strides, or padding beyond the kernel's extent (outputs that read only
+  // padding: a deconvolution would need negative padding).
+  ExpectRefused(
+      Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "stride = [2, 2], lhs_dilate = [2, 2]", "1x7x7x4xf32"));
+  ExpectRefused(Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "pad = [[3, 3], [3, 3]], lhs_dilate = [2, 2]",
+                     "1x19x19x4xf32"));
+  // Batch groups, negative padding, f64.
+  ExpectRefused(Conv("2x8x8x4xf32", "3x3x4x4xf32", kNhwc, "", "1x6x6x4xf32", 1, 2));
+  ExpectRefused(Conv("1x8x8x4xf32", "3x3x4x4xf32", kNhwc, "pad = [[-1, 0], [0, 0]]", "1x5x6x4xf32"));
+  ExpectRefused(Conv("1x8x8x4xf64", "3x3x4x4xf64", kNhwc, "", "1x6x6x4xf64"));
+}
+
+TEST(DnnlConvEpilogue, BiasAndRelu) {
+  // A ResNet block's tail: bias per output feature, then relu.
+  ExpectMatches(
+      "func.func @main(%a: tensor<1x14x14x16xf32>, %b: tensor<3x3x16x32xf32>, %c: tensor<32xf32>) -> "
+      "tensor<1x14x14x32xf32> {\n"
+      "  %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = "
+      "{pad = "
+      "[[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+      "(tensor<1x14x14x16xf32>, "
+      "tensor<3x3x16x32xf32>) -> tensor<1x14x14x32xf32>\n"
+      "  %1 = stablehlo.broadcast_in_dim %c, dims = [3] : (tensor<32xf32>) -> tensor<1x14x14x32xf32>\n"
+      "  %2 = stablehlo.add %0, %1 : tensor<1x14x14x32xf32>\n"
+      "  %z = stablehlo.constant dense<0.0> : tensor<1x14x14x32xf32>\n"
+      "  %r = stablehlo.maximum %2, %z : tensor<1x14x14x32xf32>\n"
+      "  func.return %r : tensor<1x14x14x32xf32>\n}\n",
+      {Kind::kAdd, Kind::kRelu});
+}
+
+TEST(DnnlConvEpilogue, ResidualInNchw) {
+  // A residual added to an NCHW result, then gelu.
+  ExpectMatches(
+      "func.func @main(%a: tensor<2x8x6x6xf32>, %b: tensor<8x8x3x3xf32>, %c: tensor<2x8x6x6xf32>) -> "
+      "tensor<2x8x6x6xf32> {\n"
+      "  %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = "
+      "{pad = "
+      "[[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+      "(tensor<2x8x6x6xf32>, "
+      "tensor<8x8x3x3xf32>) -> tensor<2x8x6x6xf32>\n"
+      "  %r0 = stablehlo.add %0, %c : tensor<2x8x6x6xf32>\n"
+      "  %r = stablehlo.tanh %r0 : tensor<2x8x6x6xf32>\n"
+      "  func.return %r : tensor<2x8x6x6xf32>\n}\n",
+      {Kind::kAdd, Kind::kTanh});
+}
+
+}  // namespace
+}  // namespace hlx::cpu

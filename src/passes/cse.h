@@ -1,0 +1,18 @@
+// cse: common subexpression elimination.
+#pragma once
+
+#include "ir/ir.h"
+#include "support/status.h"
+
+namespace hlx {
+
+// Merges each pure op (passes/rewrite.h) without regions into the first identical op before it, in
+// op order: the same kind, operands, attributes and result types (producer locations may differ; the
+// first op's stays). An op in a nested region merges with one of an enclosing block that comes before
+// it, never with one of a sibling block; optimization_barrier and constants of
+// `dense_resource` data (whose handles, `__elided__` for one, do not say the data is the same) are
+// never merged. Returns whether it
+// merged anything.
+StatusOr<bool> Cse(Module& module);
+
+}  // namespace hlx

@@ -1,0 +1,174 @@
+#include "passes/fold_layout.h"
+
+#include <optional>
+#include <span>
+#include <unordered_set>
+#include <vector>
+
+#include "passes/rewrite.h"
+
+namespace hlx {
+namespace {
+
+using Dims = std::vector<int64_t>;
+
+// The transpose that defines `v`, or null.
+Op* TransposeOf(Value* v) {
+  Op* def = v->defining_op();
+  return def && def->kind() == OpKind::kTranspose ? def : nullptr;
+}
+
+Dims Through(const Dims& perm, const Dims& dims) {
+  Dims out;
+  for (int64_t d : dims) out.push_back(perm[d]);
+  return out;
+}
+
+// Folds a transpose operand `index` of dot_general `op` into its dimension numbers; returns the
+// transpose when it did.
+Op* FoldDotOperand(Op& op, int index) {
+  Op* transpose = TransposeOf(op.operand(index));
+  if (!transpose) return nullptr;
+  const Dims perm = IntList(*transpose, "permutation");
+  DotDims dims = GetDotDims(op.attr("dot_dimension_numbers"));
+  Dims& batching = index == 0 ? dims.lhs_batching : dims.rhs_batching;
+  Dims& contracting = index == 0 ? dims.lhs_contracting : dims.rhs_contracting;
+  // The free dimensions, in the transposed operand's order, must stay in order in the original.
+  std::vector<bool> bound(perm.size(), false);
+  for (int64_t d : batching) bound[d] = true;
+  for (int64_t d : contracting) bound[d] = true;
+  int64_t last = -1;
+  for (size_t d = 0; d < perm.size(); ++d) {
+    if (bound[d]) continue;
+    if (perm[d] < last) return nullptr;
+    last = perm[d];
+  }
+  batching = Through(perm, batching);
+  contracting = Through(perm, contracting);
+  op.SetOperand(index, transpose->operand(0));
+  op.SetAttr("dot_dimension_numbers", MakeDotDims(dims));
+  return transpose;
+}
+
+// Folds transposes of convolution `op`'s input and kernel into its dimension numbers.
+std::vector<Op*> FoldConvOperands(Op& op) {
+  std::vector<Op*> folded;
+  ConvDims dims = GetConvDims(op.attr("dimension_numbers"));
+  if (Op* t = TransposeOf(op.operand(0))) {
+    const Dims perm = IntList(*t, "permutation");
+    dims.input_batch = perm[dims.input_batch];
+    dims.input_feature = perm[dims.input_feature];
+    dims.input_spatial = Through(perm, dims.input_spatial);
+    op.SetOperand(0, t->operand(0));
+    folded.push_back(t);
+  }
+  if (Op* t = TransposeOf(op.operand(1))) {
+    const Dims perm = IntList(*t, "permutation");
+    dims.kernel_input_feature = perm[dims.kernel_input_feature];
+    dims.kernel_output_feature = perm[dims.kernel_output_feature];
+    dims.kernel_spatial = Through(perm, dims.kernel_spatial);
+    op.SetOperand(1, t->operand(0));
+    folded.push_back(t);
+  }
+  if (!folded.empty()) op.SetAttr("dimension_numbers", MakeConvDims(dims));
+  return folded;
+}
+
+// When a reshape from shape `from` to `to` only removes and inserts dimensions of size 1: the dimension
+// of `to` each dimension of `from` becomes, -1 for a removed one.
+std::optional<Dims> UnitReshape(std::span<const int64_t> from, std::span<const int64_t> to) {
+  Dims map(from.size(), -1);
+  size_t i = 0, j = 0;
+  while (i < from.size() || j < to.size()) {
+    if (i < from.size() && j < to.size() && from[i] == to[j]) {
+      map[i++] = static_cast<int64_t>(j++);
+    } else if (i < from.size() && from[i] == 1) {
+      ++i;
+    } else if (j < to.size() && to[j] == 1) {
+      ++j;
+    } else {
+      return std::nullopt;
+    }
+  }
+  return map;
+}
+
+bool Static(const Value* v) { return v->type().IsTensor() && v->type().HasStaticShape(); }
+
+// A broadcast_in_dim of x to `at`'s result type with dimensions `dims`, before `at`.
+Value* Broadcast(Op& at, Value* x, const Dims& dims) {
+  Type type = at.result(0)->type();
+  Op* op =
+      at.parent_block()->Insert(IndexInBlock(at), MakeOpAt(at, OpKind::kBroadcastInDim, {&x, 1}, {&type, 1}));
+  op->SetAttr("broadcast_dimensions", I64Array(dims));
+  return op->result(0);
+}
+
+// reshape(broadcast_in_dim(x, dims)) -> broadcast_in_dim(x, dims'), or null.
+Value* FoldReshapeOfBroadcast(Op& reshape) {
+  Op* broadcast = reshape.operand(0)->defining_op();
+  if (!broadcast || broadcast->kind() != OpKind::kBroadcastInDim || !Static(broadcast->operand(0)) ||
+      !Static(broadcast->result(0)) || !Static(reshape.result(0)))
+    return nullptr;
+  std::optional<Dims> map =
+      UnitReshape(broadcast->result(0)->type().dims(), reshape.result(0)->type().dims());
+  if (!map) return nullptr;
+  Dims dims;
+  for (int64_t d : IntList(*broadcast, "broadcast_dimensions")) {
+    if ((*map)[d] < 0) return nullptr;
+    dims.push_back((*map)[d]);
+  }
+  return Broadcast(reshape, broadcast->operand(0), dims);
+}
+
+// broadcast_in_dim(reshape(x), dims) -> broadcast_in_dim(x, dims'), or null.
+Value* FoldBroadcastOfReshape(Op& broadcast) {
+  Op* reshape = broadcast.operand(0)->defining_op();
+  if (!reshape || reshape->kind() != OpKind::kReshape || !Static(reshape->operand(0)) ||
+      !Static(reshape->result(0)) || !Static(broadcast.result(0)))
+    return nullptr;
+  std::optional<Dims> map =
+      UnitReshape(reshape->operand(0)->type().dims(), reshape->result(0)->type().dims());
+  if (!map) return nullptr;
+  const Dims outer = IntList(broadcast, "broadcast_dimensions");
+  Dims dims;
+  for (int64_t d : *map) {
+    if (d < 0) return nullptr;
+    dims.push_back(outer[d]);
+  }
+  return Broadcast(broadcast, reshape->operand(0), dims);
+}
+
+bool FoldBlock(Block& block) {
+  std::unordered_set<Op*> candidates;
+  bool changed = false;
+  for (size_t i = 0; i < block.ops().size(); ++i) {
+    Op* op = block.ops()[i].get();
+    if (op->kind() == OpKind::kDotGeneral) {
+      for (int index : {0, 1})
+        if (Op* t = FoldDotOperand(*op, index)) candidates.insert(t), changed = true;
+    } else if (op->kind() == OpKind::kConvolution) {
+      for (Op* t : FoldConvOperands(*op)) candidates.insert(t), changed = true;
+    } else if (op->kind() == OpKind::kReshape || op->kind() == OpKind::kBroadcastInDim) {
+      Value* to = op->kind() == OpKind::kReshape ? FoldReshapeOfBroadcast(*op) : FoldBroadcastOfReshape(*op);
+      if (!to) continue;
+      candidates.insert(op->operand(0)->defining_op());
+      op->result(0)->ReplaceAllUsesWith(to);
+      candidates.insert(op);
+      changed = true;
+      ++i;  // past the new broadcast
+    }
+  }
+  EraseUnusedCandidates(block, std::move(candidates));
+  return changed;
+}
+
+}  // namespace
+
+StatusOr<bool> FoldLayout(Module& module) {
+  bool changed = false;
+  ForEachBlock(module, [&](Block& block) { changed |= FoldBlock(block); });
+  return changed;
+}
+
+}  // namespace hlx

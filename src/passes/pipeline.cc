@@ -1,0 +1,70 @@
+#include "passes/pipeline.h"
+
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "ir/verifier.h"
+#include "passes/cse.h"
+#include "passes/dce.h"
+#include "passes/decompose_chlo.h"
+#include "passes/fold_constants.h"
+#include "passes/fold_layout.h"
+#include "passes/inline.h"
+#include "passes/simplify.h"
+
+namespace hlx {
+namespace {
+
+// Runs the steps of a pipeline one after the other: each is verified and printed as the options say.
+class Steps {
+ public:
+  Steps(Module& module, const PipelineOptions& options) : module_(module), options_(options) {}
+
+  Status Run(std::string_view name, StatusOr<bool> (*pass)(Module&)) {
+    StatusOr<bool> changed = pass(module_);
+    if (!changed.ok())
+      return Status(changed.status().code(),
+                    changed.status().message() + " (in pass " + std::string(name) + ")");
+    changed_ |= *changed;
+    if (options_.verify_each) {
+      Status verified = VerifyModule(module_);
+      if (!verified.ok())
+        return Status(verified.code(), verified.message() + " (after pass " + std::string(name) + ")");
+    }
+    if (options_.print_after_all)
+      *options_.print_after_all << "// ----- IR after " << name << " -----\n"
+                                << PrintModule(module_, options_.print_options);
+    return Status::Ok();
+  }
+  bool changed() const { return changed_; }
+
+ private:
+  Module& module_;
+  const PipelineOptions& options_;
+  bool changed_ = false;
+};
+
+StatusOr<bool> DecomposeChloStep(Module& module) { return DecomposeChlo(module); }
+
+}  // namespace
+
+Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, bool* changed) {
+  Steps steps(module, options);
+  // Frontend: one function, stablehlo ops only.
+  HLX_RETURN_IF_ERROR(steps.Run("inline", Inline));
+  HLX_RETURN_IF_ERROR(steps.Run("decompose-chlo", DecomposeChloStep));
+  // Algebra, constants, and what they leave behind.
+  HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
+  HLX_RETURN_IF_ERROR(steps.Run("fold-constants", FoldConstants));
+  HLX_RETURN_IF_ERROR(steps.Run("cse", Cse));
+  HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));
+  // Layout: transposes and unit reshapes into the ops that consume them, then tidy up again.
+  HLX_RETURN_IF_ERROR(steps.Run("fold-layout", FoldLayout));
+  HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
+  HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));
+  if (changed) *changed = steps.changed();
+  return Status::Ok();
+}
+
+}  // namespace hlx

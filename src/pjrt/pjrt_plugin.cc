@@ -1,0 +1,1463 @@
+// libhlx_pjrt.so: the PJRT C API (pjrt_c_api.h) over hlx's runtime (src/runtime). GetPjrtApi is the
+// only exported symbol.
+//
+// Every entry point checks its `*_Args` struct (not null, struct_size at least the size of the fields
+// it reads), catches every exception, and turns a Status into a PJRT_Error. Functions hlx does not
+// offer are in the table and answer UNIMPLEMENTED naming themselves. docs/pjrt.md lists what each
+// function does.
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <new>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pjrt/pjrt_c_api.h"
+#include "runtime/client.h"
+#include "runtime/compile_options.h"
+#include "runtime/event.h"
+#include "runtime/executable.h"
+
+namespace rt = hlx::runtime;
+using hlx::ElementType;
+using hlx::InvalidArgument;
+using hlx::Status;
+using hlx::StatusCode;
+using hlx::StatusOr;
+
+// ---- The C objects ------------------------------------------------------------------------------------
+
+struct PJRT_Error {
+  Status status;
+};
+
+struct PJRT_Event {
+  std::shared_ptr<rt::Event> event;
+};
+
+struct PJRT_DeviceDescription {
+  PJRT_Device* device;
+};
+
+struct PJRT_Memory {
+  rt::Memory* memory;
+  std::vector<PJRT_Device*> devices;  // the one device that addresses it
+};
+
+struct PJRT_Device {
+  rt::Device* device;
+  PJRT_DeviceDescription description;
+  PJRT_Memory* memory;
+  std::vector<PJRT_Memory*> memories;  // {memory}
+};
+
+struct PJRT_Client {
+  std::unique_ptr<rt::Client> client;
+  std::vector<std::unique_ptr<PJRT_Device>> device_storage;
+  std::vector<std::unique_ptr<PJRT_Memory>> memory_storage;
+  std::vector<PJRT_Device*> devices;
+  std::vector<PJRT_Memory*> memories;
+  std::string platform_name = "hlx";
+  std::string platform_version = "hlx (reference evaluator)";
+
+  PJRT_Device* Wrap(const rt::Device* device) const { return devices[device->id()]; }
+};
+
+struct PJRT_Buffer {
+  PJRT_Client* client;
+  std::shared_ptr<rt::Buffer> buffer;
+  std::vector<int64_t> minor_to_major;  // backs GetMemoryLayout
+};
+
+// What the executable query functions hand out, kept alive with the executable.
+struct PJRT_Executable {
+  std::shared_ptr<rt::Executable> exe;
+  std::vector<PJRT_Buffer_Type> output_types;
+  std::vector<int64_t> output_dims;
+  std::vector<size_t> output_ranks;
+  std::vector<const char*> memory_kinds;
+  std::vector<size_t> memory_kind_sizes;
+};
+
+struct PJRT_LoadedExecutable {
+  PJRT_Client* client;
+  std::shared_ptr<rt::Executable> exe;
+  std::vector<PJRT_Device*> devices;
+  bool deleted = false;
+};
+
+struct PJRT_Device_Attributes {};
+
+namespace {
+
+// ---- Errors and argument checks -------------------------------------------------------------------
+
+PJRT_Error* NewError(Status status) { return new PJRT_Error{std::move(status)}; }
+
+PJRT_Error_Code CodeOf(StatusCode code) {
+  switch (code) {
+    case StatusCode::kOk:
+      return PJRT_Error_Code_OK;
+    case StatusCode::kInvalidArgument:
+      return PJRT_Error_Code_INVALID_ARGUMENT;
+    case StatusCode::kNotFound:
+      return PJRT_Error_Code_NOT_FOUND;
+    case StatusCode::kUnimplemented:
+      return PJRT_Error_Code_UNIMPLEMENTED;
+    case StatusCode::kResourceExhausted:
+      return PJRT_Error_Code_RESOURCE_EXHAUSTED;
+    case StatusCode::kFailedPrecondition:
+      return PJRT_Error_Code_FAILED_PRECONDITION;
+    case StatusCode::kInternal:
+      return PJRT_Error_Code_INTERNAL;
+  }
+  return PJRT_Error_Code_UNKNOWN;
+}
+
+// A caller's error code as a Status (for PJRT_Event_Set).
+Status StatusOf(PJRT_Error_Code code, std::string message) {
+  switch (code) {
+    case PJRT_Error_Code_OK:
+      return Status();
+    case PJRT_Error_Code_INVALID_ARGUMENT:
+      return Status(StatusCode::kInvalidArgument, std::move(message));
+    case PJRT_Error_Code_NOT_FOUND:
+      return Status(StatusCode::kNotFound, std::move(message));
+    case PJRT_Error_Code_UNIMPLEMENTED:
+      return Status(StatusCode::kUnimplemented, std::move(message));
+    case PJRT_Error_Code_RESOURCE_EXHAUSTED:
+      return Status(StatusCode::kResourceExhausted, std::move(message));
+    case PJRT_Error_Code_FAILED_PRECONDITION:
+      return Status(StatusCode::kFailedPrecondition, std::move(message));
+    default:
+      return Status(StatusCode::kInternal, std::move(message));
+  }
+}
+
+// Runs `body` for a C entry point: checks `args` and its struct_size (at least `required` bytes, the
+// fields the function reads and writes), and turns a failed Status or an exception into a PJRT_Error.
+template <typename Args, typename Body>
+PJRT_Error* Entry(Args* args, const char* struct_name, size_t required, Body&& body) {
+  if (args == nullptr)
+    return NewError(InvalidArgument(std::string(struct_name) + ": the args pointer is null"));
+  if (args->struct_size < required)
+    return NewError(InvalidArgument(std::string(struct_name) + ": struct_size is " +
+                                    std::to_string(args->struct_size) + ", expected at least " +
+                                    std::to_string(required)));
+  try {
+    Status status = body();
+    return status.ok() ? nullptr : NewError(std::move(status));
+  } catch (const std::bad_alloc&) {
+    return NewError(Status(StatusCode::kResourceExhausted, std::string(struct_name) + ": out of memory"));
+  } catch (const std::exception& e) {
+    return NewError(hlx::Internal(std::string(struct_name) + ": " + e.what()));
+  } catch (...) {
+    return NewError(hlx::Internal(std::string(struct_name) + ": an unknown exception"));
+  }
+}
+
+// `return HLX_ENTRY(PJRT_Foo_Args, args) { ...; return status; });` runs the braces as Entry's body,
+// checking the whole struct; HLX_ENTRY_UPTO checks it up to and including the field `last`.
+#define HLX_ENTRY(Type, args) Entry(args, #Type, Type##_STRUCT_SIZE, [&]() -> Status
+#define HLX_ENTRY_UPTO(Type, args, last) Entry(args, #Type, PJRT_STRUCT_SIZE(Type, last), [&]() -> Status
+
+// Whether a caller's struct reaches `field` (it may be older than this header).
+#define HLX_HAS_FIELD(args, Type, field) ((args)->struct_size >= PJRT_STRUCT_SIZE(Type, field))
+
+Status Need(const void* pointer, const char* what) {
+  return pointer ? Status() : InvalidArgument(std::string(what) + " is null");
+}
+
+// ---- Element types ----------------------------------------------------------------------------------
+
+struct TypePair {
+  PJRT_Buffer_Type pjrt;
+  ElementType hlx;
+};
+constexpr TypePair kTypes[] = {
+    {PJRT_Buffer_Type_PRED, ElementType::kI1},
+    {PJRT_Buffer_Type_S2, ElementType::kSI2},
+    {PJRT_Buffer_Type_S4, ElementType::kSI4},
+    {PJRT_Buffer_Type_S8, ElementType::kSI8},
+    {PJRT_Buffer_Type_S16, ElementType::kSI16},
+    {PJRT_Buffer_Type_S32, ElementType::kSI32},
+    {PJRT_Buffer_Type_S64, ElementType::kSI64},
+    {PJRT_Buffer_Type_U2, ElementType::kUI2},
+    {PJRT_Buffer_Type_U4, ElementType::kUI4},
+    {PJRT_Buffer_Type_U8, ElementType::kUI8},
+    {PJRT_Buffer_Type_U16, ElementType::kUI16},
+    {PJRT_Buffer_Type_U32, ElementType::kUI32},
+    {PJRT_Buffer_Type_U64, ElementType::kUI64},
+    {PJRT_Buffer_Type_F16, ElementType::kF16},
+    {PJRT_Buffer_Type_BF16, ElementType::kBF16},
+    {PJRT_Buffer_Type_F32, ElementType::kF32},
+    {PJRT_Buffer_Type_F64, ElementType::kF64},
+    {PJRT_Buffer_Type_C64, ElementType::kC64},
+    {PJRT_Buffer_Type_C128, ElementType::kC128},
+    {PJRT_Buffer_Type_F8E5M2, ElementType::kF8E5M2},
+    {PJRT_Buffer_Type_F8E4M3FN, ElementType::kF8E4M3FN},
+    {PJRT_Buffer_Type_F8E4M3B11FNUZ, ElementType::kF8E4M3B11FNUZ},
+    {PJRT_Buffer_Type_F8E5M2FNUZ, ElementType::kF8E5M2FNUZ},
+    {PJRT_Buffer_Type_F8E4M3FNUZ, ElementType::kF8E4M3FNUZ},
+    {PJRT_Buffer_Type_F8E4M3, ElementType::kF8E4M3},
+    {PJRT_Buffer_Type_F8E3M4, ElementType::kF8E3M4},
+    {PJRT_Buffer_Type_F8E8M0FNU, ElementType::kF8E8M0FNU},
+    {PJRT_Buffer_Type_F4E2M1FN, ElementType::kF4E2M1FN},
+};
+
+StatusOr<ElementType> ToHlx(PJRT_Buffer_Type type) {
+  for (const TypePair& pair : kTypes)
+    if (pair.pjrt == type) return pair.hlx;
+  return hlx::Unimplemented("PJRT element type " + std::to_string(static_cast<int>(type)) +
+                            " is not supported by hlx");
+}
+
+PJRT_Buffer_Type ToPjrt(ElementType type) {
+  for (const TypePair& pair : kTypes)
+    if (pair.hlx == type) return pair.pjrt;
+  return PJRT_Buffer_Type_INVALID;
+}
+
+// ---- Plugin -----------------------------------------------------------------------------------------
+
+PJRT_NamedValue Int64Value(const char* name, int64_t value) {
+  PJRT_NamedValue v{};
+  v.struct_size = PJRT_NamedValue_STRUCT_SIZE;
+  v.name = name;
+  v.name_size = std::strlen(name);
+  v.type = PJRT_NamedValue_kInt64;
+  v.int64_value = value;
+  v.value_size = 1;
+  return v;
+}
+
+PJRT_NamedValue Int64ListValue(const char* name, const int64_t* values, size_t size) {
+  PJRT_NamedValue v{};
+  v.struct_size = PJRT_NamedValue_STRUCT_SIZE;
+  v.name = name;
+  v.name_size = std::strlen(name);
+  v.type = PJRT_NamedValue_kInt64List;
+  v.int64_array_value = values;
+  v.value_size = size;
+  return v;
+}
+
+// The StableHLO versions hlx reads: from the oldest VHLO version to the newest whose every op version
+// the bytecode reader knows (1.9.0 added the result_accuracy op versions).
+constexpr int64_t kStablehloCurrent[] = {1, 9, 0};
+constexpr int64_t kStablehloMinimum[] = {0, 9, 0};
+
+const std::vector<PJRT_NamedValue>& PluginAttributes() {
+  static const std::vector<PJRT_NamedValue> attributes = {
+      Int64Value("xla_version", 2),
+      Int64ListValue("stablehlo_current_version", kStablehloCurrent, 3),
+      Int64ListValue("stablehlo_minimum_version", kStablehloMinimum, 3),
+  };
+  return attributes;
+}
+
+PJRT_Error* PluginInitialize(PJRT_Plugin_Initialize_Args* args) {
+  return HLX_ENTRY(PJRT_Plugin_Initialize_Args, args) { return Status(); });
+}
+
+PJRT_Error* PluginAttributes(PJRT_Plugin_Attributes_Args* args) {
+  return HLX_ENTRY(PJRT_Plugin_Attributes_Args, args) {
+    args->attributes = PluginAttributes().data();
+    args->num_attributes = PluginAttributes().size();
+    return Status();
+  });
+}
+
+// ---- Errors -----------------------------------------------------------------------------------------
+
+void ErrorDestroy(PJRT_Error_Destroy_Args* args) {
+  if (args && args->struct_size >= PJRT_Error_Destroy_Args_STRUCT_SIZE) delete args->error;
+}
+
+void ErrorMessage(PJRT_Error_Message_Args* args) {
+  if (!args || args->struct_size < PJRT_Error_Message_Args_STRUCT_SIZE) return;
+  if (!args->error) {
+    args->message = "";
+    args->message_size = 0;
+    return;
+  }
+  args->message = args->error->status.message().c_str();
+  args->message_size = args->error->status.message().size();
+}
+
+PJRT_Error* ErrorGetCode(PJRT_Error_GetCode_Args* args) {
+  return HLX_ENTRY(PJRT_Error_GetCode_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->error, "error"));
+    args->code = CodeOf(args->error->status.code());
+    return Status();
+  });
+}
+
+// ---- Events -----------------------------------------------------------------------------------------
+
+PJRT_Event* NewEvent(std::shared_ptr<rt::Event> event) { return new PJRT_Event{std::move(event)}; }
+
+PJRT_Error* EventDestroy(PJRT_Event_Destroy_Args* args) {
+  return HLX_ENTRY(PJRT_Event_Destroy_Args, args) {
+    delete args->event;
+    return Status();
+  });
+}
+
+PJRT_Error* EventIsReady(PJRT_Event_IsReady_Args* args) {
+  return HLX_ENTRY(PJRT_Event_IsReady_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->event, "event"));
+    args->is_ready = args->event->event->IsReady();
+    return Status();
+  });
+}
+
+// Returns the event's own error (not an error of the call): hence no Entry wrapper around the result.
+PJRT_Error* EventError(PJRT_Event_Error_Args* args) {
+  Status event_status;
+  PJRT_Error* call_error = HLX_ENTRY(PJRT_Event_Error_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->event, "event"));
+    if (!args->event->event->IsReady())
+      return Status(StatusCode::kFailedPrecondition, "PJRT_Event_Error: the event is not ready");
+    event_status = args->event->event->Await();
+    return Status();
+  });
+  if (call_error) return call_error;
+  return event_status.ok() ? nullptr : NewError(event_status);
+}
+
+PJRT_Error* EventAwait(PJRT_Event_Await_Args* args) {
+  Status event_status;
+  PJRT_Error* call_error = HLX_ENTRY(PJRT_Event_Await_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->event, "event"));
+    event_status = args->event->event->Await();
+    return Status();
+  });
+  if (call_error) return call_error;
+  return event_status.ok() ? nullptr : NewError(event_status);
+}
+
+PJRT_Error* EventOnReady(PJRT_Event_OnReady_Args* args) {
+  return HLX_ENTRY(PJRT_Event_OnReady_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->event, "event"));
+    HLX_RETURN_IF_ERROR(Need(reinterpret_cast<const void*>(args->callback), "callback"));
+    PJRT_Event_OnReadyCallback callback = args->callback;
+    void* user_arg = args->user_arg;
+    args->event->event->OnReady([callback, user_arg](const Status& status) {
+      callback(status.ok() ? nullptr : NewError(status), user_arg);
+    });
+    return Status();
+  });
+}
+
+PJRT_Error* EventCreate(PJRT_Event_Create_Args* args) {
+  return HLX_ENTRY(PJRT_Event_Create_Args, args) {
+    args->event = NewEvent(rt::Event::Create());
+    return Status();
+  });
+}
+
+PJRT_Error* EventSet(PJRT_Event_Set_Args* args) {
+  return HLX_ENTRY(PJRT_Event_Set_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->event, "event"));
+    std::string message =
+        args->error_message ? std::string(args->error_message, args->error_message_size) : "";
+    return args->event->event->Set(StatusOf(args->error_code, std::move(message)));
+  });
+}
+
+// ---- Client -----------------------------------------------------------------------------------------
+
+// Client options: `num_devices` (int64, default 1).
+StatusOr<rt::ClientOptions> ClientOptionsOf(const PJRT_NamedValue* options, size_t count) {
+  rt::ClientOptions result;
+  for (size_t i = 0; i < count; ++i) {
+    const PJRT_NamedValue& option = options[i];
+    std::string name(option.name ? option.name : "", option.name ? option.name_size : 0);
+    if (name != "num_devices") continue;
+    if (option.type != PJRT_NamedValue_kInt64)
+      return InvalidArgument("PJRT_Client_Create: option num_devices is not an int64");
+    if (option.int64_value < 1 || option.int64_value > 1024)
+      return InvalidArgument("PJRT_Client_Create: option num_devices is " +
+                             std::to_string(option.int64_value) + ", expected 1 to 1024");
+    result.num_devices = static_cast<int>(option.int64_value);
+  }
+  return result;
+}
+
+PJRT_Error* ClientCreate(PJRT_Client_Create_Args* args) {
+  return HLX_ENTRY_UPTO(PJRT_Client_Create_Args, args, client) {
+    if (args->num_options > 0) HLX_RETURN_IF_ERROR(Need(args->create_options, "create_options"));
+    HLX_ASSIGN_OR_RETURN(rt::ClientOptions options, ClientOptionsOf(args->create_options, args->num_options));
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<rt::Client> client, rt::Client::Create(options));
+    auto c = std::make_unique<PJRT_Client>();
+    c->client = std::move(client);
+    for (rt::Device* device : c->client->devices()) {
+      auto memory = std::make_unique<PJRT_Memory>();
+      auto wrapped = std::make_unique<PJRT_Device>();
+      memory->memory = device->memory();
+      memory->devices = {wrapped.get()};
+      wrapped->device = device;
+      wrapped->description.device = wrapped.get();
+      wrapped->memory = memory.get();
+      wrapped->memories = {memory.get()};
+      c->devices.push_back(wrapped.get());
+      c->memories.push_back(memory.get());
+      c->device_storage.push_back(std::move(wrapped));
+      c->memory_storage.push_back(std::move(memory));
+    }
+    args->client = c.release();
+    return Status();
+  });
+}
+
+PJRT_Error* ClientDestroy(PJRT_Client_Destroy_Args* args) {
+  return HLX_ENTRY(PJRT_Client_Destroy_Args, args) {
+    delete args->client;
+    return Status();
+  });
+}
+
+PJRT_Error* ClientPlatformName(PJRT_Client_PlatformName_Args* args) {
+  return HLX_ENTRY(PJRT_Client_PlatformName_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    args->platform_name = args->client->platform_name.c_str();
+    args->platform_name_size = args->client->platform_name.size();
+    return Status();
+  });
+}
+
+PJRT_Error* ClientProcessIndex(PJRT_Client_ProcessIndex_Args* args) {
+  return HLX_ENTRY(PJRT_Client_ProcessIndex_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    args->process_index = 0;
+    return Status();
+  });
+}
+
+PJRT_Error* ClientPlatformVersion(PJRT_Client_PlatformVersion_Args* args) {
+  return HLX_ENTRY(PJRT_Client_PlatformVersion_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    args->platform_version = args->client->platform_version.c_str();
+    args->platform_version_size = args->client->platform_version.size();
+    return Status();
+  });
+}
+
+PJRT_Error* ClientDevices(PJRT_Client_Devices_Args* args) {
+  return HLX_ENTRY(PJRT_Client_Devices_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    args->devices = args->client->devices.data();
+    args->num_devices = args->client->devices.size();
+    return Status();
+  });
+}
+
+PJRT_Error* ClientAddressableDevices(PJRT_Client_AddressableDevices_Args* args) {
+  return HLX_ENTRY(PJRT_Client_AddressableDevices_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    args->addressable_devices = args->client->devices.data();
+    args->num_addressable_devices = args->client->devices.size();
+    return Status();
+  });
+}
+
+PJRT_Error* ClientLookupDevice(PJRT_Client_LookupDevice_Args* args) {
+  return HLX_ENTRY(PJRT_Client_LookupDevice_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    rt::Device* device = args->client->client->LookupDevice(args->id);
+    if (!device)
+      return hlx::NotFound("PJRT_Client_LookupDevice: no device has id " + std::to_string(args->id));
+    args->device = args->client->Wrap(device);
+    return Status();
+  });
+}
+
+PJRT_Error* ClientLookupAddressableDevice(PJRT_Client_LookupAddressableDevice_Args* args) {
+  return HLX_ENTRY(PJRT_Client_LookupAddressableDevice_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    rt::Device* device = args->client->client->LookupDevice(args->local_hardware_id);
+    if (!device)
+      return hlx::NotFound("PJRT_Client_LookupAddressableDevice: no device has local hardware id " +
+                           std::to_string(args->local_hardware_id));
+    args->addressable_device = args->client->Wrap(device);
+    return Status();
+  });
+}
+
+PJRT_Error* ClientAddressableMemories(PJRT_Client_AddressableMemories_Args* args) {
+  return HLX_ENTRY(PJRT_Client_AddressableMemories_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    args->addressable_memories = args->client->memories.data();
+    args->num_addressable_memories = args->client->memories.size();
+    return Status();
+  });
+}
+
+PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
+  return HLX_ENTRY(PJRT_Client_Compile_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    HLX_RETURN_IF_ERROR(Need(args->program, "program"));
+    const PJRT_Program* program = args->program;
+    if (program->struct_size < PJRT_Program_STRUCT_SIZE)
+      return InvalidArgument("PJRT_Program: struct_size is " + std::to_string(program->struct_size) +
+                             ", expected at least " + std::to_string(PJRT_Program_STRUCT_SIZE));
+    HLX_RETURN_IF_ERROR(Need(program->format, "program format"));
+    if (program->code_size > 0) HLX_RETURN_IF_ERROR(Need(program->code, "program code"));
+    std::string format(program->format, program->format_size);
+    if (format != "mlir")
+      return InvalidArgument("PJRT_Client_Compile: program format '" + format +
+                             "' is not supported; hlx compiles 'mlir' programs (MLIR bytecode or text)");
+    if (args->compile_options_size > 0) HLX_RETURN_IF_ERROR(Need(args->compile_options, "compile_options"));
+    HLX_ASSIGN_OR_RETURN(rt::CompileOptions options, rt::ParseCompileOptions(std::string_view(
+                                                         args->compile_options, args->compile_options_size)));
+    HLX_ASSIGN_OR_RETURN(
+        std::shared_ptr<rt::Executable> exe,
+        rt::Executable::Compile(args->client->client.get(),
+                                std::string_view(program->code, program->code_size), "<program>", options));
+    auto loaded = std::make_unique<PJRT_LoadedExecutable>();
+    loaded->client = args->client;
+    loaded->exe = std::move(exe);
+    for (rt::Device* device : loaded->exe->devices()) loaded->devices.push_back(args->client->Wrap(device));
+    args->executable = loaded.release();
+    return Status();
+  });
+}
+
+PJRT_Error* ClientDefaultDeviceAssignment(PJRT_Client_DefaultDeviceAssignment_Args* args) {
+  return HLX_ENTRY(PJRT_Client_DefaultDeviceAssignment_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    HLX_ASSIGN_OR_RETURN(std::vector<int64_t> ids, args->client->client->DefaultDeviceAssignment(
+                                                       args->num_replicas, args->num_partitions));
+    if (args->default_assignment_size < ids.size())
+      return InvalidArgument("PJRT_Client_DefaultDeviceAssignment: default_assignment_size is " +
+                             std::to_string(args->default_assignment_size) + ", expected at least " +
+                             std::to_string(ids.size()));
+    HLX_RETURN_IF_ERROR(Need(args->default_assignment, "default_assignment"));
+    for (size_t i = 0; i < ids.size(); ++i) args->default_assignment[i] = static_cast<int>(ids[i]);
+    return Status();
+  });
+}
+
+// Whether `layout` (null: the default) is dense row-major for `rank` dimensions of `element_bytes`.
+bool IsDenseRowMajor(const PJRT_Buffer_MemoryLayout* layout, std::span<const int64_t> dims,
+                     int64_t element_bytes) {
+  if (!layout) return true;
+  if (layout->type == PJRT_Buffer_MemoryLayout_Type_Tiled) {
+    const PJRT_Buffer_MemoryLayout_Tiled& tiled = layout->tiled;
+    if (tiled.num_tiles != 0 || tiled.minor_to_major_size != dims.size()) return false;
+    for (size_t i = 0; i < dims.size(); ++i)
+      if (!tiled.minor_to_major || tiled.minor_to_major[i] != static_cast<int64_t>(dims.size() - 1 - i))
+        return false;
+    return true;
+  }
+  const PJRT_Buffer_MemoryLayout_Strides& strides = layout->strides;
+  if (strides.num_byte_strides != dims.size()) return false;
+  std::vector<int64_t> dense = hlx::Strides(dims);
+  for (size_t i = 0; i < dims.size(); ++i)
+    if (dims[i] > 1 && (!strides.byte_strides || strides.byte_strides[i] != dense[i] * element_bytes))
+      return false;
+  return true;
+}
+
+PJRT_Buffer* NewBuffer(PJRT_Client* client, std::shared_ptr<rt::Buffer> buffer) {
+  auto wrapped = std::make_unique<PJRT_Buffer>();
+  wrapped->client = client;
+  size_t rank = buffer->dims().size();
+  for (size_t i = 0; i < rank; ++i) wrapped->minor_to_major.push_back(static_cast<int64_t>(rank - 1 - i));
+  wrapped->buffer = std::move(buffer);
+  return wrapped.release();
+}
+
+PJRT_Error* ClientBufferFromHostBuffer(PJRT_Client_BufferFromHostBuffer_Args* args) {
+  return HLX_ENTRY(PJRT_Client_BufferFromHostBuffer_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    if (args->num_dims > 0) HLX_RETURN_IF_ERROR(Need(args->dims, "dims"));
+    if (args->num_byte_strides > 0) HLX_RETURN_IF_ERROR(Need(args->byte_strides, "byte_strides"));
+    switch (args->host_buffer_semantics) {
+      // hlx copies the data during the call in every case, which each of these allows.
+      case PJRT_HostBufferSemantics_kImmutableOnlyDuringCall:
+      case PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes:
+      case PJRT_HostBufferSemantics_kImmutableZeroCopy:
+      case PJRT_HostBufferSemantics_kMutableZeroCopy:
+        break;
+      default:
+        return InvalidArgument("PJRT_Client_BufferFromHostBuffer: unknown host buffer semantics " +
+                               std::to_string(static_cast<int>(args->host_buffer_semantics)));
+    }
+    HLX_ASSIGN_OR_RETURN(ElementType element, ToHlx(args->type));
+    std::span<const int64_t> dims(args->dims, args->num_dims);
+    if (!IsDenseRowMajor(args->device_layout, dims, hlx::ElementStorageBytes(element)))
+      return hlx::Unimplemented(
+          "PJRT_Client_BufferFromHostBuffer: hlx keeps buffers dense row-major; "
+          "another device_layout is not supported");
+    rt::Device* device = nullptr;
+    if (args->memory) {
+      device = args->memory->memory->device();
+    } else {
+      HLX_RETURN_IF_ERROR(Need(args->device, "device and memory"));
+      device = args->device->device;
+    }
+    HLX_ASSIGN_OR_RETURN(
+        std::shared_ptr<rt::Buffer> buffer,
+        rt::BufferFromHost(device, args->data, element, dims,
+                           std::span<const int64_t>(args->byte_strides, args->num_byte_strides)));
+    args->buffer = NewBuffer(args->client, std::move(buffer));
+    args->done_with_host_buffer = NewEvent(rt::Event::Ready());
+    return Status();
+  });
+}
+
+// ---- Device descriptions and devices ---------------------------------------------------------------
+
+PJRT_Error* DeviceDescriptionId(PJRT_DeviceDescription_Id_Args* args) {
+  return HLX_ENTRY(PJRT_DeviceDescription_Id_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device_description, "device_description"));
+    args->id = args->device_description->device->device->id();
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceDescriptionProcessIndex(PJRT_DeviceDescription_ProcessIndex_Args* args) {
+  return HLX_ENTRY(PJRT_DeviceDescription_ProcessIndex_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device_description, "device_description"));
+    args->process_index = 0;
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceDescriptionAttributes(PJRT_DeviceDescription_Attributes_Args* args) {
+  return HLX_ENTRY(PJRT_DeviceDescription_Attributes_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device_description, "device_description"));
+    args->num_attributes = 0;
+    args->attributes = nullptr;
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceDescriptionKind(PJRT_DeviceDescription_Kind_Args* args) {
+  return HLX_ENTRY(PJRT_DeviceDescription_Kind_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device_description, "device_description"));
+    const std::string& kind = args->device_description->device->device->kind();
+    args->device_kind = kind.c_str();
+    args->device_kind_size = kind.size();
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceDescriptionDebugString(PJRT_DeviceDescription_DebugString_Args* args) {
+  return HLX_ENTRY(PJRT_DeviceDescription_DebugString_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device_description, "device_description"));
+    const std::string& s = args->device_description->device->device->debug_string();
+    args->debug_string = s.c_str();
+    args->debug_string_size = s.size();
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceDescriptionToString(PJRT_DeviceDescription_ToString_Args* args) {
+  return HLX_ENTRY(PJRT_DeviceDescription_ToString_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device_description, "device_description"));
+    const std::string& s = args->device_description->device->device->to_string();
+    args->to_string = s.c_str();
+    args->to_string_size = s.size();
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceGetDescription(PJRT_Device_GetDescription_Args* args) {
+  return HLX_ENTRY(PJRT_Device_GetDescription_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    args->device_description = &args->device->description;
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceIsAddressable(PJRT_Device_IsAddressable_Args* args) {
+  return HLX_ENTRY(PJRT_Device_IsAddressable_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    args->is_addressable = true;
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceLocalHardwareId(PJRT_Device_LocalHardwareId_Args* args) {
+  return HLX_ENTRY(PJRT_Device_LocalHardwareId_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    args->local_hardware_id = args->device->device->local_hardware_id();
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceAddressableMemories(PJRT_Device_AddressableMemories_Args* args) {
+  return HLX_ENTRY(PJRT_Device_AddressableMemories_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    args->memories = args->device->memories.data();
+    args->num_memories = args->device->memories.size();
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceDefaultMemory(PJRT_Device_DefaultMemory_Args* args) {
+  return HLX_ENTRY(PJRT_Device_DefaultMemory_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    args->memory = args->device->memory;
+    return Status();
+  });
+}
+
+void DeleteNoDeviceAttributes(PJRT_Device_Attributes*) {}
+
+PJRT_Error* DeviceGetAttributes(PJRT_Device_GetAttributes_Args* args) {
+  return HLX_ENTRY(PJRT_Device_GetAttributes_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    args->attributes = nullptr;
+    args->num_attributes = 0;
+    args->device_attributes = nullptr;
+    args->attributes_deleter = DeleteNoDeviceAttributes;
+    return Status();
+  });
+}
+
+// ---- Memories ---------------------------------------------------------------------------------------
+
+PJRT_Error* MemoryId(PJRT_Memory_Id_Args* args) {
+  return HLX_ENTRY(PJRT_Memory_Id_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->memory, "memory"));
+    args->id = args->memory->memory->id();
+    return Status();
+  });
+}
+
+PJRT_Error* MemoryKind(PJRT_Memory_Kind_Args* args) {
+  return HLX_ENTRY(PJRT_Memory_Kind_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->memory, "memory"));
+    args->kind = args->memory->memory->kind().c_str();
+    args->kind_size = args->memory->memory->kind().size();
+    return Status();
+  });
+}
+
+PJRT_Error* MemoryKindId(PJRT_Memory_Kind_Id_Args* args) {
+  return HLX_ENTRY(PJRT_Memory_Kind_Id_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->memory, "memory"));
+    args->kind_id = args->memory->memory->kind_id();
+    return Status();
+  });
+}
+
+PJRT_Error* MemoryDebugString(PJRT_Memory_DebugString_Args* args) {
+  return HLX_ENTRY(PJRT_Memory_DebugString_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->memory, "memory"));
+    args->debug_string = args->memory->memory->debug_string().c_str();
+    args->debug_string_size = args->memory->memory->debug_string().size();
+    return Status();
+  });
+}
+
+PJRT_Error* MemoryToString(PJRT_Memory_ToString_Args* args) {
+  return HLX_ENTRY(PJRT_Memory_ToString_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->memory, "memory"));
+    args->to_string = args->memory->memory->to_string().c_str();
+    args->to_string_size = args->memory->memory->to_string().size();
+    return Status();
+  });
+}
+
+PJRT_Error* MemoryAddressableByDevices(PJRT_Memory_AddressableByDevices_Args* args) {
+  return HLX_ENTRY(PJRT_Memory_AddressableByDevices_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->memory, "memory"));
+    args->devices = args->memory->devices.data();
+    args->num_devices = args->memory->devices.size();
+    return Status();
+  });
+}
+
+// ---- Executables ------------------------------------------------------------------------------------
+
+PJRT_Executable* NewExecutable(std::shared_ptr<rt::Executable> exe) {
+  auto e = std::make_unique<PJRT_Executable>();
+  static const char kDevice[] = "device";
+  for (const rt::ArrayShape& shape : exe->results()) {
+    e->output_types.push_back(ToPjrt(shape.element));
+    e->output_dims.insert(e->output_dims.end(), shape.dims.begin(), shape.dims.end());
+    e->output_ranks.push_back(shape.dims.size());
+    e->memory_kinds.push_back(kDevice);
+    e->memory_kind_sizes.push_back(sizeof(kDevice) - 1);
+  }
+  e->exe = std::move(exe);
+  return e.release();
+}
+
+PJRT_Error* ExecutableDestroy(PJRT_Executable_Destroy_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_Destroy_Args, args) {
+    delete args->executable;
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableName(PJRT_Executable_Name_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_Name_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->executable_name = args->executable->exe->name().c_str();
+    args->executable_name_size = args->executable->exe->name().size();
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableNumReplicas(PJRT_Executable_NumReplicas_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_NumReplicas_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_replicas = static_cast<size_t>(args->executable->exe->num_replicas());
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableNumPartitions(PJRT_Executable_NumPartitions_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_NumPartitions_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_partitions = static_cast<size_t>(args->executable->exe->num_partitions());
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableNumOutputs(PJRT_Executable_NumOutputs_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_NumOutputs_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_outputs = args->executable->exe->results().size();
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableSizeOfGeneratedCode(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->size_in_bytes = 0;  // the evaluator generates no code
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableGetCostAnalysis(PJRT_Executable_GetCostAnalysis_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_GetCostAnalysis_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_properties = 0;
+    args->properties = nullptr;
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableOutputMemoryKinds(PJRT_Executable_OutputMemoryKinds_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_OutputMemoryKinds_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_outputs = args->executable->memory_kinds.size();
+    args->memory_kinds = args->executable->memory_kinds.data();
+    args->memory_kind_sizes = args->executable->memory_kind_sizes.data();
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableOptimizedProgram(PJRT_Executable_OptimizedProgram_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_OptimizedProgram_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    HLX_RETURN_IF_ERROR(Need(args->program, "program"));
+    PJRT_Program* program = args->program;
+    const std::string& text = args->executable->exe->text();
+    static const char kMlir[] = "mlir";
+    program->format = kMlir;
+    program->format_size = sizeof(kMlir) - 1;
+    if (program->code == nullptr) {
+      program->code_size = text.size();
+      return Status();
+    }
+    if (program->code_size < text.size())
+      return InvalidArgument("PJRT_Executable_OptimizedProgram: code_size is " +
+                             std::to_string(program->code_size) + ", the program needs " +
+                             std::to_string(text.size()));
+    std::memcpy(program->code, text.data(), text.size());
+    program->code_size = text.size();
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableFingerprint(PJRT_Executable_Fingerprint_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_Fingerprint_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->executable_fingerprint = args->executable->exe->fingerprint().c_str();
+    args->executable_fingerprint_size = args->executable->exe->fingerprint().size();
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableGetCompiledMemoryStats(PJRT_Executable_GetCompiledMemoryStats_Args* args) {
+  return HLX_ENTRY_UPTO(PJRT_Executable_GetCompiledMemoryStats_Args, args, host_temp_size_in_bytes) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    auto bytes_of = [](std::span<const rt::ArrayShape> shapes) {
+      int64_t total = 0;
+      for (const rt::ArrayShape& s : shapes)
+        total += hlx::NumElements(s.dims) * hlx::ElementStorageBytes(s.element);
+      return total;
+    };
+    const rt::Executable& exe = *args->executable->exe;
+    args->generated_code_size_in_bytes = 0;
+    args->argument_size_in_bytes = bytes_of(exe.parameters());
+    args->output_size_in_bytes = bytes_of(exe.results());
+    args->alias_size_in_bytes = 0;
+    args->temp_size_in_bytes = 0;
+    args->host_generated_code_size_in_bytes = 0;
+    args->host_argument_size_in_bytes = 0;
+    args->host_output_size_in_bytes = 0;
+    args->host_alias_size_in_bytes = 0;
+    args->host_temp_size_in_bytes = 0;
+    int64_t total = args->argument_size_in_bytes + args->output_size_in_bytes;
+    if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes))
+      args->peak_memory_in_bytes = total;
+    if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes))
+      args->total_size_in_bytes = total;
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableOutputElementTypes(PJRT_Executable_OutputElementTypes_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_OutputElementTypes_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->output_types = args->executable->output_types.data();
+    args->num_output_types = args->executable->output_types.size();
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableOutputDimensions(PJRT_Executable_OutputDimensions_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_OutputDimensions_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_outputs = args->executable->output_ranks.size();
+    args->dims = args->executable->output_dims.data();
+    args->dim_sizes = args->executable->output_ranks.data();
+    return Status();
+  });
+}
+
+// ---- Loaded executables -----------------------------------------------------------------------------
+
+Status Live(const PJRT_LoadedExecutable* executable) {
+  HLX_RETURN_IF_ERROR(Need(executable, "executable"));
+  if (executable->deleted) return Status(StatusCode::kFailedPrecondition, "the executable was deleted");
+  return Status();
+}
+
+PJRT_Error* LoadedExecutableDestroy(PJRT_LoadedExecutable_Destroy_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_Destroy_Args, args) {
+    delete args->executable;
+    return Status();
+  });
+}
+
+PJRT_Error* LoadedExecutableGetExecutable(PJRT_LoadedExecutable_GetExecutable_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_GetExecutable_Args, args) {
+    HLX_RETURN_IF_ERROR(Live(args->loaded_executable));
+    args->executable = NewExecutable(args->loaded_executable->exe);
+    return Status();
+  });
+}
+
+PJRT_Error* LoadedExecutableAddressableDevices(PJRT_LoadedExecutable_AddressableDevices_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_AddressableDevices_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->addressable_devices = args->executable->devices.data();
+    args->num_addressable_devices = args->executable->devices.size();
+    return Status();
+  });
+}
+
+PJRT_Error* LoadedExecutableDelete(PJRT_LoadedExecutable_Delete_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_Delete_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->executable->deleted = true;
+    args->executable->exe.reset();
+    return Status();
+  });
+}
+
+PJRT_Error* LoadedExecutableIsDeleted(PJRT_LoadedExecutable_IsDeleted_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_IsDeleted_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->is_deleted = args->executable->deleted;
+    return Status();
+  });
+}
+
+PJRT_Error* LoadedExecutableExecute(PJRT_LoadedExecutable_Execute_Args* args) {
+  return HLX_ENTRY_UPTO(PJRT_LoadedExecutable_Execute_Args, args, device_complete_events) {
+    HLX_RETURN_IF_ERROR(Live(args->executable));
+    if (args->num_devices > 0) {
+      HLX_RETURN_IF_ERROR(Need(args->output_lists, "output_lists"));
+      if (args->num_args > 0) HLX_RETURN_IF_ERROR(Need(args->argument_lists, "argument_lists"));
+    }
+    std::set<int64_t> non_donatable;
+    if (const PJRT_ExecuteOptions* options = args->options) {
+      if (options->struct_size < PJRT_STRUCT_SIZE(PJRT_ExecuteOptions, launch_id))
+        return InvalidArgument("PJRT_ExecuteOptions: struct_size is " + std::to_string(options->struct_size) +
+                               ", expected at least " +
+                               std::to_string(PJRT_STRUCT_SIZE(PJRT_ExecuteOptions, launch_id)));
+      if (HLX_HAS_FIELD(options, PJRT_ExecuteOptions, num_non_donatable_input_indices) &&
+          options->num_non_donatable_input_indices > 0) {
+        HLX_RETURN_IF_ERROR(Need(options->non_donatable_input_indices, "non_donatable_input_indices"));
+        non_donatable.insert(options->non_donatable_input_indices,
+                             options->non_donatable_input_indices + options->num_non_donatable_input_indices);
+      }
+    }
+    rt::Device* on_device = nullptr;
+    if (HLX_HAS_FIELD(args, PJRT_LoadedExecutable_Execute_Args, execute_device) && args->execute_device)
+      on_device = args->execute_device->device;
+    std::vector<std::vector<rt::Buffer*>> arguments(args->num_devices);
+    for (size_t d = 0; d < args->num_devices; ++d) {
+      if (args->num_args > 0) HLX_RETURN_IF_ERROR(Need(args->argument_lists[d], "an argument list"));
+      HLX_RETURN_IF_ERROR(Need(args->output_lists[d], "an output list"));
+      for (size_t i = 0; i < args->num_args; ++i) {
+        PJRT_Buffer* buffer = args->argument_lists[d][i];
+        if (!buffer) return InvalidArgument("execute: argument " + std::to_string(i) + " is null");
+        arguments[d].push_back(buffer->buffer.get());
+      }
+    }
+    HLX_ASSIGN_OR_RETURN(auto outputs, args->executable->exe->Execute(arguments, on_device, non_donatable));
+    PJRT_Client* client = args->executable->client;
+    for (size_t d = 0; d < outputs.size(); ++d) {
+      for (size_t r = 0; r < outputs[d].size(); ++r)
+        args->output_lists[d][r] = NewBuffer(client, outputs[d][r]);
+      if (args->device_complete_events) args->device_complete_events[d] = NewEvent(rt::Event::Ready());
+    }
+    return Status();
+  });
+}
+
+PJRT_Error* LoadedExecutableFingerprint(PJRT_LoadedExecutable_Fingerprint_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_Fingerprint_Args, args) {
+    HLX_RETURN_IF_ERROR(Live(args->executable));
+    args->executable_fingerprint = args->executable->exe->fingerprint().c_str();
+    args->executable_fingerprint_size = args->executable->exe->fingerprint().size();
+    return Status();
+  });
+}
+
+// ---- Buffers ----------------------------------------------------------------------------------------
+
+PJRT_Error* BufferDestroy(PJRT_Buffer_Destroy_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_Destroy_Args, args) {
+    delete args->buffer;
+    return Status();
+  });
+}
+
+PJRT_Error* BufferElementType(PJRT_Buffer_ElementType_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_ElementType_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->type = ToPjrt(args->buffer->buffer->element());
+    return Status();
+  });
+}
+
+PJRT_Error* BufferDimensions(PJRT_Buffer_Dimensions_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_Dimensions_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->dims = args->buffer->buffer->dims().data();
+    args->num_dims = args->buffer->buffer->dims().size();
+    return Status();
+  });
+}
+
+PJRT_Error* BufferUnpaddedDimensions(PJRT_Buffer_UnpaddedDimensions_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_UnpaddedDimensions_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->unpadded_dims = args->buffer->buffer->dims().data();
+    args->num_dims = args->buffer->buffer->dims().size();
+    return Status();
+  });
+}
+
+PJRT_Error* BufferDynamicDimensionIndices(PJRT_Buffer_DynamicDimensionIndices_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_DynamicDimensionIndices_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->dynamic_dim_indices = nullptr;
+    args->num_dynamic_dims = 0;
+    return Status();
+  });
+}
+
+PJRT_Error* BufferGetMemoryLayout(PJRT_Buffer_GetMemoryLayout_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_GetMemoryLayout_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    PJRT_Buffer_MemoryLayout& layout = args->layout;
+    std::memset(&layout, 0, sizeof(layout));
+    layout.struct_size = PJRT_Buffer_MemoryLayout_STRUCT_SIZE;
+    layout.type = PJRT_Buffer_MemoryLayout_Type_Tiled;
+    layout.tiled.struct_size = PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE;
+    layout.tiled.minor_to_major = args->buffer->minor_to_major.data();
+    layout.tiled.minor_to_major_size = args->buffer->minor_to_major.size();
+    layout.tiled.num_tiles = 0;
+    return Status();
+  });
+}
+
+PJRT_Error* BufferOnDeviceSizeInBytes(PJRT_Buffer_OnDeviceSizeInBytes_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_OnDeviceSizeInBytes_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->on_device_size_in_bytes = static_cast<size_t>(args->buffer->buffer->size_in_bytes());
+    return Status();
+  });
+}
+
+PJRT_Error* BufferDevice(PJRT_Buffer_Device_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_Device_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->device = args->buffer->client->Wrap(args->buffer->buffer->device());
+    return Status();
+  });
+}
+
+PJRT_Error* BufferMemory(PJRT_Buffer_Memory_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_Memory_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->memory = args->buffer->client->Wrap(args->buffer->buffer->device())->memory;
+    return Status();
+  });
+}
+
+PJRT_Error* BufferDelete(PJRT_Buffer_Delete_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_Delete_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->buffer->buffer->Delete();
+    return Status();
+  });
+}
+
+PJRT_Error* BufferIsDeleted(PJRT_Buffer_IsDeleted_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_IsDeleted_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->is_deleted = args->buffer->buffer->IsDeleted();
+    return Status();
+  });
+}
+
+// A new buffer on `device` sharing `source`'s elements (they are never written).
+StatusOr<PJRT_Buffer*> CopyBuffer(PJRT_Buffer* source, rt::Device* device, const char* what) {
+  if (source->buffer->device() == device)
+    return InvalidArgument(std::string(what) + ": the buffer is already on device " +
+                           std::to_string(device->id()));
+  Status ready = source->buffer->ready()->Await();
+  if (!ready.ok()) {
+    rt::Buffer& b = *source->buffer;
+    return NewBuffer(source->client, rt::Buffer::Failed(device, b.dims(), b.element(), ready));
+  }
+  HLX_ASSIGN_OR_RETURN(hlx::Tensor tensor, source->buffer->tensor());
+  return NewBuffer(source->client,
+                   std::make_shared<rt::Buffer>(device, std::move(tensor), rt::Event::Ready()));
+}
+
+PJRT_Error* BufferCopyToDevice(PJRT_Buffer_CopyToDevice_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_CopyToDevice_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    HLX_RETURN_IF_ERROR(Need(args->dst_device, "dst_device"));
+    HLX_ASSIGN_OR_RETURN(args->dst_buffer,
+                         CopyBuffer(args->buffer, args->dst_device->device, "PJRT_Buffer_CopyToDevice"));
+    return Status();
+  });
+}
+
+PJRT_Error* BufferCopyToMemory(PJRT_Buffer_CopyToMemory_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_CopyToMemory_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    HLX_RETURN_IF_ERROR(Need(args->dst_memory, "dst_memory"));
+    HLX_ASSIGN_OR_RETURN(args->dst_buffer, CopyBuffer(args->buffer, args->dst_memory->memory->device(),
+                                                      "PJRT_Buffer_CopyToMemory"));
+    return Status();
+  });
+}
+
+PJRT_Error* BufferToHostBuffer(PJRT_Buffer_ToHostBuffer_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_ToHostBuffer_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->src, "src"));
+    rt::Buffer& buffer = *args->src->buffer;
+    if (!IsDenseRowMajor(args->host_layout, buffer.dims(), hlx::ElementStorageBytes(buffer.element())))
+      return hlx::Unimplemented("PJRT_Buffer_ToHostBuffer: only a dense row-major host layout is supported");
+    size_t size = static_cast<size_t>(buffer.size_in_bytes());
+    if (args->dst == nullptr) {
+      args->dst_size = size;
+      return Status();
+    }
+    if (args->dst_size < size)
+      return InvalidArgument("PJRT_Buffer_ToHostBuffer: dst_size is " + std::to_string(args->dst_size) +
+                             ", the buffer needs " + std::to_string(size));
+    Status ready = buffer.ready()->Await();
+    if (!ready.ok()) {
+      args->event = NewEvent(rt::Event::Ready(ready));
+      return Status();
+    }
+    HLX_ASSIGN_OR_RETURN(hlx::Tensor tensor, buffer.tensor());
+    if (size > 0) std::memcpy(args->dst, tensor.data(), size);
+    args->event = NewEvent(rt::Event::Ready());
+    return Status();
+  });
+}
+
+PJRT_Error* BufferIsOnCpu(PJRT_Buffer_IsOnCpu_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_IsOnCpu_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->is_on_cpu = true;
+    return Status();
+  });
+}
+
+PJRT_Error* BufferReadyEvent(PJRT_Buffer_ReadyEvent_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_ReadyEvent_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    if (args->buffer->buffer->IsDeleted()) {
+      args->event = NewEvent(
+          rt::Event::Ready(Status(StatusCode::kFailedPrecondition, "the buffer was deleted or donated")));
+      return Status();
+    }
+    args->event = NewEvent(args->buffer->buffer->ready());
+    return Status();
+  });
+}
+
+PJRT_Error* BufferUnsafePointer(PJRT_Buffer_UnsafePointer_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_UnsafePointer_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->buffer_pointer = reinterpret_cast<uintptr_t>(args->buffer->buffer->data());
+    return Status();
+  });
+}
+
+PJRT_Error* BufferIncreaseExternalReferenceCount(PJRT_Buffer_IncreaseExternalReferenceCount_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_IncreaseExternalReferenceCount_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->buffer->buffer->IncreaseExternalReferences();
+    return Status();
+  });
+}
+
+PJRT_Error* BufferDecreaseExternalReferenceCount(PJRT_Buffer_DecreaseExternalReferenceCount_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_DecreaseExternalReferenceCount_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    return args->buffer->buffer->DecreaseExternalReferences();
+  });
+}
+
+PJRT_Error* BufferOpaqueDeviceMemoryDataPointer(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->device_memory_ptr = const_cast<void*>(args->buffer->buffer->data());
+    return Status();
+  });
+}
+
+// ---- What hlx does not offer ----------------------------------------------------------------------
+
+// An entry point that checks nothing of its (undescribed) args and answers UNIMPLEMENTED.
+#define HLX_UNIMPLEMENTED(Name)                                                             \
+  PJRT_Error* Name##Unimplemented(Name##_Args*) {                                           \
+    return NewError(hlx::Unimplemented(std::string(#Name) + " is not implemented by hlx")); \
+  }
+HLX_UNIMPLEMENTED(PJRT_Client_TopologyDescription)
+HLX_UNIMPLEMENTED(PJRT_Client_UpdateGlobalProcessInfo)
+HLX_UNIMPLEMENTED(PJRT_Client_DmaMap)
+HLX_UNIMPLEMENTED(PJRT_Client_DmaUnmap)
+HLX_UNIMPLEMENTED(PJRT_Client_CreateUninitializedBuffer)
+HLX_UNIMPLEMENTED(PJRT_Client_CreateErrorBuffer)
+HLX_UNIMPLEMENTED(PJRT_Client_CreateAliasBuffer)
+HLX_UNIMPLEMENTED(PJRT_Client_FulfillAliasBuffer)
+HLX_UNIMPLEMENTED(PJRT_Client_CreateViewOfDeviceBuffer)
+HLX_UNIMPLEMENTED(PJRT_Client_CreateBuffersForAsyncHostToDevice)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_Destroy)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferData)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_Device)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_BufferCount)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_BufferSize)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_SetBufferError)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_AddMetadata)
+HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral)
+HLX_UNIMPLEMENTED(PJRT_Device_MemoryStats)
+HLX_UNIMPLEMENTED(PJRT_Device_PoisonExecution)
+HLX_UNIMPLEMENTED(PJRT_Device_CreateAsyncTrackingEvent)
+HLX_UNIMPLEMENTED(PJRT_AsyncTrackingEvent_Destroy)
+HLX_UNIMPLEMENTED(PJRT_ExecuteContext_Create)
+HLX_UNIMPLEMENTED(PJRT_ExecuteContext_Destroy)
+HLX_UNIMPLEMENTED(PJRT_Executable_Serialize)
+HLX_UNIMPLEMENTED(PJRT_Executable_GetCompileOptions)
+HLX_UNIMPLEMENTED(PJRT_Executable_DeserializeAndLoad)
+HLX_UNIMPLEMENTED(PJRT_LoadedExecutable_GetDeviceAssignment)
+HLX_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHost)
+HLX_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHostFuture)
+HLX_UNIMPLEMENTED(PJRT_Buffer_DonateWithControlDependency)
+HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_Destroy)
+HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_AddChunk)
+HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_TotalBytes)
+HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_GranuleSize)
+HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_CurrentBytes)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Create)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Destroy)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformName)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformVersion)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_GetDeviceDescriptions)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Serialize)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Deserialize)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Attributes)
+HLX_UNIMPLEMENTED(PJRT_Compile)
+#undef HLX_UNIMPLEMENTED
+
+PJRT_Api MakeApi() {
+  PJRT_Api api{};
+  api.struct_size = PJRT_Api_STRUCT_SIZE;
+  api.pjrt_api_version.struct_size = PJRT_Api_Version_STRUCT_SIZE;
+  api.pjrt_api_version.major_version = PJRT_API_MAJOR;
+  api.pjrt_api_version.minor_version = PJRT_API_MINOR;
+
+  api.PJRT_Error_Destroy = ErrorDestroy;
+  api.PJRT_Error_Message = ErrorMessage;
+  api.PJRT_Error_GetCode = ErrorGetCode;
+  api.PJRT_Plugin_Initialize = PluginInitialize;
+  api.PJRT_Plugin_Attributes = PluginAttributes;
+  api.PJRT_Event_Destroy = EventDestroy;
+  api.PJRT_Event_IsReady = EventIsReady;
+  api.PJRT_Event_Error = EventError;
+  api.PJRT_Event_Await = EventAwait;
+  api.PJRT_Event_OnReady = EventOnReady;
+  api.PJRT_Event_Create = EventCreate;
+  api.PJRT_Event_Set = EventSet;
+
+  api.PJRT_Client_Create = ClientCreate;
+  api.PJRT_Client_Destroy = ClientDestroy;
+  api.PJRT_Client_PlatformName = ClientPlatformName;
+  api.PJRT_Client_ProcessIndex = ClientProcessIndex;
+  api.PJRT_Client_PlatformVersion = ClientPlatformVersion;
+  api.PJRT_Client_Devices = ClientDevices;
+  api.PJRT_Client_AddressableDevices = ClientAddressableDevices;
+  api.PJRT_Client_LookupDevice = ClientLookupDevice;
+  api.PJRT_Client_LookupAddressableDevice = ClientLookupAddressableDevice;
+  api.PJRT_Client_AddressableMemories = ClientAddressableMemories;
+  api.PJRT_Client_Compile = ClientCompile;
+  api.PJRT_Client_DefaultDeviceAssignment = ClientDefaultDeviceAssignment;
+  api.PJRT_Client_BufferFromHostBuffer = ClientBufferFromHostBuffer;
+
+  api.PJRT_DeviceDescription_Id = DeviceDescriptionId;
+  api.PJRT_DeviceDescription_ProcessIndex = DeviceDescriptionProcessIndex;
+  api.PJRT_DeviceDescription_Attributes = DeviceDescriptionAttributes;
+  api.PJRT_DeviceDescription_Kind = DeviceDescriptionKind;
+  api.PJRT_DeviceDescription_DebugString = DeviceDescriptionDebugString;
+  api.PJRT_DeviceDescription_ToString = DeviceDescriptionToString;
+  api.PJRT_Device_GetDescription = DeviceGetDescription;
+  api.PJRT_Device_IsAddressable = DeviceIsAddressable;
+  api.PJRT_Device_LocalHardwareId = DeviceLocalHardwareId;
+  api.PJRT_Device_AddressableMemories = DeviceAddressableMemories;
+  api.PJRT_Device_DefaultMemory = DeviceDefaultMemory;
+  api.PJRT_Device_GetAttributes = DeviceGetAttributes;
+
+  api.PJRT_Memory_Id = MemoryId;
+  api.PJRT_Memory_Kind = MemoryKind;
+  api.PJRT_Memory_Kind_Id = MemoryKindId;
+  api.PJRT_Memory_DebugString = MemoryDebugString;
+  api.PJRT_Memory_ToString = MemoryToString;
+  api.PJRT_Memory_AddressableByDevices = MemoryAddressableByDevices;
+
+  api.PJRT_Executable_Destroy = ExecutableDestroy;
+  api.PJRT_Executable_Name = ExecutableName;
+  api.PJRT_Executable_NumReplicas = ExecutableNumReplicas;
+  api.PJRT_Executable_NumPartitions = ExecutableNumPartitions;
+  api.PJRT_Executable_NumOutputs = ExecutableNumOutputs;
+  api.PJRT_Executable_SizeOfGeneratedCodeInBytes = ExecutableSizeOfGeneratedCode;
+  api.PJRT_Executable_GetCostAnalysis = ExecutableGetCostAnalysis;
+  api.PJRT_Executable_OutputMemoryKinds = ExecutableOutputMemoryKinds;
+  api.PJRT_Executable_OptimizedProgram = ExecutableOptimizedProgram;
+  api.PJRT_Executable_Fingerprint = ExecutableFingerprint;
+  api.PJRT_Executable_GetCompiledMemoryStats = ExecutableGetCompiledMemoryStats;
+  api.PJRT_Executable_OutputElementTypes = ExecutableOutputElementTypes;
+  api.PJRT_Executable_OutputDimensions = ExecutableOutputDimensions;
+
+  api.PJRT_LoadedExecutable_Destroy = LoadedExecutableDestroy;
+  api.PJRT_LoadedExecutable_GetExecutable = LoadedExecutableGetExecutable;
+  api.PJRT_LoadedExecutable_AddressableDevices = LoadedExecutableAddressableDevices;
+  api.PJRT_LoadedExecutable_Delete = LoadedExecutableDelete;
+  api.PJRT_LoadedExecutable_IsDeleted = LoadedExecutableIsDeleted;
+  api.PJRT_LoadedExecutable_Execute = LoadedExecutableExecute;
+  api.PJRT_LoadedExecutable_Fingerprint = LoadedExecutableFingerprint;
+
+  api.PJRT_Buffer_Destroy = BufferDestroy;
+  api.PJRT_Buffer_ElementType = BufferElementType;
+  api.PJRT_Buffer_Dimensions = BufferDimensions;
+  api.PJRT_Buffer_UnpaddedDimensions = BufferUnpaddedDimensions;
+  api.PJRT_Buffer_DynamicDimensionIndices = BufferDynamicDimensionIndices;
+  api.PJRT_Buffer_GetMemoryLayout = BufferGetMemoryLayout;
+  api.PJRT_Buffer_OnDeviceSizeInBytes = BufferOnDeviceSizeInBytes;
+  api.PJRT_Buffer_Device = BufferDevice;
+  api.PJRT_Buffer_Memory = BufferMemory;
+  api.PJRT_Buffer_Delete = BufferDelete;
+  api.PJRT_Buffer_IsDeleted = BufferIsDeleted;
+  api.PJRT_Buffer_CopyToDevice = BufferCopyToDevice;
+  api.PJRT_Buffer_CopyToMemory = BufferCopyToMemory;
+  api.PJRT_Buffer_ToHostBuffer = BufferToHostBuffer;
+  api.PJRT_Buffer_IsOnCpu = BufferIsOnCpu;
+  api.PJRT_Buffer_ReadyEvent = BufferReadyEvent;
+  api.PJRT_Buffer_UnsafePointer = BufferUnsafePointer;
+  api.PJRT_Buffer_IncreaseExternalReferenceCount = BufferIncreaseExternalReferenceCount;
+  api.PJRT_Buffer_DecreaseExternalReferenceCount = BufferDecreaseExternalReferenceCount;
+  api.PJRT_Buffer_OpaqueDeviceMemoryDataPointer = BufferOpaqueDeviceMemoryDataPointer;
+
+#define HLX_SET_UNIMPLEMENTED(Name) api.Name = Name##Unimplemented;
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_TopologyDescription)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_UpdateGlobalProcessInfo)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_DmaMap)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_DmaUnmap)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateUninitializedBuffer)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateErrorBuffer)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateAliasBuffer)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_FulfillAliasBuffer)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateViewOfDeviceBuffer)
+  HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateBuffersForAsyncHostToDevice)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_Destroy)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferData)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_Device)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_BufferCount)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_BufferSize)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_SetBufferError)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_AddMetadata)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral)
+  HLX_SET_UNIMPLEMENTED(PJRT_Device_MemoryStats)
+  HLX_SET_UNIMPLEMENTED(PJRT_Device_PoisonExecution)
+  HLX_SET_UNIMPLEMENTED(PJRT_Device_CreateAsyncTrackingEvent)
+  HLX_SET_UNIMPLEMENTED(PJRT_AsyncTrackingEvent_Destroy)
+  HLX_SET_UNIMPLEMENTED(PJRT_ExecuteContext_Create)
+  HLX_SET_UNIMPLEMENTED(PJRT_ExecuteContext_Destroy)
+  HLX_SET_UNIMPLEMENTED(PJRT_Executable_Serialize)
+  HLX_SET_UNIMPLEMENTED(PJRT_Executable_GetCompileOptions)
+  HLX_SET_UNIMPLEMENTED(PJRT_Executable_DeserializeAndLoad)
+  HLX_SET_UNIMPLEMENTED(PJRT_LoadedExecutable_GetDeviceAssignment)
+  HLX_SET_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHost)
+  HLX_SET_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHostFuture)
+  HLX_SET_UNIMPLEMENTED(PJRT_Buffer_DonateWithControlDependency)
+  HLX_SET_UNIMPLEMENTED(PJRT_CopyToDeviceStream_Destroy)
+  HLX_SET_UNIMPLEMENTED(PJRT_CopyToDeviceStream_AddChunk)
+  HLX_SET_UNIMPLEMENTED(PJRT_CopyToDeviceStream_TotalBytes)
+  HLX_SET_UNIMPLEMENTED(PJRT_CopyToDeviceStream_GranuleSize)
+  HLX_SET_UNIMPLEMENTED(PJRT_CopyToDeviceStream_CurrentBytes)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Create)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Destroy)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformName)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformVersion)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_GetDeviceDescriptions)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Serialize)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Deserialize)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Attributes)
+  HLX_SET_UNIMPLEMENTED(PJRT_Compile)
+#undef HLX_SET_UNIMPLEMENTED
+  return api;
+}
+
+}  // namespace
+
+extern "C" __attribute__((visibility("default"))) const PJRT_Api* GetPjrtApi() {
+  static const PJRT_Api api = MakeApi();
+  return &api;
+}

@@ -1,0 +1,41 @@
+// The one place where the runtime chooses how a program runs on the CPU.
+//
+// CompileForCpu takes a verified module whose entry function is `main` and returns a CompiledProgram.
+// Today every program runs on the reference evaluator (interp/evaluator.h): exact, not fast. The CPU
+// backend (backend/cpu) will be chosen here when it is built in; nothing else in the runtime or the
+// PJRT plugin knows which one runs.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "interp/tensor.h"
+#include "ir/ir.h"
+#include "support/status.h"
+
+namespace hlx::runtime {
+
+struct ProgramOptions {
+  int64_t num_replicas = 1;
+  int64_t num_partitions = 1;
+};
+
+// A program ready to run. Tensors in and out are typed in the module's own type context (module()).
+class CompiledProgram {
+ public:
+  virtual ~CompiledProgram() = default;
+  // The module the program was compiled from (its types type the arguments and results).
+  virtual const Module& module() const = 0;
+  // Runs the entry function once per process (num_replicas x num_partitions processes, replica-major),
+  // process i with per_process_args[i]; returns each process's results. Not reentrant: the caller runs
+  // one call at a time.
+  virtual StatusOr<std::vector<std::vector<Tensor>>> Run(
+      std::span<const std::vector<Tensor>> per_process_args) const = 0;
+};
+
+StatusOr<std::unique_ptr<CompiledProgram>> CompileForCpu(std::unique_ptr<Module> module,
+                                                         const ProgramOptions& options);
+
+}  // namespace hlx::runtime

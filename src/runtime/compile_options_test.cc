@@ -1,0 +1,102 @@
+#include "runtime/compile_options.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace hlx::runtime {
+namespace {
+
+void Varint(std::string& out, uint64_t v) {
+  while (v >= 0x80) {
+    out += static_cast<char>((v & 0x7f) | 0x80);
+    v >>= 7;
+  }
+  out += static_cast<char>(v);
+}
+void IntField(std::string& out, int field, uint64_t v) {
+  Varint(out, static_cast<uint64_t>(field) << 3);
+  Varint(out, v);
+}
+void BytesField(std::string& out, int field, const std::string& bytes) {
+  Varint(out, (static_cast<uint64_t>(field) << 3) | 2);
+  Varint(out, bytes.size());
+  out += bytes;
+}
+
+TEST(CompileOptionsTest, EmptyIsOneDevice) {
+  StatusOr<CompileOptions> options = ParseCompileOptions("");
+  ASSERT_TRUE(options.ok()) << options.status().ToString();
+  EXPECT_EQ(options->num_replicas, 1);
+  EXPECT_EQ(options->num_partitions, 1);
+  EXPECT_TRUE(options->device_assignment.empty());
+}
+
+TEST(CompileOptionsTest, CountsAndAssignmentAmongOtherFields) {
+  std::string build;
+  BytesField(build, 3, "debug options, skipped");
+  IntField(build, 4, 2);
+  IntField(build, 5, 3);
+  std::string assignment;
+  IntField(assignment, 1, 2);
+  IntField(assignment, 2, 3);
+  for (int p = 0; p < 3; ++p) {
+    std::string computation;
+    // Unpacked for the first computation, packed for the others: readers take both.
+    if (p == 0) {
+      IntField(computation, 1, 10);
+      IntField(computation, 1, 11);
+    } else {
+      std::string ids;
+      Varint(ids, 10 + 2 * p);
+      Varint(ids, 11 + 2 * p);
+      BytesField(computation, 1, ids);
+    }
+    BytesField(assignment, 3, computation);
+  }
+  BytesField(build, 9, assignment);
+  std::string bytes;
+  IntField(bytes, 2, 1);  // parameter_is_tupled_arguments, skipped
+  BytesField(bytes, 3, build);
+  IntField(bytes, 4, 1);
+  uint32_t fixed = 7;
+  Varint(bytes, (100u << 3) | 5);  // an unknown fixed32 field
+  bytes.append(reinterpret_cast<const char*>(&fixed), 4);
+
+  StatusOr<CompileOptions> options = ParseCompileOptions(bytes);
+  ASSERT_TRUE(options.ok()) << options.status().ToString();
+  EXPECT_EQ(options->num_replicas, 2);
+  EXPECT_EQ(options->num_partitions, 3);
+  EXPECT_TRUE(options->portable);
+  // Replica-major: (r, p) -> computation p's id for replica r.
+  EXPECT_EQ(options->device_assignment, (std::vector<int64_t>{10, 12, 14, 11, 13, 15}));
+}
+
+TEST(CompileOptionsTest, MalformedBytesNameTheOffset) {
+  std::string truncated;
+  BytesField(truncated, 3, "abcdef");
+  truncated.resize(truncated.size() - 2);
+  StatusOr<CompileOptions> options = ParseCompileOptions(truncated);
+  ASSERT_FALSE(options.ok());
+  EXPECT_EQ(options.status().code(), StatusCode::kInvalidArgument);
+  EXPECT_NE(options.status().message().find("byte 2"), std::string::npos) << options.status().message();
+
+  EXPECT_FALSE(ParseCompileOptions(std::string("\x0b", 1)).ok());          // wire type 3 (group)
+  EXPECT_FALSE(ParseCompileOptions(std::string("\x08\xff\xff", 3)).ok());  // varint runs past the end
+
+  std::string build, assignment, bytes;
+  IntField(build, 4, 2);  // two replicas, but an assignment of one
+  IntField(assignment, 1, 1);
+  IntField(assignment, 2, 1);
+  std::string computation;
+  IntField(computation, 1, 0);
+  BytesField(assignment, 3, computation);
+  BytesField(build, 9, assignment);
+  BytesField(bytes, 3, build);
+  options = ParseCompileOptions(bytes);
+  ASSERT_FALSE(options.ok());
+  EXPECT_NE(options.status().message().find("replicas"), std::string::npos) << options.status().message();
+}
+
+}  // namespace
+}  // namespace hlx::runtime

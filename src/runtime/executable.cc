@@ -1,0 +1,206 @@
+#include "runtime/executable.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+
+#include "ir/printer.h"
+#include "ir/verifier.h"
+#include "parse/module_reader.h"
+
+namespace hlx::runtime {
+namespace {
+
+std::string Where(const Module& module, const Op& op) { return module.Where(op.loc()) + ": "; }
+
+// The shape of a type of `main`'s signature, or UNIMPLEMENTED for what buffers cannot hold.
+StatusOr<ArrayShape> ShapeOf(Type type, const std::string& where, const std::string& what) {
+  if (!type.IsTensor())
+    return Unimplemented(where + what + " has type " + type.ToString() +
+                         "; hlx runs programs on arrays only");
+  if (!type.HasStaticShape())
+    return Unimplemented(where + what + " has the dynamic type " + type.ToString() +
+                         "; hlx runs programs with static shapes only");
+  if (type.element_type().IsQuant())
+    return Unimplemented(where + what + " has the quantized type " + type.ToString());
+  return ArrayShape{type.element_type().element(),
+                    std::vector<int64_t>(type.dims().begin(), type.dims().end())};
+}
+
+// Whether parameter `index` of `main` is marked for donation.
+bool IsDonated(const Op& main, int index) {
+  Attr arg_attrs = main.attr("arg_attrs");
+  if (!arg_attrs.Is(AttrKind::kArray) || index >= static_cast<int>(arg_attrs.elements().size())) return false;
+  const Attr& attrs = arg_attrs.elements()[index];
+  if (!attrs.Is(AttrKind::kDictionary)) return false;
+  if (attrs.Get("tf.aliasing_output")) return true;
+  Attr donor = attrs.Get("jax.buffer_donor");
+  return donor.Is(AttrKind::kBool) ? donor.bool_value() : static_cast<bool>(donor);
+}
+
+std::string HexHash(const std::string& text) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  char out[17];
+  std::snprintf(out, sizeof(out), "%016llx", static_cast<unsigned long long>(h));
+  return out;
+}
+
+bool SameShape(const ArrayShape& shape, const Buffer& buffer) {
+  return shape.element == buffer.element() &&
+         std::equal(shape.dims.begin(), shape.dims.end(), buffer.dims().begin(), buffer.dims().end());
+}
+
+std::string ShapeString(ElementType element, std::span<const int64_t> dims) {
+  std::string s = "tensor<";
+  for (int64_t d : dims) s += std::to_string(d) + "x";
+  return s + GetElementInfo(element).mnemonic + ">";
+}
+
+}  // namespace
+
+StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::string_view program,
+                                                          const std::string& source_name,
+                                                          const CompileOptions& options) {
+  std::vector<ModuleCase> cases = ReadModuleCases(program, source_name);
+  if (cases.size() != 1)
+    return InvalidArgument(source_name + ": expected one module, found " + std::to_string(cases.size()));
+  if (!cases[0].module.ok()) return cases[0].module.status();
+  std::unique_ptr<Module> module = std::move(cases[0].module).value();
+  HLX_RETURN_IF_ERROR(VerifyModule(*module));
+
+  std::shared_ptr<Executable> exe(new Executable());
+  exe->client_ = client;
+  exe->options_ = options;
+  exe->name_ = module->name().empty() ? "main" : module->name();
+  const Op* main = module->LookupFunc("main");
+  if (!main) return InvalidArgument(source_name + ": the program has no function @main to run");
+  Type signature = FuncType(*main);
+  for (size_t i = 0; i < signature.types().size(); ++i) {
+    HLX_ASSIGN_OR_RETURN(ArrayShape shape, ShapeOf(signature.types()[i], Where(*module, *main),
+                                                   "argument " + std::to_string(i)));
+    exe->parameters_.push_back(std::move(shape));
+    if (IsDonated(*main, static_cast<int>(i))) exe->donated_.insert(static_cast<int64_t>(i));
+  }
+  for (size_t i = 0; i < signature.results().size(); ++i) {
+    HLX_ASSIGN_OR_RETURN(ArrayShape shape, ShapeOf(signature.results()[i], Where(*module, *main),
+                                                   "result " + std::to_string(i)));
+    exe->results_.push_back(std::move(shape));
+  }
+
+  int64_t processes = options.num_replicas * options.num_partitions;
+  if (!options.portable) {
+    std::vector<int64_t> ids = options.device_assignment;
+    if (ids.empty()) {
+      HLX_ASSIGN_OR_RETURN(ids,
+                           client->DefaultDeviceAssignment(options.num_replicas, options.num_partitions));
+    }
+    for (int64_t id : ids) {
+      Device* device = client->LookupDevice(id);
+      if (!device)
+        return InvalidArgument("compile options: the device assignment names device " + std::to_string(id) +
+                               ", which the client does not have");
+      exe->devices_.push_back(device);
+    }
+  } else if (processes != 1) {
+    return InvalidArgument("compile options: a portable executable runs on one device, not " +
+                           std::to_string(processes));
+  }
+
+  exe->text_ = PrintModule(*module);
+  exe->fingerprint_ = HexHash(exe->text_ + "/" + std::to_string(options.num_replicas) + "x" +
+                              std::to_string(options.num_partitions));
+  HLX_ASSIGN_OR_RETURN(
+      exe->program_,
+      CompileForCpu(std::move(module), ProgramOptions{options.num_replicas, options.num_partitions}));
+  return exe;
+}
+
+Status Executable::CheckArguments(std::span<const std::vector<Buffer*>> arguments) const {
+  for (size_t p = 0; p < arguments.size(); ++p) {
+    const std::vector<Buffer*>& list = arguments[p];
+    if (list.size() != parameters_.size())
+      return InvalidArgument("execute: " + name_ + " takes " + std::to_string(parameters_.size()) +
+                             " arguments, but " + std::to_string(list.size()) + " were given");
+    for (size_t i = 0; i < list.size(); ++i) {
+      if (!list[i]) return InvalidArgument("execute: argument " + std::to_string(i) + " is null");
+      if (!SameShape(parameters_[i], *list[i]))
+        return InvalidArgument("execute: argument " + std::to_string(i) + " of " + name_ + " is " +
+                               ShapeString(list[i]->element(), list[i]->dims()) + ", expected " +
+                               ShapeString(parameters_[i].element, parameters_[i].dims));
+      if (list[i]->IsDeleted())
+        return Status(StatusCode::kFailedPrecondition,
+                      "execute: argument " + std::to_string(i) + " was deleted or donated");
+    }
+  }
+  return Status();
+}
+
+StatusOr<std::vector<std::vector<std::shared_ptr<Buffer>>>> Executable::Execute(
+    std::span<const std::vector<Buffer*>> arguments, Device* on_device,
+    const std::set<int64_t>& non_donatable) {
+  std::vector<Device*> devices = devices_;
+  if (on_device) {
+    if (num_replicas() * num_partitions() != 1)
+      return InvalidArgument("execute: " + name_ + " runs on " +
+                             std::to_string(num_replicas() * num_partitions()) +
+                             " devices and cannot be launched on a single one");
+    devices = {on_device};
+  }
+  if (devices.empty())
+    return InvalidArgument("execute: " + name_ + " is portable; name the device to run it on");
+  if (arguments.size() != devices.size())
+    return InvalidArgument("execute: " + name_ + " runs on " + std::to_string(devices.size()) +
+                           " devices, but argument lists for " + std::to_string(arguments.size()) +
+                           " were given");
+  HLX_RETURN_IF_ERROR(CheckArguments(arguments));
+
+  // Take the arguments (donated ones are consumed), noting an argument whose data failed to arrive.
+  std::vector<std::vector<Tensor>> inputs(arguments.size());
+  Status input_error;
+  for (size_t p = 0; p < arguments.size(); ++p) {
+    for (size_t i = 0; i < arguments[p].size(); ++i) {
+      Buffer* buffer = arguments[p][i];
+      Status ready = buffer->ready()->Await();
+      if (!ready.ok() && input_error.ok()) input_error = ready;
+      bool donate = donated_.count(static_cast<int64_t>(i)) && !non_donatable.count(static_cast<int64_t>(i));
+      StatusOr<Tensor> tensor = donate ? buffer->Donate() : buffer->tensor();
+      if (!tensor.ok() && donate) tensor = buffer->tensor();  // held elsewhere: read without consuming
+      if (!tensor.ok()) {
+        if (input_error.ok()) input_error = tensor.status();
+        inputs[p].push_back(Tensor());
+        continue;
+      }
+      inputs[p].push_back(std::move(tensor).value());
+    }
+  }
+
+  StatusOr<std::vector<std::vector<Tensor>>> outputs = input_error;
+  if (input_error.ok()) {
+    std::lock_guard<std::mutex> lock(run_mutex_);
+    TypeContext& types = program_->module().types();
+    for (auto& list : inputs)
+      for (size_t i = 0; i < list.size(); ++i)
+        list[i] = Tensor::FromBytes(types.Tensor(parameters_[i].dims, types.Element(parameters_[i].element)),
+                                    list[i].bytes());
+    outputs = program_->Run(inputs);
+  }
+
+  std::vector<std::vector<std::shared_ptr<Buffer>>> result(devices.size());
+  for (size_t p = 0; p < devices.size(); ++p) {
+    bool ok = outputs.ok() && p < outputs->size() && (*outputs)[p].size() == results_.size();
+    for (size_t r = 0; r < results_.size(); ++r) {
+      if (ok) {
+        Tensor out = client_->Adopt((*outputs)[p][r]);
+        result[p].push_back(std::make_shared<Buffer>(devices[p], std::move(out), Event::Ready()));
+      } else {
+        Status error = outputs.ok() ? Internal("execute: " + name_ + " gave the wrong number of results")
+                                    : outputs.status();
+        result[p].push_back(Buffer::Failed(devices[p], results_[r].dims, results_[r].element, error));
+      }
+    }
+  }
+  return result;
+}
+
+}  // namespace hlx::runtime

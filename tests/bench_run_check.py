@@ -1,0 +1,40 @@
+#!/usr/bin/python3
+"""Checks bench/run end to end on its smallest benchmark (the dispatch chain): it exits 0, writes a JSON
+list of complete rows whose ratio is peer_ms / hlx_ms, and writes no row for a side it reports missing.
+Times are not judged.
+
+  bench_run_check.py BENCH_RUN BUILD_DIR
+"""
+import json
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+
+def main():
+    bench_run, build = sys.argv[1:3]
+    with tempfile.TemporaryDirectory() as work:
+        out = pathlib.Path(work) / "results.json"
+        done = subprocess.run([sys.executable, bench_run, "--only=dispatch_chain", "--iters=2", f"--out={out}",
+                               f"--build={build}"], capture_output=True, text=True, timeout=600)
+        print(done.stdout + done.stderr)
+        if done.returncode != 0:
+            sys.exit(f"bench/run exited with {done.returncode}")
+        rows = json.loads(out.read_text())
+    missing = [line for line in done.stdout.splitlines() if line.startswith("missing: ")]
+    sides_missing = any(m.startswith(("missing: hlx bench", "missing: torch eager")) for m in missing)
+    if not isinstance(rows, list) or len(rows) != (0 if sides_missing else 1):
+        sys.exit(f"expected {0 if sides_missing else 1} row(s), found: {rows}")
+    for row in rows:
+        if set(row) - {"ops"} != {"benchmark", "peer", "hlx_ms", "peer_ms", "ratio"}:
+            sys.exit(f"a row has the wrong keys: {row}")
+        if not (row["hlx_ms"] > 0 and row["peer_ms"] > 0):
+            sys.exit(f"a row has a time that is not positive: {row}")
+        if abs(row["ratio"] - row["peer_ms"] / row["hlx_ms"]) > 1e-4 * row["ratio"]:
+            sys.exit(f"ratio is not peer_ms / hlx_ms: {row}")
+    print(f"bench/run: {len(rows)} row(s) as expected" + (f" ({len(missing)} tool(s) missing)" if missing else ""))
+
+
+if __name__ == "__main__":
+    main()
