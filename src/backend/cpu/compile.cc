@@ -1,4 +1,4 @@
-// Compile: the backend's pipeline, readable top to bottom. decompose-chlo, then the entry function
+// Compile: the backend's pipeline, readable top to bottom. inline and decompose-chlo, then the entry function
 // becomes values and steps (constants evaluated once, reshapes aliased), fusion groups become kernels,
 // the memory plan places the intermediates, and the plan is printed when asked.
 #include <algorithm>
@@ -15,6 +15,7 @@
 #include "backend/cpu/memory_plan.h"
 #include "backend/cpu/program.h"
 #include "passes/decompose_chlo.h"
+#include "passes/inline.h"
 #include "support/check.h"
 
 namespace hlx::cpu {
@@ -379,6 +380,7 @@ bool Available() { return true; }
 
 StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, const CompileOptions& options) {
   const auto start = std::chrono::steady_clock::now();
+  HLX_RETURN_IF_ERROR(Inline(*module).status());
   DecomposeChlo(*module);
   const Op* func = module->LookupFunc(options.entry);
   if (!func) return NotFound(module->source_name() + ": error: no function @" + options.entry);
