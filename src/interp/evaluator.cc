@@ -335,6 +335,7 @@ class Plan {
     return it == funcs_.end() ? nullptr : it->second;
   }
   int NumSlots(const Region* region) const { return num_slots_.at(region); }
+  int Slot(const Value* value) const { return slot_.at(value); }
   const BlockPlan& ForBlock(const Block* block) const { return blocks_.at(block); }
 
  private:
@@ -577,10 +578,10 @@ class Process : public EvalContext {
     return CallFunction(op, function, {});
   }
 
-  void Probe(const std::string& id, const Tensor& value) override { probes_[id].push_back(value); }
+  void Probe(const std::string& id, const Tensor& value) override { (*probes_)[id].push_back(value); }
   const std::vector<Tensor>* Probed(const std::string& id) const override {
-    auto it = probes_.find(id);
-    return it == probes_.end() ? nullptr : &it->second;
+    auto it = probes_->find(id);
+    return it == probes_->end() ? nullptr : &it->second;
   }
 
   // Runs `func`'s body as this process's entry function.
@@ -588,17 +589,38 @@ class Process : public EvalContext {
     return RunBlocks(*func.region(0), args, nullptr);
   }
 
+  // Records and reads interpreter.probe values in `probes` instead of this process's own.
+  void UseProbes(std::map<std::string, std::vector<Tensor>>* probes) { probes_ = probes; }
+
+  // Runs one op of a function body with `args`; `captured` fills the slots of the function's frame that
+  // the op's regions read.
+  StatusOr<std::vector<Tensor>> RunOp(const Op& op, std::span<const Tensor> args,
+                                      std::span<const std::pair<const Value*, Tensor>> captured) {
+    Frame frame;
+    if (op.num_regions() > 0 && op.parent_block()) {
+      frame.slots.resize(shared_.plan.NumSlots(op.parent_block()->parent()));
+      for (const auto& [value, tensor] : captured) frame.slots[shared_.plan.Slot(value)] = tensor;
+    }
+    current_frame_ = &frame;
+    auto results = Apply(op, std::vector<Tensor>(args.begin(), args.end()));
+    current_frame_ = nullptr;
+    return results;
+  }
+
  private:
   StatusOr<std::vector<Tensor>> RunBlocks(const Region& region, std::span<const Tensor> args,
                                           const Frame* parent);
   Status ExecuteOp(const Op& op, const OpPlan& plan, Frame& frame);
+  // Runs `op` on `args` (dequantizing and quantizing around it where its implementation asks).
+  StatusOr<std::vector<Tensor>> Apply(const Op& op, std::vector<Tensor> args);
   StatusOr<std::vector<Tensor>> Operands(const Op& op, const OpPlan& plan, const Frame& frame, int first,
                                          int count);
 
   Shared& shared_;
   Rendezvous* rendezvous_;
   InfeedQueue* infeed_;
-  std::map<std::string, std::vector<Tensor>> probes_;
+  std::map<std::string, std::vector<Tensor>> own_probes_;
+  std::map<std::string, std::vector<Tensor>>* probes_ = &own_probes_;
   int64_t replica_, partition_, num_replicas_, num_partitions_;
   const Frame* current_frame_ = nullptr;
   int depth_ = 0;
@@ -677,9 +699,15 @@ Type ExpressedType(TypeContext& types, Type t) {
 }
 
 Status Process::ExecuteOp(const Op& op, const OpPlan& plan, Frame& frame) {
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args, Operands(op, plan, frame, 0, op.num_operands()));
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> results, Apply(op, std::move(args)));
+  for (int r = 0; r < op.num_results(); ++r) frame.slots[plan.results[r]] = std::move(results[r]);
+  return Status::Ok();
+}
+
+StatusOr<std::vector<Tensor>> Process::Apply(const Op& op, std::vector<Tensor> args) {
   const Impl& impl = ImplFor(op.kind());
   if (!impl.fn) return OpError(op, "cannot be evaluated here");
-  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args, Operands(op, plan, frame, 0, op.num_operands()));
   std::vector<Type> result_types;
   result_types.reserve(op.num_results());
   bool quantized = false;
@@ -715,9 +743,8 @@ Status Process::ExecuteOp(const Op& op, const OpPlan& plan, Frame& frame) {
     if (results[r].type() != result_types[r])
       return Internal(module().Where(op.loc()) + ": '" + op.name() + "' produced a result of type " +
                       results[r].type().ToString() + " instead of " + result_types[r].ToString());
-    frame.slots[plan.results[r]] = std::move(results[r]);
   }
-  return Status::Ok();
+  return results;
 }
 
 // Runs one process per entry of `functions` (replica-major), each on its own thread when there are
@@ -964,6 +991,52 @@ StatusOr<RunResult> RunFunction(const Module& module, std::string_view entry, st
   const int64_t n = std::max<int64_t>(1, options.num_replicas * options.num_partitions);
   std::vector<std::vector<Tensor>> per_process(n, std::vector<Tensor>(args.begin(), args.end()));
   return RunFunctionPerProcess(module, entry, per_process, options);
+}
+
+struct OpEvaluator::State {
+  const Module& module;
+  EvalOptions options;
+  Plan plan;
+};
+
+OpEvaluator::OpEvaluator(const Module& module, const EvalOptions& options)
+    : state_(new State{module, options, Plan(module)}) {
+  state_->options.num_replicas = 1;
+  state_->options.num_partitions = 1;
+}
+
+OpEvaluator::~OpEvaluator() = default;
+
+namespace {
+
+void MergeChecks(CheckReport from, CheckReport& into) {
+  into.passed += from.passed;
+  for (std::string& failure : from.failures) into.failures.push_back(std::move(failure));
+}
+
+}  // namespace
+
+StatusOr<std::vector<Tensor>> OpEvaluator::Evaluate(const Op& op, std::span<const Tensor> args,
+                                                    std::span<const std::pair<const Value*, Tensor>> captured,
+                                                    OpRunState& run) const {
+  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
+  Process process(shared, nullptr, nullptr, 0, 0, 1, 1);
+  process.UseProbes(&run.probes);
+  auto results = process.RunOp(op, args, captured);
+  MergeChecks(std::move(shared.checks), run.checks);
+  return results;
+}
+
+StatusOr<std::vector<Tensor>> OpEvaluator::Call(std::string_view name, std::span<const Tensor> args,
+                                                OpRunState& run) const {
+  const Op* func = state_->plan.Func(name);
+  if (!func) return NotFound(state_->module.source_name() + ": error: no function @" + std::string(name));
+  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
+  Process process(shared, nullptr, nullptr, 0, 0, 1, 1);
+  process.UseProbes(&run.probes);
+  auto results = process.RunEntry(*func, args);
+  MergeChecks(std::move(shared.checks), run.checks);
+  return results;
 }
 
 }  // namespace hlx

@@ -13,6 +13,8 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -79,5 +81,37 @@ StatusOr<RunResult> RunFunction(const Module& module, std::string_view entry, st
 StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view entry,
                                           std::span<const std::vector<Tensor>> per_process_args,
                                           const EvalOptions& options);
+
+// What the ops of one run evaluated one by one share: their checks' outcomes and the values
+// interpreter.probe recorded.
+struct OpRunState {
+  CheckReport checks;
+  std::map<std::string, std::vector<Tensor>> probes;
+};
+
+// Single ops and functions of a module evaluated outside a whole-function run, as one lone process: for
+// backends that run through the evaluator the ops they do not compile. Safe to use from several threads
+// at once; the module must outlive it and stay unchanged.
+class OpEvaluator {
+ public:
+  OpEvaluator(const Module& module, const EvalOptions& options);
+  ~OpEvaluator();
+  OpEvaluator(const OpEvaluator&) = delete;
+  OpEvaluator& operator=(const OpEvaluator&) = delete;
+
+  // Evaluates `op` (an op in the body of a function of the module; not a terminator or branch) with
+  // `args` as its operands. `captured` gives the values of the enclosing function that the op's regions
+  // read (each a value and its tensor). Checks and probes record into `run`.
+  StatusOr<std::vector<Tensor>> Evaluate(const Op& op, std::span<const Tensor> args,
+                                         std::span<const std::pair<const Value*, Tensor>> captured,
+                                         OpRunState& run) const;
+  // Calls the function `name` with `args`.
+  StatusOr<std::vector<Tensor>> Call(std::string_view name, std::span<const Tensor> args,
+                                     OpRunState& run) const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 }  // namespace hlx

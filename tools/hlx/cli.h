@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "interp/tensor.h"
+#include "ir/ir.h"
 #include "support/status.h"
 
 namespace hlx {
@@ -28,6 +30,15 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 // hlx run (run.cc).
 extern const char* const kRunHelp;
 int RunRun(const std::vector<std::string>& args);
+// The entry function `hlx run` would choose (--entry, else @main, else the only function).
+StatusOr<std::string> ChooseEntry(const Module& module, const std::string& requested);
+// Arguments for `entry` as `hlx run --inputs=... --seed=... --dynamic-dim=...` makes them, after refining
+// a dynamic entry to static shapes (run.cc).
+StatusOr<std::vector<Tensor>> PrepareEntry(Module& module, const std::string& entry,
+                                           const std::string& inputs, uint64_t seed, int64_t dynamic_dim);
+// hlx bench (bench.cc).
+extern const char* const kBenchHelp;
+int RunBench(const std::vector<std::string>& args);
 // hlx conform (conform.cc).
 extern const char* const kConformHelp;
 int RunConform(const std::vector<std::string>& args);

@@ -44,7 +44,7 @@ const char* const kConformHelp =
     "pass, with its reason. Exits with 0 when every program passes, 1 otherwise.\n"
     "\n"
     "Options:\n"
-    "  --backend=NAME   the backend hlx run uses (default: interp)\n"
+    "  --backend=NAME   the backend hlx run uses: interp (the default) or cpu\n"
     "  --jobs=N         programs run at once (default: the number of cores)\n"
     "  --passes=A,B     passes hlx run applies to each program before running it (hlx opt --help)\n"
     "  --timeout=S      seconds one program may take before it is killed (default 120)\n"
@@ -345,7 +345,8 @@ int RunConform(const std::vector<std::string>& args) {
       std::cout << kConformHelp;
       return kExitOk;
     } else if (FlagValue(arg, "--backend", &value)) {
-      if (value != "interp") return UsageError("conform: unknown backend '" + value + "' (backends: interp)");
+      if (value != "interp" && value != "cpu")
+        return UsageError("conform: unknown backend '" + value + "' (backends: cpu, interp)");
       options.backend = value;
     } else if (FlagValue(arg, "--passes", &value)) {
       if (StatusOr<std::vector<std::string>> names = ParsePassList(value); !names.ok())

@@ -2,7 +2,8 @@
 //
 //   hlx check [--roundtrip] FILE|DIR...   read and verify programs; print one line per failure and a summary
 //   hlx opt FILE [--passes=...] [options]  read, verify, optimize and print a program
-//   hlx run FILE [options]                 run a program with the reference evaluator (run.cc)
+//   hlx run FILE [options]                 run a program with the CPU backend or the evaluator (run.cc)
+//   hlx bench FILE [options]               time a program's compilation and runs (bench.cc)
 //   hlx conform PATH... [options]          run a corpus, one process per program (conform.cc)
 //
 // Exit codes: 0 success, 1 a program failed to read or verify (hlx run: a check failed), 2 a usage error
@@ -43,7 +44,8 @@ constexpr const char* kMainHelp =
     "Commands:\n"
     "  check   read and verify programs, and report each one that fails\n"
     "  opt     read, verify and print a program\n"
-    "  run     run a program with the reference evaluator and report its checks\n"
+    "  run     run a program with the CPU backend or the reference evaluator and report its checks\n"
+    "  bench   time a program: compilation, the median run, GB/s, GFLOP/s and memory\n"
     "  conform run every program of a test corpus and tabulate the outcomes per op family\n"
     "  help    describe a command: hlx help COMMAND\n"
     "\n"
@@ -306,12 +308,15 @@ int RunHelp(const std::vector<std::string>& args) {
     std::cout << kOptHelp;
   } else if (args[0] == "run") {
     std::cout << kRunHelp;
+  } else if (args[0] == "bench") {
+    std::cout << kBenchHelp;
   } else if (args[0] == "conform") {
     std::cout << kConformHelp;
   } else if (args[0] == "help" || IsHelpFlag(args[0])) {
     std::cout << "Usage: hlx help [COMMAND]\n\nDescribes hlx, or one of its commands.\n";
   } else {
-    return UsageError("help: unknown command '" + args[0] + "' (commands: check, opt, run, conform, help)");
+    return UsageError("help: unknown command '" + args[0] +
+                      "' (commands: check, opt, run, bench, conform, help)");
   }
   return kExitOk;
 }
@@ -327,13 +332,14 @@ int Main(int argc, char** argv) {
   if (command == "check") return RunCheck(args);
   if (command == "opt") return RunOpt(args);
   if (command == "run") return RunRun(args);
+  if (command == "bench") return RunBench(args);
   if (command == "conform") return RunConform(args);
   if (command == "help" || IsHelpFlag(command)) return RunHelp(args);
   if (command.size() > 1 && command[0] == '-') {
     return UsageError("unknown flag '" + command + "' (see hlx --help)");
   }
   return UsageError("unknown command '" + command +
-                    "' (commands: check, opt, run, conform, help; see hlx --help)");
+                    "' (commands: check, opt, run, bench, conform, help; see hlx --help)");
 }
 
 }  // namespace

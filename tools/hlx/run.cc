@@ -1,12 +1,16 @@
-// hlx run: reads a program, gives its entry function arguments, runs it with the reference evaluator and
-// reports what its checks found.
+// hlx run: reads a program, gives its entry function arguments, runs it with the CPU backend or the
+// reference evaluator and reports what its checks found.
 #include <algorithm>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#ifdef HLX_HAVE_CPU_BACKEND
+#include "backend/cpu/executable.h"
+#endif
 #include "interp/evaluator.h"
 #include "interp/npy.h"
 #include "ir/verifier.h"
@@ -20,14 +24,18 @@ namespace hlx {
 const char* const kRunHelp =
     "Usage: hlx run FILE [options]\n"
     "\n"
-    "Runs a function of a program with the reference evaluator (`-` reads standard input). A file\n"
+    "Runs a function of a program with the CPU backend or the reference evaluator (`-` reads standard\n"
+    "input). A file\n"
     "split by `// -----` lines runs case by case. The program's checks (check.* ops and custom\n"
     "calls) are counted; a failing check prints the first mismatching element: its index, both values\n"
     "and the tolerance. Exits with 0 when every check passes, 1 when a check fails, 2 on a usage\n"
     "error and 3 when a program cannot be read, verified or run.\n"
     "\n"
     "Options:\n"
-    "  --backend=interp        the reference evaluator (the only backend so far)\n"
+    "  --backend=cpu|interp    the optimizing CPU backend (the default when hlx is built with LLVM;\n"
+    "                          programs of several processes run on the evaluator) or the reference\n"
+    "                          evaluator\n"
+    "  --print-after-all       (cpu) print the backend's plan after each of its steps\n"
     "  --entry=NAME            the function to run (default: main; else the module's only function;\n"
     "                          else each function that takes no arguments)\n"
     "  --inputs=random|zeros|FILE\n"
@@ -51,6 +59,12 @@ const char* const kRunHelp =
 namespace {
 
 struct RunOptions {
+#ifdef HLX_HAVE_CPU_BACKEND
+  std::string backend = "cpu";
+#else
+  std::string backend = "interp";
+#endif
+  bool print_after_all = false;
   std::string entry;
   std::string inputs = "random";
   uint64_t seed = 0;
@@ -171,6 +185,30 @@ StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, c
   return args;
 }
 
+}  // namespace
+
+StatusOr<std::vector<Tensor>> PrepareEntry(Module& module, const std::string& entry,
+                                           const std::string& inputs, uint64_t seed, int64_t dynamic_dim) {
+  Op* func = module.LookupFunc(entry);
+  if (!func) return NotFound(module.source_name() + ": error: no function @" + entry);
+  RunOptions options;
+  options.inputs = inputs;
+  options.seed = seed;
+  options.dynamic_dim = dynamic_dim;
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> fixed, RefineDynamicEntry(module, *func, options));
+  return MakeInputs(module, *func, options, fixed);
+}
+
+StatusOr<std::string> ChooseEntry(const Module& module, const std::string& requested) {
+  HLX_ASSIGN_OR_RETURN(std::vector<std::string> entries, ChooseEntries(module, requested));
+  if (entries.size() != 1)
+    return NotFound(module.source_name() +
+                    ": error: the module has no single entry function; choose one with --entry");
+  return entries[0];
+}
+
+namespace {
+
 Status SaveOutputs(const std::string& path, const std::vector<std::vector<Tensor>>& outputs) {
   NamedArrays arrays;
   for (size_t p = 0; p < outputs.size(); ++p) {
@@ -190,8 +228,39 @@ Status SaveOutputs(const std::string& path, const std::vector<std::vector<Tensor
   return WriteArraysFile(path, arrays);
 }
 
+// Runs a module with the backend the options name (several processes always run on the evaluator), and
+// keeps what the results' types live in: the module, or the executable that took it over.
+class Runner {
+ public:
+  explicit Runner(std::unique_ptr<Module> module) : module_(std::move(module)) {}
+  StatusOr<RunResult> Run(const std::string& entry, std::span<const Tensor> args, const EvalOptions& eval,
+                          const RunOptions& options) {
+#ifdef HLX_HAVE_CPU_BACKEND
+    if (options.backend == "cpu" && eval.num_replicas * eval.num_partitions == 1) {
+      cpu::CompileOptions compile;
+      compile.entry = entry;
+      compile.eval = eval;
+      if (options.print_after_all) compile.print_after_all = &std::cout;
+      HLX_ASSIGN_OR_RETURN(executable_, cpu::Compile(std::move(module_), compile));
+      RunResult result;
+      HLX_ASSIGN_OR_RETURN(std::vector<Tensor> outputs, executable_->RunChecked(args, result.checks));
+      result.outputs.push_back(std::move(outputs));
+      return result;
+    }
+#endif
+    return RunFunction(*module_, entry, args, eval);
+  }
+
+ private:
+  std::unique_ptr<Module> module_;
+#ifdef HLX_HAVE_CPU_BACKEND
+  std::unique_ptr<cpu::Executable> executable_;
+#endif
+};
+
 // Runs one function of a module; returns the exit code.
-int RunEntry(Module& module, const std::string& entry, const RunOptions& options) {
+int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunOptions& options) {
+  Module& module = *owned;
   Op& func = *module.LookupFunc(entry);
   StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
   StatusOr<std::vector<Tensor>> args =
@@ -206,7 +275,8 @@ int RunEntry(Module& module, const std::string& entry, const RunOptions& options
   eval.print_stream = &std::cout;
   eval.fill_elided_constants = options.inputs == "random";
   eval.seed = options.seed;
-  StatusOr<RunResult> result = RunFunction(module, entry, *args, eval);
+  Runner runner(std::move(owned));
+  StatusOr<RunResult> result = runner.Run(entry, *args, eval, options);
   if (!result.ok()) {
     std::cerr << result.status().message() << "\n";
     return kExitError;
@@ -228,15 +298,26 @@ int RunEntry(Module& module, const std::string& entry, const RunOptions& options
   return result->checks.failures.empty() ? kExitOk : kExitFailed;
 }
 
-// Runs the entry functions of one module; returns the exit code.
-int RunModule(Module& module, const RunOptions& options) {
-  StatusOr<std::vector<std::string>> entries = ChooseEntries(module, options.entry);
+// Runs the entry functions of one module, each on a fresh copy that `reread` gives; returns the exit code.
+int RunModule(std::unique_ptr<Module> module, const RunOptions& options,
+              const std::function<StatusOr<std::unique_ptr<Module>>()>& reread) {
+  StatusOr<std::vector<std::string>> entries = ChooseEntries(*module, options.entry);
   if (!entries.ok()) {
     std::cerr << entries.status().message() << "\n";
     return kExitError;
   }
   int exit_code = kExitOk;
-  for (const std::string& entry : *entries) exit_code = std::max(exit_code, RunEntry(module, entry, options));
+  for (size_t i = 0; i < entries->size(); ++i) {
+    if (i > 0) {
+      StatusOr<std::unique_ptr<Module>> copy = reread();
+      if (!copy.ok()) {
+        std::cerr << copy.status().message() << "\n";
+        return kExitError;
+      }
+      module = std::move(copy).value();
+    }
+    exit_code = std::max(exit_code, RunEntry(std::move(module), (*entries)[i], options));
+  }
   return exit_code;
 }
 
@@ -257,7 +338,15 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (arg == "--") {
       flags_done = true;
     } else if (FlagValue(arg, "--backend", &value)) {
-      if (value != "interp") return UsageError("run: unknown backend '" + value + "' (backends: interp)");
+      if (value != "interp" && value != "cpu")
+        return UsageError("run: unknown backend '" + value + "' (backends: cpu, interp)");
+#ifndef HLX_HAVE_CPU_BACKEND
+      if (value == "cpu")
+        return UsageError("run: this hlx was built without LLVM, so without the cpu backend");
+#endif
+      options.backend = value;
+    } else if (arg == "--print-after-all") {
+      options.print_after_all = true;
     } else if (FlagValue(arg, "--entry", &value)) {
       options.entry = value;
     } else if (FlagValue(arg, "--inputs", &value)) {
@@ -320,7 +409,13 @@ int RunRun(const std::vector<std::string>& args) {
     }
     int code = kExitError;
     if (status.ok()) {
-      code = RunModule(**module, options);
+      auto reread = [&]() -> StatusOr<std::unique_ptr<Module>> {
+        std::vector<ModuleCase> again = ReadModuleCases(*text, name);
+        HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> copy, std::move(again[i].module));
+        HLX_RETURN_IF_ERROR(VerifyModule(*copy));
+        return copy;
+      };
+      code = RunModule(std::move(module).value(), options, reread);
     } else {
       std::cerr << status.message() << "\n";
     }

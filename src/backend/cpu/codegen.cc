@@ -1,0 +1,1107 @@
+#include "backend/cpu/codegen.h"
+
+#include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
+#include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
+#include <llvm/ExecutionEngine/Orc/LLJIT.h>
+#include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+
+#include <algorithm>
+#include <iterator>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <ostream>
+#include <unordered_map>
+
+#include "ir/printer.h"
+#include "support/check.h"
+
+namespace hlx::cpu {
+namespace {
+
+bool SupportedElement(ElementType e) {
+  constexpr ElementType kSupported[] = {
+      ElementType::kF32,  ElementType::kF64,  ElementType::kBF16, ElementType::kF16,  ElementType::kI1,
+      ElementType::kSI8,  ElementType::kSI16, ElementType::kSI32, ElementType::kSI64, ElementType::kUI8,
+      ElementType::kUI16, ElementType::kUI32, ElementType::kUI64};
+  for (ElementType s : kSupported)
+    if (s == e) return true;
+  return false;
+}
+
+bool SupportedType(Type t) {
+  return t.IsTensor() && t.HasStaticShape() && !t.element_type().IsQuant() &&
+         SupportedElement(t.storage_element());
+}
+
+ElementType ElementOf(const Value* v) { return v->type().storage_element(); }
+int BitsOf(ElementType e) { return GetElementInfo(e).bit_width; }
+bool IsNarrowFloat(ElementType e) { return e == ElementType::kBF16 || e == ElementType::kF16; }
+
+// The element types an op kind's result may have inside a kernel.
+enum class Domain { kAny, kFloat, kInteger };
+
+// The ops the emitter computes (each its own case of KernelEmitter::ComputeOp), and on what.
+enum class Emitted {
+  kAdd,
+  kSubtract,
+  kMultiply,
+  kMaximum,
+  kMinimum,
+  kNegate,
+  kAbs,
+  kSign,
+  kSelect,
+  kClamp,
+  kCompare,
+  kConvert,
+  kBroadcastInDim,
+  kTranspose,
+  kReshape,
+  kSlice,
+  kConcatenate,
+  kPad,
+  kIota,
+  kReverse,
+  kDynamicSlice,
+  kDivide,
+  kSqrt,
+  kRsqrt,
+  kFloor,
+  kCeil,
+  kRoundNearestEven,
+  kRoundNearestAfz,
+  kLogistic,
+  kExponential,
+  kExponentialMinusOne,
+  kLog,
+  kLogPlusOne,
+  kTanh,
+  kSine,
+  kCosine,
+  kTan,
+  kCbrt,
+  kAtan2,
+  kAnd,
+  kOr,
+  kXor,
+  kNot,
+  kShiftLeft,
+  kShiftRightArithmetic,
+  kShiftRightLogical,
+};
+
+struct EmittedOp {
+  OpKind kind;
+  Emitted emitted;
+  Domain domain;
+};
+constexpr EmittedOp kEmitted[] = {
+    {OpKind::kAdd, Emitted::kAdd, Domain::kAny},
+    {OpKind::kSubtract, Emitted::kSubtract, Domain::kAny},
+    {OpKind::kMultiply, Emitted::kMultiply, Domain::kAny},
+    {OpKind::kMaximum, Emitted::kMaximum, Domain::kAny},
+    {OpKind::kMinimum, Emitted::kMinimum, Domain::kAny},
+    {OpKind::kNegate, Emitted::kNegate, Domain::kAny},
+    {OpKind::kAbs, Emitted::kAbs, Domain::kAny},
+    {OpKind::kSign, Emitted::kSign, Domain::kAny},
+    {OpKind::kSelect, Emitted::kSelect, Domain::kAny},
+    {OpKind::kClamp, Emitted::kClamp, Domain::kAny},
+    {OpKind::kCompare, Emitted::kCompare, Domain::kAny},
+    {OpKind::kConvert, Emitted::kConvert, Domain::kAny},
+    {OpKind::kBroadcastInDim, Emitted::kBroadcastInDim, Domain::kAny},
+    {OpKind::kTranspose, Emitted::kTranspose, Domain::kAny},
+    {OpKind::kReshape, Emitted::kReshape, Domain::kAny},
+    {OpKind::kSlice, Emitted::kSlice, Domain::kAny},
+    {OpKind::kConcatenate, Emitted::kConcatenate, Domain::kAny},
+    {OpKind::kPad, Emitted::kPad, Domain::kAny},
+    {OpKind::kIota, Emitted::kIota, Domain::kAny},
+    {OpKind::kReverse, Emitted::kReverse, Domain::kAny},
+    {OpKind::kDynamicSlice, Emitted::kDynamicSlice, Domain::kAny},
+    {OpKind::kDivide, Emitted::kDivide, Domain::kFloat},
+    {OpKind::kSqrt, Emitted::kSqrt, Domain::kFloat},
+    {OpKind::kRsqrt, Emitted::kRsqrt, Domain::kFloat},
+    {OpKind::kFloor, Emitted::kFloor, Domain::kFloat},
+    {OpKind::kCeil, Emitted::kCeil, Domain::kFloat},
+    {OpKind::kRoundNearestEven, Emitted::kRoundNearestEven, Domain::kFloat},
+    {OpKind::kRoundNearestAfz, Emitted::kRoundNearestAfz, Domain::kFloat},
+    {OpKind::kLogistic, Emitted::kLogistic, Domain::kFloat},
+    {OpKind::kExponential, Emitted::kExponential, Domain::kFloat},
+    {OpKind::kExponentialMinusOne, Emitted::kExponentialMinusOne, Domain::kFloat},
+    {OpKind::kLog, Emitted::kLog, Domain::kFloat},
+    {OpKind::kLogPlusOne, Emitted::kLogPlusOne, Domain::kFloat},
+    {OpKind::kTanh, Emitted::kTanh, Domain::kFloat},
+    {OpKind::kSine, Emitted::kSine, Domain::kFloat},
+    {OpKind::kCosine, Emitted::kCosine, Domain::kFloat},
+    {OpKind::kTan, Emitted::kTan, Domain::kFloat},
+    {OpKind::kCbrt, Emitted::kCbrt, Domain::kFloat},
+    {OpKind::kAtan2, Emitted::kAtan2, Domain::kFloat},
+    {OpKind::kAnd, Emitted::kAnd, Domain::kInteger},
+    {OpKind::kOr, Emitted::kOr, Domain::kInteger},
+    {OpKind::kXor, Emitted::kXor, Domain::kInteger},
+    {OpKind::kNot, Emitted::kNot, Domain::kInteger},
+    {OpKind::kShiftLeft, Emitted::kShiftLeft, Domain::kInteger},
+    {OpKind::kShiftRightArithmetic, Emitted::kShiftRightArithmetic, Domain::kInteger},
+    {OpKind::kShiftRightLogical, Emitted::kShiftRightLogical, Domain::kInteger},
+};
+
+const EmittedOp* FindEmitted(OpKind kind) {
+  for (const EmittedOp& e : kEmitted)
+    if (e.kind == kind) return &e;
+  return nullptr;
+}
+
+// libm functions of one double, for the transcendentals: computed in double and rounded, as the
+// evaluator computes them.
+constexpr std::pair<OpKind, const char*> kLibm[] = {
+    {OpKind::kExponential, "exp"}, {OpKind::kExponentialMinusOne, "expm1"},
+    {OpKind::kLog, "log"},         {OpKind::kLogPlusOne, "log1p"},
+    {OpKind::kTanh, "tanh"},       {OpKind::kSine, "sin"},
+    {OpKind::kCosine, "cos"},      {OpKind::kTan, "tan"},
+    {OpKind::kCbrt, "cbrt"}};
+
+const char* LibmName(OpKind kind) {
+  for (const auto& [k, name] : kLibm)
+    if (k == kind) return name;
+  return nullptr;
+}
+
+// The op a reduce combines with when its body is one binary op of the accumulator and the element
+// (`return op(acc, x)` or `op(x, acc)`) that kernels compute; null otherwise.
+const Op* ReduceCombiner(const Op& reduce) {
+  if (reduce.num_operands() != 2 || reduce.num_regions() != 1 || reduce.region(0)->num_blocks() != 1)
+    return nullptr;
+  const Block& body = *reduce.region(0)->front();
+  if (body.num_args() != 2 || body.ops().size() != 2) return nullptr;
+  const Op& combine = *body.ops()[0];
+  const Op& ret = *body.ops()[1];
+  constexpr OpKind kCombiners[] = {OpKind::kAdd,     OpKind::kMultiply, OpKind::kMaximum,
+                                   OpKind::kMinimum, OpKind::kAnd,      OpKind::kOr};
+  if (std::find(std::begin(kCombiners), std::end(kCombiners), combine.kind()) == std::end(kCombiners))
+    return nullptr;
+  if (ret.num_operands() != 1 || ret.operand(0) != combine.result(0)) return nullptr;
+  const bool args_in_order = combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1);
+  const bool args_swapped = combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0);
+  if (!args_in_order && !args_swapped) return nullptr;
+  // The element types must be the reduce's own (no promotion inside the body).
+  if (combine.result(0)->type().storage_element() != reduce.result(0)->type().storage_element())
+    return nullptr;
+  return &combine;
+}
+
+std::vector<int64_t> IntList(const Op& op, const char* name) {
+  Attr a = op.attr(name);
+  if (!a) return {};
+  return a.AsIntList().value_or(std::vector<int64_t>{});
+}
+
+std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
+  std::vector<int64_t> strides(dims.size(), 1);
+  for (int d = static_cast<int>(dims.size()) - 2; d >= 0; --d) strides[d] = strides[d + 1] * dims[d + 1];
+  return strides;
+}
+
+// Ops that read each operand at the element they write (so a fusion of only these, and of scalars,
+// can run over the flattened elements).
+bool ReadsSameElement(const Op& op) {
+  if (op.kind() == OpKind::kBroadcastInDim) return op.operand(0)->type().NumElements() == 1;
+  if (op.kind() == OpKind::kReshape) return true;
+  if (op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise)) return true;
+  return false;
+}
+
+using Index = std::vector<llvm::Value*>;
+
+// Emits one kernel's body: the value of any fused op at an index, computed from the operands.
+class KernelEmitter {
+ public:
+  KernelEmitter(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec)
+      : ctx_(ctx), module_(module), spec_(spec), b_(ctx) {
+    for (const Op* op : spec.ops) in_group_[op->result(0)] = op;
+    for (size_t i = 0; i < spec.operands.size(); ++i) operand_index_[spec.operands[i]] = static_cast<int>(i);
+  }
+
+  llvm::Function* Emit(const std::string& name, KernelShape* shape) {
+    const Op& root = *spec_.ops.back();
+    if (root.kind() == OpKind::kReduce) return EmitReduce(name, shape);
+    Type root_type = root.result(0)->type();
+    const int64_t n = root_type.NumElements();
+    flat_ = true;
+    for (const Op* op : spec_.ops) flat_ &= ReadsSameElement(*op);
+    std::vector<int64_t> dims(root_type.dims().begin(), root_type.dims().end());
+    int64_t inner = 1, outer = 1;
+    constexpr int64_t kFlatBlock = 1024, kChunkElements = 16384;
+    if (flat_) {
+      inner = std::min<int64_t>(std::max<int64_t>(n, 1), kFlatBlock);
+      outer = n == 0 ? 0 : (n + inner - 1) / inner;
+    } else {
+      inner = dims.empty() ? 1 : dims.back();
+      outer = inner == 0 ? 0 : n / inner;
+    }
+    shape->trip_count = outer;
+    shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
+
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    llvm::Type* i64 = b_.getInt64Ty();
+    auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
+    fn_ = llvm::Function::Create(fn_type, llvm::Function::ExternalLinkage, name, module_);
+    fn_->addFnAttr(llvm::Attribute::NoUnwind);
+    llvm::Argument* operands = fn_->getArg(0);
+    llvm::Argument* results = fn_->getArg(1);
+    llvm::Value* begin = fn_->getArg(2);
+    llvm::Value* end = fn_->getArg(3);
+
+    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    auto* outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
+    auto* outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
+    auto* inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
+    auto* inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
+    auto* outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
+    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+
+    b_.SetInsertPoint(entry);
+    LoadOperands(operands);
+    llvm::Value* out = b_.CreateLoad(ptr, results);
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(outer_head);
+    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
+    o->addIncoming(begin, entry);
+    b_.CreateCondBr(b_.CreateICmpSLT(o, end), outer_body, exit);
+
+    b_.SetInsertPoint(outer_body);
+    Index outer_index;
+    llvm::Value* inner_count = b_.getInt64(inner);
+    if (flat_) {
+      llvm::Value* remaining = b_.CreateSub(b_.getInt64(n), b_.CreateMul(o, b_.getInt64(inner)));
+      inner_count = b_.CreateSelect(b_.CreateICmpSLT(remaining, inner_count), remaining, inner_count);
+    } else {
+      llvm::Value* rest = o;
+      for (int d = static_cast<int>(dims.size()) - 2; d >= 0; --d) {
+        outer_index.insert(outer_index.begin(), d == 0 ? rest : b_.CreateURem(rest, b_.getInt64(dims[d])));
+        if (d > 0) rest = b_.CreateUDiv(rest, b_.getInt64(dims[d]));
+      }
+    }
+    llvm::Value* row = b_.CreateMul(o, b_.getInt64(inner));
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(inner_head);
+    llvm::PHINode* i = b_.CreatePHI(i64, 2, "i");
+    i->addIncoming(b_.getInt64(0), outer_body);
+    b_.CreateCondBr(b_.CreateICmpSLT(i, inner_count), inner_body, outer_latch);
+
+    b_.SetInsertPoint(inner_body);
+    llvm::Value* linear = b_.CreateAdd(row, i);
+    Index index;
+    if (flat_) {
+      index = {linear};
+    } else {
+      index = outer_index;
+      if (!dims.empty()) index.push_back(i);
+    }
+    llvm::Value* value = Compute(root.result(0), index);
+    StoreElement(root.result(0), out, linear, value);
+    llvm::Value* next_i = b_.CreateAdd(i, b_.getInt64(1));
+    i->addIncoming(next_i, b_.GetInsertBlock());
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(outer_latch);
+    llvm::Value* next_o = b_.CreateAdd(o, b_.getInt64(1));
+    o->addIncoming(next_o, outer_latch);
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+ private:
+  // A reduce and its fused producers: one outer iteration per result element; the inner loop folds
+  // the reduced elements into the accumulator in row-major order, as the evaluator does, so the
+  // result has the same bits on every run and at every thread count.
+  llvm::Function* EmitReduce(const std::string& name, KernelShape* shape) {
+    const Op& root = *spec_.ops.back();
+    const Op& combine = *ReduceCombiner(root);
+    Type in_type = root.operand(0)->type();
+    std::vector<int64_t> in_dims(in_type.dims().begin(), in_type.dims().end());
+    std::vector<int64_t> reduced = IntList(root, "dimensions");
+    std::vector<bool> is_reduced(in_dims.size(), false);
+    for (int64_t d : reduced) is_reduced[d] = true;
+    std::vector<int64_t> kept_dims, reduced_dims;
+    for (size_t d = 0; d < in_dims.size(); ++d)
+      (is_reduced[d] ? reduced_dims : kept_dims).push_back(in_dims[d]);
+    const int64_t outer = NumElements(kept_dims), inner = NumElements(reduced_dims);
+    shape->trip_count = outer;
+    constexpr int64_t kChunkElements = 16384;
+    shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
+    flat_ = false;
+
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    llvm::Type* i64 = b_.getInt64Ty();
+    auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
+    fn_ = llvm::Function::Create(fn_type, llvm::Function::ExternalLinkage, name, module_);
+    fn_->addFnAttr(llvm::Attribute::NoUnwind);
+    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    auto* outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
+    auto* outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
+    auto* inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
+    auto* inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
+    auto* outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
+    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+
+    b_.SetInsertPoint(entry);
+    LoadOperands(fn_->getArg(0));
+    llvm::Value* out = b_.CreateLoad(ptr, fn_->getArg(1));
+    llvm::Value* init = Compute(root.operand(1), {});
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(outer_head);
+    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
+    o->addIncoming(fn_->getArg(2), entry);
+    b_.CreateCondBr(b_.CreateICmpSLT(o, fn_->getArg(3)), outer_body, exit);
+
+    b_.SetInsertPoint(outer_body);
+    Index kept = Delinearize(kept_dims, o);
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(inner_head);
+    llvm::PHINode* r = b_.CreatePHI(i64, 2, "r");
+    llvm::PHINode* acc = b_.CreatePHI(init->getType(), 2, "acc");
+    r->addIncoming(b_.getInt64(0), outer_body);
+    acc->addIncoming(init, outer_body);
+    b_.CreateCondBr(b_.CreateICmpSLT(r, b_.getInt64(inner)), inner_body, outer_latch);
+
+    b_.SetInsertPoint(inner_body);
+    Index reduced_index = Delinearize(reduced_dims, r);
+    Index index(in_dims.size());
+    for (size_t d = 0, k = 0, j = 0; d < in_dims.size(); ++d)
+      index[d] = is_reduced[d] ? reduced_index[j++] : kept[k++];
+    llvm::Value* x = Compute(root.operand(0), index);
+    llvm::Value* next = Combine(combine, root.result(0), acc, x);
+    cache_.clear();  // values of this iteration do not dominate the next outer iteration's
+    llvm::Value* next_r = b_.CreateAdd(r, b_.getInt64(1));
+    r->addIncoming(next_r, b_.GetInsertBlock());
+    acc->addIncoming(next, b_.GetInsertBlock());
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(outer_latch);
+    StoreElement(root.result(0), out, o, acc);
+    o->addIncoming(b_.CreateAdd(o, b_.getInt64(1)), outer_latch);
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+  // acc <combine> x in the element type of `result`, with the evaluator's semantics of that op.
+  llvm::Value* Combine(const Op& combine, const Value* result, llvm::Value* acc, llvm::Value* x) {
+    const ElementType e = ElementOf(result);
+    const bool is_float = IsFloat(e);
+    const bool is_unsigned = IsUnsigned(e) || IsBool(e);
+    auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? RoundTo(e, v) : v; };
+    switch (FindEmitted(combine.kind())->emitted) {
+      case Emitted::kAdd:
+        if (IsBool(e)) return b_.CreateOr(acc, x);
+        return is_float ? rounded(b_.CreateFAdd(acc, x)) : b_.CreateAdd(acc, x);
+      case Emitted::kMultiply:
+        if (IsBool(e)) return b_.CreateAnd(acc, x);
+        return is_float ? rounded(b_.CreateFMul(acc, x)) : b_.CreateMul(acc, x);
+      case Emitted::kMaximum:
+        if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {acc, x});
+        return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {acc, x});
+      case Emitted::kMinimum:
+        if (is_float) return Intrinsic(llvm::Intrinsic::minimum, {acc, x});
+        return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {acc, x});
+      case Emitted::kAnd:
+        return b_.CreateAnd(acc, x);
+      case Emitted::kOr:
+        return b_.CreateOr(acc, x);
+      default:
+        HLX_UNREACHABLE(combine.name());
+    }
+  }
+
+  void LoadOperands(llvm::Value* operands) {
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    for (size_t i = 0; i < spec_.operands.size(); ++i)
+      operand_ptrs_.push_back(b_.CreateLoad(ptr, b_.CreateConstGEP1_64(ptr, operands, i)));
+    // Scalars and splat constants are read once.
+    for (size_t i = 0; i < spec_.operands.size(); ++i)
+      if (IsUniform(spec_.operands[i]))
+        scalars_[spec_.operands[i]] = LoadElement(spec_.operands[i], operand_ptrs_[i], b_.getInt64(0));
+  }
+
+  // ---- Types and memory ------------------------------------------------------------------------
+  llvm::Type* ComputeType(ElementType e) {
+    if (e == ElementType::kF64) return b_.getDoubleTy();
+    if (IsFloat(e)) return b_.getFloatTy();
+    if (IsBool(e)) return b_.getInt1Ty();
+    return b_.getIntNTy(BitsOf(e));
+  }
+  llvm::Type* StorageType(ElementType e) {
+    switch (e) {
+      case ElementType::kF64:
+        return b_.getDoubleTy();
+      case ElementType::kF32:
+        return b_.getFloatTy();
+      case ElementType::kF16:
+        return b_.getHalfTy();
+      case ElementType::kBF16:
+        return b_.getInt16Ty();
+      case ElementType::kI1:
+        return b_.getInt8Ty();
+      default:
+        return b_.getIntNTy(BitsOf(e));
+    }
+  }
+  llvm::Value* LoadElement(const Value* v, llvm::Value* base, llvm::Value* linear) {
+    const ElementType e = ElementOf(v);
+    llvm::Type* st = StorageType(e);
+    llvm::Value* raw = b_.CreateLoad(st, b_.CreateGEP(st, base, linear));
+    if (e == ElementType::kF16) return b_.CreateFPExt(raw, b_.getFloatTy());
+    if (e == ElementType::kBF16)
+      return b_.CreateBitCast(b_.CreateShl(b_.CreateZExt(raw, b_.getInt32Ty()), 16), b_.getFloatTy());
+    if (e == ElementType::kI1) return b_.CreateICmpNE(raw, b_.getInt8(0));
+    return raw;
+  }
+  void StoreElement(const Value* v, llvm::Value* base, llvm::Value* linear, llvm::Value* value) {
+    const ElementType e = ElementOf(v);
+    llvm::Type* st = StorageType(e);
+    llvm::Value* raw = value;
+    if (e == ElementType::kF16) raw = b_.CreateFPTrunc(value, b_.getHalfTy());
+    if (e == ElementType::kBF16) raw = b_.CreateTrunc(b_.CreateLShr(BF16Bits(value), 16), b_.getInt16Ty());
+    if (e == ElementType::kI1) raw = b_.CreateZExt(value, b_.getInt8Ty());
+    b_.CreateStore(raw, b_.CreateGEP(st, base, linear));
+  }
+  // The f32 bits of `x` rounded to nearest-even at bf16 precision (NaNs stay NaNs).
+  llvm::Value* BF16Bits(llvm::Value* x) {
+    llvm::Value* bits = b_.CreateBitCast(x, b_.getInt32Ty());
+    llvm::Value* lsb = b_.CreateAnd(b_.CreateLShr(bits, 16), b_.getInt32(1));
+    llvm::Value* rounded =
+        b_.CreateAnd(b_.CreateAdd(bits, b_.CreateAdd(lsb, b_.getInt32(0x7fff))), b_.getInt32(0xffff0000u));
+    llvm::Value* quiet = b_.CreateOr(b_.CreateAnd(bits, b_.getInt32(0xffff0000u)), b_.getInt32(0x00400000));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), quiet, rounded);
+  }
+  // `x` (f32) rounded to the precision of the narrow float `e`, as a value of that type would hold it.
+  llvm::Value* RoundTo(ElementType e, llvm::Value* x) {
+    if (e == ElementType::kF16) return b_.CreateFPExt(b_.CreateFPTrunc(x, b_.getHalfTy()), b_.getFloatTy());
+    if (e == ElementType::kBF16) return b_.CreateBitCast(BF16Bits(x), b_.getFloatTy());
+    return x;
+  }
+
+  llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args) {
+    return b_.CreateIntrinsic(id, {args[0]->getType()}, args);
+  }
+  // A libm function of double (`name`) applied to x.
+  llvm::Value* Libm(const char* name, std::vector<llvm::Value*> args) {
+    llvm::Type* dbl = b_.getDoubleTy();
+    std::vector<llvm::Type*> params(args.size(), dbl);
+    llvm::FunctionCallee f = module_.getOrInsertFunction(name, llvm::FunctionType::get(dbl, params, false));
+    if (auto* decl = llvm::dyn_cast<llvm::Function>(f.getCallee())) {
+      decl->setDoesNotThrow();
+      decl->setWillReturn();
+      decl->setDoesNotAccessMemory();
+    }
+    llvm::Type* t = args[0]->getType();
+    for (auto& a : args) a = b_.CreateFPExt(a, dbl);
+    llvm::Value* r = b_.CreateCall(f, args);
+    return t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t);
+  }
+
+  // ---- Transcendentals of f32 (and bf16, f16), computed in double ---------------------------------
+  // Straight-line code the loop vectorizer takes (no calls), accurate to ~1e-15 relative before the
+  // result is rounded to f32: the rounded result is the evaluator's (double libm, rounded once) but
+  // where the exact value lies within that distance of a rounding boundary.
+  llvm::Value* F64(double v) { return llvm::ConstantFP::get(b_.getDoubleTy(), v); }
+  llvm::Value* Poly(llvm::Value* x, std::initializer_list<double> coefficients) {
+    // Horner's rule, highest degree first.
+    llvm::Value* acc = nullptr;
+    for (double c : coefficients) acc = acc ? b_.CreateFAdd(b_.CreateFMul(acc, x), F64(c)) : F64(c);
+    return acc;
+  }
+  // exp(d) for double d in the range of f32 arguments: 2^n * e^r with n = round(d / ln 2) and
+  // |r| <= ln(2)/2 reduced in two steps (Cody and Waite), e^r by its Taylor polynomial of degree 12.
+  llvm::Value* DoubleExp(llvm::Value* d) {
+    llvm::Value* x =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {d, F64(-200)}), F64(200)});
+    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(x, F64(1.4426950408889634))});
+    llvm::Value* r = b_.CreateFSub(x, b_.CreateFMul(n, F64(6.93147180369123816490e-01)));
+    r = b_.CreateFSub(r, b_.CreateFMul(n, F64(1.90821492927058770002e-10)));
+    llvm::Value* p = Poly(r, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
+                              1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0});
+    llvm::Value* bits =
+        b_.CreateShl(b_.CreateAdd(b_.CreateFPToSI(n, b_.getInt64Ty()), b_.getInt64(1023)), 52);
+    llvm::Value* result = b_.CreateFMul(p, b_.CreateBitCast(bits, b_.getDoubleTy()));
+    return b_.CreateSelect(b_.CreateFCmpUNO(d, d), d, result);
+  }
+  // log(d) for d > 0: d = m 2^e with m in [sqrt(1/2), sqrt(2)), log(m) = 2 atanh(f), f = (m-1)/(m+1),
+  // |f| <= 0.1716, by its series to f^23.
+  llvm::Value* DoubleLog(llvm::Value* d) {
+    llvm::Value* bits = b_.CreateBitCast(d, b_.getInt64Ty());
+    // Rebase the mantissa into [sqrt(1/2), sqrt(2)) by an offset on the bits.
+    llvm::Value* shifted = b_.CreateSub(bits, b_.getInt64(0x3fe6a09e667f3bcdLL));
+    llvm::Value* e = b_.CreateAShr(shifted, 52);
+    llvm::Value* m_bits = b_.CreateSub(bits, b_.CreateShl(e, 52));
+    llvm::Value* m = b_.CreateBitCast(m_bits, b_.getDoubleTy());
+    llvm::Value* f = b_.CreateFDiv(b_.CreateFSub(m, F64(1)), b_.CreateFAdd(m, F64(1)));
+    llvm::Value* f2 = b_.CreateFMul(f, f);
+    llvm::Value* series = Poly(f2, {2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17, 2.0 / 15, 2.0 / 13, 2.0 / 11,
+                                    2.0 / 9, 2.0 / 7, 2.0 / 5, 2.0 / 3, 2.0});
+    llvm::Value* log_m = b_.CreateFMul(f, series);
+    llvm::Value* result = b_.CreateFAdd(
+        b_.CreateFMul(b_.CreateSIToFP(e, b_.getDoubleTy()), F64(0.69314718055994530942)), log_m);
+    // Zero, negative, infinite and NaN arguments.
+    llvm::Value* inf = F64(std::numeric_limits<double>::infinity());
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(d, inf), inf, result);
+    result =
+        b_.CreateSelect(b_.CreateFCmpOEQ(d, F64(0)), F64(-std::numeric_limits<double>::infinity()), result);
+    return b_.CreateSelect(b_.CreateFCmpULT(d, F64(0)), F64(std::numeric_limits<double>::quiet_NaN()),
+                           result);
+  }
+  // tanh(d): x - x^3/3 + 2x^5/15 - 17x^7/315 below 2^-12 in magnitude, else 1 - 2/(e^{2|x|}+1) with the
+  // sign of x; 1 beyond 20.
+  llvm::Value* DoubleTanh(llvm::Value* d) {
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {d});
+    llvm::Value* e = DoubleExp(b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, F64(20)}), F64(2)));
+    llvm::Value* big = b_.CreateFSub(F64(1), b_.CreateFDiv(F64(2), b_.CreateFAdd(e, F64(1))));
+    llvm::Value* d2 = b_.CreateFMul(d, d);
+    llvm::Value* small = b_.CreateFMul(d, Poly(d2, {-17.0 / 315, 2.0 / 15, -1.0 / 3, 1.0}));
+    llvm::Value* signed_big = Intrinsic(llvm::Intrinsic::copysign, {big, d});
+    llvm::Value* result = b_.CreateSelect(b_.CreateFCmpOLT(a, F64(1.0 / 4096)), small, signed_big);
+    return b_.CreateSelect(b_.CreateFCmpUNO(d, d), d, result);
+  }
+  // The f32 function `kind` of x (a float), through double.
+  llvm::Value* FloatTranscendental(OpKind kind, llvm::Value* x) {
+    llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
+    llvm::Value* r = kind == OpKind::kExponential ? DoubleExp(d)
+                     : kind == OpKind::kLog       ? DoubleLog(d)
+                                                  : DoubleTanh(d);
+    return b_.CreateFPTrunc(r, b_.getFloatTy());
+  }
+
+  // ---- Values ----------------------------------------------------------------------------------
+  llvm::Value* Linearize(std::span<const int64_t> dims, const Index& index) {
+    if (flat_) return index.empty() ? b_.getInt64(0) : index[0];
+    auto strides = RowMajorStrides(dims);
+    llvm::Value* linear = b_.getInt64(0);
+    for (size_t d = 0; d < dims.size(); ++d)
+      if (dims[d] != 1) linear = b_.CreateAdd(linear, b_.CreateMul(index[d], b_.getInt64(strides[d])));
+    return linear;
+  }
+  Index Delinearize(std::span<const int64_t> dims, llvm::Value* linear) {
+    Index index(dims.size());
+    for (int d = static_cast<int>(dims.size()) - 1; d >= 0; --d) {
+      index[d] = d == 0 ? linear : b_.CreateURem(linear, b_.getInt64(dims[d]));
+      if (d > 0) linear = b_.CreateUDiv(linear, b_.getInt64(dims[d]));
+    }
+    return index;
+  }
+
+  // The value of `v` at `index` (one i64 per dimension of v; in flat mode the linear index).
+  llvm::Value* Compute(const Value* v, const Index& index) {
+    auto scalar = scalars_.find(v);
+    if (scalar != scalars_.end()) return scalar->second;
+    auto key = std::make_pair(v, index);
+    auto cached = cache_.find(key);
+    if (cached != cache_.end()) return cached->second;
+    llvm::Value* result = nullptr;
+    auto group = in_group_.find(v);
+    if (group == in_group_.end()) {
+      result = LoadElement(v, operand_ptrs_[operand_index_.at(v)], Linearize(v->type().dims(), index));
+    } else {
+      result = ComputeOp(*group->second, index);
+    }
+    cache_.emplace(std::move(key), result);
+    return result;
+  }
+
+  llvm::Value* ComputeOp(const Op& op, const Index& index) {
+    const ElementType out = ElementOf(op.result(0));
+    auto arg = [&](int i) { return Compute(op.operand(i), index); };
+    auto rounded = [&](llvm::Value* x) { return IsNarrowFloat(out) ? RoundTo(out, x) : x; };
+    const bool is_float = IsFloat(out);
+    const bool is_unsigned = IsUnsigned(out) || IsBool(out);
+    switch (FindEmitted(op.kind())->emitted) {
+      case Emitted::kAdd:
+        if (IsBool(out)) return b_.CreateOr(arg(0), arg(1));
+        return is_float ? rounded(b_.CreateFAdd(arg(0), arg(1))) : b_.CreateAdd(arg(0), arg(1));
+      case Emitted::kSubtract:
+        return is_float ? rounded(b_.CreateFSub(arg(0), arg(1))) : b_.CreateSub(arg(0), arg(1));
+      case Emitted::kMultiply:
+        if (IsBool(out)) return b_.CreateAnd(arg(0), arg(1));
+        return is_float ? rounded(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
+      case Emitted::kDivide:
+        return rounded(b_.CreateFDiv(arg(0), arg(1)));
+      case Emitted::kMaximum:
+        if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {arg(0), arg(1)});
+        return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {arg(0), arg(1)});
+      case Emitted::kMinimum:
+        if (is_float) return Intrinsic(llvm::Intrinsic::minimum, {arg(0), arg(1)});
+        return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {arg(0), arg(1)});
+      case Emitted::kNegate:
+        return is_float ? b_.CreateFNeg(arg(0)) : b_.CreateNeg(arg(0));
+      case Emitted::kAbs:
+        if (is_float) return Intrinsic(llvm::Intrinsic::fabs, {arg(0)});
+        if (is_unsigned) return arg(0);
+        return b_.CreateIntrinsic(llvm::Intrinsic::abs, {arg(0)->getType()}, {arg(0), b_.getFalse()});
+      case Emitted::kSign: {
+        llvm::Value* x = arg(0);
+        if (is_float) {
+          llvm::Type* t = x->getType();
+          llvm::Value* one = llvm::ConstantFP::get(t, 1.0);
+          llvm::Value* s = b_.CreateSelect(b_.CreateFCmpOGT(x, llvm::ConstantFP::get(t, 0.0)), one,
+                                           llvm::ConstantFP::get(t, -1.0));
+          // NaN and zeros are their own sign.
+          return b_.CreateSelect(b_.CreateFCmpUEQ(x, llvm::ConstantFP::get(t, 0.0)), x,
+                                 b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, s));
+        }
+        if (is_unsigned)
+          return b_.CreateZExt(b_.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0)), x->getType());
+        llvm::Value* lo =
+            Intrinsic(llvm::Intrinsic::smax, {x, llvm::ConstantInt::getSigned(x->getType(), -1)});
+        return Intrinsic(llvm::Intrinsic::smin, {lo, llvm::ConstantInt::get(x->getType(), 1)});
+      }
+      case Emitted::kSqrt:
+        return rounded(Intrinsic(llvm::Intrinsic::sqrt, {arg(0)}));
+      case Emitted::kRsqrt: {
+        // In double, rounded once, as the evaluator computes it.
+        llvm::Value* x = arg(0);
+        llvm::Type* t = x->getType();
+        llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
+        llvm::Value* r = b_.CreateFDiv(llvm::ConstantFP::get(b_.getDoubleTy(), 1.0),
+                                       Intrinsic(llvm::Intrinsic::sqrt, {d}));
+        return rounded(t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t));
+      }
+      case Emitted::kFloor:
+        return Intrinsic(llvm::Intrinsic::floor, {arg(0)});
+      case Emitted::kCeil:
+        return Intrinsic(llvm::Intrinsic::ceil, {arg(0)});
+      case Emitted::kRoundNearestEven:
+        return Intrinsic(llvm::Intrinsic::roundeven, {arg(0)});
+      case Emitted::kRoundNearestAfz:
+        return Intrinsic(llvm::Intrinsic::round, {arg(0)});
+      case Emitted::kLogistic: {
+        llvm::Value* x = arg(0);
+        llvm::Type* t = x->getType();
+        llvm::Type* dbl = b_.getDoubleTy();
+        llvm::Value* d = b_.CreateFPExt(x, dbl);
+        // 1 / (1 + exp(-x)) for x >= 0, exp(x) / (1 + exp(x)) below, in double.
+        llvm::Value* minus_abs = b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {d}));
+        llvm::Value* e = t->isDoubleTy() ? Libm("exp", {minus_abs}) : DoubleExp(minus_abs);
+        llvm::Value* one = llvm::ConstantFP::get(dbl, 1.0);
+        llvm::Value* denom = b_.CreateFAdd(one, e);
+        llvm::Value* r = b_.CreateSelect(b_.CreateFCmpOGE(d, llvm::ConstantFP::get(dbl, 0.0)),
+                                         b_.CreateFDiv(one, denom), b_.CreateFDiv(e, denom));
+        r = b_.CreateSelect(b_.CreateFCmpUNO(d, d), d, r);
+        return rounded(t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t));
+      }
+      case Emitted::kExponential:
+      case Emitted::kLog:
+      case Emitted::kTanh:
+        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTranscendental(op.kind(), arg(0)));
+        return Libm(LibmName(op.kind()), {arg(0)});
+      case Emitted::kExponentialMinusOne:
+      case Emitted::kLogPlusOne:
+      case Emitted::kSine:
+      case Emitted::kCosine:
+      case Emitted::kTan:
+      case Emitted::kCbrt:
+        return rounded(Libm(LibmName(op.kind()), {arg(0)}));
+      case Emitted::kAtan2:
+        return rounded(Libm("atan2", {arg(0), arg(1)}));
+      case Emitted::kAnd:
+        return b_.CreateAnd(arg(0), arg(1));
+      case Emitted::kOr:
+        return b_.CreateOr(arg(0), arg(1));
+      case Emitted::kXor:
+        return b_.CreateXor(arg(0), arg(1));
+      case Emitted::kNot:
+        return b_.CreateNot(arg(0));
+      case Emitted::kShiftLeft:
+      case Emitted::kShiftRightArithmetic:
+      case Emitted::kShiftRightLogical: {
+        llvm::Value* x = arg(0);
+        llvm::Value* n = arg(1);
+        llvm::Type* t = x->getType();
+        llvm::Value* too_far = b_.CreateICmpUGE(n, llvm::ConstantInt::get(t, BitsOf(out)));
+        llvm::Value* safe = b_.CreateSelect(too_far, llvm::ConstantInt::get(t, 0), n);
+        if (op.kind() == OpKind::kShiftLeft)
+          return b_.CreateSelect(too_far, llvm::ConstantInt::get(t, 0), b_.CreateShl(x, safe));
+        if (op.kind() == OpKind::kShiftRightLogical)
+          return b_.CreateSelect(too_far, llvm::ConstantInt::get(t, 0), b_.CreateLShr(x, safe));
+        return b_.CreateAShr(x, b_.CreateSelect(too_far, llvm::ConstantInt::get(t, BitsOf(out) - 1), n));
+      }
+      case Emitted::kCompare:
+        return EmitCompare(op, arg(0), arg(1));
+      case Emitted::kSelect:
+        return b_.CreateSelect(arg(0), arg(1), arg(2));
+      case Emitted::kClamp: {
+        llvm::Value* lo = arg(0);
+        llvm::Value* x = arg(1);
+        llvm::Value* hi = arg(2);
+        if (is_float)
+          return Intrinsic(llvm::Intrinsic::minimum, {Intrinsic(llvm::Intrinsic::maximum, {x, lo}), hi});
+        llvm::Value* v = Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {x, lo});
+        return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {v, hi});
+      }
+      case Emitted::kConvert:
+        return EmitConvert(ElementOf(op.operand(0)), out, arg(0));
+      case Emitted::kIota: {
+        llvm::Value* i = IndexAlong(op, index, op.attr("iota_dimension").int_value());
+        return EmitConvert(ElementType::kSI64, out, i);
+      }
+      case Emitted::kBroadcastInDim: {
+        Type in = op.operand(0)->type();
+        auto bdims = IntList(op, "broadcast_dimensions");
+        Index sub(in.rank());
+        for (int64_t d = 0; d < in.rank(); ++d) sub[d] = in.dims()[d] == 1 ? b_.getInt64(0) : index[bdims[d]];
+        return Compute(op.operand(0), sub);
+      }
+      case Emitted::kReshape:
+        if (flat_) return Compute(op.operand(0), index);
+        return Compute(op.operand(0), Delinearize(op.operand(0)->type().dims(),
+                                                  Linearize(op.result(0)->type().dims(), index)));
+      case Emitted::kTranspose: {
+        auto perm = IntList(op, "permutation");
+        Index sub(perm.size());
+        for (size_t d = 0; d < perm.size(); ++d) sub[perm[d]] = index[d];
+        return Compute(op.operand(0), sub);
+      }
+      case Emitted::kReverse: {
+        Index sub = index;
+        auto in = op.operand(0)->type().dims();
+        for (int64_t d : IntList(op, "dimensions")) sub[d] = b_.CreateSub(b_.getInt64(in[d] - 1), index[d]);
+        return Compute(op.operand(0), sub);
+      }
+      case Emitted::kSlice: {
+        auto start = IntList(op, "start_indices");
+        auto strides = IntList(op, "strides");
+        Index sub(index.size());
+        for (size_t d = 0; d < index.size(); ++d) {
+          const int64_t stride = strides.empty() ? 1 : strides[d];
+          sub[d] = b_.CreateAdd(b_.getInt64(start[d]), b_.CreateMul(index[d], b_.getInt64(stride)));
+        }
+        return Compute(op.operand(0), sub);
+      }
+      case Emitted::kDynamicSlice: {
+        auto in = op.operand(0)->type().dims();
+        auto sizes = IntList(op, "slice_sizes");
+        Index sub(index.size());
+        for (size_t d = 0; d < index.size(); ++d) {
+          const Value* start_value = op.operand(static_cast<int>(d) + 1);
+          llvm::Value* s = EmitConvert(ElementOf(start_value), ElementType::kSI64, Compute(start_value, {}));
+          s = Intrinsic(llvm::Intrinsic::smax, {s, b_.getInt64(0)});
+          s = Intrinsic(llvm::Intrinsic::smin, {s, b_.getInt64(in[d] - sizes[d])});
+          sub[d] = b_.CreateAdd(s, index[d]);
+        }
+        return Compute(op.operand(0), sub);
+      }
+      case Emitted::kConcatenate: {
+        const int64_t dim = op.attr("dimension").int_value();
+        llvm::Value* result = nullptr;
+        int64_t offset = 0;
+        for (int j = 0; j < op.num_operands(); ++j) {
+          const int64_t size = op.operand(j)->type().dims()[dim];
+          if (size == 0) continue;
+          Index sub = index;
+          llvm::Value* local = b_.CreateSub(index[dim], b_.getInt64(offset));
+          llvm::Value* clamped = Intrinsic(llvm::Intrinsic::smax, {local, b_.getInt64(0)});
+          sub[dim] = Intrinsic(llvm::Intrinsic::smin, {clamped, b_.getInt64(size - 1)});
+          llvm::Value* v = Compute(op.operand(j), sub);
+          result = result ? b_.CreateSelect(b_.CreateICmpSGE(local, b_.getInt64(0)), v, result) : v;
+          offset += size;
+        }
+        return result;
+      }
+      case Emitted::kPad: {
+        auto lo = IntList(op, "edge_padding_low");
+        auto interior = IntList(op, "interior_padding");
+        auto in = op.operand(0)->type().dims();
+        llvm::Value* inside = b_.getTrue();
+        Index sub(index.size());
+        for (size_t d = 0; d < index.size(); ++d) {
+          const int64_t step = (interior.empty() ? 0 : interior[d]) + 1;
+          llvm::Value* t = b_.CreateSub(index[d], b_.getInt64(lo[d]));
+          llvm::Value* q = b_.CreateSDiv(t, b_.getInt64(step));
+          inside = b_.CreateAnd(inside, b_.CreateICmpSGE(t, b_.getInt64(0)));
+          inside = b_.CreateAnd(inside, b_.CreateICmpSLT(q, b_.getInt64(in[d])));
+          if (step > 1)
+            inside =
+                b_.CreateAnd(inside, b_.CreateICmpEQ(b_.CreateSRem(t, b_.getInt64(step)), b_.getInt64(0)));
+          llvm::Value* clamped = Intrinsic(llvm::Intrinsic::smax, {q, b_.getInt64(0)});
+          sub[d] = Intrinsic(llvm::Intrinsic::smin, {clamped, b_.getInt64(std::max<int64_t>(in[d] - 1, 0))});
+        }
+        if (op.operand(0)->type().NumElements() == 0) return Compute(op.operand(1), {});
+        return b_.CreateSelect(inside, Compute(op.operand(0), sub), Compute(op.operand(1), {}));
+      }
+    }
+    HLX_UNREACHABLE(op.name());
+  }
+
+  // The index along dimension `dim` of the op's result (in flat mode, recovered from the linear index).
+  llvm::Value* IndexAlong(const Op& op, const Index& index, int64_t dim) {
+    if (!flat_) return index[dim];
+    return Delinearize(op.result(0)->type().dims(), index[0])[dim];
+  }
+
+  llvm::Value* EmitCompare(const Op& op, llvm::Value* a, llvm::Value* b) {
+    const auto dir = static_cast<ComparisonDirection>(op.attr("comparison_direction").enum_value());
+    const ElementType e = ElementOf(op.operand(0));
+    if (IsFloat(e)) {
+      switch (dir) {
+        case ComparisonDirection::EQ:
+          return b_.CreateFCmpOEQ(a, b);
+        case ComparisonDirection::NE:
+          return b_.CreateFCmpUNE(a, b);
+        case ComparisonDirection::GE:
+          return b_.CreateFCmpOGE(a, b);
+        case ComparisonDirection::GT:
+          return b_.CreateFCmpOGT(a, b);
+        case ComparisonDirection::LE:
+          return b_.CreateFCmpOLE(a, b);
+        case ComparisonDirection::LT:
+          return b_.CreateFCmpOLT(a, b);
+      }
+    }
+    Attr type_attr = op.attr("compare_type");
+    const bool is_unsigned =
+        IsUnsigned(e) || IsBool(e) ||
+        (type_attr && static_cast<ComparisonType>(type_attr.enum_value()) == ComparisonType::UNSIGNED);
+    switch (dir) {
+      case ComparisonDirection::EQ:
+        return b_.CreateICmpEQ(a, b);
+      case ComparisonDirection::NE:
+        return b_.CreateICmpNE(a, b);
+      case ComparisonDirection::GE:
+        return is_unsigned ? b_.CreateICmpUGE(a, b) : b_.CreateICmpSGE(a, b);
+      case ComparisonDirection::GT:
+        return is_unsigned ? b_.CreateICmpUGT(a, b) : b_.CreateICmpSGT(a, b);
+      case ComparisonDirection::LE:
+        return is_unsigned ? b_.CreateICmpULE(a, b) : b_.CreateICmpSLE(a, b);
+      case ComparisonDirection::LT:
+        return is_unsigned ? b_.CreateICmpULT(a, b) : b_.CreateICmpSLT(a, b);
+    }
+    HLX_UNREACHABLE("comparison direction");
+  }
+
+  // `x` (in the compute type of `from`) converted as the evaluator converts it.
+  llvm::Value* EmitConvert(ElementType from, ElementType to, llvm::Value* x) {
+    llvm::Type* t = ComputeType(to);
+    if (IsFloat(from) && IsFloat(to)) {
+      llvm::Value* r = x->getType() == t ? x
+                       : t->isDoubleTy() ? b_.CreateFPExt(x, t)
+                                         : b_.CreateFPTrunc(x, t);
+      return IsNarrowFloat(to) ? RoundTo(to, r) : r;
+    }
+    if (IsFloat(from)) {
+      if (IsBool(to)) return b_.CreateFCmpONE(x, llvm::ConstantFP::get(x->getType(), 0.0));
+      return b_.CreateIntrinsic(IsUnsigned(to) ? llvm::Intrinsic::fptoui_sat : llvm::Intrinsic::fptosi_sat,
+                                {t, x->getType()}, {x});
+    }
+    const bool from_unsigned = IsUnsigned(from) || IsBool(from);
+    if (IsFloat(to)) {
+      llvm::Value* r = from_unsigned ? b_.CreateUIToFP(x, t) : b_.CreateSIToFP(x, t);
+      return IsNarrowFloat(to) ? RoundTo(to, r) : r;
+    }
+    if (IsBool(to)) return b_.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0));
+    const unsigned from_bits = x->getType()->getIntegerBitWidth(), to_bits = t->getIntegerBitWidth();
+    if (to_bits == from_bits) return x;
+    if (to_bits < from_bits) return b_.CreateTrunc(x, t);
+    return from_unsigned ? b_.CreateZExt(x, t) : b_.CreateSExt(x, t);
+  }
+
+  llvm::LLVMContext& ctx_;
+  llvm::Module& module_;
+  const KernelSpec& spec_;
+  llvm::IRBuilder<> b_;
+  llvm::Function* fn_ = nullptr;
+  bool flat_ = false;
+  std::unordered_map<const Value*, const Op*> in_group_;
+  std::unordered_map<const Value*, int> operand_index_;
+  std::vector<llvm::Value*> operand_ptrs_;
+  std::unordered_map<const Value*, llvm::Value*> scalars_;
+  std::map<std::pair<const Value*, Index>, llvm::Value*> cache_;
+};
+
+// What a kernel computes, as text: each op's name, result type and attributes (and a reduce's combiner),
+// and where its operands come from (an earlier op of the fusion, or a kernel operand, its type and
+// whether the kernel reads it as one element).
+std::string Signature(const KernelSpec& spec) {
+  std::unordered_map<const Value*, std::string> names;
+  for (size_t i = 0; i < spec.operands.size(); ++i)
+    names[spec.operands[i]] = "$" + std::to_string(i) + ":" + spec.operands[i]->type().ToString() +
+                              (IsUniform(spec.operands[i]) ? ":uniform" : "");
+  std::string text;
+  for (size_t i = 0; i < spec.ops.size(); ++i) {
+    const Op& op = *spec.ops[i];
+    names[op.result(0)] = "%" + std::to_string(i);
+    text += op.name();
+    for (Value* v : op.operands()) text += " " + names.at(v);
+    for (const NamedAttr& attr : op.attrs()) text += " " + attr.name + "=" + PrintAttr(attr.value);
+    if (op.kind() == OpKind::kReduce) text += std::string(" combines with ") + ReduceCombiner(op)->name();
+    text += " -> " + op.result(0)->type().ToString() + ";";
+  }
+  return text;
+}
+
+void InitializeLlvm() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+
+class LlvmKernelLibrary : public KernelLibrary {
+ public:
+  LlvmKernelLibrary(std::unique_ptr<llvm::orc::LLJIT> jit, llvm::orc::JITTargetMachineBuilder jtmb,
+                    const std::string& module_name)
+      : jit_(std::move(jit)),
+        jtmb_(std::move(jtmb)),
+        context_(std::make_unique<llvm::LLVMContext>()),
+        module_(std::make_unique<llvm::Module>(module_name, *context_)) {
+    module_->setDataLayout(jit_->getDataLayout());
+    module_->setTargetTriple(jtmb_.getTargetTriple().str());
+  }
+
+  int Add(const KernelSpec& spec, KernelShape* shape) override {
+    // Fusions that compute the same thing (the layers of a model) share one kernel.
+    auto [it, added] = by_signature_.try_emplace(Signature(spec), static_cast<int>(names_.size()));
+    if (!added) {
+      *shape = shapes_[it->second];
+      return it->second;
+    }
+    names_.push_back("hlx_kernel_" + std::to_string(it->second));
+    KernelEmitter emitter(*context_, *module_, spec);
+    emitter.Emit(names_.back(), shape);
+    shapes_.push_back(*shape);
+    return it->second;
+  }
+
+  Status Compile(std::ostream* ir_out) override {
+    if (names_.empty()) return Status::Ok();
+    std::string errors;
+    llvm::raw_string_ostream error_stream(errors);
+    if (llvm::verifyModule(*module_, &error_stream))
+      return Internal("the CPU backend emitted invalid LLVM IR: " + errors);
+    auto tm = jtmb_.createTargetMachine();
+    if (!tm) return Internal("cannot create the LLVM target machine: " + llvm::toString(tm.takeError()));
+    Optimize(**tm);
+    if (ir_out) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      module_->print(os, nullptr);
+      *ir_out << text;
+    }
+    if (auto err = jit_->addIRModule(llvm::orc::ThreadSafeModule(std::move(module_), std::move(context_))))
+      return Internal("the LLVM JIT refused the kernels: " + llvm::toString(std::move(err)));
+    for (const std::string& name : names_) {
+      auto symbol = jit_->lookup(name);
+      if (!symbol)
+        return Internal("the LLVM JIT cannot compile " + name + ": " + llvm::toString(symbol.takeError()));
+      kernels_.push_back(symbol->toPtr<KernelFn>());
+    }
+    return Status::Ok();
+  }
+
+  KernelFn Get(int index) const override { return kernels_.at(index); }
+
+ private:
+  void Optimize(llvm::TargetMachine& tm) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PipelineTuningOptions tuning;
+    tuning.LoopVectorization = true;
+    tuning.SLPVectorization = true;
+    llvm::PassBuilder builder(&tm, tuning);
+    builder.registerModuleAnalyses(mam);
+    builder.registerCGSCCAnalyses(cgam);
+    builder.registerFunctionAnalyses(fam);
+    builder.registerLoopAnalyses(lam);
+    builder.crossRegisterProxies(lam, fam, cgam, mam);
+    for (llvm::Function& f : *module_) {
+      if (f.isDeclaration()) continue;
+      f.addFnAttr("target-cpu", tm.getTargetCPU());
+      f.addFnAttr("target-features", tm.getTargetFeatureString());
+    }
+    llvm::ModulePassManager passes = builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+    passes.run(*module_, mam);
+  }
+
+  std::unique_ptr<llvm::orc::LLJIT> jit_;
+  llvm::orc::JITTargetMachineBuilder jtmb_;
+  std::unique_ptr<llvm::LLVMContext> context_;
+  std::unique_ptr<llvm::Module> module_;
+  std::vector<std::string> names_;
+  std::vector<KernelShape> shapes_;
+  std::unordered_map<std::string, int> by_signature_;
+  std::vector<KernelFn> kernels_;
+};
+
+}  // namespace
+
+bool IsUniform(const Value* v) {
+  if (v->type().IsTensor() && v->type().HasStaticShape() && v->type().NumElements() == 1) return true;
+  const Op* def = v->defining_op();
+  if (!def || def->kind() != OpKind::kConstant) return false;
+  Attr value = def->attr("value");
+  return value.Is(AttrKind::kDenseElements) && value.dense_is_splat();
+}
+
+bool CanEmit(const Op& op) {
+  if (op.kind() == OpKind::kReduce) {
+    // One input whose body kernels compute (the init value is read as a scalar).
+    return op.num_results() == 1 && SupportedType(op.operand(0)->type()) &&
+           SupportedType(op.operand(1)->type()) && SupportedType(op.result(0)->type()) &&
+           ReduceCombiner(op) != nullptr;
+  }
+  if (op.num_results() != 1 || op.num_regions() != 0) return false;
+  for (Value* v : op.operands())
+    if (!SupportedType(v->type())) return false;
+  if (!SupportedType(op.result(0)->type())) return false;
+  const ElementType out = ElementOf(op.result(0));
+  const EmittedOp* emitted = FindEmitted(op.kind());
+  if (!emitted) return false;
+  if (emitted->domain == Domain::kFloat && !IsFloat(out)) return false;
+  if (emitted->domain == Domain::kInteger && IsFloat(out)) return false;
+  if (op.kind() == OpKind::kCompare) {
+    Attr type = op.attr("compare_type");
+    return !type || static_cast<ComparisonType>(type.enum_value()) != ComparisonType::TOTALORDER;
+  }
+  if (op.kind() == OpKind::kConvert) {
+    // Conversions that would round twice through f32 are left to the evaluator.
+    const ElementType in = ElementOf(op.operand(0));
+    return !(IsNarrowFloat(out) && (in == ElementType::kF64 || (!IsFloat(in) && BitsOf(in) > 16)));
+  }
+  return true;
+}
+
+StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name) {
+  InitializeLlvm();
+  auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!jtmb) return Internal("cannot detect the host CPU: " + llvm::toString(jtmb.takeError()));
+  jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
+  auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(*jtmb).create();
+  if (!jit) return Internal("cannot start the LLVM JIT: " + llvm::toString(jit.takeError()));
+  auto generator = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+      (*jit)->getDataLayout().getGlobalPrefix());
+  if (!generator)
+    return Internal("cannot resolve libm for the JIT: " + llvm::toString(generator.takeError()));
+  (*jit)->getMainJITDylib().addGenerator(std::move(*generator));
+  return std::unique_ptr<KernelLibrary>(
+      new LlvmKernelLibrary(std::move(*jit), std::move(*jtmb), module_name));
+}
+
+}  // namespace hlx::cpu

@@ -1,0 +1,141 @@
+// Kernels against the reference evaluator: f32 transcendentals (computed in double by polynomials) on
+// random and edge values must be within 1 ULP of the evaluator's results, and fused kernels over
+// several element types must match it exactly.
+#include "backend/cpu/codegen.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "backend/cpu/executable.h"
+#include "interp/evaluator.h"
+#include "parse/text_reader.h"
+
+namespace hlx::cpu {
+namespace {
+
+// Distance in units in the last place between two floats (0 when both are NaN).
+int64_t UlpDistance(float a, float b) {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b) ? 0 : INT64_MAX;
+  auto ordered = [](float f) {
+    int32_t i;
+    std::memcpy(&i, &f, 4);
+    return i < 0 ? int64_t{INT32_MIN} - i : int64_t{i};
+  };
+  return std::llabs(ordered(a) - ordered(b));
+}
+
+struct Comparison {
+  int64_t max_ulp = 0;
+  int64_t differing = 0;  // elements that are not bit-identical
+  float worst_input = 0;
+};
+
+// Runs `stablehlo.<op>` over `values` with the CPU backend and with the evaluator.
+Comparison CompareUnary(const std::string& op, const std::vector<float>& values) {
+  const std::string type = "tensor<" + std::to_string(values.size()) + "xf32>";
+  const std::string text = "func.func @main(%x: " + type + ") -> " + type + " {\n  %0 = stablehlo." + op +
+                           " %x : " + type + "\n  return %0 : " + type + "\n}\n";
+  auto for_cpu = ParseModule(text, "test.mlir");
+  auto for_interp = ParseModule(text, "test.mlir");
+  EXPECT_TRUE(for_cpu.ok() && for_interp.ok());
+  Module& interp_module = **for_interp;
+  std::vector<double> wide(values.begin(), values.end());
+  Type t = FuncType(*interp_module.LookupFunc("main")).types()[0];
+  std::vector<Tensor> args = {MakeFloats(t, wide)};
+  auto expected = RunFunction(interp_module, "main", args, EvalOptions());
+  EXPECT_TRUE(expected.ok());
+  // The compiled program has its own types: its argument is made of the same bytes.
+  Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
+  auto executable = Compile(std::move(*for_cpu), CompileOptions());
+  EXPECT_TRUE(executable.ok()) << executable.status().message();
+  EXPECT_EQ((*executable)->stats().num_kernels, 1);
+  std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, args[0].bytes())};
+  auto actual = (*executable)->Run(cpu_args);
+  EXPECT_TRUE(actual.ok()) << actual.status().message();
+  const float* want = reinterpret_cast<const float*>(expected->outputs[0][0].data());
+  const float* got = reinterpret_cast<const float*>((*actual)[0].data());
+  Comparison c;
+  for (size_t i = 0; i < values.size(); ++i) {
+    const int64_t d = UlpDistance(want[i], got[i]);
+    c.differing += std::memcmp(&want[i], &got[i], 4) != 0 && d != 0;
+    if (d > c.max_ulp) {
+      c.max_ulp = d;
+      c.worst_input = values[i];
+    }
+  }
+  return c;
+}
+
+std::vector<float> EdgeValues() {
+  const float inf = std::numeric_limits<float>::infinity();
+  return {0.0f,     -0.0f,   inf,       -inf,    std::numeric_limits<float>::quiet_NaN(),
+          1e-45f,   -1e-45f, 1.17e-38f, 3.4e38f, -3.4e38f,
+          1.0f,     -1.0f,   0.5f,      88.72f,  88.73f,
+          -87.3f,   -103.9f, -104.0f,   1e-4f,   -1e-7f,
+          2.44e-4f, 20.0f,   -20.0f,    9.0f,    0.6931472f};
+}
+
+// Random floats of magnitude 2^lo to 2^hi, both signs unless `positive`.
+std::vector<float> RandomValues(int count, int lo, int hi, bool positive, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> mantissa(1.0f, 2.0f);
+  std::uniform_int_distribution<int> exponent(lo, hi);
+  std::vector<float> v = EdgeValues();
+  for (int i = 0; i < count; ++i) {
+    float x = std::ldexp(mantissa(rng), exponent(rng));
+    v.push_back(positive || (rng() & 1) ? x : -x);
+  }
+  return v;
+}
+
+TEST(Transcendentals, ExponentialWithinOneUlp) {
+  Comparison c = CompareUnary("exponential", RandomValues(100000, -30, 7, false, 1));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+  EXPECT_LT(c.differing, 10);
+}
+
+TEST(Transcendentals, LogWithinOneUlp) {
+  Comparison c = CompareUnary("log", RandomValues(100000, -140, 127, true, 2));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+  EXPECT_LT(c.differing, 10);
+}
+
+TEST(Transcendentals, TanhWithinOneUlp) {
+  Comparison c = CompareUnary("tanh", RandomValues(100000, -30, 5, false, 3));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+  EXPECT_LT(c.differing, 10);
+}
+
+TEST(Transcendentals, LogisticWithinOneUlp) {
+  Comparison c = CompareUnary("logistic", RandomValues(100000, -30, 7, false, 4));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+  EXPECT_LT(c.differing, 10);
+}
+
+TEST(CanEmit, TakesSupportedOpsAndTypesOnly) {
+  const std::string text =
+      R"(func.func @main(%a: tensor<4xf32>, %b: tensor<4xi32>, %c: tensor<4xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xcomplex<f32>>) {
+  %0 = stablehlo.exponential %a : tensor<4xf32>
+  %1 = stablehlo.divide %b, %b : tensor<4xi32>
+  %2 = stablehlo.add %b, %b : tensor<4xi32>
+  %3 = stablehlo.add %c, %c : tensor<4xcomplex<f32>>
+  return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xcomplex<f32>>
+})";
+  auto module = ParseModule(text, "test.mlir");
+  ASSERT_TRUE(module.ok()) << module.status().message();
+  const auto& ops = FuncBody(*(*module)->LookupFunc("main")).ops();
+  EXPECT_TRUE(CanEmit(*ops[0]));
+  EXPECT_FALSE(CanEmit(*ops[1]));  // integer division runs on the evaluator
+  EXPECT_TRUE(CanEmit(*ops[2]));
+  EXPECT_FALSE(CanEmit(*ops[3]));  // complex numbers too
+}
+
+}  // namespace
+}  // namespace hlx::cpu

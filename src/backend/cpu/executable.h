@@ -1,0 +1,52 @@
+// The optimizing CPU backend's entry points: Compile turns a module's entry function into an Executable
+// (fusions chosen by a cost model, LLVM JIT kernels, oneDNN calls, a memory plan and a flat program of
+// steps); Run executes it. Ops the backend does not compile run through the reference evaluator, so
+// every program the evaluator runs also runs here.
+//
+// hlx_backend_cpu is built only when LLVM 19 is found; callers guard on HLX_HAVE_CPU_BACKEND.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "interp/evaluator.h"
+#include "interp/tensor.h"
+#include "ir/ir.h"
+#include "support/status.h"
+
+namespace hlx::cpu {
+
+struct CompileOptions {
+  std::string entry = "main";
+  std::ostream* print_after_all = nullptr;  // dump IR / fusion plan after each backend step
+  // How the ops that run through the evaluator behave (print stream, elided constants, seed).
+  EvalOptions eval;
+};
+
+struct CompileStats {
+  double compile_ms = 0;
+  int64_t num_kernels = 0, num_library_calls = 0, num_fallback_ops = 0;
+  int64_t planned_temp_bytes = 0;     // the memory plan's arena
+  int64_t intermediate_bytes = 0;     // the sum of all intermediate buffers
+  double flops = 0, bytes_moved = 0;  // the cost model's totals for one run
+};
+
+class Executable {
+ public:
+  virtual ~Executable() = default;
+  // Runs the entry function. Safe to call from several threads at once with different arguments.
+  virtual StatusOr<std::vector<Tensor>> Run(std::span<const Tensor> args) const = 0;
+  // Run, counting the outcome of the program's check ops in `checks`.
+  virtual StatusOr<std::vector<Tensor>> RunChecked(std::span<const Tensor> args,
+                                                   CheckReport& checks) const = 0;
+  virtual const CompileStats& stats() const = 0;
+};
+
+bool Available();  // built with LLVM
+StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, const CompileOptions& options);
+
+}  // namespace hlx::cpu

@@ -1,0 +1,167 @@
+#include "backend/cpu/fusion.h"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+
+#include "backend/cpu/cost_model.h"
+
+namespace hlx::cpu {
+namespace {
+
+double Elements(const Value* v) { return static_cast<double>(v->type().NumElements()); }
+
+// Ops that read some operand element more than once per result element or per element of the
+// operand (each result element reads every operand of a concatenate or pad).
+bool RepeatsReads(const Op& op) {
+  if (op.kind() == OpKind::kConcatenate || op.kind() == OpKind::kPad) return true;
+  return op.num_operands() > 0 && Elements(op.result(0)) > Elements(op.operand(0));
+}
+
+struct Group {
+  std::vector<const Op*> ops;  // program order
+  bool alive = true;
+  double flops_per_element = 0;  // of the root's element, summed over the group's ops
+};
+
+}  // namespace
+
+std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(const Op&)>& fusible) {
+  std::unordered_map<const Op*, size_t> position;
+  for (size_t i = 0; i < block.ops().size(); ++i) position[block.ops()[i].get()] = i;
+  std::vector<Group> groups;
+  std::unordered_map<const Op*, int> group_of;  // the group an op is the root of, or a member of
+  std::unordered_map<const Op*, std::vector<int>> in_groups;  // every group that computes the op
+  for (const auto& owned : block.ops()) {
+    const Op& op = *owned;
+    if (!fusible(op)) continue;
+    group_of[&op] = static_cast<int>(groups.size());
+    in_groups[&op].push_back(static_cast<int>(groups.size()));
+    groups.push_back({{&op}, true, FlopsPerElement(op.kind())});
+  }
+  std::vector<bool> copied(groups.size(), false);  // the group's op also computes inside other groups
+  auto root = [&](int g) { return groups[g].ops.back(); };
+  auto merge_into = [&](int from, int into) {
+    Group& a = groups[from];
+    Group& b = groups[into];
+    for (const Op* op : a.ops) {
+      if (group_of[op] == from) group_of[op] = into;  // copies of other groups' ops stay theirs
+      in_groups[op].push_back(into);
+    }
+    b.ops.insert(b.ops.end(), a.ops.begin(), a.ops.end());
+    std::sort(b.ops.begin(), b.ops.end(),
+              [&](const Op* x, const Op* y) { return position[x] < position[y]; });
+    b.ops.erase(std::unique(b.ops.begin(), b.ops.end()), b.ops.end());
+    b.flops_per_element += a.flops_per_element;
+    a.alive = false;
+  };
+
+  // Producer-into-consumer merges, best saving first, until none is left.
+  while (true) {
+    struct Candidate {
+      double saving;
+      int from, into;
+      bool duplicate;
+    };
+    std::vector<Candidate> candidates;
+    for (int g = 0; g < static_cast<int>(groups.size()); ++g) {
+      if (!groups[g].alive) continue;
+      const Op* r = root(g);
+      if (r->kind() == OpKind::kReduce) continue;  // a reduction only ends a fusion
+      std::set<int> consumers;
+      bool outside = false, repeats = false;
+      for (const Op* user : r->result(0)->users()) {
+        auto it = group_of.find(user);
+        if (it == group_of.end() || user->parent_block() != &block) {
+          outside = true;
+          continue;
+        }
+        consumers.insert(it->second);
+        repeats |= RepeatsReads(*user);
+      }
+      if (consumers.empty()) continue;
+      const double bytes = BytesOfType(r->result(0)->type());
+      const bool cheap = groups[g].ops.size() == 1 && groups[g].flops_per_element <= 1;
+      if (consumers.size() == 1 && !outside) {
+        const int into = *consumers.begin();
+        // Copies of a group's op read its operands from memory: it takes no producers in.
+        if (copied[g] || copied[into]) continue;
+        const double ratio = Elements(root(into)->result(0)) / std::max(1.0, Elements(r->result(0)));
+        const double repeated = repeats ? std::max(ratio, 2.0) - 1 : std::max(ratio - 1, 0.0);
+        if (repeated > 0 && groups[g].flops_per_element > 1) continue;  // never repeat expensive work
+        candidates.push_back(
+            {2 * bytes - repeated * groups[g].flops_per_element * Elements(r->result(0)), g, into, false});
+      } else if (cheap) {
+        for (int into : consumers)
+          if (!copied[into]) candidates.push_back({bytes, g, into, true});
+      }
+    }
+    if (candidates.empty()) break;
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.saving > b.saving; });
+    bool merged = false;
+    std::set<int> touched;
+    for (const Candidate& c : candidates) {
+      if (!groups[c.from].alive || !groups[c.into].alive || touched.count(c.from) || touched.count(c.into))
+        continue;
+      if (c.duplicate) {
+        // A copy of the cheap op computes inside the consumer; the op keeps its own group for the rest.
+        Group& b = groups[c.into];
+        const Op* op = root(c.from);
+        if (std::find(b.ops.begin(), b.ops.end(), op) != b.ops.end()) continue;
+        b.ops.insert(std::upper_bound(b.ops.begin(), b.ops.end(), op,
+                                      [&](const Op* x, const Op* y) { return position[x] < position[y]; }),
+                     op);
+        b.flops_per_element += groups[c.from].flops_per_element;
+        copied[c.from] = true;
+        in_groups[op].push_back(c.into);
+        touched.insert(c.into);
+        merged = true;
+        continue;
+      }
+      merge_into(c.from, c.into);
+      touched.insert(c.from);
+      touched.insert(c.into);
+      merged = true;
+    }
+    if (!merged) break;
+    // A duplicated op whose every reader now computes it has no group of its own left to run.
+    for (int g = 0; g < static_cast<int>(groups.size()); ++g) {
+      if (!groups[g].alive || groups[g].ops.size() != 1) continue;
+      const Op* r = root(g);
+      // Every live group that computes a reader (itself or a copy of it) must compute the op too.
+      const std::vector<int>& with_r = in_groups[r];
+      bool needed = false;
+      for (const Op* user : r->result(0)->users()) {
+        auto it = in_groups.find(user);
+        if (it == in_groups.end() || user->parent_block() != &block) {
+          needed = true;
+          break;
+        }
+        bool computed = false;
+        for (int g2 : it->second) {
+          if (!groups[g2].alive) continue;
+          computed = true;
+          if (std::find(with_r.begin(), with_r.end(), g2) == with_r.end()) needed = true;
+        }
+        needed |= !computed;
+      }
+      if (!needed) groups[g].alive = false;
+    }
+  }
+
+  std::vector<Fusion> fusions;
+  for (const Group& g : groups) {
+    if (!g.alive) continue;
+    const bool only_reshapes =
+        std::all_of(g.ops.begin(), g.ops.end(), [](const Op* op) { return op->kind() == OpKind::kReshape; });
+    if (only_reshapes) continue;
+    fusions.push_back({g.ops});
+  }
+  std::sort(fusions.begin(), fusions.end(), [&](const Fusion& a, const Fusion& b) {
+    return position[a.ops.back()] < position[b.ops.back()];
+  });
+  return fusions;
+}
+
+}  // namespace hlx::cpu

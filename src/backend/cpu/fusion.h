@@ -1,0 +1,29 @@
+// Loop fusion planning: which ops of a function body compute together in one kernel.
+//
+// A fusion has one root (its last op, whose result the kernel writes); every other op in it computes
+// values only the fusion reads, except cheap ops (data movement and single-flop elementwise ops with
+// no fused producers), which may be duplicated into several fusions and still run on their own for
+// other users. Candidate merges (a producer fusion into the one fusion that reads its root) are ranked
+// by the cost model's saving: the bytes of the producer's result, written and read once each, less
+// the flops the merge would repeat where the consumer reads a producer element more than once
+// (broadcasts, concatenate, pad). Merges that would repeat an expensive producer are never taken.
+// A reduce takes producers in but is always the root of its fusion.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace hlx::cpu {
+
+struct Fusion {
+  std::vector<const Op*> ops;  // in program order; the last is the root
+};
+
+// Plans the fusions of `block`, whose ops `fusible` accepts (others stay outside every fusion).
+// Returns them in the order of their roots. Fusions of reshapes alone are not returned: a reshape on
+// its own is an alias, not a kernel.
+std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(const Op&)>& fusible);
+
+}  // namespace hlx::cpu

@@ -1,0 +1,68 @@
+// The compiled form of an entry function: a flat list of steps over numbered values, and where each
+// value's bytes live while the program runs. Built by Compile (compile.cc), run by Execute (executor.cc).
+//
+// Every value of a static tensor type lives in an argument, a constant or the run's arena (at the
+// offset the memory plan gave it); tuples, tokens and bare scalars live as evaluator Tensors ("objects").
+// A value may alias another's bytes (reshape), and then shares its place. Steps run in order; a step
+// reads only values that earlier steps (or the arguments and constants) define.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "backend/cpu/dnnl/dnnl_ops.h"
+#include "interp/tensor.h"
+#include "ir/ir.h"
+
+namespace hlx::cpu {
+
+struct ValueSlot {
+  enum class Where { kArgument, kConstant, kArena, kObject };
+  Where where = Where::kObject;
+  int64_t index = 0;  // argument number, constant number, arena offset or object number
+  Type type;
+  int64_t bytes = 0;  // tensors only
+};
+
+// A JIT kernel: computes elements [begin, end) of its loop nest's flattened outer iterations, reading
+// `operands` and writing `results` (base pointers, in the order of the step's lists).
+using KernelFn = void (*)(const char* const* operands, char* const* results, int64_t begin, int64_t end);
+
+struct Step {
+  enum class Kind {
+    kEvaluate,  // one op through the evaluator
+    kCall,      // the whole entry function through the evaluator (programs the backend cannot plan)
+    kKernel,    // a fused loop kernel
+    kLibrary,   // a oneDNN call
+  };
+  Kind kind = Kind::kEvaluate;
+  const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
+  std::string callee;         // kCall: the function
+  std::vector<int> operands;  // value numbers
+  std::vector<int> results;
+  // kEvaluate: the values of the function that the op's regions read, and their value numbers.
+  std::vector<std::pair<const Value*, int>> captured;
+  std::vector<const Op*> fused;  // kKernel: the ops the kernel computes, the root last
+  int kernel_index = -1;         // kKernel: its index in the program's kernel library
+  KernelFn kernel = nullptr;
+  int64_t trip_count = 0;  // kKernel: the number of outer iterations
+  int64_t grain = 1;       // kKernel: outer iterations per thread chunk, at least
+  const DnnlOp* library = nullptr;
+  std::vector<int> release;  // object values dropped after this step
+};
+
+struct Program {
+  std::vector<ValueSlot> values;
+  std::vector<Step> steps;
+  std::vector<Tensor> constants;
+  std::vector<Type> arg_types;
+  std::vector<int> results;  // value numbers of the entry function's results
+  int64_t num_objects = 0;
+  int64_t arena_bytes = 0;
+  std::vector<std::unique_ptr<DnnlOp>> library_ops;  // owned here, referenced by steps
+};
+
+}  // namespace hlx::cpu

@@ -1,0 +1,246 @@
+// hlx bench: compiles a program once, runs it many times on the same arguments, and reports the
+// compilation time, the median run time, the rates the cost model's totals give (GB/s, GFLOP/s), the
+// memory plan against the sum of intermediates, and the process's peak resident memory.
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#ifdef HLX_HAVE_CPU_BACKEND
+#include "backend/cpu/executable.h"
+#endif
+#include "interp/evaluator.h"
+#include "ir/verifier.h"
+#include "parse/module_reader.h"
+#include "tools/hlx/cli.h"
+
+namespace hlx {
+
+const char* const kBenchHelp =
+    "Usage: hlx bench FILE [options]\n"
+    "\n"
+    "Compiles the entry function of a program (the first case of a split file) once, runs it --iters\n"
+    "times on the same arguments after one warm-up run, and prints the compile time, the median run\n"
+    "time, the achieved GB/s and GFLOP/s (the cost model's bytes moved and flops over the median), the\n"
+    "planned temporary memory against the sum of all intermediate buffers, and the peak resident memory\n"
+    "of the process. The evaluator has no compile step and no memory plan: it reports the CPU backend's\n"
+    "cost model totals (when hlx is built with LLVM) and zeros for the plan.\n"
+    "\n"
+    "Options:\n"
+    "  --backend=cpu|interp    the backend to time (default: cpu when hlx is built with LLVM)\n"
+    "  --iters=N               timed runs (default 10)\n"
+    "  --entry=NAME            the function to run (as hlx run chooses it by default)\n"
+    "  --inputs=random|zeros|FILE\n"
+    "                          the arguments, as hlx run makes them (default random)\n"
+    "  --seed=N                seed of the random inputs (default 0)\n"
+    "  --json                  print exactly one JSON object: file, backend, iters, compile_ms, run_ms,\n"
+    "                          gflops, gbps, flops, bytes, planned_temp_bytes, intermediate_bytes,\n"
+    "                          peak_rss_bytes\n"
+    "  --help                  show this help\n";
+
+namespace {
+
+struct BenchOptions {
+#ifdef HLX_HAVE_CPU_BACKEND
+  std::string backend = "cpu";
+#else
+  std::string backend = "interp";
+#endif
+  int64_t iters = 10;
+  std::string entry;
+  std::string inputs = "random";
+  uint64_t seed = 0;
+  bool json = false;
+};
+
+struct BenchResult {
+  double compile_ms = 0, run_ms = 0, flops = 0, bytes = 0;
+  int64_t planned_temp_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
+  std::string plan;  // the fusion plan, for the text report
+};
+
+using Clock = std::chrono::steady_clock;
+
+double Millis(Clock::time_point since) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
+}
+
+// The median of `times`, reordering them.
+double Median(std::vector<double>& times) {
+  std::sort(times.begin(), times.end());
+  const size_t n = times.size();
+  return n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+}
+
+int64_t PeakRssBytes() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<int64_t>(usage.ru_maxrss) * 1024;
+}
+
+std::string JsonString(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const std::string& name) {
+  std::vector<ModuleCase> cases = ReadModuleCases(text, name);
+  if (cases.empty()) return InvalidArgument(name + ": error: no program to run");
+  HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, std::move(cases[0].module));
+  HLX_RETURN_IF_ERROR(VerifyModule(*module));
+  return module;
+}
+
+StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, const BenchOptions& options) {
+  HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, ReadFirstCase(text, name));
+  HLX_ASSIGN_OR_RETURN(std::string entry, ChooseEntry(*module, options.entry));
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args,
+                       PrepareEntry(*module, entry, options.inputs, options.seed, 4));
+  EvalOptions eval;
+  eval.fill_elided_constants = options.inputs == "random";
+  eval.seed = options.seed;
+  BenchResult result;
+  std::vector<double> times;
+#ifdef HLX_HAVE_CPU_BACKEND
+  cpu::CompileOptions compile;
+  compile.entry = entry;
+  compile.eval = eval;
+  std::ostringstream plan;
+  compile.print_after_all = &plan;
+  std::unique_ptr<Module> cost_copy;
+  if (options.backend == "interp") {
+    // The evaluator runs `module`; a compiled copy gives the cost model's totals.
+    HLX_ASSIGN_OR_RETURN(cost_copy, ReadFirstCase(text, name));
+    HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4).status());
+  }
+  HLX_ASSIGN_OR_RETURN(std::unique_ptr<cpu::Executable> executable,
+                       cpu::Compile(cost_copy ? std::move(cost_copy) : std::move(module), compile));
+  const cpu::CompileStats& stats = executable->stats();
+  result.flops = stats.flops;
+  result.bytes = stats.bytes_moved;
+  if (options.backend == "cpu") {
+    result.compile_ms = stats.compile_ms;
+    result.planned_temp_bytes = stats.planned_temp_bytes;
+    result.intermediate_bytes = stats.intermediate_bytes;
+    result.plan = plan.str();
+    for (int64_t i = 0; i <= options.iters; ++i) {
+      const auto start = Clock::now();
+      HLX_RETURN_IF_ERROR(executable->Run(args).status());
+      if (i > 0) times.push_back(Millis(start));  // run 0 warms up
+    }
+  }
+#endif
+  if (options.backend == "interp") {
+    for (int64_t i = 0; i <= options.iters; ++i) {
+      const auto start = Clock::now();
+      HLX_RETURN_IF_ERROR(RunFunction(*module, entry, args, eval).status());
+      if (i > 0) times.push_back(Millis(start));
+    }
+  }
+  result.run_ms = Median(times);
+  result.peak_rss_bytes = PeakRssBytes();
+  return result;
+}
+
+bool ParseCount(const std::string& text, int64_t min, int64_t* out) {
+  if (text.empty() || text.size() > 18) return false;
+  for (char ch : text)
+    if (ch < '0' || ch > '9') return false;
+  *out = std::stoll(text);
+  return *out >= min;
+}
+
+}  // namespace
+
+int RunBench(const std::vector<std::string>& args) {
+  BenchOptions options;
+  std::vector<std::string> files;
+  for (const std::string& arg : args) {
+    std::string value;
+    int64_t number = 0;
+    if (arg.size() < 2 || arg[0] != '-') {
+      files.push_back(arg);
+    } else if (IsHelpFlag(arg)) {
+      std::cout << kBenchHelp;
+      return kExitOk;
+    } else if (FlagValue(arg, "--backend", &value)) {
+      if (value != "interp" && value != "cpu")
+        return UsageError("bench: unknown backend '" + value + "' (backends: cpu, interp)");
+#ifndef HLX_HAVE_CPU_BACKEND
+      if (value == "cpu")
+        return UsageError("bench: this hlx was built without LLVM, so without the cpu backend");
+#endif
+      options.backend = value;
+    } else if (FlagValue(arg, "--iters", &value)) {
+      if (!ParseCount(value, 1, &options.iters) || options.iters > 1'000'000)
+        return UsageError("bench: --iters needs an integer from 1 to 1000000");
+    } else if (FlagValue(arg, "--entry", &value)) {
+      options.entry = value;
+    } else if (FlagValue(arg, "--inputs", &value)) {
+      if (value.empty()) return UsageError("bench: --inputs needs random, zeros or a file");
+      options.inputs = value;
+    } else if (FlagValue(arg, "--seed", &value)) {
+      if (!ParseCount(value, 0, &number)) return UsageError("bench: --seed needs a non-negative integer");
+      options.seed = static_cast<uint64_t>(number);
+    } else if (arg == "--json") {
+      options.json = true;
+    } else {
+      return UsageError("bench: unknown flag '" + arg + "' (see hlx bench --help)");
+    }
+  }
+  if (files.size() != 1) return UsageError("bench: expected exactly one FILE (see hlx bench --help)");
+  const std::string name = DisplayName(files[0]);
+  StatusOr<std::string> text = ReadFile(files[0]);
+  StatusOr<BenchResult> result = text.ok() ? Bench(*text, name, options) : text.status();
+  if (!result.ok()) {
+    std::cerr << result.status().message() << "\n";
+    return kExitError;
+  }
+  const double seconds = result->run_ms / 1000;
+  const double gflops = seconds > 0 ? result->flops / seconds / 1e9 : 0;
+  const double gbps = seconds > 0 ? result->bytes / seconds / 1e9 : 0;
+  if (options.json) {
+    std::ostringstream os;
+    os.precision(9);
+    os << "{\"file\": " << JsonString(name) << ", \"backend\": " << JsonString(options.backend)
+       << ", \"iters\": " << options.iters << ", \"compile_ms\": " << result->compile_ms
+       << ", \"run_ms\": " << result->run_ms << ", \"gflops\": " << gflops << ", \"gbps\": " << gbps
+       << ", \"flops\": " << result->flops << ", \"bytes\": " << result->bytes
+       << ", \"planned_temp_bytes\": " << result->planned_temp_bytes
+       << ", \"intermediate_bytes\": " << result->intermediate_bytes
+       << ", \"peak_rss_bytes\": " << result->peak_rss_bytes << "}\n";
+    std::cout << os.str();
+    return kExitOk;
+  }
+  std::cout << result->plan;
+  std::printf("%s (%s, %lld runs)\n", name.c_str(), options.backend.c_str(),
+              static_cast<long long>(options.iters));
+  std::printf("  compile        %10.2f ms\n", result->compile_ms);
+  std::printf("  run (median)   %10.3f ms\n", result->run_ms);
+  std::printf("  throughput     %10.2f GB/s  %10.2f GFLOP/s  (%.3g bytes, %.3g flops per run)\n", gbps,
+              gflops, result->bytes, result->flops);
+  std::printf("  temporaries    %10.2f MB planned for %.2f MB of intermediates\n",
+              result->planned_temp_bytes / 1e6, result->intermediate_bytes / 1e6);
+  std::printf("  peak RSS       %10.2f MB\n", result->peak_rss_bytes / 1e6);
+  return kExitOk;
+}
+
+}  // namespace hlx
