@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Runs the StableHLO test programs of the external corpus with `hlx conform` and holds the evaluator to
-# its bar: every interpreter and math test passes (files marked RUN-DISABLED included), and at least
+# Runs the StableHLO test programs of the external corpus with `hlx conform` on one backend and holds it
+# to the evaluator's bar: every interpreter and math test passes (files marked RUN-DISABLED included), and at least
 # 99.5% of the testdata programs (testdata/, its dynamic/ and quantized/ folders; RUN-DISABLED files are
 # reported but not counted).
-#   tests/corpus_conform.sh HLX DEFAULT_CORPUS
+#   tests/corpus_conform.sh HLX DEFAULT_CORPUS [BACKEND]      (BACKEND: interp, the default, or cpu)
 # The corpus is $HLX_CORPUS when set, DEFAULT_CORPUS otherwise. Without it the test is skipped (exit 77).
 set -uo pipefail
 hlx=$1
@@ -14,7 +14,7 @@ if [[ ! -d "$corpus/stablehlo" ]]; then
 fi
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT
-"$hlx" conform "$corpus/stablehlo" --jobs="${HLX_CONFORM_JOBS:-2}" --report="$report"
+"$hlx" conform "$corpus/stablehlo" --backend="${3:-interp}" --jobs="${HLX_CONFORM_JOBS:-2}" --report="$report"
 python3 - "$report" "$corpus/stablehlo" <<'PY'
 import json, sys
 report, root = sys.argv[1], sys.argv[2]

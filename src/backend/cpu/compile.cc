@@ -1,4 +1,5 @@
-// Compile: the backend's pipeline, readable top to bottom. inline and decompose-chlo, then the entry function
+// Compile: the backend's pipeline, readable top to bottom. The optimization pipeline (passes/pipeline.h:
+// inline, decompose-chlo, simplify, constant folding, CSE, DCE, layout folding), then the entry function
 // becomes values and steps (constants evaluated once, reshapes aliased), fusion groups become kernels,
 // the memory plan places the intermediates, and the plan is printed when asked.
 #include <algorithm>
@@ -14,8 +15,7 @@
 #include "backend/cpu/fusion.h"
 #include "backend/cpu/memory_plan.h"
 #include "backend/cpu/program.h"
-#include "passes/decompose_chlo.h"
-#include "passes/inline.h"
+#include "passes/pipeline.h"
 #include "support/check.h"
 
 namespace hlx::cpu {
@@ -35,7 +35,7 @@ class CompiledProgram : public Executable {
   }
   const CompileStats& stats() const override { return stats_; }
 
-  const Module& module() const { return *module_; }
+  const Module& module() const override { return *module_; }
   const OpEvaluator& evaluator() const { return evaluator_; }
   Program& program() { return program_; }
   // Called once the memory plan has sized the arena.
@@ -380,8 +380,9 @@ bool Available() { return true; }
 
 StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, const CompileOptions& options) {
   const auto start = std::chrono::steady_clock::now();
-  HLX_RETURN_IF_ERROR(Inline(*module).status());
-  DecomposeChlo(*module);
+  PipelineOptions pipeline;
+  pipeline.print_after_all = options.print_after_all;
+  HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   const Op* func = module->LookupFunc(options.entry);
   if (!func) return NotFound(module->source_name() + ": error: no function @" + options.entry);
   auto compiled = std::make_unique<CompiledProgram>(std::move(module), options.eval);

@@ -44,6 +44,8 @@ class Executable {
   virtual StatusOr<std::vector<Tensor>> RunChecked(std::span<const Tensor> args,
                                                    CheckReport& checks) const = 0;
   virtual const CompileStats& stats() const = 0;
+  // The module after the backend's passes; its types type the arguments and results.
+  virtual const Module& module() const = 0;
 };
 
 bool Available();  // built with LLVM
