@@ -494,6 +494,20 @@ TEST(DnnlConv, Bf16) {
       Conv("1x12x12x32xbf16", "3x3x1x32xbf16", kNhwc, "pad = [[1, 1], [1, 1]]", "1x12x12x32xbf16", 32));
 }
 
+// torch-mlir's MobileNetV2 in bf16: NCHW operands and OIHW kernels (oneDNN's gemm:jit convolution), the
+// stem, depthwise 3x3 with stride 2 and 1, and a pointwise 1x1, with the model's own shapes.
+TEST(DnnlConv, MobileNetV2Bf16Nchw) {
+  const std::string nchw = "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]";
+  ExpectMatches(Conv("1x3x224x224xbf16", "32x3x3x3xbf16", nchw, "stride = [2, 2], pad = [[1, 1], [1, 1]]",
+                     "1x32x112x112xbf16"));
+  ExpectMatches(Conv("1x96x112x112xbf16", "96x1x3x3xbf16", nchw, "stride = [2, 2], pad = [[1, 1], [1, 1]]",
+                     "1x96x56x56xbf16", 96));
+  ExpectMatches(Conv("1x960x7x7xbf16", "960x1x3x3xbf16", nchw, "stride = [1, 1], pad = [[1, 1], [1, 1]]",
+                     "1x960x7x7xbf16", 960));
+  ExpectMatches(Conv("1x320x7x7xbf16", "1280x320x1x1xbf16", nchw, "stride = [1, 1], pad = [[0, 0], [0, 0]]",
+                     "1x1280x7x7xbf16"));
+}
+
 TEST(DnnlConv, Int8) {
   if (!CpuHasVnni()) {
     ExpectRefused(Conv("1x10x10x16xui8", "3x3x16x32xi8", kNhwc, "pad = [[1, 1], [1, 1]]", "1x10x10x32xi32"));
