@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "interp/kernels.h"
+#include "interp/scalar_region.h"
 #include "support/check.h"
 
 namespace hlx {
@@ -912,6 +913,22 @@ Results EvalMap(const OpCall& c) {
   const Type out_type = c.result_types[0];
   Tensor out = Tensor::Zeros(out_type);
   const int64_t n = out.num_elements();
+  // A body of scalar elementwise ops runs compiled (scalar_region.h), with the same results.
+  std::vector<ElementType> arg_elements;
+  for (const Tensor& a : c.args) arg_elements.push_back(a.element());
+  const ElementType out_element = out.element();
+  if (std::optional<ScalarRegion> scalar =
+          ScalarRegion::Compile(*c.op.region(0), arg_elements, {&out_element, 1})) {
+    std::vector<const char*> in(c.args.size());
+    const int w = out.element_bytes();
+    char* data = out.mutable_data();
+    for (int64_t i = 0; i < n; ++i) {
+      for (size_t a = 0; a < c.args.size(); ++a) in[a] = c.args[a].data() + i * c.args[a].element_bytes();
+      char* dst = data + i * w;
+      scalar->Run(in, {&dst, 1});
+    }
+    return std::vector<Tensor>{out};
+  }
   const Block& body = *c.op.region(0)->front();
   std::vector<Tensor> scalars(c.args.size());
   for (int64_t i = 0; i < n; ++i) {
