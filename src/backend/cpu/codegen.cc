@@ -250,27 +250,14 @@ class KernelEmitter {
     shape->trip_count = outer;
     shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
 
-    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    const LoopNest nest = BeginKernel(name);
+    llvm::BasicBlock *entry = nest.entry, *outer_head = nest.outer_head, *outer_body = nest.outer_body,
+                     *inner_head = nest.inner_head, *inner_body = nest.inner_body,
+                     *outer_latch = nest.outer_latch, *exit = nest.exit;
     llvm::Type* i64 = b_.getInt64Ty();
-    auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
-    fn_ = llvm::Function::Create(fn_type, llvm::Function::ExternalLinkage, name, module_);
-    fn_->addFnAttr(llvm::Attribute::NoUnwind);
-    llvm::Argument* operands = fn_->getArg(0);
-    llvm::Argument* results = fn_->getArg(1);
     llvm::Value* begin = fn_->getArg(2);
     llvm::Value* end = fn_->getArg(3);
-
-    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
-    auto* outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
-    auto* outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
-    auto* inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
-    auto* inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
-    auto* outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
-    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
-
-    b_.SetInsertPoint(entry);
-    LoadOperands(operands);
-    llvm::Value* out = b_.CreateLoad(ptr, results);
+    llvm::Value* out = nest.out;
     b_.CreateBr(outer_head);
 
     b_.SetInsertPoint(outer_head);
@@ -345,22 +332,12 @@ class KernelEmitter {
     shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
     flat_ = false;
 
-    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    const LoopNest nest = BeginKernel(name);
+    llvm::BasicBlock *entry = nest.entry, *outer_head = nest.outer_head, *outer_body = nest.outer_body,
+                     *inner_head = nest.inner_head, *inner_body = nest.inner_body,
+                     *outer_latch = nest.outer_latch, *exit = nest.exit;
     llvm::Type* i64 = b_.getInt64Ty();
-    auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
-    fn_ = llvm::Function::Create(fn_type, llvm::Function::ExternalLinkage, name, module_);
-    fn_->addFnAttr(llvm::Attribute::NoUnwind);
-    auto* entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
-    auto* outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
-    auto* outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
-    auto* inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
-    auto* inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
-    auto* outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
-    auto* exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
-
-    b_.SetInsertPoint(entry);
-    LoadOperands(fn_->getArg(0));
-    llvm::Value* out = b_.CreateLoad(ptr, fn_->getArg(1));
+    llvm::Value* out = nest.out;
     llvm::Value* init = Compute(root.operand(1), {});
     b_.CreateBr(outer_head);
 
@@ -429,6 +406,35 @@ class KernelEmitter {
       default:
         HLX_UNREACHABLE(combine.name());
     }
+  }
+
+  // The blocks of a kernel's two-level loop nest, in the order they are laid out, and its result pointer.
+  struct LoopNest {
+    llvm::BasicBlock *entry, *outer_head, *outer_body, *inner_head, *inner_body, *outer_latch, *exit;
+    llvm::Value* out;
+  };
+
+  // Starts the kernel function `name` (KernelFn's signature): creates its loop nest's blocks, and in the
+  // entry block loads the operands' base pointers and the result pointer. The builder is left in the
+  // entry block.
+  LoopNest BeginKernel(const std::string& name) {
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    llvm::Type* i64 = b_.getInt64Ty();
+    auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
+    fn_ = llvm::Function::Create(fn_type, llvm::Function::ExternalLinkage, name, module_);
+    fn_->addFnAttr(llvm::Attribute::NoUnwind);
+    LoopNest nest;
+    nest.entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    nest.outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
+    nest.outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
+    nest.inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
+    nest.inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
+    nest.outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
+    nest.exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+    b_.SetInsertPoint(nest.entry);
+    LoadOperands(fn_->getArg(0));
+    nest.out = b_.CreateLoad(ptr, fn_->getArg(1));
+    return nest;
   }
 
   void LoadOperands(llvm::Value* operands) {
