@@ -746,6 +746,16 @@ Results EvalSelectAndScatter(const OpCall& c) {
   const std::vector<int64_t> in_strides = Strides(shape);
   std::vector<int64_t> s(rank, 0), win(rank, 0);
   const int64_t window_count = NumElements(window);
+  // The operand offset of window element `win` of source element `s`; -1 where it falls in padding.
+  auto operand_offset = [&]() -> int64_t {
+    int64_t at = 0;
+    for (int64_t d = 0; d < rank; ++d) {
+      const int64_t p = s[d] * strides[d] + win[d] - padding[d].first;
+      if (p < 0 || p >= shape[d]) return -1;
+      at += p * in_strides[d];
+    }
+    return at;
+  };
   const ElementType i1 = ElementType::kI1, operand_elements[2] = {operand.element(), operand.element()},
                     scatter_elements[2] = {result.element(), source.element()};
   std::optional<ScalarRegion> scalar_select = ScalarRegion::Compile(select, operand_elements, {&i1, 1});
@@ -759,14 +769,8 @@ Results EvalSelectAndScatter(const OpCall& c) {
       int64_t selected = -1;
       std::fill(win.begin(), win.end(), 0);
       for (int64_t e = 0; e < window_count; ++e, NextIndex(window, win)) {
-        int64_t at = 0;
-        bool inside = true;
-        for (int64_t d = 0; d < rank && inside; ++d) {
-          const int64_t p = s[d] * strides[d] + win[d] - padding[d].first;
-          inside = p >= 0 && p < shape[d];
-          at += p * in_strides[d];
-        }
-        if (!inside) continue;
+        const int64_t at = operand_offset();
+        if (at < 0) continue;
         if (selected >= 0) {
           const char* const args[2] = {operand.data() + selected * ow, operand.data() + at * ow};
           scalar_select->Run(args, keep_result);
@@ -788,14 +792,8 @@ Results EvalSelectAndScatter(const OpCall& c) {
     Tensor selected_value;
     std::fill(win.begin(), win.end(), 0);
     for (int64_t e = 0; e < window_count; ++e, NextIndex(window, win)) {
-      int64_t at = 0;
-      bool inside = true;
-      for (int64_t d = 0; d < rank && inside; ++d) {
-        const int64_t p = s[d] * strides[d] + win[d] - padding[d].first;
-        inside = p >= 0 && p < shape[d];
-        at += p * in_strides[d];
-      }
-      if (!inside) continue;
+      const int64_t at = operand_offset();
+      if (at < 0) continue;
       Tensor value = ScalarAt(operand_scalar, operand, at);
       if (selected < 0) {
         selected = at;
