@@ -47,11 +47,7 @@ const char* const kBenchHelp =
 namespace {
 
 struct BenchOptions {
-#ifdef HLX_HAVE_CPU_BACKEND
-  std::string backend = "cpu";
-#else
-  std::string backend = "interp";
-#endif
+  std::string backend = kDefaultBackend;
   int64_t iters = 10;
   std::string entry;
   std::string inputs = "random";
@@ -182,12 +178,7 @@ int RunBench(const std::vector<std::string>& args) {
       std::cout << kBenchHelp;
       return kExitOk;
     } else if (FlagValue(arg, "--backend", &value)) {
-      if (value != "interp" && value != "cpu")
-        return UsageError("bench: unknown backend '" + value + "' (backends: cpu, interp)");
-#ifndef HLX_HAVE_CPU_BACKEND
-      if (value == "cpu")
-        return UsageError("bench: this hlx was built without LLVM, so without the cpu backend");
-#endif
+      if (std::string error = CheckBackend("bench", value); !error.empty()) return UsageError(error);
       options.backend = value;
     } else if (FlagValue(arg, "--iters", &value)) {
       if (!ParseCount(value, 1, &options.iters) || options.iters > 1'000'000)

@@ -47,4 +47,14 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value) 
   return true;
 }
 
+std::string CheckBackend(std::string_view command, const std::string& value) {
+  if (value != "interp" && value != "cpu")
+    return std::string(command) + ": unknown backend '" + value + "' (backends: cpu, interp)";
+#ifndef HLX_HAVE_CPU_BACKEND
+  if (value == "cpu")
+    return std::string(command) + ": this hlx was built without LLVM, so without the cpu backend";
+#endif
+  return "";
+}
+
 }  // namespace hlx

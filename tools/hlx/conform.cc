@@ -345,8 +345,7 @@ int RunConform(const std::vector<std::string>& args) {
       std::cout << kConformHelp;
       return kExitOk;
     } else if (FlagValue(arg, "--backend", &value)) {
-      if (value != "interp" && value != "cpu")
-        return UsageError("conform: unknown backend '" + value + "' (backends: cpu, interp)");
+      if (std::string error = CheckBackend("conform", value); !error.empty()) return UsageError(error);
       options.backend = value;
     } else if (FlagValue(arg, "--passes", &value)) {
       if (StatusOr<std::vector<std::string>> names = ParsePassList(value); !names.ok())

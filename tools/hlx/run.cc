@@ -59,11 +59,7 @@ const char* const kRunHelp =
 namespace {
 
 struct RunOptions {
-#ifdef HLX_HAVE_CPU_BACKEND
-  std::string backend = "cpu";
-#else
-  std::string backend = "interp";
-#endif
+  std::string backend = kDefaultBackend;
   bool print_after_all = false;
   std::string entry;
   std::string inputs = "random";
@@ -338,12 +334,7 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (arg == "--") {
       flags_done = true;
     } else if (FlagValue(arg, "--backend", &value)) {
-      if (value != "interp" && value != "cpu")
-        return UsageError("run: unknown backend '" + value + "' (backends: cpu, interp)");
-#ifndef HLX_HAVE_CPU_BACKEND
-      if (value == "cpu")
-        return UsageError("run: this hlx was built without LLVM, so without the cpu backend");
-#endif
+      if (std::string error = CheckBackend("run", value); !error.empty()) return UsageError(error);
       options.backend = value;
     } else if (arg == "--print-after-all") {
       options.print_after_all = true;
