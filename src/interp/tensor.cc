@@ -56,6 +56,17 @@ Tensor Tensor::FromBytes(Type type, std::string bytes) {
   return t;
 }
 
+Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> bytes) {
+  HLX_CHECK(type.IsTensor() && type.HasStaticShape() && bytes);
+  Tensor t;
+  t.type_ = type;
+  t.num_elements_ = type.NumElements();
+  HLX_CHECK(bytes->size() ==
+            static_cast<size_t>(t.num_elements_) * ElementStorageBytes(type.storage_element()));
+  t.bytes_ = std::move(bytes);
+  return t;
+}
+
 Tensor Tensor::FromDense(const Attr& dense, Type type) {
   if (!type) type = dense.type();
   const std::string& src = dense.dense_bytes();

@@ -32,6 +32,10 @@ class Tensor {
   static Tensor Zeros(Type type);
   // A tensor of `type` holding `bytes` (NumElements * element size, storage format).
   static Tensor FromBytes(Type type, std::string bytes);
+  // A tensor of `type` over the shared storage `bytes` (of exactly its size), which it neither copies
+  // nor owns alone: whoever made `bytes` decides, by its deleter, where the bytes go when the last
+  // tensor over them is dropped (the CPU backend recycles its result buffers that way).
+  static Tensor FromStorage(Type type, std::shared_ptr<std::string> bytes);
   // The elements of a dense elements attribute (a splat is expanded), as tensor type `type` (the
   // attribute's own type when null).
   static Tensor FromDense(const Attr& dense, Type type = Type());

@@ -50,6 +50,9 @@ StatusOr<std::vector<Tensor>> PrepareEntry(Module& module, const std::string& en
 // hlx bench (bench.cc).
 extern const char* const kBenchHelp;
 int RunBench(const std::vector<std::string>& args);
+// hlx compare (compare.cc).
+extern const char* const kCompareHelp;
+int RunCompare(const std::vector<std::string>& args);
 // hlx conform (conform.cc).
 extern const char* const kConformHelp;
 int RunConform(const std::vector<std::string>& args);

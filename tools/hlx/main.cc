@@ -46,6 +46,7 @@ constexpr const char* kMainHelp =
     "  opt     read, verify and print a program\n"
     "  run     run a program with the CPU backend or the reference evaluator and report its checks\n"
     "  bench   time a program: compilation, the median run, GB/s, GFLOP/s and memory\n"
+    "  compare compare two runs' outputs (.npz) array by array within a relative tolerance\n"
     "  conform run every program of a test corpus and tabulate the outcomes per op family\n"
     "  help    describe a command: hlx help COMMAND\n"
     "\n"
@@ -310,13 +311,15 @@ int RunHelp(const std::vector<std::string>& args) {
     std::cout << kRunHelp;
   } else if (args[0] == "bench") {
     std::cout << kBenchHelp;
+  } else if (args[0] == "compare") {
+    std::cout << kCompareHelp;
   } else if (args[0] == "conform") {
     std::cout << kConformHelp;
   } else if (args[0] == "help" || IsHelpFlag(args[0])) {
     std::cout << "Usage: hlx help [COMMAND]\n\nDescribes hlx, or one of its commands.\n";
   } else {
     return UsageError("help: unknown command '" + args[0] +
-                      "' (commands: check, opt, run, bench, conform, help)");
+                      "' (commands: check, opt, run, bench, compare, conform, help)");
   }
   return kExitOk;
 }
@@ -333,13 +336,14 @@ int Main(int argc, char** argv) {
   if (command == "opt") return RunOpt(args);
   if (command == "run") return RunRun(args);
   if (command == "bench") return RunBench(args);
+  if (command == "compare") return RunCompare(args);
   if (command == "conform") return RunConform(args);
   if (command == "help" || IsHelpFlag(command)) return RunHelp(args);
   if (command.size() > 1 && command[0] == '-') {
     return UsageError("unknown flag '" + command + "' (see hlx --help)");
   }
   return UsageError("unknown command '" + command +
-                    "' (commands: check, opt, run, bench, conform, help; see hlx --help)");
+                    "' (commands: check, opt, run, bench, compare, conform, help; see hlx --help)");
 }
 
 }  // namespace

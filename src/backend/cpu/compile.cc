@@ -31,15 +31,20 @@ class CompiledProgram : public Executable {
     return RunChecked(args, checks);
   }
   StatusOr<std::vector<Tensor>> RunChecked(std::span<const Tensor> args, CheckReport& checks) const override {
-    return Execute(program_, *arenas_, evaluator_, module_->source_name(), args, checks);
+    return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, checks);
   }
   const CompileStats& stats() const override { return stats_; }
 
   const Module& module() const override { return *module_; }
   const OpEvaluator& evaluator() const { return evaluator_; }
   Program& program() { return program_; }
-  // Called once the memory plan has sized the arena.
-  void MakeArenaPool() { arenas_ = std::make_unique<ArenaPool>(program_.arena_bytes); }
+  // Called once the memory plan has sized the arena: the pool keeps the buffers of two runs.
+  void MakeBufferPool() {
+    int64_t run_bytes = program_.arena_bytes;
+    for (const ValueSlot& slot : program_.values)
+      if (slot.where == ValueSlot::Where::kResult) run_bytes += slot.bytes;
+    buffers_ = BufferPool::Create(2 * run_bytes);
+  }
   void set_kernels(std::unique_ptr<KernelLibrary> kernels) { kernels_ = std::move(kernels); }
   KernelLibrary* kernels() const { return kernels_.get(); }
   CompileStats& mutable_stats() { return stats_; }
@@ -49,7 +54,7 @@ class CompiledProgram : public Executable {
   OpEvaluator evaluator_;
   std::unique_ptr<KernelLibrary> kernels_;  // the JIT code the program's steps call
   Program program_;
-  std::unique_ptr<ArenaPool> arenas_;
+  std::shared_ptr<BufferPool> buffers_;
   CompileStats stats_;
 };
 
@@ -224,6 +229,17 @@ class Builder {
       for (const auto& [value, v] : step.captured) use(v);
     }
     for (int v : program_.results) last[Root(v)] = num_steps;
+    // A result that a kernel or library call computes is written into the buffer the caller receives
+    // (the first time the function returns it; aliases of it read the same bytes).
+    for (size_t r = 0; r < program_.results.size(); ++r) {
+      const int v = program_.results[r];
+      ValueSlot& slot = program_.values[v];
+      if (Root(v) != v || slot.where != ValueSlot::Where::kArena || def[v] < 0) continue;
+      const Step::Kind kind = program_.steps[def[v]].kind;
+      if (kind != Step::Kind::kKernel && kind != Step::Kind::kLibrary) continue;
+      slot.where = ValueSlot::Where::kResult;
+      slot.index = static_cast<int64_t>(r);
+    }
     std::vector<BufferUse> buffers;
     std::vector<int> buffer_value;
     std::unordered_map<int, int> buffer_of;
@@ -249,7 +265,9 @@ class Builder {
     for (size_t b = 0; b < buffers.size(); ++b) program_.values[buffer_value[b]].index = plan.offsets[b];
     for (size_t v = 0; v < program_.values.size(); ++v) {
       const int root = Root(static_cast<int>(v));
-      if (root != static_cast<int>(v)) program_.values[v].index = program_.values[root].index;
+      if (root == static_cast<int>(v)) continue;
+      program_.values[v].where = program_.values[root].where;
+      program_.values[v].index = program_.values[root].index;
     }
     program_.arena_bytes = plan.arena_bytes;
     stats_.planned_temp_bytes = plan.arena_bytes;
@@ -396,11 +414,12 @@ StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, co
     builder.BuildCall(*func);
   }
   if (options.print_after_all) builder.Print(*options.print_after_all, "fusion plan");
-  HLX_RETURN_IF_ERROR(compiled->kernels()->Compile(nullptr));
+  if (options.print_after_all) *options.print_after_all << "// ----- kernels (optimized LLVM IR) -----\n";
+  HLX_RETURN_IF_ERROR(compiled->kernels()->Compile(options.print_after_all));
   for (Step& step : compiled->program().steps)
     if (step.kind == Step::Kind::kKernel) step.kernel = compiled->kernels()->Get(step.kernel_index);
   builder.PlanBuffers();
-  compiled->MakeArenaPool();
+  compiled->MakeBufferPool();
   if (options.print_after_all) builder.Print(*options.print_after_all, "memory plan");
   compiled->mutable_stats().compile_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -1,8 +1,8 @@
 #include "backend/cpu/executor.h"
 
-#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <string>
 
 #include "support/check.h"
@@ -10,16 +10,16 @@
 namespace hlx::cpu {
 namespace {
 
-// What one run owns: the arena, the objects, and the address of every value.
+// What one run owns: the arena, the result buffers, the objects, and the address of every value.
 class RunState {
  public:
-  RunState(const Program& program, ArenaPool& arenas, std::span<const Tensor> args)
+  RunState(const Program& program, BufferPool& buffers, std::span<const Tensor> args)
       : program_(program),
-        arenas_(arenas),
         args_(args),
+        results_(program.results.size()),
         objects_(program.num_objects),
         addresses_(program.values.size()) {
-    if (program.arena_bytes > 0) arena_ = arenas.Take();
+    if (program.arena_bytes > 0 && !(arena_ = buffers.Take(program.arena_bytes))) return;
     for (size_t v = 0; v < program.values.size(); ++v) {
       const ValueSlot& slot = program.values[v];
       switch (slot.where) {
@@ -30,18 +30,27 @@ class RunState {
           addresses_[v] = const_cast<char*>(program.constants[slot.index].data());
           break;
         case ValueSlot::Where::kArena:
-          addresses_[v] = arena_.get() + slot.index;
+          addresses_[v] = arena_->data() + slot.index;
           break;
+        case ValueSlot::Where::kResult: {
+          // The result's own value comes first; values aliasing its bytes (reshapes) come after it.
+          Tensor& result = results_[slot.index];
+          if (!result) {
+            std::shared_ptr<std::string> bytes = buffers.Take(slot.bytes);
+            if (!bytes) return;
+            result = Tensor::FromStorage(slot.type, std::move(bytes));
+          }
+          addresses_[v] = result.mutable_data();
+          break;
+        }
         case ValueSlot::Where::kObject:
           addresses_[v] = nullptr;
           break;
       }
     }
+    ok_ = true;
   }
-  ~RunState() {
-    if (arena_) arenas_.Give(std::move(arena_));
-  }
-  bool ok() const { return program_.arena_bytes == 0 || arena_; }
+  bool ok() const { return ok_; }
 
   char* Address(int v) const { return addresses_[v]; }
   // Value `v` as an evaluator Tensor (arena bytes are copied).
@@ -53,6 +62,9 @@ class RunState {
         break;
       case ValueSlot::Where::kConstant:
         if (program_.constants[slot.index].type() == slot.type) return program_.constants[slot.index];
+        break;
+      case ValueSlot::Where::kResult:
+        if (results_[slot.index].type() == slot.type) return results_[slot.index];
         break;
       case ValueSlot::Where::kObject:
         return objects_[slot.index];
@@ -73,11 +85,28 @@ class RunState {
   }
   void Release(int v) { objects_[program_.values[v].index] = Tensor(); }
 
+  // The entry function's results: those written in place are handed over, the others (arguments,
+  // constants, values returned twice, arena values) are copied or shared.
+  std::vector<Tensor> TakeResults() {
+    std::vector<Tensor> out(program_.results.size());
+    std::vector<bool> owned(out.size());
+    for (size_t r = 0; r < out.size(); ++r) {
+      const ValueSlot& slot = program_.values[program_.results[r]];
+      owned[r] = slot.where == ValueSlot::Where::kResult && slot.index == static_cast<int64_t>(r) &&
+                 results_[r].type() == slot.type;
+      if (!owned[r]) out[r] = AsTensor(program_.results[r]);
+    }
+    for (size_t r = 0; r < out.size(); ++r)
+      if (owned[r]) out[r] = std::move(results_[r]);
+    return out;
+  }
+
  private:
   const Program& program_;
-  ArenaPool& arenas_;
   std::span<const Tensor> args_;
-  Arena arena_;
+  bool ok_ = false;
+  std::shared_ptr<std::string> arena_;
+  std::vector<Tensor> results_;
   std::vector<Tensor> objects_;
   std::vector<char*> addresses_;
 };
@@ -122,28 +151,45 @@ void MergeChecks(CheckReport from, CheckReport& into) {
 
 }  // namespace
 
-Arena ArenaPool::Take() {
+std::shared_ptr<BufferPool> BufferPool::Create(int64_t keep_bytes) {
+  return std::shared_ptr<BufferPool>(new BufferPool(keep_bytes));
+}
+
+std::shared_ptr<std::string> BufferPool::Take(int64_t bytes) {
+  std::unique_ptr<std::string> buffer;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (!free_.empty()) {
-      Arena arena = std::move(free_.back());
-      free_.pop_back();
-      return arena;
+    if (auto it = idle_.find(bytes); it != idle_.end()) {
+      buffer = std::move(it->second);
+      idle_.erase(it);
+      idle_bytes_ -= bytes;
     }
   }
-  constexpr size_t kAlignment = 64;
-  const size_t bytes = (static_cast<size_t>(bytes_) + kAlignment - 1) / kAlignment * kAlignment;
-  return Arena(static_cast<char*>(std::aligned_alloc(kAlignment, bytes)));
+  if (!buffer) {
+    try {
+      buffer = std::make_unique<std::string>(static_cast<size_t>(bytes), '\0');
+    } catch (const std::bad_alloc&) {
+      return nullptr;
+    }
+  }
+  std::weak_ptr<BufferPool> pool = weak_from_this();
+  return std::shared_ptr<std::string>(buffer.release(), [pool](std::string* p) {
+    std::unique_ptr<std::string> owned(p);
+    if (std::shared_ptr<BufferPool> alive = pool.lock()) alive->Give(std::move(owned));
+  });
 }
 
-void ArenaPool::Give(Arena arena) {
+void BufferPool::Give(std::unique_ptr<std::string> buffer) {
+  const int64_t bytes = static_cast<int64_t>(buffer->size());
   std::lock_guard<std::mutex> lock(mutex_);
-  free_.push_back(std::move(arena));
+  if (idle_bytes_ + bytes > keep_bytes_) return;  // freed as `buffer` goes
+  idle_bytes_ += bytes;
+  idle_.emplace(bytes, std::move(buffer));
 }
 
-StatusOr<std::vector<Tensor>> Execute(const Program& program, ArenaPool& arenas, const OpEvaluator& evaluator,
-                                      const std::string& module_name, std::span<const Tensor> args,
-                                      CheckReport& checks) {
+StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
+                                      const OpEvaluator& evaluator, const std::string& module_name,
+                                      std::span<const Tensor> args, CheckReport& checks) {
   if (args.size() != program.arg_types.size())
     return InvalidArgument(module_name + ": error: the entry function takes " +
                            std::to_string(program.arg_types.size()) + " arguments, got " +
@@ -152,10 +198,10 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, ArenaPool& arenas,
     if (args[i].type() != program.arg_types[i])
       return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
                              program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
-  RunState state(program, arenas, args);
+  RunState state(program, buffers, args);
   if (!state.ok())
-    return ResourceExhausted("cannot allocate " + std::to_string(program.arena_bytes) +
-                             " bytes of temporaries");
+    return ResourceExhausted("cannot allocate the " + std::to_string(program.arena_bytes) +
+                             " bytes of temporaries and the results of a run");
   OpRunState run;
   std::vector<Tensor> operands;
   std::vector<std::pair<const Value*, Tensor>> captured;
@@ -192,10 +238,7 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, ArenaPool& arenas,
     for (int v : step.release) state.Release(v);
   }
   MergeChecks(std::move(run.checks), checks);
-  std::vector<Tensor> results;
-  results.reserve(program.results.size());
-  for (int v : program.results) results.push_back(state.AsTensor(v));
-  return results;
+  return state.TakeResults();
 }
 
 }  // namespace hlx::cpu

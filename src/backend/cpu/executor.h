@@ -1,12 +1,15 @@
-// Runs a compiled Program: one arena and one table of value addresses per run, then each step in order.
-// No lock is taken and nothing is allocated per step except by steps that run through the evaluator;
-// large kernels split their iterations over the process's OpenMP threads.
+// Runs a compiled Program: one arena, one buffer per result and one table of value addresses per run,
+// then each step in order, writing results where the caller receives them. No lock is taken and nothing
+// is allocated per step except by steps that run through the evaluator; large kernels split their
+// iterations over the process's OpenMP threads.
 #pragma once
 
-#include <cstdlib>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <span>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "backend/cpu/program.h"
@@ -15,32 +18,33 @@
 
 namespace hlx::cpu {
 
-struct FreeDeleter {
-  void operator()(char* p) const { std::free(p); }
-};
-using Arena = std::unique_ptr<char, FreeDeleter>;
-
-// The arenas of finished runs, kept for the next runs so that their pages stay mapped: a run takes one
-// (or allocates one when none is free) and gives it back at its end. One lock per run, none per step.
-class ArenaPool {
+// Byte buffers of a program's runs (its arena, its results), recycled: a buffer handed out comes back
+// to the pool when its last holder drops it (a finished run's arena, a result the caller let go of) and
+// is handed out again for a request of the same size, its pages already mapped, so that a program run
+// again and again allocates nothing and takes no page faults after its first run. The pool keeps at
+// most `keep_bytes` of idle buffers and frees the rest. Buffers may outlive the pool; they free
+// themselves then. One lock per buffer taken or given back, none per step.
+class BufferPool : public std::enable_shared_from_this<BufferPool> {
  public:
-  explicit ArenaPool(int64_t bytes) : bytes_(bytes) {}
-  // Null when the arena cannot be allocated.
-  Arena Take();
-  void Give(Arena arena);
-  int64_t bytes() const { return bytes_; }
+  static std::shared_ptr<BufferPool> Create(int64_t keep_bytes);
+  // A buffer of `bytes` bytes (its contents unspecified), or null when it cannot be allocated.
+  std::shared_ptr<std::string> Take(int64_t bytes);
 
  private:
-  int64_t bytes_;
+  explicit BufferPool(int64_t keep_bytes) : keep_bytes_(keep_bytes) {}
+  void Give(std::unique_ptr<std::string> buffer);
+
+  const int64_t keep_bytes_;
   std::mutex mutex_;
-  std::vector<Arena> free_;
+  std::unordered_multimap<int64_t, std::unique_ptr<std::string>> idle_;
+  int64_t idle_bytes_ = 0;
 };
 
 // Runs `program` on `args` (checked against its argument types); `evaluator` runs the steps that fall
-// back, counting check outcomes in `checks`; `arenas` (of program.arena_bytes) holds its temporaries.
-// `module_name` names the program in argument errors.
-StatusOr<std::vector<Tensor>> Execute(const Program& program, ArenaPool& arenas, const OpEvaluator& evaluator,
-                                      const std::string& module_name, std::span<const Tensor> args,
-                                      CheckReport& checks);
+// back, counting check outcomes in `checks`; `buffers` gives the arena of temporaries and the result
+// buffers that steps write in place. `module_name` names the program in argument errors.
+StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
+                                      const OpEvaluator& evaluator, const std::string& module_name,
+                                      std::span<const Tensor> args, CheckReport& checks);
 
 }  // namespace hlx::cpu

@@ -9,6 +9,10 @@
 namespace hlx::cpu {
 namespace {
 
+// The flops per element up to which a group is computed again in each of its readers rather than
+// written once and read by each (an op, or an op and the broadcast it reads through).
+constexpr double kCheapFlopsPerElement = 2;
+
 double Elements(const Value* v) { return static_cast<double>(v->type().NumElements()); }
 
 // Ops that read some operand element more than once per result element or per element of the
@@ -81,7 +85,9 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
       }
       if (consumers.empty()) continue;
       const double bytes = BytesOfType(r->result(0)->type());
-      const bool cheap = groups[g].ops.size() == 1 && groups[g].flops_per_element <= 1;
+      // Cheap enough to compute again in every reader: a few flops per element (one op, or an op and
+      // the broadcast or other data movement it reads through).
+      const bool cheap = groups[g].flops_per_element <= kCheapFlopsPerElement;
       if (consumers.size() == 1 && !outside) {
         const int into = *consumers.begin();
         // Copies of a group's op read its operands from memory: it takes no producers in.
@@ -105,16 +111,19 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
       if (!groups[c.from].alive || !groups[c.into].alive || touched.count(c.from) || touched.count(c.into))
         continue;
       if (c.duplicate) {
-        // A copy of the cheap op computes inside the consumer; the op keeps its own group for the rest.
+        // A copy of the cheap group computes inside the consumer; the group keeps its own kernel for
+        // the rest.
         Group& b = groups[c.into];
-        const Op* op = root(c.from);
-        if (std::find(b.ops.begin(), b.ops.end(), op) != b.ops.end()) continue;
-        b.ops.insert(std::upper_bound(b.ops.begin(), b.ops.end(), op,
-                                      [&](const Op* x, const Op* y) { return position[x] < position[y]; }),
-                     op);
+        if (std::find(b.ops.begin(), b.ops.end(), root(c.from)) != b.ops.end()) continue;
+        for (const Op* op : groups[c.from].ops) {
+          if (std::find(b.ops.begin(), b.ops.end(), op) != b.ops.end()) continue;
+          b.ops.insert(std::upper_bound(b.ops.begin(), b.ops.end(), op,
+                                        [&](const Op* x, const Op* y) { return position[x] < position[y]; }),
+                       op);
+          in_groups[op].push_back(c.into);
+        }
         b.flops_per_element += groups[c.from].flops_per_element;
         copied[c.from] = true;
-        in_groups[op].push_back(c.into);
         touched.insert(c.into);
         merged = true;
         continue;
@@ -125,9 +134,9 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
       merged = true;
     }
     if (!merged) break;
-    // A duplicated op whose every reader now computes it has no group of its own left to run.
+    // A duplicated group whose every reader now computes it has no kernel of its own left to run.
     for (int g = 0; g < static_cast<int>(groups.size()); ++g) {
-      if (!groups[g].alive || groups[g].ops.size() != 1) continue;
+      if (!groups[g].alive || !copied[g]) continue;
       const Op* r = root(g);
       // Every live group that computes a reader (itself or a copy of it) must compute the op too.
       const std::vector<int>& with_r = in_groups[r];

@@ -1,11 +1,11 @@
 // Loop fusion planning: which ops of a function body compute together in one kernel.
 //
 // A fusion has one root (its last op, whose result the kernel writes); every other op in it computes
-// values only the fusion reads, except cheap ops (data movement and single-flop elementwise ops with
-// no fused producers), which may be duplicated into several fusions and still run on their own for
-// other users. Candidate merges (a producer fusion into the one fusion that reads its root) are ranked
-// by the cost model's saving: the bytes of the producer's result, written and read once each, less
-// the flops the merge would repeat where the consumer reads a producer element more than once
+// values only the fusion reads, except cheap groups (at most two flops per element: an elementwise op,
+// perhaps with the broadcast it reads through), which may be duplicated into several fusions and still
+// run on their own for other users. Candidate merges (a producer fusion into the one fusion that reads its
+// root) are ranked by the cost model's saving: the bytes of the producer's result, written and read once
+// each, less the flops the merge would repeat where the consumer reads a producer element more than once
 // (broadcasts, concatenate, pad). Merges that would repeat an expensive producer are never taken.
 // A reduce takes producers in but is always the root of its fusion.
 #pragma once

@@ -1,8 +1,10 @@
 // The compiled form of an entry function: a flat list of steps over numbered values, and where each
 // value's bytes live while the program runs. Built by Compile (compile.cc), run by Execute (executor.cc).
 //
-// Every value of a static tensor type lives in an argument, a constant or the run's arena (at the
-// offset the memory plan gave it); tuples, tokens and bare scalars live as evaluator Tensors ("objects").
+// Every value of a static tensor type lives in an argument, a constant, the run's arena (at the offset
+// the memory plan gave it) or, for a result that a kernel or library call computes, the buffer the
+// caller receives (written in place, never copied); tuples, tokens and bare scalars live as evaluator
+// Tensors ("objects").
 // A value may alias another's bytes (reshape), and then shares its place. Steps run in order; a step
 // reads only values that earlier steps (or the arguments and constants) define.
 #pragma once
@@ -20,9 +22,9 @@
 namespace hlx::cpu {
 
 struct ValueSlot {
-  enum class Where { kArgument, kConstant, kArena, kObject };
+  enum class Where { kArgument, kConstant, kArena, kResult, kObject };
   Where where = Where::kObject;
-  int64_t index = 0;  // argument number, constant number, arena offset or object number
+  int64_t index = 0;  // argument number, constant number, arena offset, result number or object number
   Type type;
   int64_t bytes = 0;  // tensors only
 };

@@ -25,7 +25,7 @@ func.func @main(%a: tensor<4x6xf32>, %b: tensor<6x4xf32>, %k: tensor<i32>) -> (t
   %2 = stablehlo.negate %r2 : tensor<7x10xf32>
   %zero = stablehlo.constant dense<0> : tensor<i32>
   %d = stablehlo.dynamic_slice %a, %k, %zero, sizes = [2, 3] : (tensor<4x6xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
-  %3 = stablehlo.exponential %d : tensor<2x3xf32>
+  %3 = stablehlo.multiply %d, %d : tensor<2x3xf32>
   %rs = stablehlo.reshape %b : (tensor<6x4xf32>) -> tensor<24xf32>
   %4 = stablehlo.abs %rs : tensor<24xf32>
   return %0, %1, %2, %3, %4 : tensor<6x4xf32>, tensor<4x9xf32>, tensor<7x10xf32>, tensor<2x3xf32>, tensor<24xf32>

@@ -1,0 +1,115 @@
+// The executor's buffers: results written in place and handed to the caller, recycled through the
+// executable's BufferPool once the caller drops them, never while the caller holds them.
+#include "backend/cpu/executor.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "backend/cpu/executable.h"
+#include "interp/tensor.h"
+#include "parse/text_reader.h"
+
+namespace hlx::cpu {
+namespace {
+
+std::unique_ptr<Executable> CompileText(const std::string& text) {
+  auto module = ParseModule(text, "test.mlir");
+  EXPECT_TRUE(module.ok()) << module.status().message();
+  auto executable = Compile(std::move(*module), CompileOptions());
+  EXPECT_TRUE(executable.ok()) << executable.status().message();
+  return std::move(executable).value();
+}
+
+// An f32 argument of the executable's own type with elements start, start + 1, ...
+Tensor Counting(const Executable& executable, int arg, float start) {
+  Type t = FuncType(*executable.module().LookupFunc("main")).types()[arg];
+  std::vector<double> values(t.NumElements());
+  for (size_t i = 0; i < values.size(); ++i) values[i] = start + static_cast<double>(i);
+  return MakeFloats(t, values);
+}
+
+const float* Floats(const Tensor& t) { return reinterpret_cast<const float*>(t.data()); }
+
+constexpr const char* kAddOne = R"(func.func @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %one = stablehlo.constant dense<1.0> : tensor<1024xf32>
+  %y = stablehlo.add %x, %one : tensor<1024xf32>
+  return %y : tensor<1024xf32>
+})";
+
+TEST(Executor, DroppedResultBuffersAreReused) {
+  auto executable = CompileText(kAddOne);
+  std::vector<Tensor> args = {Counting(*executable, 0, 0)};
+  const char* first = nullptr;
+  {
+    auto results = executable->Run(args);
+    ASSERT_TRUE(results.ok());
+    first = (*results)[0].data();
+    EXPECT_EQ(Floats((*results)[0])[5], 6.0f);
+  }
+  auto again = executable->Run(args);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ((*again)[0].data(), first);
+  EXPECT_EQ(Floats((*again)[0])[1023], 1024.0f);
+}
+
+TEST(Executor, HeldResultsAreNeverOverwritten) {
+  auto executable = CompileText(kAddOne);
+  std::vector<Tensor> a = {Counting(*executable, 0, 0)}, b = {Counting(*executable, 0, 100)};
+  auto first = executable->Run(a);
+  auto second = executable->Run(b);
+  ASSERT_TRUE(first.ok() && second.ok());
+  EXPECT_NE((*first)[0].data(), (*second)[0].data());
+  EXPECT_EQ(Floats((*first)[0])[7], 8.0f);
+  EXPECT_EQ(Floats((*second)[0])[7], 108.0f);
+}
+
+TEST(Executor, ResultsReturnedTwiceOrAliasedOrArguments) {
+  auto executable = CompileText(
+      R"(func.func @main(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<6xf32>, tensor<2x3xf32>) {
+  %y = stablehlo.multiply %x, %x : tensor<2x3xf32>
+  %r = stablehlo.reshape %y : (tensor<2x3xf32>) -> tensor<6xf32>
+  return %y, %y, %r, %x : tensor<2x3xf32>, tensor<2x3xf32>, tensor<6xf32>, tensor<2x3xf32>
+})");
+  std::vector<Tensor> args = {Counting(*executable, 0, 1)};
+  auto results = executable->Run(args);
+  ASSERT_TRUE(results.ok());
+  ASSERT_EQ(results->size(), 4u);
+  for (int i = 0; i < 6; ++i) {
+    const float want = static_cast<float>((i + 1) * (i + 1));
+    EXPECT_EQ(Floats((*results)[0])[i], want);
+    EXPECT_EQ(Floats((*results)[1])[i], want);
+    EXPECT_EQ(Floats((*results)[2])[i], want);
+    EXPECT_EQ(Floats((*results)[3])[i], static_cast<float>(i + 1));
+  }
+}
+
+TEST(BufferPool, KeepsAtMostItsLimitOfIdleBuffers) {
+  std::shared_ptr<BufferPool> pool = BufferPool::Create(100);
+  std::shared_ptr<std::string> a = pool->Take(64), b = pool->Take(64);
+  ASSERT_TRUE(a && b);
+  const char* a_bytes = a->data();
+  a.reset();  // kept: 64 idle bytes
+  b.reset();  // freed: 128 would pass the limit
+  std::shared_ptr<std::string> c = pool->Take(64), d = pool->Take(64);
+  EXPECT_EQ(c->data(), a_bytes);
+  EXPECT_EQ(c->size(), 64u);
+  EXPECT_EQ(d->size(), 64u);
+  std::shared_ptr<std::string> other = pool->Take(32);  // another size is never given a kept buffer
+  EXPECT_EQ(other->size(), 32u);
+}
+
+TEST(BufferPool, BuffersMayOutliveThePool) {
+  std::shared_ptr<BufferPool> pool = BufferPool::Create(1 << 20);
+  std::shared_ptr<std::string> kept = pool->Take(256);
+  std::memset(kept->data(), 7, kept->size());
+  pool.reset();
+  EXPECT_EQ((*kept)[255], 7);
+  kept.reset();  // frees itself (ASan checks)
+}
+
+}  // namespace
+}  // namespace hlx::cpu
