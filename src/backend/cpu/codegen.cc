@@ -625,6 +625,117 @@ class KernelEmitter {
         b_.CreateSelect(b_.CreateFCmpOGE(x, F32(0)), b_.CreateFDiv(F32(1), denom), b_.CreateFDiv(e, denom));
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
   }
+  // ---- sin, cos and tan of f32 --------------------------------------------------------------------
+  // |x| = k pi/2 + r with |r| <= pi/4, exactly for every f32 (Payne and Hanek): |x| = M 2^E with M a
+  // 24-bit integer, and M times the 96 bits of 2/pi that can reach the quadrant (the earlier ones add
+  // multiples of 4) gives k mod 4 and r's fraction as integers. sin and cos of r are Taylor polynomials
+  // in double, so the f32 result is rounded once from a value within ~1e-12 of exact. The bits of 2/pi
+  // are read from a table, which the loop vectorizer reads with gathers.
+  llvm::Value* D64(double v) { return llvm::ConstantFP::get(b_.getDoubleTy(), v); }
+  llvm::Value* DoublePoly(llvm::Value* x, std::initializer_list<double> coefficients) {
+    llvm::Value* acc = nullptr;
+    for (double c : coefficients) acc = acc ? Intrinsic(llvm::Intrinsic::fmuladd, {acc, x, D64(c)}) : D64(c);
+    return acc;
+  }
+  llvm::GlobalVariable* TwoOverPiBits() {
+    // A zero word, then 2/pi's first 256 bits after the point.
+    static constexpr uint32_t kWords[] = {0,          0xA2F9836E, 0x4E441529, 0xFC2757D1, 0xF534DDC0,
+                                          0xDB629599, 0x3C439041, 0xFE5163AB, 0xDEBBC561};
+    const char* name = "hlx_two_over_pi_bits";
+    if (llvm::GlobalVariable* g = module_.getNamedGlobal(name)) return g;
+    std::vector<llvm::Constant*> words;
+    for (uint32_t w : kWords) words.push_back(b_.getInt32(w));
+    auto* type = llvm::ArrayType::get(b_.getInt32Ty(), words.size());
+    return new llvm::GlobalVariable(module_, type, /*isConstant=*/true, llvm::GlobalValue::InternalLinkage,
+                                    llvm::ConstantArray::get(type, words), name);
+  }
+  // The quadrant (i32, 0..3) and the remainder r (double) of a = |x| (a finite f32) over pi/2.
+  std::pair<llvm::Value*, llvm::Value*> ReduceHalfPi(llvm::Value* a) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* bits = b_.CreateBitCast(a, b_.getInt32Ty());
+    llvm::Value* exponent = b_.CreateSub(b_.CreateLShr(bits, 23), b_.getInt32(150));
+    llvm::Value* mantissa =
+        b_.CreateZExt(b_.CreateOr(b_.CreateAnd(bits, b_.getInt32(0x7fffff)), b_.getInt32(0x800000)), i64);
+    // The window starts at 2/pi's bit E - 1 (bit i after the point is the table's bit i + 31).
+    llvm::Value* start =
+        Intrinsic(llvm::Intrinsic::smax, {b_.CreateAdd(exponent, b_.getInt32(30)), b_.getInt32(0)});
+    llvm::Value* word = b_.CreateLShr(start, 5);
+    llvm::Value* shift = b_.CreateZExt(b_.CreateAnd(start, b_.getInt32(31)), i64);
+    llvm::GlobalVariable* table = TwoOverPiBits();
+    auto load = [&](int k) {
+      llvm::Value* index = b_.CreateZExt(b_.CreateAdd(word, b_.getInt32(k)), i64);
+      llvm::Value* ptr = b_.CreateGEP(table->getValueType(), table, {b_.getInt64(0), index});
+      return b_.CreateZExt(b_.CreateLoad(b_.getInt32Ty(), ptr), i64);
+    };
+    llvm::Value* t[4] = {load(0), load(1), load(2), load(3)};
+    llvm::Value* low32 = b_.getInt64(0xffffffffu);
+    auto window_word = [&](int k) {
+      llvm::Value* pair = b_.CreateOr(b_.CreateShl(t[k], 32), t[k + 1]);
+      return b_.CreateLShr(b_.CreateShl(pair, shift), 32);
+    };
+    // M times the window: hi 2^64 + mid 2^32 + lo, a 120-bit product from three 56-bit ones.
+    llvm::Value* p0 = b_.CreateMul(mantissa, window_word(0));
+    llvm::Value* p1 = b_.CreateMul(mantissa, window_word(1));
+    llvm::Value* p2 = b_.CreateMul(mantissa, window_word(2));
+    llvm::Value* c1 = b_.CreateAdd(b_.CreateLShr(p2, 32), b_.CreateAnd(p1, low32));
+    llvm::Value* c2 =
+        b_.CreateAdd(b_.CreateAdd(b_.CreateLShr(c1, 32), b_.CreateLShr(p1, 32)), b_.CreateAnd(p0, low32));
+    llvm::Value* hi = b_.CreateAdd(b_.CreateShl(b_.CreateLShr(p0, 32), 32), c2);
+    // a 2/pi = M W 2^-94: the quadrant is bits 94-95 of the product, the fraction the bits below.
+    llvm::Value* quadrant =
+        b_.CreateAnd(b_.CreateTrunc(b_.CreateLShr(hi, 30), b_.getInt32Ty()), b_.getInt32(3));
+    llvm::Type* dbl = b_.getDoubleTy();
+    llvm::Value* f =
+        b_.CreateFMul(b_.CreateUIToFP(b_.CreateAnd(hi, b_.getInt64((1 << 30) - 1)), dbl), D64(0x1p-30));
+    f = Intrinsic(llvm::Intrinsic::fmuladd, {b_.CreateUIToFP(b_.CreateAnd(c1, low32), dbl), D64(0x1p-62), f});
+    f = Intrinsic(llvm::Intrinsic::fmuladd, {b_.CreateUIToFP(b_.CreateAnd(p2, low32), dbl), D64(0x1p-94), f});
+    // A fraction above one half belongs to the next quadrant, as a negative remainder.
+    llvm::Value* next = b_.CreateFCmpOGT(f, D64(0.5));
+    f = b_.CreateSelect(next, b_.CreateFSub(f, D64(1)), f);
+    quadrant = b_.CreateAnd(b_.CreateAdd(quadrant, b_.CreateZExt(next, b_.getInt32Ty())), b_.getInt32(3));
+    llvm::Value* r = b_.CreateFMul(f, D64(1.5707963267948966));
+    // Below pi/4 there is nothing to reduce.
+    llvm::Value* small = b_.CreateFCmpOLT(a, F32(0.785398163f));
+    return {b_.CreateSelect(small, b_.getInt32(0), quadrant),
+            b_.CreateSelect(small, b_.CreateFPExt(a, dbl), r)};
+  }
+  // sin, cos or tan of the f32 x.
+  llvm::Value* FloatTrigonometric(OpKind kind, llvm::Value* x) {
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+    auto [quadrant, r] = ReduceHalfPi(a);
+    llvm::Value* r2 = b_.CreateFMul(r, r);
+    llvm::Value* sin = Intrinsic(
+        llvm::Intrinsic::fmuladd,
+        {b_.CreateFMul(r, r2),
+         DoublePoly(r2, {1.0 / 6227020800, -1.0 / 39916800, 1.0 / 362880, -1.0 / 5040, 1.0 / 120, -1.0 / 6}),
+         r});
+    llvm::Value* cos =
+        DoublePoly(r2, {1.0 / 479001600, -1.0 / 3628800, 1.0 / 40320, -1.0 / 720, 1.0 / 24, -0.5, 1.0});
+    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(quadrant, b_.getInt32(1)), b_.getInt32(0));
+    llvm::Value* value;
+    if (kind == OpKind::kTan) {
+      // Period pi: tan(k pi/2 + r) is tan r for even k and -cot r for odd k.
+      value = b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
+    } else {
+      // cos(a) = sin(a + pi/2): one quadrant on.
+      llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(quadrant, b_.getInt32(1)) : quadrant;
+      llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
+      value = b_.CreateSelect(q_odd, cos, sin);
+      llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
+      value = b_.CreateSelect(negate, b_.CreateFNeg(value), value);
+    }
+    value = b_.CreateFPTrunc(value, x->getType());
+    if (kind != OpKind::kCosine) {
+      // sin and tan are odd (sin(-0) is -0).
+      llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt32Ty()), b_.getInt32(0));
+      value = b_.CreateSelect(negative, b_.CreateFNeg(value), value);
+    }
+    // Infinities give NaN, NaN stays NaN.
+    llvm::Value* inf = F32(std::numeric_limits<float>::infinity());
+    value = b_.CreateSelect(b_.CreateFCmpOEQ(a, inf), F32(std::numeric_limits<float>::quiet_NaN()), value);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
+  }
+
   // The f32 function `kind` of x (a float).
   llvm::Value* FloatTranscendental(OpKind kind, llvm::Value* x) {
     switch (kind) {
@@ -756,11 +867,13 @@ class KernelEmitter {
                                            b_.CreateFDiv(one, denom), b_.CreateFDiv(e, denom));
           return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, r);
         }
-      case Emitted::kExponentialMinusOne:
-      case Emitted::kLogPlusOne:
       case Emitted::kSine:
       case Emitted::kCosine:
       case Emitted::kTan:
+        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTrigonometric(op.kind(), arg(0)));
+        return Libm(LibmName(op.kind()), {arg(0)});
+      case Emitted::kExponentialMinusOne:
+      case Emitted::kLogPlusOne:
       case Emitted::kCbrt:
         return rounded(Libm(LibmName(op.kind()), {arg(0)}));
       case Emitted::kAtan2:

@@ -1,5 +1,6 @@
-// Kernels against the reference evaluator: f32 transcendentals (f32 polynomials) on random and edge
-// values must be within 1 ULP (logistic: 2) of the evaluator's correctly rounded results, and fused
+// Kernels against the reference evaluator: f32 transcendentals (f32 polynomials; sin, cos and tan
+// reduced exactly and evaluated in double) on random and edge values must be within 1 ULP (logistic:
+// 2) of the evaluator's correctly rounded results, and fused
 // kernels over several element types must match it exactly.
 #include "backend/cpu/codegen.h"
 
@@ -111,6 +112,37 @@ TEST(Transcendentals, TanhWithinOneUlp) {
 TEST(Transcendentals, LogisticWithinTwoUlp) {
   Comparison c = CompareUnary("logistic", RandomValues(100000, -30, 7, false, 4));
   EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
+}
+
+// Small, moderate and huge arguments (the last need all of the reduction's bits of 2/pi), and
+// near-multiples of pi/2, where the remainder cancels most of the argument.
+std::vector<float> TrigonometricValues(uint32_t seed) {
+  std::vector<float> v = RandomValues(60000, -30, 7, false, seed);
+  std::vector<float> huge = RandomValues(40000, 7, 127, false, seed + 1);
+  v.insert(v.end(), huge.begin(), huge.end());
+  for (int k = 1; k < 2000; ++k) {
+    const float near = static_cast<float>(k * 1.5707963267948966);
+    v.push_back(near);
+    v.push_back(std::nextafter(near, 0.0f));
+    v.push_back(-std::nextafter(near, 1e9f));
+  }
+  v.insert(v.end(), {16777216.0f, 1e10f, 1e20f, 1e30f, 102940.4f, 0.785398f, 0.7853982f, 2.3561945f});
+  return v;
+}
+
+TEST(Transcendentals, SineWithinOneUlp) {
+  Comparison c = CompareUnary("sine", TrigonometricValues(5));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, CosineWithinOneUlp) {
+  Comparison c = CompareUnary("cosine", TrigonometricValues(6));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, TanWithinOneUlp) {
+  Comparison c = CompareUnary("tan", TrigonometricValues(7));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
 }
 
 TEST(CanEmit, TakesSupportedOpsAndTypesOnly) {
