@@ -736,6 +736,63 @@ class KernelEmitter {
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
   }
 
+  // ---- expm1 and log1p of f32, in double ------------------------------------------------------------
+  // Both keep their accuracy near zero, where exp(x) - 1 and log(1 + x) cancel: Taylor series there,
+  // double exp and log (Cody-Waite reduced Taylor series, an atanh series) elsewhere; the f32 result
+  // is rounded once from a value within ~1e-13 of exact.
+  llvm::Value* DoubleExp(llvm::Value* d) {
+    llvm::Value* x =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {d, D64(-200)}), D64(200)});
+    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(x, D64(1.4426950408889634))});
+    llvm::Value* r = Intrinsic(llvm::Intrinsic::fmuladd, {n, D64(-6.93147180369123816490e-01), x});
+    r = Intrinsic(llvm::Intrinsic::fmuladd, {n, D64(-1.90821492927058770002e-10), r});
+    llvm::Value* p = DoublePoly(r, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
+                                    1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0});
+    llvm::Value* bits =
+        b_.CreateShl(b_.CreateAdd(b_.CreateFPToSI(n, b_.getInt64Ty()), b_.getInt64(1023)), 52);
+    return b_.CreateFMul(p, b_.CreateBitCast(bits, b_.getDoubleTy()));
+  }
+  // log(d) for finite d > 0: d = m 2^e with m in [sqrt(1/2), sqrt(2)), log(m) = 2 atanh(f) with
+  // f = (m-1)/(m+1), |f| <= 0.1716, by its series to f^23.
+  llvm::Value* DoubleLog(llvm::Value* d) {
+    llvm::Value* bits = b_.CreateBitCast(d, b_.getInt64Ty());
+    llvm::Value* e = b_.CreateAShr(b_.CreateSub(bits, b_.getInt64(0x3fe6a09e667f3bcdLL)), 52);
+    llvm::Value* m = b_.CreateBitCast(b_.CreateSub(bits, b_.CreateShl(e, 52)), b_.getDoubleTy());
+    llvm::Value* f = b_.CreateFDiv(b_.CreateFSub(m, D64(1)), b_.CreateFAdd(m, D64(1)));
+    llvm::Value* series =
+        DoublePoly(b_.CreateFMul(f, f), {2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17, 2.0 / 15, 2.0 / 13, 2.0 / 11,
+                                         2.0 / 9, 2.0 / 7, 2.0 / 5, 2.0 / 3, 2.0});
+    return Intrinsic(llvm::Intrinsic::fmuladd, {b_.CreateSIToFP(e, b_.getDoubleTy()),
+                                                D64(0.69314718055994530942), b_.CreateFMul(f, series)});
+  }
+  llvm::Value* FloatExpm1(llvm::Value* x) {
+    llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
+    llvm::Value* taylor = b_.CreateFMul(
+        d, DoublePoly(d, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
+                          1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0}));
+    llvm::Value* far = b_.CreateFSub(DoubleExp(d), D64(1));
+    llvm::Value* near = b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {d}), D64(0.5));
+    llvm::Value* value = b_.CreateFPTrunc(b_.CreateSelect(near, taylor, far), x->getType());
+    // exp saturates at 2^-200 and 2^200: beyond f32's range either way; NaN stays NaN.
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
+  }
+  llvm::Value* FloatLog1p(llvm::Value* x) {
+    llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
+    llvm::Value* taylor = b_.CreateFMul(d, DoublePoly(d, {-1.0 / 6, 1.0 / 5, -1.0 / 4, 1.0 / 3, -0.5, 1.0}));
+    llvm::Value* one_plus = b_.CreateFAdd(d, D64(1));  // exact for f32 x
+    llvm::Value* far = DoubleLog(Intrinsic(llvm::Intrinsic::maxnum, {one_plus, D64(0x1p-200)}));
+    llvm::Value* near = b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {d}), D64(1e-3));
+    llvm::Value* value = b_.CreateFPTrunc(b_.CreateSelect(near, taylor, far), x->getType());
+    // log1p(-1) = -inf, below -1 NaN, log1p(inf) = inf.
+    llvm::Value* inf = F32(std::numeric_limits<float>::infinity());
+    value = b_.CreateSelect(b_.CreateFCmpOEQ(x, inf), inf, value);
+    value =
+        b_.CreateSelect(b_.CreateFCmpOEQ(x, F32(-1)), F32(-std::numeric_limits<float>::infinity()), value);
+    value =
+        b_.CreateSelect(b_.CreateFCmpOLT(x, F32(-1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
+  }
+
   // The f32 function `kind` of x (a float).
   llvm::Value* FloatTranscendental(OpKind kind, llvm::Value* x) {
     switch (kind) {
@@ -873,7 +930,11 @@ class KernelEmitter {
         if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTrigonometric(op.kind(), arg(0)));
         return Libm(LibmName(op.kind()), {arg(0)});
       case Emitted::kExponentialMinusOne:
+        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatExpm1(arg(0)));
+        return Libm(LibmName(op.kind()), {arg(0)});
       case Emitted::kLogPlusOne:
+        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatLog1p(arg(0)));
+        return Libm(LibmName(op.kind()), {arg(0)});
       case Emitted::kCbrt:
         return rounded(Libm(LibmName(op.kind()), {arg(0)}));
       case Emitted::kAtan2:

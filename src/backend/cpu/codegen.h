@@ -8,7 +8,7 @@
 // operands at the root's own element, a block of the flattened elements), and [begin, end) selects
 // outer iterations, so that the executor can split a kernel over threads. Values are computed in f32
 // for f32, bf16 and f16 (rounded to the element type after every op, as the evaluator rounds) and in
-// their own width otherwise; f32 exp, log, tanh, logistic, sin, cos and tan are vectorizable
+// their own width otherwise; f32 exp, expm1, log, log1p, tanh, logistic, sin, cos and tan are vectorizable
 // polynomials (within 2 ULP), the other transcendentals call libm in double and round once, as the
 // evaluator does.
 #pragma once

@@ -145,6 +145,20 @@ TEST(Transcendentals, TanWithinOneUlp) {
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
 }
 
+TEST(Transcendentals, Expm1WithinOneUlp) {
+  Comparison c = CompareUnary("exponential_minus_one", RandomValues(100000, -140, 7, false, 8));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, Log1pWithinOneUlp) {
+  std::vector<float> values = RandomValues(100000, -140, 127, true, 9);
+  std::vector<float> negative = RandomValues(50000, -140, -1, true, 10);
+  for (float v : negative) values.push_back(-v);
+  values.insert(values.end(), {-1.0f, -0.99999994f, -2.0f});
+  Comparison c = CompareUnary("log_plus_one", values);
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
 TEST(CanEmit, TakesSupportedOpsAndTypesOnly) {
   const std::string text =
       R"(func.func @main(%a: tensor<4xf32>, %b: tensor<4xi32>, %c: tensor<4xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xcomplex<f32>>) {
