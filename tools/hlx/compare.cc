@@ -17,7 +17,7 @@
 namespace hlx {
 
 const char* const kCompareHelp =
-    "Usage: hlx compare EXPECTED ACTUAL [--rtol=R]\n"
+    "Usage: hlx compare EXPECTED ACTUAL [--rtol=R] [--bf16]\n"
     "\n"
     "Compares the arrays of two .npz (or .npy) files, as `hlx run --save-outputs` writes them: the same\n"
     "names in the same order, each with the same element type and shape. Floats (and each part of a\n"
@@ -29,6 +29,8 @@ const char* const kCompareHelp =
     "\n"
     "Options:\n"
     "  --rtol=R   the relative tolerance (default 1e-5); 0 asks for equal values\n"
+    "  --bf16     compare arrays of 16-bit unsigned integers as bf16 floats (NumPy has no bf16: hlx saves\n"
+    "             bf16 arrays as their raw bits, `<u2`)\n"
     "  --help     show this help\n";
 
 namespace {
@@ -90,11 +92,16 @@ std::string Format(double v) {
 int RunCompare(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   double rtol = 1e-5;
+  bool bf16 = false;
   for (const std::string& arg : args) {
     std::string value;
     if (IsHelpFlag(arg)) {
       std::cout << kCompareHelp;
       return kExitOk;
+    }
+    if (arg == "--bf16") {
+      bf16 = true;
+      continue;
     }
     if (FlagValue(arg, "--rtol", &value)) {
       char* end = nullptr;
@@ -117,6 +124,15 @@ int RunCompare(const std::vector<std::string>& args) {
       return kExitError;
     }
     arrays[f] = std::move(read).value();
+    if (!bf16) continue;
+    for (auto& [name, array] : arrays[f]) {
+      if (array.element != ElementType::kUI16) continue;
+      Status converted = ConvertRawElements(array, ElementType::kBF16, name);
+      if (!converted.ok()) {
+        std::cerr << "hlx: " << converted.message() << "\n";
+        return kExitError;
+      }
+    }
   }
   const NamedArrays& expected = arrays[0];
   const NamedArrays& actual = arrays[1];

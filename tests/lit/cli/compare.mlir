@@ -21,6 +21,16 @@
 // RUN: %expect-exit 1 %hlx compare %t.a.npz %t.first.npz | FileCheck %s --check-prefix=COUNT
 // COUNT: {{.*}}first.npz: has 1 arrays, {{.*}}a.npz has 2
 
+// bf16 arrays are raw bits in the files: compared by bits unless --bf16 reads them as floats.
+// RUN: %hlx run --backend=interp %S/Inputs/compare-bf16.mlir --seed=1 --save-outputs=%t.h1.npz
+// RUN: %hlx run --backend=interp %S/Inputs/compare-bf16.mlir --seed=2 --save-outputs=%t.h2.npz
+// RUN: %expect-exit 1 %hlx compare %t.h1.npz %t.h2.npz | FileCheck %s --check-prefix=RAW
+// RAW: result0: {{[1-9][0-9]*}} unequal elements: over the tolerance
+// RUN: %expect-exit 1 %hlx compare %t.h1.npz %t.h2.npz --bf16 | FileCheck %s --check-prefix=BF16
+// BF16: result0: largest difference {{.*}} of the largest magnitude {{.*}}: over the tolerance
+// RUN: %hlx compare %t.h1.npz %t.h2.npz --bf16 --rtol=2 | FileCheck %s --check-prefix=BF16-LOOSE
+// BF16-LOOSE: result0: largest difference {{.*}}: ok
+
 // RUN: %expect-exit 2 %hlx compare %t.a.npz 2>&1 | FileCheck %s --check-prefix=USAGE
 // USAGE: hlx: compare: needs two files, EXPECTED and ACTUAL
 // RUN: %expect-exit 2 %hlx compare %t.a.npz %t.b.npz --rtol=-1 2>&1 | FileCheck %s --check-prefix=RTOL
@@ -30,7 +40,7 @@
 // RUN: %expect-exit 3 %hlx compare %t.a.npz %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: hlx: {{.*}}missing.npz
 // RUN: %hlx compare --help | FileCheck %s --check-prefix=HELP
-// HELP: Usage: hlx compare EXPECTED ACTUAL [--rtol=R]
+// HELP: Usage: hlx compare EXPECTED ACTUAL [--rtol=R] [--bf16]
 func.func @main(%x: tensor<3xf32>, %i: tensor<2x2xi32>) -> (tensor<3xf32>, tensor<2x2xi32>) {
   %0 = stablehlo.exponential %x : tensor<3xf32>
   %1 = stablehlo.multiply %i, %i : tensor<2x2xi32>
