@@ -67,6 +67,11 @@ Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> bytes) {
   return t;
 }
 
+Tensor Tensor::Retyped(Type type) const {
+  HLX_CHECK(is_tensor() && bytes_);
+  return FromStorage(type, bytes_);
+}
+
 Tensor Tensor::FromDense(const Attr& dense, Type type) {
   if (!type) type = dense.type();
   const std::string& src = dense.dense_bytes();

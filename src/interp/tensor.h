@@ -36,6 +36,9 @@ class Tensor {
   // nor owns alone: whoever made `bytes` decides, by its deleter, where the bytes go when the last
   // tensor over them is dropped (the CPU backend recycles its result buffers that way).
   static Tensor FromStorage(Type type, std::shared_ptr<std::string> bytes);
+  // This tensor's bytes (shared, not copied) under `type`, a tensor type of the same storage size: the
+  // same type from another TypeContext, or another shape of the same elements.
+  Tensor Retyped(Type type) const;
   // The elements of a dense elements attribute (a splat is expanded), as tensor type `type` (the
   // attribute's own type when null).
   static Tensor FromDense(const Attr& dense, Type type = Type());

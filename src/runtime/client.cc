@@ -51,7 +51,7 @@ Type Client::TensorType(std::span<const int64_t> dims, ElementType element) {
 }
 
 Tensor Client::Adopt(const Tensor& tensor) {
-  return Tensor::FromBytes(TensorType(tensor.shape(), tensor.element()), tensor.bytes());
+  return tensor.Retyped(TensorType(tensor.shape(), tensor.element()));
 }
 
 Buffer::Buffer(Device* device, Tensor tensor, std::shared_ptr<Event> ready)

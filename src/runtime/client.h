@@ -85,7 +85,7 @@ class Client {
 
   // The tensor type of `dims` x `element` in the client's type context (buffers are typed in it).
   Type TensorType(std::span<const int64_t> dims, ElementType element);
-  // `tensor`'s elements retyped into the client's type context (the bytes are copied).
+  // `tensor` retyped into the client's type context (the bytes are shared, not copied).
   Tensor Adopt(const Tensor& tensor);
 
  private:

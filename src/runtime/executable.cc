@@ -181,8 +181,7 @@ StatusOr<std::vector<std::vector<std::shared_ptr<Buffer>>>> Executable::Execute(
     TypeContext& types = program_->module().types();
     for (auto& list : inputs)
       for (size_t i = 0; i < list.size(); ++i)
-        list[i] = Tensor::FromBytes(types.Tensor(parameters_[i].dims, types.Element(parameters_[i].element)),
-                                    list[i].bytes());
+        list[i] = list[i].Retyped(types.Tensor(parameters_[i].dims, types.Element(parameters_[i].element)));
     outputs = program_->Run(inputs);
   }
 
