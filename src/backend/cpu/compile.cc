@@ -77,23 +77,6 @@ bool Plannable(const Op& func) {
   return true;
 }
 
-// Whether every value a fusion reads from outside is written by a step: the root of a fusion, or an op
-// outside every fusion.
-bool EveryReadIsMaterialized(const std::vector<Fusion>& fusions,
-                             const std::unordered_map<const Op*, const Fusion*>& fusion_of_root,
-                             const std::unordered_set<const Op*>& fused) {
-  for (const Fusion& f : fusions) {
-    std::unordered_set<const Value*> inside;
-    for (const Op* op : f.ops) inside.insert(op->result(0));
-    for (const Op* op : f.ops)
-      for (const Value* v : op->operands()) {
-        const Op* def = v->defining_op();
-        if (!inside.count(v) && def && fused.count(def) && !fusion_of_root.count(def)) return false;
-      }
-  }
-  return true;
-}
-
 // The values of `block` that ops nested in `op`'s regions read.
 void CollectCaptured(const Op& op, const std::unordered_map<const Value*, int>& ids,
                      std::vector<std::pair<const Value*, int>>& out) {
@@ -134,9 +117,11 @@ class Builder {
       fusion_of_root[f.ops.back()] = &f;
       fused.insert(f.ops.begin(), f.ops.end());
     }
-    if (!EveryReadIsMaterialized(fusions, fusion_of_root, fused)) {
-      // A plan whose fusion reads a value no step writes is a bug of the planner: run unfused rather
-      // than wrong.
+    if (std::string unwritten = FindUnwrittenRead(fusions); !unwritten.empty()) {
+      // A bug of the planner: run unfused rather than wrong, and say so where the plan is printed.
+      if (options_.print_after_all)
+        *options_.print_after_all << "// fusion plan dropped, every op runs on its own: " << unwritten
+                                  << "\n";
       fusions.clear();
       fusion_of_root.clear();
       fused.clear();

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "backend/cpu/cost_model.h"
 
@@ -128,6 +130,9 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
         merged = true;
         continue;
       }
+      // A group copied into its readers earlier in this round takes no producers in (its copies would
+      // lack them), and neither does one that holds copies.
+      if (copied[c.from] || copied[c.into]) continue;
       merge_into(c.from, c.into);
       touched.insert(c.from);
       touched.insert(c.into);
@@ -171,6 +176,25 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     return position[a.ops.back()] < position[b.ops.back()];
   });
   return fusions;
+}
+
+std::string FindUnwrittenRead(const std::vector<Fusion>& fusions) {
+  std::unordered_set<const Op*> roots, fused;
+  for (const Fusion& f : fusions) {
+    roots.insert(f.ops.back());
+    fused.insert(f.ops.begin(), f.ops.end());
+  }
+  for (const Fusion& f : fusions) {
+    std::unordered_set<const Op*> inside(f.ops.begin(), f.ops.end());
+    for (const Op* op : f.ops)
+      for (const Value* v : op->operands()) {
+        const Op* def = v->defining_op();
+        if (def && !inside.count(def) && fused.count(def) && !roots.count(def))
+          return std::string(op->name()) + " (in the fusion of " + f.ops.back()->name() + ") reads " +
+                 def->name() + ", which no step writes";
+      }
+  }
+  return "";
 }
 
 }  // namespace hlx::cpu

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "ir/ir.h"
@@ -25,5 +26,10 @@ struct Fusion {
 // Returns them in the order of their roots. Fusions of reshapes alone are not returned: a reshape on
 // its own is an alias, not a kernel.
 std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(const Op&)>& fusible);
+
+// The plan's invariant: every value a fusion reads from outside it is written by a step (the root of a
+// fusion, or an op outside every fusion). Returns the first read that breaks it, as "OP reads OP", or
+// an empty string. A plan that breaks it is a bug of the planner.
+std::string FindUnwrittenRead(const std::vector<Fusion>& fusions);
 
 }  // namespace hlx::cpu
