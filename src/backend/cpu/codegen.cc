@@ -551,25 +551,27 @@ class KernelEmitter {
   // exp(x): 2^n e^r with n = rint(x / ln 2) and |r| <= ln(2)/2 reduced in two steps (Cody and Waite:
   // ln 2's high part has 9 bits, so n times it is exact), e^r = 1 + r + r^2 P(r). The scale 2^n is
   // applied as two factors so that results near the overflow and subnormal ends are rounded once.
-  // `finite_normal`: the caller knows x is a number whose exp is a normal float, and skips the checks.
-  llvm::Value* FloatExp(llvm::Value* x, bool finite_normal = false) {
-    llvm::Value* c = finite_normal ? x
-                                   : Intrinsic(llvm::Intrinsic::minnum,
-                                               {Intrinsic(llvm::Intrinsic::maxnum, {x, F32(-104)}), F32(89)});
+  llvm::Value* FloatExp(llvm::Value* x) {
+    llvm::Value* c =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {x, F32(-104)}), F32(89)});
     llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, F32(1.44269504088896341f))});
     llvm::Value* r = MulAdd(n, F32(-0.693359375f), c);
     r = MulAdd(n, F32(2.12194440e-4f), r);
+    llvm::Value* p = b_.CreateFAdd(ExpMinusOnePolynomial(r), F32(1));
+    llvm::Value* ni = b_.CreateFPToSI(n, b_.getInt32Ty());
+    llvm::Value* half = b_.CreateAShr(ni, 1);
+    llvm::Value* result = b_.CreateFMul(b_.CreateFMul(p, Pow2(half)), Pow2(b_.CreateSub(ni, half)));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // e^r - 1 for |r| <= ln(2)/2: r + r^2 P(r), P Cephes' minimax polynomial.
+  llvm::Value* ExpMinusOnePolynomial(llvm::Value* r) {
     llvm::Value* p = Poly(r, {1.9875691500e-4f, 1.3981999507e-3f, 8.3334519073e-3f, 4.1665795894e-2f,
                               1.6666665459e-1f, 5.0000001201e-1f});
-    p = b_.CreateFAdd(MulAdd(b_.CreateFMul(p, r), r, r), F32(1));
-    llvm::Value* ni = b_.CreateFPToSI(n, b_.getInt32Ty());
-    auto pow2 = [&](llvm::Value* e) {
-      return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(e, b_.getInt32(127)), 23), x->getType());
-    };
-    if (finite_normal) return b_.CreateFMul(p, pow2(ni));
-    llvm::Value* half = b_.CreateAShr(ni, 1);
-    llvm::Value* result = b_.CreateFMul(b_.CreateFMul(p, pow2(half)), pow2(b_.CreateSub(ni, half)));
-    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+    return MulAdd(b_.CreateFMul(p, r), r, r);
+  }
+  // 2^e as an f32, for an i32 e in [-126, 127].
+  llvm::Value* Pow2(llvm::Value* e) {
+    return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(e, b_.getInt32(127)), 23), b_.getFloatTy());
   }
   // log(x) for x > 0: x = m 2^e with m in [sqrt(1/2), sqrt(2)), f = m - 1,
   // log(x) = f - f^2/2 + f^3 P(f) + e ln 2 (ln 2 in two parts).
@@ -602,27 +604,28 @@ class KernelEmitter {
         b_.CreateSelect(b_.CreateFCmpOLT(x, F32(0)), F32(std::numeric_limits<float>::quiet_NaN()), result);
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
   }
-  // tanh(x): x + x^3 P(x^2) below 0.625 in magnitude, else 1 - 2/(e^{2|x|}+1) with the sign of x (1
-  // from 9 on, where tanh rounds to 1).
+  // tanh(x) = E / (E + 2) with E = e^{2|x|} - 1 and the sign of x (1 from 9 on, where tanh rounds to
+  // 1). E = 2^n (e^r - 1) + (2^n - 1) with 2|x| = n ln 2 + r, 0 <= r <= ln(2)/2: e^r - 1 is exp's own
+  // polynomial before its 1 is added, so E keeps its accuracy near 0, where tanh(x) ~ x, and one path
+  // serves every x.
   llvm::Value* FloatTanh(llvm::Value* x) {
     llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
     // (minnum of a NaN is 9: the NaN is put back at the end)
-    llvm::Value* e = FloatExp(b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, F32(9)}), F32(2)), true);
-    llvm::Value* big = b_.CreateFSub(F32(1), b_.CreateFDiv(F32(2), b_.CreateFAdd(e, F32(1))));
-    llvm::Value* z = b_.CreateFMul(x, x);
-    llvm::Value* p = Poly(z, {-5.70498872745e-3f, 2.06390887954e-2f, -5.37397155531e-2f, 1.33314422036e-1f,
-                              -3.33332819422e-1f});
-    llvm::Value* small = MulAdd(b_.CreateFMul(p, z), x, x);
-    llvm::Value* result = b_.CreateSelect(b_.CreateFCmpOLT(a, F32(0.625f)), small,
-                                          Intrinsic(llvm::Intrinsic::copysign, {big, x}));
-    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+    llvm::Value* y = b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, F32(9)}), F32(2));
+    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(y, F32(1.44269504088896341f))});
+    llvm::Value* r = MulAdd(n, F32(-0.693359375f), y);
+    r = MulAdd(n, F32(2.12194440e-4f), r);
+    llvm::Value* scale = Pow2(b_.CreateFPToSI(n, b_.getInt32Ty()));
+    llvm::Value* e = MulAdd(scale, ExpMinusOnePolynomial(r), b_.CreateFSub(scale, F32(1)));
+    llvm::Value* t = b_.CreateFDiv(e, b_.CreateFAdd(e, F32(2)));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, Intrinsic(llvm::Intrinsic::copysign, {t, x}));
   }
   // logistic(x): 1 / (1 + e^-x) for x >= 0, e^x / (1 + e^x) below.
   llvm::Value* FloatLogistic(llvm::Value* x) {
     llvm::Value* e = FloatExp(b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {x})));
     llvm::Value* denom = b_.CreateFAdd(F32(1), e);
-    llvm::Value* result =
-        b_.CreateSelect(b_.CreateFCmpOGE(x, F32(0)), b_.CreateFDiv(F32(1), denom), b_.CreateFDiv(e, denom));
+    llvm::Value* numerator = b_.CreateSelect(b_.CreateFCmpOGE(x, F32(0)), F32(1), e);
+    llvm::Value* result = b_.CreateFDiv(numerator, denom);
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
   }
   // ---- sin, cos and tan of f32 --------------------------------------------------------------------
