@@ -21,6 +21,22 @@
 namespace hlx::cpu {
 namespace {
 
+// The arena and result bytes of one run of `program` and of the programs of its loops.
+int64_t RunBytes(const Program& program) {
+  int64_t bytes = program.arena_bytes;
+  for (const ValueSlot& slot : program.values)
+    if (slot.where == ValueSlot::Where::kResult) bytes += slot.bytes;
+  for (const auto& region : program.regions) bytes += RunBytes(*region);
+  return bytes;
+}
+
+// Gives the kernel steps of `program` and of its loops' programs their compiled functions.
+void LinkKernels(Program& program, const KernelLibrary& kernels) {
+  for (Step& step : program.steps)
+    if (step.kind == Step::Kind::kKernel) step.kernel = kernels.Get(step.kernel_index);
+  for (auto& region : program.regions) LinkKernels(*region, kernels);
+}
+
 class CompiledProgram : public Executable {
  public:
   CompiledProgram(std::unique_ptr<Module> module, const EvalOptions& eval)
@@ -39,12 +55,7 @@ class CompiledProgram : public Executable {
   const OpEvaluator& evaluator() const { return evaluator_; }
   Program& program() { return program_; }
   // Called once the memory plan has sized the arena: the pool keeps the buffers of two runs.
-  void MakeBufferPool() {
-    int64_t run_bytes = program_.arena_bytes;
-    for (const ValueSlot& slot : program_.values)
-      if (slot.where == ValueSlot::Where::kResult) run_bytes += slot.bytes;
-    buffers_ = BufferPool::Create(2 * run_bytes);
-  }
+  void MakeBufferPool() { buffers_ = BufferPool::Create(2 * RunBytes(program_)); }
   void set_kernels(std::unique_ptr<KernelLibrary> kernels) { kernels_ = std::move(kernels); }
   KernelLibrary* kernels() const { return kernels_.get(); }
   CompileStats& mutable_stats() { return stats_; }
@@ -62,9 +73,8 @@ bool IsArenaType(Type t) { return t.IsTensor() && t.HasStaticShape(); }
 
 int64_t BytesOf(Type t) { return t.NumElements() * ElementStorageBytes(t.storage_element()); }
 
-// Whether the backend can plan `func` as a flat list of steps: one block, static types throughout.
-bool Plannable(const Op& func) {
-  const Region& body = *func.region(0);
+// Whether the backend can plan `body` as a flat list of steps: one block, static types throughout.
+bool PlannableRegion(const Region& body) {
   if (body.num_blocks() != 1) return false;
   const Block& block = *body.front();
   for (int a = 0; a < block.num_args(); ++a)
@@ -97,17 +107,25 @@ void CollectCaptured(const Op& op, const std::unordered_map<const Value*, int>& 
 class Builder {
  public:
   Builder(CompiledProgram& compiled, const CompileOptions& options)
-      : compiled_(compiled),
-        program_(compiled.program()),
-        stats_(compiled.mutable_stats()),
-        options_(options) {}
+      : Builder(compiled, compiled.program(), options) {}
+  // A builder of `program`, a region's program inside the compiled one.
+  Builder(CompiledProgram& compiled, Program& program, const CompileOptions& options)
+      : compiled_(compiled), program_(program), stats_(compiled.mutable_stats()), options_(options) {}
 
-  Status Build(const Op& func) {
-    const Block& block = *func.region(0)->front();
+  Status Build(const Op& func) { return BuildBlock(*func.region(0)->front(), {}); }
+
+  // The steps of `block`, whose arguments are the program's first arguments and `captured` (values
+  // of enclosing blocks that the block reads) the rest.
+  Status BuildBlock(const Block& block, std::span<const Value* const> captured) {
     for (int a = 0; a < block.num_args(); ++a) {
       program_.arg_types.push_back(block.arg(a)->type());
       AddValue(block.arg(a),
                {ValueSlot::Where::kArgument, a, block.arg(a)->type(), BytesOf(block.arg(a)->type())});
+    }
+    for (const Value* v : captured) {
+      const int64_t a = static_cast<int64_t>(program_.arg_types.size());
+      program_.arg_types.push_back(v->type());
+      AddValue(v, {ValueSlot::Where::kArgument, a, v->type(), BytesOf(v->type())});
     }
     std::vector<Fusion> fusions;
     if (compiled_.kernels()) fusions = PlanFusions(block, [](const Op& op) { return CanEmit(op); });
@@ -177,9 +195,50 @@ class Builder {
           continue;
         }
       }
+      if (op.kind() == OpKind::kWhile) {
+        HLX_ASSIGN_OR_RETURN(bool compiled, AddWhileStep(op));
+        if (compiled) continue;
+      }
       AddEvaluateStep(op);
     }
     return Status::Ok();
+  }
+
+  // A while loop whose cond and body are each one block of static types runs them as programs of
+  // their own (their kernels join the executable's), one after the other, without the evaluator.
+  // Returns false for other loops, which run on the evaluator.
+  StatusOr<bool> AddWhileStep(const Op& op) {
+    for (int r = 0; r < 2; ++r)
+      if (!PlannableRegion(*op.region(r))) return false;
+    for (Value* v : op.operands())
+      if (!IsArenaType(v->type())) return false;
+    Step step;
+    step.kind = Step::Kind::kWhile;
+    step.op = &op;
+    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
+    std::vector<std::pair<const Value*, int>> captured;
+    CollectCaptured(op, ids_, captured);
+    std::vector<const Value*> captured_values;
+    for (const auto& [value, id] : captured) {
+      if (!IsArenaType(value->type())) return false;
+      captured_values.push_back(value);
+      step.operands.push_back(id);
+    }
+    step.num_carried = op.num_operands();
+    const Program* programs[2];
+    for (int r = 0; r < 2; ++r) {
+      auto region = std::make_unique<Program>();
+      Builder nested(compiled_, *region, options_);
+      HLX_RETURN_IF_ERROR(nested.BuildBlock(*op.region(r)->front(), captured_values));
+      nested.PlanBuffers();
+      programs[r] = region.get();
+      program_.regions.push_back(std::move(region));
+    }
+    step.cond = programs[0];
+    step.body = programs[1];
+    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
+    program_.steps.push_back(std::move(step));
+    return true;
   }
 
   // The whole function through the evaluator.
@@ -255,7 +314,7 @@ class Builder {
       program_.values[v].index = program_.values[root].index;
     }
     program_.arena_bytes = plan.arena_bytes;
-    stats_.planned_temp_bytes = plan.arena_bytes;
+    stats_.planned_temp_bytes += plan.arena_bytes;  // loops' programs first, the entry's last
   }
 
   void Print(std::ostream& os, std::string_view title) const {
@@ -277,6 +336,10 @@ class Builder {
           break;
         case Step::Kind::kLibrary:
           os << "library " << step.op->name();
+          break;
+        case Step::Kind::kWhile:
+          os << "while (cond: " << step.cond->steps.size() << " steps, body: " << step.body->steps.size()
+             << " steps)";
           break;
       }
       os << " (";
@@ -393,7 +456,7 @@ StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, co
                        CreateKernelLibrary(compiled->module().source_name()));
   compiled->set_kernels(std::move(kernels));
   Builder builder(*compiled, options);
-  if (Plannable(*func)) {
+  if (PlannableRegion(*func->region(0))) {
     HLX_RETURN_IF_ERROR(builder.Build(*func));
   } else {
     builder.BuildCall(*func);
@@ -401,8 +464,7 @@ StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, co
   if (options.print_after_all) builder.Print(*options.print_after_all, "fusion plan");
   if (options.print_after_all) *options.print_after_all << "// ----- kernels (optimized LLVM IR) -----\n";
   HLX_RETURN_IF_ERROR(compiled->kernels()->Compile(options.print_after_all));
-  for (Step& step : compiled->program().steps)
-    if (step.kind == Step::Kind::kKernel) step.kernel = compiled->kernels()->Get(step.kernel_index);
+  LinkKernels(compiled->program(), *compiled->kernels());
   builder.PlanBuffers();
   compiled->MakeBufferPool();
   if (options.print_after_all) builder.Print(*options.print_after_all, "memory plan");

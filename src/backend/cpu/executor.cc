@@ -187,22 +187,17 @@ void BufferPool::Give(std::unique_ptr<std::string> buffer) {
   idle_.emplace(bytes, std::move(buffer));
 }
 
-StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
-                                      const OpEvaluator& evaluator, const std::string& module_name,
-                                      std::span<const Tensor> args, CheckReport& checks) {
-  if (args.size() != program.arg_types.size())
-    return InvalidArgument(module_name + ": error: the entry function takes " +
-                           std::to_string(program.arg_types.size()) + " arguments, got " +
-                           std::to_string(args.size()));
-  for (size_t i = 0; i < args.size(); ++i)
-    if (args[i].type() != program.arg_types[i])
-      return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
-                             program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
+namespace {
+
+// Runs the steps of `program` (the entry's, or a loop's) on `args` of its argument types; the
+// evaluator's steps record checks and probes into `run`, one for the whole run of the entry.
+StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffers,
+                                       const OpEvaluator& evaluator, std::span<const Tensor> args,
+                                       OpRunState& run) {
   RunState state(program, buffers, args);
   if (!state.ok())
     return ResourceExhausted("cannot allocate the " + std::to_string(program.arena_bytes) +
                              " bytes of temporaries and the results of a run");
-  OpRunState run;
   std::vector<Tensor> operands;
   std::vector<std::pair<const Value*, Tensor>> captured;
   for (const Step& step : program.steps) {
@@ -216,6 +211,23 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
         HLX_RETURN_IF_ERROR(step.library->Run(inputs, state.Address(step.results[0])));
         break;
       }
+      case Step::Kind::kWhile: {
+        // The loop-carried values pass from one program's results to the next's arguments as
+        // tensors; the captured values follow them in every argument list.
+        const size_t carried = static_cast<size_t>(step.num_carried);
+        std::vector<Tensor> values(step.operands.size());
+        for (size_t i = 0; i < values.size(); ++i) values[i] = state.AsTensor(step.operands[i]);
+        while (true) {
+          StatusOr<std::vector<Tensor>> go = RunSteps(*step.cond, buffers, evaluator, values, run);
+          if (!go.ok()) return go.status();
+          if (LoadInt((*go)[0].element(), (*go)[0].data()) == 0) break;
+          StatusOr<std::vector<Tensor>> next = RunSteps(*step.body, buffers, evaluator, values, run);
+          if (!next.ok()) return next.status();
+          for (size_t i = 0; i < carried; ++i) values[i] = std::move((*next)[i]);
+        }
+        for (size_t r = 0; r < step.results.size(); ++r) state.Store(step.results[r], std::move(values[r]));
+        break;
+      }
       case Step::Kind::kEvaluate:
       case Step::Kind::kCall: {
         operands.clear();
@@ -225,10 +237,7 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
         StatusOr<std::vector<Tensor>> results = step.kind == Step::Kind::kCall
                                                     ? evaluator.Call(step.callee, operands, run)
                                                     : evaluator.Evaluate(*step.op, operands, captured, run);
-        if (!results.ok()) {
-          MergeChecks(std::move(run.checks), checks);
-          return results.status();
-        }
+        if (!results.ok()) return results.status();
         HLX_CHECK(results->size() == step.results.size());
         for (size_t r = 0; r < step.results.size(); ++r)
           state.Store(step.results[r], std::move((*results)[r]));
@@ -237,8 +246,26 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
     }
     for (int v : step.release) state.Release(v);
   }
-  MergeChecks(std::move(run.checks), checks);
   return state.TakeResults();
+}
+
+}  // namespace
+
+StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
+                                      const OpEvaluator& evaluator, const std::string& module_name,
+                                      std::span<const Tensor> args, CheckReport& checks) {
+  if (args.size() != program.arg_types.size())
+    return InvalidArgument(module_name + ": error: the entry function takes " +
+                           std::to_string(program.arg_types.size()) + " arguments, got " +
+                           std::to_string(args.size()));
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].type() != program.arg_types[i])
+      return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
+                             program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
+  OpRunState run;
+  StatusOr<std::vector<Tensor>> results = RunSteps(program, buffers, evaluator, args, run);
+  MergeChecks(std::move(run.checks), checks);
+  return results;
 }
 
 }  // namespace hlx::cpu

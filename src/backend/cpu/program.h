@@ -39,6 +39,7 @@ struct Step {
     kCall,      // the whole entry function through the evaluator (programs the backend cannot plan)
     kKernel,    // a fused loop kernel
     kLibrary,   // a oneDNN call
+    kWhile,     // stablehlo.while: its cond and body compiled as programs of their own, run in turn
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -53,6 +54,12 @@ struct Step {
   int64_t trip_count = 0;  // kKernel: the number of outer iterations
   int64_t grain = 1;       // kKernel: outer iterations per thread chunk, at least
   const DnnlOp* library = nullptr;
+  // kWhile: programs over (the loop-carried values, then the captured values); cond returns one i1,
+  // body the next loop-carried values. The step's operands are the initial values, then the captured
+  // ones.
+  const struct Program* cond = nullptr;
+  const struct Program* body = nullptr;
+  int num_carried = 0;
   std::vector<int> release;  // object values dropped after this step
 };
 
@@ -65,6 +72,7 @@ struct Program {
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
   std::vector<std::unique_ptr<DnnlOp>> library_ops;  // owned here, referenced by steps
+  std::vector<std::unique_ptr<Program>> regions;     // kWhile steps' programs, owned here
 };
 
 }  // namespace hlx::cpu
