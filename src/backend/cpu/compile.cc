@@ -146,7 +146,9 @@ const Value* StripNumpyBroadcasts(const Value* v) {
 // returns NaN.
 bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(const Value*)>& readable,
                        DnnlEpilogue::Step& step, const Value*& operand) {
-  if (user.num_operands() != 2 || user.result(0)->type() != x->type()) return false;
+  if (!user.info().Has(kElementwise) || user.num_operands() != 2 || user.num_results() != 1 ||
+      user.result(0)->type() != x->type())
+    return false;
   const bool x_first = user.operand(0) == x;
   if (!x_first && user.operand(1) != x) return false;
   const Value* y = user.operand(x_first ? 1 : 0);

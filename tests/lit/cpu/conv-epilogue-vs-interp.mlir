@@ -99,3 +99,20 @@ func.func @main(%x: tensor<1x6x6x4xf32>, %b: tensor<4xf32>) -> tensor<1x6x6x4xf3
   %r = stablehlo.maximum %s, %zero : tensor<1x6x6x4xf32>
   return %r : tensor<1x6x6x4xf32>
 }
+
+// -----
+
+// The chain ends at a result of the function (returned beside another one).
+// CHECK-LABEL: ----- fusion plan -----
+// CHECK: library stablehlo.convolution + stablehlo.add (
+func.func @main(%x: tensor<1x5x5x3xf32>, %b: tensor<8xf32>) -> (tensor<1x5x5x8xf32>, tensor<8xf32>) {
+  %sixteen = stablehlo.constant dense<16.0> : tensor<1x5x5x3xf32>
+  %x16 = stablehlo.multiply %x, %sixteen : tensor<1x5x5x3xf32>
+  %xi = stablehlo.round_nearest_even %x16 : tensor<1x5x5x3xf32>
+  %w = stablehlo.constant dense<2.0> : tensor<3x3x3x8xf32>
+  %c = stablehlo.convolution(%xi, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x5x5x3xf32>, tensor<3x3x3x8xf32>) -> tensor<1x5x5x8xf32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [3] : (tensor<8xf32>) -> tensor<1x5x5x8xf32>
+  %y = stablehlo.add %c, %bb : tensor<1x5x5x8xf32>
+  %z = stablehlo.multiply %b, %b : tensor<8xf32>
+  return %y, %z : tensor<1x5x5x8xf32>, tensor<8xf32>
+}
