@@ -228,7 +228,7 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
 }
 
 // Buffers of the calling thread, reused by its later calls (a thread runs one primitive at a time).
-enum class Scratch { kPrimitive, kReorder, kPacked, kPackedInput, kReversed, kCount };
+enum class Scratch { kPrimitive, kReorder, kPacked, kPackedInput, kReversed, kResult, kCount };
 void* ThreadScratch(Scratch which, size_t bytes) {
   struct Buffer {
     void* data = nullptr;
@@ -306,6 +306,13 @@ class PrimitiveOp final : public DnnlOp {
         result_(std::move(result)),
         scratchpad_(std::move(scratchpad)) {}
 
+  // The primitive writes its result in the layout `written` (into a buffer of the calling thread), which
+  // is then reordered into hlx's layout.
+  void SetResultLayout(const dnnl::memory::desc& written) {
+    dnnl::reorder::primitive_desc reorder(CpuEngine(), written, CpuEngine(), result_, UserScratchpad());
+    result_packing_ = Packing{written, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+  }
+
   Status SetConstantOperand(int index, const void* data) override {
     HLX_CHECK(index >= 0 && index < static_cast<int>(operands_.size()));
     Operand& operand = operands_[index];
@@ -341,11 +348,27 @@ class PrimitiveOp final : public DnnlOp {
         }
         args.emplace(operand.arg, Prepare(operand, operands[i], stream));
       }
-      args.emplace(DNNL_ARG_DST, dnnl::memory(result_, engine, result));
+      dnnl::memory dst(result_, engine, result);
+      if (result_packing_) {
+        const dnnl::memory::desc& written = result_packing_->packed;
+        args.emplace(DNNL_ARG_DST,
+                     dnnl::memory(written, engine, ThreadScratch(Scratch::kResult, written.get_size())));
+      } else {
+        args.emplace(DNNL_ARG_DST, dst);
+      }
       if (const size_t bytes = scratchpad_.get_size(); bytes > 0)
         args.emplace(DNNL_ARG_SCRATCHPAD,
                      dnnl::memory(scratchpad_, engine, ThreadScratch(Scratch::kPrimitive, bytes)));
       primitive_.execute(stream, args);
+      if (result_packing_) {
+        const Packing& p = *result_packing_;
+        std::unordered_map<int, dnnl::memory> reorder_args{{DNNL_ARG_FROM, args.at(DNNL_ARG_DST)},
+                                                           {DNNL_ARG_TO, dst}};
+        if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
+          reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
+                               dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
+        p.reorder.execute(stream, reorder_args);
+      }
       stream.wait();
     } catch (const dnnl::error& e) {
       return Internal(std::string("oneDNN failed to run a primitive: ") + e.what());
@@ -385,6 +408,7 @@ class PrimitiveOp final : public DnnlOp {
   std::vector<Operand> operands_;
   dnnl::memory::desc result_;
   dnnl::memory::desc scratchpad_;
+  std::optional<Packing> result_packing_;  // the layout the primitive writes, when not the result's
 };
 
 // Attributes with the post-ops and a user scratchpad.
@@ -412,6 +436,21 @@ std::vector<PrimitiveOp::Operand> OperandList(int arg0, dnnl::memory::desc desc0
 // hlx's own kernels do better, so the planner leaves such ops to them.
 bool IsReference(const dnnl::primitive_desc_base& pd) {
   return std::string(pd.impl_info_str()).starts_with("ref");
+}
+
+// Whether oneDNN runs the primitive as GEMMs (`gemm:jit`, the im2col path).
+bool IsGemm(const dnnl::primitive_desc_base& pd) {
+  return std::string(pd.impl_info_str()).find("gemm") != std::string::npos;
+}
+
+// A dense descriptor of `dims` ([N, C, spatial...]) with the channels innermost: [N, spatial..., C].
+dnnl::memory::desc ChannelsLast(const Dims& dims, DataType type) {
+  Dims order(dims.size());
+  const int64_t rank = static_cast<int64_t>(dims.size());
+  order[0] = rank + 1;
+  order[1] = 0;
+  for (int64_t i = 2; i < rank; ++i) order[i] = rank - i + 1;
+  return DenseInOrderOf(dims, type, order);
 }
 
 StatusOr<std::unique_ptr<DnnlOp>> None() { return std::unique_ptr<DnnlOp>(); }
@@ -714,6 +753,25 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
                                            window_strides, dilation, pad_low, pad_high);
       dnnl::convolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
       if (!pd || IsReference(pd)) continue;
+      // A depthwise convolution in a channels-first layout runs as one GEMM per channel (gemm:jit); in
+      // channels-last oneDNN has a direct kernel (brdgmm_dw), worth a reorder of input and result.
+      const bool depthwise = groups > 1 && groups == src_dims[1] && wei_dims[2] == 1;
+      if (depthwise && post_ops->operands.empty() && attempt == 0 && IsGemm(pd)) {
+        const dnnl::memory::desc src_last = ChannelsLast(src_dims, lhs_type);
+        const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, result_type);
+        dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,
+                                             dnnl::algorithm::convolution_direct, src_last, any_wei, dst_last,
+                                             window_strides, dilation, pad_low, pad_high);
+        dnnl::convolution_forward::primitive_desc last_pd(last, MakeAttr(*post_ops), CpuEngine(), true);
+        if (last_pd && !IsReference(last_pd) && !IsGemm(last_pd)) {
+          pack(0, src, src_last);
+          pack(1, wei, last_pd.weights_desc());
+          auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(last_pd), std::move(operands),
+                                                  dst, last_pd.scratchpad_desc());
+          op->SetResultLayout(dst_last);
+          return std::unique_ptr<DnnlOp>(std::move(op));
+        }
+      }
       pack(0, src, src_read);
       pack(1, wei, pd.weights_desc());
       return std::unique_ptr<DnnlOp>(

@@ -527,6 +527,21 @@ TEST(DnnlConv, MobileNetV2Bf16Nchw) {
                      "1x1280x7x7xbf16"));
 }
 
+TEST(DnnlConv, DepthwiseChannelsFirstRunsChannelsLast) {
+  // oneDNN's direct depthwise kernel reads channels-last: the input is reordered into it and the result
+  // back out of it around each run, in buffers of each thread, with a depthwise multiplier of 1 and 2,
+  // stride 2, and 3-D.
+  const std::string nchw = "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]";
+  ExpectMatches(Conv("2x16x12x12xf32", "16x1x3x3xf32", nchw, "stride = [2, 2], pad = [[1, 1], [1, 1]]",
+                     "2x16x6x6xf32", 16),
+                {}, 4);
+  ExpectMatches(Conv("1x8x10x10xf32", "16x1x3x3xf32", nchw, "pad = [[1, 1], [1, 1]]", "1x16x10x10xf32", 8));
+  ExpectMatches(Conv("1x32x9x9xbf16", "32x1x3x3xbf16", nchw, "pad = [[1, 1], [1, 1]]", "1x32x9x9xbf16", 32),
+                {}, 3);
+  ExpectMatches(Conv("1x8x6x6x6xf32", "8x1x3x3x3xf32", "[b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2]",
+                     "pad = [[1, 1], [1, 1], [1, 1]]", "1x8x6x6x6xf32", 8));
+}
+
 TEST(DnnlConv, Int8) {
   if (!CpuHasVnni()) {
     ExpectRefused(Conv("1x10x10x16xui8", "3x3x16x32xi8", kNhwc, "pad = [[1, 1], [1, 1]]", "1x10x10x32xi32"));
