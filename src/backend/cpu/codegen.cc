@@ -15,10 +15,12 @@
 #include <llvm/Target/TargetMachine.h>
 
 #include <algorithm>
+#include <functional>
 #include <iterator>
 #include <limits>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <unordered_map>
 
@@ -204,6 +206,30 @@ std::vector<int64_t> IntList(const Op& op, const char* name) {
   return a.AsIntList().value_or(std::vector<int64_t>{});
 }
 
+// A reduce_window's window: one size, stride and dilation per dimension, and padding (low, high) per
+// dimension; nullopt when an attribute is malformed.
+struct WindowAttrs {
+  std::vector<int64_t> window, strides, base_dilations, window_dilations, padding;
+};
+std::optional<WindowAttrs> GetWindowAttrs(const Op& op) {
+  const size_t rank = static_cast<size_t>(op.operand(0)->type().rank());
+  auto list = [&](const char* name) {
+    Attr a = op.attr(name);
+    return a ? a.AsIntList().value_or(std::vector<int64_t>{}) : std::vector<int64_t>(rank, 1);
+  };
+  WindowAttrs w{IntList(op, "window_dimensions"), list("window_strides"), list("base_dilations"),
+                list("window_dilations"), std::vector<int64_t>(2 * rank, 0)};
+  if (Attr p = op.attr("padding")) {
+    if (!p.Is(AttrKind::kDenseElements) || p.type().NumElements() != static_cast<int64_t>(2 * rank))
+      return std::nullopt;
+    for (size_t i = 0; i < 2 * rank; ++i) w.padding[i] = DenseIntAt(p, static_cast<int64_t>(i));
+  }
+  for (const std::vector<int64_t>* v : {&w.window, &w.strides, &w.base_dilations, &w.window_dilations})
+    if (v->size() != rank || std::any_of(v->begin(), v->end(), [](int64_t x) { return x < 1; }))
+      return std::nullopt;
+  return w;
+}
+
 std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
   std::vector<int64_t> strides(dims.size(), 1);
   for (int d = static_cast<int>(dims.size()) - 2; d >= 0; --d) strides[d] = strides[d + 1] * dims[d + 1];
@@ -233,6 +259,7 @@ class KernelEmitter {
   llvm::Function* Emit(const std::string& name, KernelShape* shape) {
     const Op& root = *spec_.ops.back();
     if (root.kind() == OpKind::kReduce) return EmitReduce(name, shape);
+    if (root.kind() == OpKind::kReduceWindow) return EmitReduceWindow(name, shape);
     Type root_type = root.result(0)->type();
     const int64_t n = root_type.NumElements();
     flat_ = true;
@@ -377,6 +404,116 @@ class KernelEmitter {
     b_.CreateBr(outer_head);
 
     b_.SetInsertPoint(exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+  // A reduce_window (pooling) and its fused producers. One outer iteration per result row: the result's
+  // elements but for its last dimension when the window does not move along it (window 1, stride 1, no
+  // padding or dilation: NHWC pooling's channels), else per result element. The row is set to the init
+  // value, then each window position, in row-major order, folds into it the input element there, or the
+  // init value where the position falls in padding or between dilated elements: the evaluator's order,
+  // so the same bits. The innermost loop runs along the row, contiguous in the input and the result.
+  llvm::Function* EmitReduceWindow(const std::string& name, KernelShape* shape) {
+    const Op& root = *spec_.ops.back();
+    const Op& combine = *ReduceCombiner(root);
+    const Value* input = root.operand(0);
+    const Value* result = root.result(0);
+    const std::vector<int64_t> in_dims(input->type().dims().begin(), input->type().dims().end());
+    const std::vector<int64_t> out_dims(result->type().dims().begin(), result->type().dims().end());
+    const WindowAttrs w = *GetWindowAttrs(root);
+    const size_t rank = in_dims.size();
+    const bool along_row = rank > 0 && w.window[rank - 1] == 1 && w.strides[rank - 1] == 1 &&
+                           w.base_dilations[rank - 1] == 1 && w.padding[2 * (rank - 1)] == 0 &&
+                           out_dims[rank - 1] == in_dims[rank - 1];
+    const size_t moving = along_row ? rank - 1 : rank;  // the dimensions the window moves along
+    const int64_t row = along_row ? out_dims[rank - 1] : 1;
+    const std::vector<int64_t> row_dims(out_dims.begin(), out_dims.begin() + moving);
+    const std::vector<int64_t> window_dims(w.window.begin(), w.window.begin() + moving);
+    const int64_t window_count = NumElements(window_dims);
+    shape->trip_count = NumElements(row_dims);
+    constexpr int64_t kChunkElements = 16384;
+    shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(row * window_count, 1));
+    flat_ = false;
+
+    const LoopNest nest = BeginKernel(name);  // outer: rows; inner: the window's positions
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* out = nest.out;
+    llvm::Value* init = Compute(root.operand(1), {});
+    b_.CreateBr(nest.outer_head);
+
+    b_.SetInsertPoint(nest.outer_head);
+    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
+    o->addIncoming(fn_->getArg(2), nest.entry);
+    b_.CreateCondBr(b_.CreateICmpSLT(o, fn_->getArg(3)), nest.outer_body, nest.exit);
+
+    // Each loop along the row: `body(c, linear)` for c in [0, row), linear the result element's index.
+    llvm::Value* row_start = nullptr;
+    auto along = [&](const char* what, const std::function<void(llvm::Value*, llvm::Value*)>& body) {
+      llvm::BasicBlock* from = b_.GetInsertBlock();
+      llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row", fn_);
+      llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row.body", fn_);
+      llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row.done", fn_);
+      b_.CreateBr(head);
+      b_.SetInsertPoint(head);
+      llvm::PHINode* c = b_.CreatePHI(i64, 2, "c");
+      c->addIncoming(b_.getInt64(0), from);
+      b_.CreateCondBr(b_.CreateICmpSLT(c, b_.getInt64(row)), loop, done);
+      b_.SetInsertPoint(loop);
+      body(c, b_.CreateAdd(row_start, c));
+      cache_.clear();  // values of this iteration do not dominate the next
+      c->addIncoming(b_.CreateAdd(c, b_.getInt64(1)), b_.GetInsertBlock());
+      b_.CreateBr(head);
+      b_.SetInsertPoint(done);
+    };
+
+    b_.SetInsertPoint(nest.outer_body);
+    const Index row_index = Delinearize(row_dims, o);
+    row_start = b_.CreateMul(o, b_.getInt64(row));
+    along("init", [&](llvm::Value*, llvm::Value* linear) { StoreElement(result, out, linear, init); });
+    llvm::BasicBlock* window_start = b_.GetInsertBlock();
+    b_.CreateBr(nest.inner_head);
+
+    b_.SetInsertPoint(nest.inner_head);
+    llvm::PHINode* e = b_.CreatePHI(i64, 2, "e");
+    e->addIncoming(b_.getInt64(0), window_start);
+    b_.CreateCondBr(b_.CreateICmpSLT(e, b_.getInt64(window_count)), nest.inner_body, nest.outer_latch);
+
+    b_.SetInsertPoint(nest.inner_body);
+    const Index window_index = Delinearize(window_dims, e);
+    // The input element under this window position (clamped into the input where there is none).
+    Index at(rank);
+    llvm::Value* real = b_.getTrue();
+    for (size_t d = 0; d < moving; ++d) {
+      llvm::Value* p =
+          b_.CreateSub(b_.CreateAdd(b_.CreateMul(row_index[d], b_.getInt64(w.strides[d])),
+                                    b_.CreateMul(window_index[d], b_.getInt64(w.window_dilations[d]))),
+                       b_.getInt64(w.padding[2 * d]));
+      llvm::Value* in_bounds = b_.CreateICmpSGE(p, b_.getInt64(0));
+      const int64_t dilation = w.base_dilations[d];
+      if (dilation != 1) {
+        in_bounds =
+            b_.CreateAnd(in_bounds, b_.CreateICmpEQ(b_.CreateSRem(p, b_.getInt64(dilation)), b_.getInt64(0)));
+        p = b_.CreateSDiv(p, b_.getInt64(dilation));
+      }
+      in_bounds = b_.CreateAnd(in_bounds, b_.CreateICmpSLT(p, b_.getInt64(in_dims[d])));
+      real = b_.CreateAnd(real, in_bounds);
+      at[d] = b_.CreateSelect(in_bounds, p, b_.getInt64(0));
+    }
+    along("fold", [&](llvm::Value* c, llvm::Value* linear) {
+      Index index = at;
+      if (along_row) index[rank - 1] = c;
+      llvm::Value* x = b_.CreateSelect(real, Compute(input, index), init);
+      StoreElement(result, out, linear, Combine(combine, result, LoadElement(result, out, linear), x));
+    });
+    e->addIncoming(b_.CreateAdd(e, b_.getInt64(1)), b_.GetInsertBlock());
+    b_.CreateBr(nest.inner_head);
+
+    b_.SetInsertPoint(nest.outer_latch);
+    o->addIncoming(b_.CreateAdd(o, b_.getInt64(1)), nest.outer_latch);
+    b_.CreateBr(nest.outer_head);
+
+    b_.SetInsertPoint(nest.exit);
     b_.CreateRetVoid();
     return fn_;
   }
@@ -1171,7 +1308,8 @@ std::string Signature(const KernelSpec& spec) {
     text += op.name();
     for (Value* v : op.operands()) text += " " + names.at(v);
     for (const NamedAttr& attr : op.attrs()) text += " " + attr.name + "=" + PrintAttr(attr.value);
-    if (op.kind() == OpKind::kReduce) text += std::string(" combines with ") + ReduceCombiner(op)->name();
+    if (op.kind() == OpKind::kReduce || op.kind() == OpKind::kReduceWindow)
+      text += std::string(" combines with ") + ReduceCombiner(op)->name();
     text += " -> " + op.result(0)->type().ToString() + ";";
   }
   return text;
@@ -1284,6 +1422,13 @@ bool IsUniform(const Value* v) {
 }
 
 bool CanEmit(const Op& op) {
+  if (op.kind() == OpKind::kReduceWindow) {
+    // One input of a static shape, one body kernels compute, a window of positive sizes and strides.
+    return op.num_operands() == 2 && op.num_results() == 1 && SupportedType(op.operand(0)->type()) &&
+           SupportedType(op.operand(1)->type()) && SupportedType(op.result(0)->type()) &&
+           op.operand(0)->type().HasStaticShape() && op.result(0)->type().NumElements() > 0 &&
+           ReduceCombiner(op) != nullptr && GetWindowAttrs(op).has_value();
+  }
   if (op.kind() == OpKind::kReduce) {
     // One input whose body kernels compute (the init value is read as a scalar).
     return op.num_results() == 1 && SupportedType(op.operand(0)->type()) &&

@@ -4,6 +4,7 @@
 // the memory plan places the intermediates, and the plan is printed when asked.
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <ostream>
 #include <unordered_map>
 #include <unordered_set>
@@ -104,6 +105,160 @@ void CollectCaptured(const Op& op, const std::unordered_map<const Value*, int>& 
       }
 }
 
+// ---- oneDNN calls and their epilogues -----------------------------------------------------------
+
+// A convolution that oneDNN runs, with the elementwise ops after it that the call computes as oneDNN
+// post-ops (its epilogue). The call's step stands where the last epilogue op stands, so every value it
+// reads is defined by then, and writes that op's result; the convolution and the other epilogue ops have
+// no step of their own.
+struct LibraryCall {
+  const Op* op = nullptr;
+  std::vector<const Op*> epilogue_ops;  // in order; each the only reader of the previous one's result
+  std::vector<const Value*> operands;   // the op's operands, then one per epilogue step
+  std::unique_ptr<DnnlOp> library;
+
+  const Op* last() const { return epilogue_ops.empty() ? op : epilogue_ops.back(); }
+};
+
+// `v` without the broadcast_in_dim ops that only align it with a result's last dimensions, as NumPy's
+// rules (and oneDNN's binary post-ops) broadcast implicitly.
+const Value* StripNumpyBroadcasts(const Value* v) {
+  while (const Op* def = v->defining_op()) {
+    if (def->kind() != OpKind::kBroadcastInDim) break;
+    const Value* from = def->operand(0);
+    const int64_t lead = v->type().rank() - from->type().rank();
+    const std::optional<std::vector<int64_t>> dims = def->attr("broadcast_dimensions").AsIntList();
+    if (!dims) break;
+    for (size_t i = 0; i < dims->size(); ++i)
+      if ((*dims)[i] != lead + static_cast<int64_t>(i)) return v;
+    v = from;
+  }
+  return v;
+}
+
+// One step of an epilogue: `user` reads `x` (the result so far) and computes, elementwise, x + y, x - y
+// or x * y for a `y` that `readable` accepts (one in memory when the call runs). Sets `step`, and
+// `operand` to `y` without its NumPy broadcasts; false when `user` is none of these. oneDNN computes
+// these post-ops in f32 as hlx's kernels do, one rounding each, NaN in, NaN out. maximum (relu among
+// them) is left to the kernels: oneDNN's max returns the other operand where one is NaN, and StableHLO's
+// returns NaN.
+bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(const Value*)>& readable,
+                       DnnlEpilogue::Step& step, const Value*& operand) {
+  if (!user.info().Has(kElementwise) || user.num_operands() != 2 || user.num_results() != 1 ||
+      user.result(0)->type() != x->type())
+    return false;
+  const bool x_first = user.operand(0) == x;
+  if (!x_first && user.operand(1) != x) return false;
+  const Value* y = user.operand(x_first ? 1 : 0);
+  if (y == x) return false;
+  switch (user.kind()) {
+    case OpKind::kAdd:
+      step.kind = DnnlEpilogue::Kind::kAdd;
+      break;
+    case OpKind::kMultiply:
+      step.kind = DnnlEpilogue::Kind::kMultiply;
+      break;
+    case OpKind::kSubtract:
+      if (!x_first) return false;
+      step.kind = DnnlEpilogue::Kind::kSubtract;
+      break;
+    default:
+      return false;
+  }
+  operand = StripNumpyBroadcasts(y);
+  if (operand->type().element_type() != x->type().element_type() || !readable(operand)) return false;
+  step.operand_type = operand->type();
+  return true;
+}
+
+// The chain of epilogue steps after `op`'s result: each op the only reader of the previous result and
+// accepted by MatchEpilogueStep. `operands` gets each step's other operand.
+std::vector<const Op*> MatchEpilogue(const Block& block, const Op& op,
+                                     const std::function<bool(const Value*)>& readable,
+                                     DnnlEpilogue& epilogue, std::vector<const Value*>& operands) {
+  std::vector<const Op*> ops;
+  for (const Value* x = op.result(0); x->users().size() == 1;) {
+    const Op& user = *x->users()[0];
+    DnnlEpilogue::Step step;
+    const Value* operand = nullptr;
+    if (user.parent_block() != &block || !MatchEpilogueStep(user, x, readable, step, operand)) break;
+    ops.push_back(&user);
+    epilogue.steps.push_back(step);
+    operands.push_back(operand);
+    x = user.result(0);
+  }
+  return ops;
+}
+
+// Plans every convolution of `block` that oneDNN takes, each with the longest epilogue oneDNN takes
+// (batch norm as subtract/multiply/add by per-channel values, bias adds, a residual add). A
+// binary step's other operand must be in memory when the call runs: an argument, a constant, the result
+// of a call planned before, or a value no epilogue could absorb (a kernel's or the evaluator's result;
+// fusion planning keeps it materialized, as an absorbed op reads it). Returns the calls in program order.
+StatusOr<std::vector<LibraryCall>> PlanLibraryCalls(const Block& block) {
+  // Every op some epilogue might absorb: their results are in no memory unless a call ends there.
+  std::unordered_set<const Op*> candidates;
+  auto any_value = [](const Value*) { return true; };
+  for (const auto& owned : block.ops()) {
+    if (owned->kind() != OpKind::kConvolution) continue;
+    DnnlEpilogue unused_epilogue;
+    std::vector<const Value*> unused_operands;
+    for (const Op* op : MatchEpilogue(block, *owned, any_value, unused_epilogue, unused_operands))
+      candidates.insert(op);
+  }
+  std::unordered_set<const Value*> call_results;
+  auto readable = [&](const Value* v) {
+    const Op* def = v->defining_op();
+    return !def || call_results.count(v) || (def->kind() != OpKind::kConvolution && !candidates.count(def));
+  };
+  std::vector<LibraryCall> calls;
+  for (const auto& owned : block.ops()) {
+    const Op& op = *owned;
+    if (op.kind() != OpKind::kConvolution) continue;
+    LibraryCall call;
+    call.op = &op;
+    call.operands = {op.operand(0), op.operand(1)};
+    DnnlEpilogue epilogue;
+    std::vector<const Value*> step_operands;  // per epilogue step
+    call.epilogue_ops = MatchEpilogue(block, op, readable, epilogue, step_operands);
+    // The longest prefix of the chain that oneDNN takes.
+    while (true) {
+      HLX_ASSIGN_OR_RETURN(call.library, PlanDnnlConvolution(op, epilogue));
+      if (call.library || epilogue.steps.empty()) break;
+      epilogue.steps.pop_back();
+      call.epilogue_ops.pop_back();
+      step_operands.pop_back();
+    }
+    if (!call.library) continue;
+    call.operands.insert(call.operands.end(), step_operands.begin(), step_operands.end());
+    call_results.insert(call.last()->result(0));
+    calls.push_back(std::move(call));
+  }
+  return calls;
+}
+
+// The ops that get no step because calls compute them: each call's op when it has an epilogue, its
+// epilogue ops, and the broadcasts whose every reader is absorbed.
+std::unordered_set<const Op*> AbsorbedOps(const Block& block, const std::vector<LibraryCall>& calls) {
+  std::unordered_set<const Op*> absorbed;
+  std::unordered_set<const Value*> read;  // by the calls: computed whatever else reads them
+  for (const LibraryCall& call : calls) {
+    read.insert(call.operands.begin(), call.operands.end());
+    if (call.epilogue_ops.empty()) continue;
+    absorbed.insert(call.op);
+    absorbed.insert(call.epilogue_ops.begin(), call.epilogue_ops.end());
+  }
+  for (auto it = block.ops().rbegin(); it != block.ops().rend(); ++it) {
+    const Op& op = **it;
+    if (op.kind() != OpKind::kBroadcastInDim || !op.result(0)->HasUses() || read.count(op.result(0)))
+      continue;
+    const auto& users = op.result(0)->users();
+    if (std::all_of(users.begin(), users.end(), [&](const Op* user) { return absorbed.count(user) > 0; }))
+      absorbed.insert(&op);
+  }
+  return absorbed;
+}
+
 class Builder {
  public:
   Builder(CompiledProgram& compiled, const CompileOptions& options)
@@ -127,8 +282,14 @@ class Builder {
       program_.arg_types.push_back(v->type());
       AddValue(v, {ValueSlot::Where::kArgument, a, v->type(), BytesOf(v->type())});
     }
+    // oneDNN calls first: the ops their epilogues absorb are no fusion's.
+    HLX_ASSIGN_OR_RETURN(std::vector<LibraryCall> calls, PlanLibraryCalls(block));
+    std::unordered_map<const Op*, LibraryCall*> call_at;  // by the op whose place the call takes
+    const std::unordered_set<const Op*> absorbed = AbsorbedOps(block, calls);
+    for (LibraryCall& call : calls) call_at[call.last()] = &call;
     std::vector<Fusion> fusions;
-    if (compiled_.kernels()) fusions = PlanFusions(block, [](const Op& op) { return CanEmit(op); });
+    if (compiled_.kernels())
+      fusions = PlanFusions(block, [&](const Op& op) { return CanEmit(op) && !absorbed.count(&op); });
     std::unordered_map<const Op*, const Fusion*> fusion_of_root;
     std::unordered_set<const Op*> fused;
     for (const Fusion& f : fusions) {
@@ -146,6 +307,11 @@ class Builder {
     }
     for (const auto& owned : block.ops()) {
       const Op& op = *owned;
+      if (auto call = call_at.find(&op); call != call_at.end()) {
+        HLX_RETURN_IF_ERROR(AddLibraryCallStep(*call->second));
+        continue;
+      }
+      if (absorbed.count(&op)) continue;
       if (auto root = fusion_of_root.find(&op); root != fusion_of_root.end()) {
         AddKernelStep(*root->second);
         continue;
@@ -336,6 +502,7 @@ class Builder {
           break;
         case Step::Kind::kLibrary:
           os << "library " << step.op->name();
+          for (const Op* op : step.fused) os << " + " << op->name();  // the epilogue
           break;
         case Step::Kind::kWhile:
           os << "while (cond: " << step.cond->steps.size() << " steps, body: " << step.body->steps.size()
@@ -415,6 +582,33 @@ class Builder {
     stats_.bytes_moved += cost.bytes;
     program_.steps.push_back(std::move(step));
     ++stats_.num_library_calls;
+  }
+
+  // A planned oneDNN call: reads the op's operands and its epilogue's, writes the last epilogue op's result.
+  // A constant operand (the weights, mostly) is handed to the call to pack once, here.
+  Status AddLibraryCallStep(LibraryCall& call) {
+    Step step;
+    step.kind = Step::Kind::kLibrary;
+    step.op = call.op;
+    step.fused = call.epilogue_ops;
+    for (size_t i = 0; i < call.operands.size(); ++i) {
+      const int id = ids_.at(call.operands[i]);
+      step.operands.push_back(id);
+      const ValueSlot& slot = program_.values[id];
+      if (slot.where == ValueSlot::Where::kConstant)
+        HLX_RETURN_IF_ERROR(
+            call.library->SetConstantOperand(static_cast<int>(i), program_.constants[slot.index].data()));
+    }
+    step.results.push_back(AddResult(call.last()->result(0)));
+    step.library = call.library.get();
+    program_.library_ops.push_back(std::move(call.library));
+    for (const Op* op : step.fused) stats_.flops += CostOf(*op).flops;
+    const OpCost cost = CostOf(*call.op);
+    stats_.flops += cost.flops;
+    stats_.bytes_moved += cost.bytes;
+    program_.steps.push_back(std::move(step));
+    ++stats_.num_library_calls;
+    return Status::Ok();
   }
 
   void AddEvaluateStep(const Op& op) {

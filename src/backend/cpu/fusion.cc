@@ -21,6 +21,7 @@ double Elements(const Value* v) { return static_cast<double>(v->type().NumElemen
 // operand (each result element reads every operand of a concatenate or pad).
 bool RepeatsReads(const Op& op) {
   if (op.kind() == OpKind::kConcatenate || op.kind() == OpKind::kPad) return true;
+  if (op.kind() == OpKind::kReduceWindow) return true;  // overlapping windows read elements again
   return op.num_operands() > 0 && Elements(op.result(0)) > Elements(op.operand(0));
 }
 
@@ -73,7 +74,8 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     for (int g = 0; g < static_cast<int>(groups.size()); ++g) {
       if (!groups[g].alive) continue;
       const Op* r = root(g);
-      if (r->kind() == OpKind::kReduce) continue;  // a reduction only ends a fusion
+      if (r->kind() == OpKind::kReduce || r->kind() == OpKind::kReduceWindow)
+        continue;  // a reduction only ends a fusion
       std::set<int> consumers;
       bool outside = false, repeats = false;
       for (const Op* user : r->result(0)->users()) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <new>
 #include <numeric>
 #include <oneapi/dnnl/dnnl.hpp>
@@ -113,6 +114,21 @@ dnnl::memory::desc StridedDesc(const Dims& dims, DataType type, Dims strides) {
   return dnnl::memory::desc(dims, type, strides);
 }
 
+// A dense descriptor of `dims` whose dimensions lie in memory in the order `strides` (another tensor's,
+// of the same rank) gives them: the largest stride outermost.
+dnnl::memory::desc DenseInOrderOf(const Dims& dims, DataType type, const Dims& strides) {
+  std::vector<size_t> order(dims.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return strides[a] > strides[b]; });
+  Dims dense(dims.size());
+  int64_t next = 1;
+  for (size_t i = order.size(); i-- > 0;) {
+    dense[order[i]] = next;
+    next *= dims[order[i]];
+  }
+  return dnnl::memory::desc(dims, type, dense);
+}
+
 // The binary operand of an epilogue step, viewed in the primitive's destination dimensions: `groups[i]`
 // lists the result dimensions that make destination dimension i. The operand broadcasts to the result
 // as NumPy says (aligned at the last dimension, each dimension 1 or the result's); a group must be all
@@ -157,6 +173,7 @@ std::optional<dnnl::algorithm> EltwiseAlgorithm(DnnlEpilogue::Kind kind) {
     case DnnlEpilogue::Kind::kGeluErf:
       return dnnl::algorithm::eltwise_gelu_erf;
     case DnnlEpilogue::Kind::kAdd:
+    case DnnlEpilogue::Kind::kSubtract:
     case DnnlEpilogue::Kind::kMultiply:
     case DnnlEpilogue::Kind::kMaximum:
       return std::nullopt;
@@ -168,6 +185,8 @@ std::optional<dnnl::algorithm> BinaryAlgorithm(DnnlEpilogue::Kind kind) {
   switch (kind) {
     case DnnlEpilogue::Kind::kAdd:
       return dnnl::algorithm::binary_add;
+    case DnnlEpilogue::Kind::kSubtract:
+      return dnnl::algorithm::binary_sub;
     case DnnlEpilogue::Kind::kMultiply:
       return dnnl::algorithm::binary_mul;
     case DnnlEpilogue::Kind::kMaximum:
@@ -209,7 +228,7 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
 }
 
 // Buffers of the calling thread, reused by its later calls (a thread runs one primitive at a time).
-enum class Scratch { kPrimitive, kReorder, kPacked, kReversed, kCount };
+enum class Scratch { kPrimitive, kReorder, kPacked, kPackedInput, kReversed, kResult, kCount };
 void* ThreadScratch(Scratch which, size_t bytes) {
   struct Buffer {
     void* data = nullptr;
@@ -259,8 +278,9 @@ struct Reversal {
   }
 };
 
-// An operand that the primitive reads in a layout of its own choosing (convolution weights in oneDNN's
-// blocked layouts): reordered from hlx's layout into a buffer of the calling thread before each run.
+// An operand that the primitive reads in another layout than hlx's (convolution weights in oneDNN's
+// blocked layouts, an input in its result's dimension order): reordered into a buffer of the calling
+// thread before each run, or once at compile time when it is a constant (SetConstantOperand).
 struct Packing {
   dnnl::memory::desc packed;
   dnnl::reorder reorder;
@@ -276,6 +296,8 @@ class PrimitiveOp final : public DnnlOp {
     dnnl::memory::desc desc;
     std::optional<Packing> packing;
     std::optional<Reversal> reversal;
+    // The operand reversed and packed once, when it is a constant of the program (SetConstantOperand).
+    std::shared_ptr<void> prepared;
   };
   PrimitiveOp(dnnl::primitive primitive, std::vector<Operand> operands, dnnl::memory::desc result,
               dnnl::memory::desc scratchpad)
@@ -283,6 +305,33 @@ class PrimitiveOp final : public DnnlOp {
         operands_(std::move(operands)),
         result_(std::move(result)),
         scratchpad_(std::move(scratchpad)) {}
+
+  // The primitive writes its result in the layout `written` (into a buffer of the calling thread), which
+  // is then reordered into hlx's layout.
+  void SetResultLayout(const dnnl::memory::desc& written) {
+    dnnl::reorder::primitive_desc reorder(CpuEngine(), written, CpuEngine(), result_, UserScratchpad());
+    result_packing_ = Packing{written, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+  }
+
+  Status SetConstantOperand(int index, const void* data) override {
+    HLX_CHECK(index >= 0 && index < static_cast<int>(operands_.size()));
+    Operand& operand = operands_[index];
+    if (!operand.packing && !operand.reversal) return Status::Ok();  // read in place: nothing to copy
+    try {
+      const size_t bytes = operand.packing ? operand.packing->packed.get_size() : operand.reversal->bytes();
+      std::shared_ptr<void> copy(::operator new(bytes, std::align_val_t(64)),
+                                 [](void* p) { ::operator delete(p, std::align_val_t(64)); });
+      dnnl::stream stream(CpuEngine());
+      Prepare(operand, data, stream, copy.get());
+      stream.wait();
+      operand.prepared = std::move(copy);
+    } catch (const dnnl::error& e) {
+      return Internal(std::string("oneDNN failed to pack a constant operand: ") + e.what());
+    } catch (const std::bad_alloc&) {
+      return ResourceExhausted("out of memory for a packed constant operand");
+    }
+    return Status::Ok();
+  }
 
   Status Run(std::span<const void* const> operands, void* result) const override {
     HLX_CHECK(operands.size() == operands_.size());
@@ -292,31 +341,34 @@ class PrimitiveOp final : public DnnlOp {
       std::unordered_map<int, dnnl::memory> args;
       for (size_t i = 0; i < operands_.size(); ++i) {
         const Operand& operand = operands_[i];
-        void* data = const_cast<void*>(operands[i]);
-        if (const std::optional<Reversal>& r = operand.reversal) {
-          void* reversed = ThreadScratch(Scratch::kReversed, r->bytes());
-          r->Copy(static_cast<const char*>(data), static_cast<char*>(reversed));
-          data = reversed;
-        }
-        dnnl::memory given(operand.desc, engine, data);
-        if (!operand.packing) {
-          args.emplace(operand.arg, given);
+        if (operand.prepared) {
+          args.emplace(operand.arg, dnnl::memory(operand.packing ? operand.packing->packed : operand.desc,
+                                                 engine, operand.prepared.get()));
           continue;
         }
-        const Packing& p = *operand.packing;
-        dnnl::memory packed(p.packed, engine, ThreadScratch(Scratch::kPacked, p.packed.get_size()));
-        std::unordered_map<int, dnnl::memory> reorder_args{{DNNL_ARG_FROM, given}, {DNNL_ARG_TO, packed}};
-        if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
-          reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
-                               dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
-        p.reorder.execute(stream, reorder_args);
-        args.emplace(operand.arg, packed);
+        args.emplace(operand.arg, Prepare(operand, operands[i], stream));
       }
-      args.emplace(DNNL_ARG_DST, dnnl::memory(result_, engine, result));
+      dnnl::memory dst(result_, engine, result);
+      if (result_packing_) {
+        const dnnl::memory::desc& written = result_packing_->packed;
+        args.emplace(DNNL_ARG_DST,
+                     dnnl::memory(written, engine, ThreadScratch(Scratch::kResult, written.get_size())));
+      } else {
+        args.emplace(DNNL_ARG_DST, dst);
+      }
       if (const size_t bytes = scratchpad_.get_size(); bytes > 0)
         args.emplace(DNNL_ARG_SCRATCHPAD,
                      dnnl::memory(scratchpad_, engine, ThreadScratch(Scratch::kPrimitive, bytes)));
       primitive_.execute(stream, args);
+      if (result_packing_) {
+        const Packing& p = *result_packing_;
+        std::unordered_map<int, dnnl::memory> reorder_args{{DNNL_ARG_FROM, args.at(DNNL_ARG_DST)},
+                                                           {DNNL_ARG_TO, dst}};
+        if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
+          reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
+                               dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
+        p.reorder.execute(stream, reorder_args);
+      }
       stream.wait();
     } catch (const dnnl::error& e) {
       return Internal(std::string("oneDNN failed to run a primitive: ") + e.what());
@@ -327,10 +379,36 @@ class PrimitiveOp final : public DnnlOp {
   }
 
  private:
+  // The operand as the primitive reads it: `given` reversed and packed as `operand` says. The copies go to
+  // buffers of the calling thread, but for the last, which goes to `out` when given (of the packed size,
+  // or the reversed size when there is no packing).
+  static dnnl::memory Prepare(const Operand& operand, const void* given, dnnl::stream& stream,
+                              void* out = nullptr) {
+    dnnl::engine& engine = CpuEngine();
+    void* data = const_cast<void*>(given);
+    if (const std::optional<Reversal>& r = operand.reversal) {
+      void* reversed = out && !operand.packing ? out : ThreadScratch(Scratch::kReversed, r->bytes());
+      r->Copy(static_cast<const char*>(data), static_cast<char*>(reversed));
+      data = reversed;
+    }
+    dnnl::memory plain(operand.desc, engine, data);
+    if (!operand.packing) return plain;
+    const Packing& p = *operand.packing;
+    const Scratch buffer = operand.arg == DNNL_ARG_SRC ? Scratch::kPackedInput : Scratch::kPacked;
+    dnnl::memory packed(p.packed, engine, out ? out : ThreadScratch(buffer, p.packed.get_size()));
+    std::unordered_map<int, dnnl::memory> reorder_args{{DNNL_ARG_FROM, plain}, {DNNL_ARG_TO, packed}};
+    if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
+      reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
+                           dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
+    p.reorder.execute(stream, reorder_args);
+    return packed;
+  }
+
   dnnl::primitive primitive_;
   std::vector<Operand> operands_;
   dnnl::memory::desc result_;
   dnnl::memory::desc scratchpad_;
+  std::optional<Packing> result_packing_;  // the layout the primitive writes, when not the result's
 };
 
 // Attributes with the post-ops and a user scratchpad.
@@ -346,10 +424,11 @@ dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
 // The operands of a primitive whose first two are `arg0` and `arg1`, then the binary post-op operands.
 std::vector<PrimitiveOp::Operand> OperandList(int arg0, dnnl::memory::desc desc0, int arg1,
                                               dnnl::memory::desc desc1, const PostOps& post_ops) {
-  std::vector<PrimitiveOp::Operand> out{{arg0, std::move(desc0), std::nullopt, std::nullopt},
-                                        {arg1, std::move(desc1), std::nullopt, std::nullopt}};
+  std::vector<PrimitiveOp::Operand> out{{arg0, std::move(desc0), std::nullopt, std::nullopt, nullptr},
+                                        {arg1, std::move(desc1), std::nullopt, std::nullopt, nullptr}};
   for (const auto& [index, desc] : post_ops.operands)
-    out.push_back({DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1, desc, std::nullopt, std::nullopt});
+    out.push_back(
+        {DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1, desc, std::nullopt, std::nullopt, nullptr});
   return out;
 }
 
@@ -357,6 +436,21 @@ std::vector<PrimitiveOp::Operand> OperandList(int arg0, dnnl::memory::desc desc0
 // hlx's own kernels do better, so the planner leaves such ops to them.
 bool IsReference(const dnnl::primitive_desc_base& pd) {
   return std::string(pd.impl_info_str()).starts_with("ref");
+}
+
+// Whether oneDNN runs the primitive as GEMMs (`gemm:jit`, the im2col path).
+bool IsGemm(const dnnl::primitive_desc_base& pd) {
+  return std::string(pd.impl_info_str()).find("gemm") != std::string::npos;
+}
+
+// A dense descriptor of `dims` ([N, C, spatial...]) with the channels innermost: [N, spatial..., C].
+dnnl::memory::desc ChannelsLast(const Dims& dims, DataType type) {
+  Dims order(dims.size());
+  const int64_t rank = static_cast<int64_t>(dims.size());
+  order[0] = rank + 1;
+  order[1] = 0;
+  for (int64_t i = 2; i < rank; ++i) order[i] = rank - i + 1;
+  return DenseInOrderOf(dims, type, order);
 }
 
 StatusOr<std::unique_ptr<DnnlOp>> None() { return std::unique_ptr<DnnlOp>(); }
@@ -629,30 +723,61 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     if (std::find(kernel_reversal.reversed.begin(), kernel_reversal.reversed.end(), true) !=
         kernel_reversal.reversed.end())
       operands[1].reversal = kernel_reversal;
-    // Packs the kernel when oneDNN chose a layout other than the kernel's own.
-    auto pack = [&](const dnnl::memory::desc& chosen) {
-      if (chosen == wei) return;
-      dnnl::reorder::primitive_desc reorder(CpuEngine(), wei, CpuEngine(), chosen, UserScratchpad());
-      operands[1].packing = Packing{chosen, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+    // Packs operand `index` into `chosen` before each run (once, for a constant) when that differs from
+    // the operand's own layout `given`.
+    auto pack = [&](int index, const dnnl::memory::desc& given, const dnnl::memory::desc& chosen) {
+      if (chosen == given) return;
+      dnnl::reorder::primitive_desc reorder(CpuEngine(), given, CpuEngine(), chosen, UserScratchpad());
+      operands[index].packing = Packing{chosen, dnnl::reorder(reorder), reorder.scratchpad_desc()};
     };
-    if (transposed) {
-      dnnl::deconvolution_forward::desc desc(dnnl::prop_kind::forward_inference,
-                                             dnnl::algorithm::deconvolution_direct, src, any_wei, dst,
+    // oneDNN has only reference code for an input whose layout disagrees with the result's (an NCHW input
+    // with an NHWC result: a model's stem after the input's transpose was folded into the convolution).
+    // Such an input is copied into the result's dimension order before each run, one pass over the input.
+    const dnnl::memory::desc src_like_dst = DenseInOrderOf(src_dims, lhs_type, dst_strides);
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      const dnnl::memory::desc& src_read = attempt == 0 ? src : src_like_dst;
+      if (attempt == 1 && src_like_dst == src) break;
+      if (transposed) {
+        dnnl::deconvolution_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                               dnnl::algorithm::deconvolution_direct, src_read, any_wei, dst,
+                                               window_strides, dilation, pad_low, pad_high);
+        dnnl::deconvolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
+        if (!pd || IsReference(pd)) continue;
+        pack(0, src, src_read);
+        pack(1, wei, pd.weights_desc());
+        return std::unique_ptr<DnnlOp>(
+            new PrimitiveOp(dnnl::deconvolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
+      }
+      dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                           dnnl::algorithm::convolution_direct, src_read, any_wei, dst,
+                                           window_strides, dilation, pad_low, pad_high);
+      dnnl::convolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
+      if (!pd || IsReference(pd)) continue;
+      // A depthwise convolution in a channels-first layout runs as one GEMM per channel (gemm:jit); in
+      // channels-last oneDNN has a direct kernel (brdgmm_dw), worth a reorder of input and result.
+      const bool depthwise = groups > 1 && groups == src_dims[1] && wei_dims[2] == 1;
+      if (depthwise && post_ops->operands.empty() && attempt == 0 && IsGemm(pd)) {
+        const dnnl::memory::desc src_last = ChannelsLast(src_dims, lhs_type);
+        const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, result_type);
+        dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,
+                                             dnnl::algorithm::convolution_direct, src_last, any_wei, dst_last,
                                              window_strides, dilation, pad_low, pad_high);
-      dnnl::deconvolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
-      if (!pd || IsReference(pd)) return None();
-      pack(pd.weights_desc());
+        dnnl::convolution_forward::primitive_desc last_pd(last, MakeAttr(*post_ops), CpuEngine(), true);
+        if (last_pd && !IsReference(last_pd) && !IsGemm(last_pd)) {
+          pack(0, src, src_last);
+          pack(1, wei, last_pd.weights_desc());
+          auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(last_pd), std::move(operands),
+                                                  dst, last_pd.scratchpad_desc());
+          op->SetResultLayout(dst_last);
+          return std::unique_ptr<DnnlOp>(std::move(op));
+        }
+      }
+      pack(0, src, src_read);
+      pack(1, wei, pd.weights_desc());
       return std::unique_ptr<DnnlOp>(
-          new PrimitiveOp(dnnl::deconvolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
+          new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
     }
-    dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference,
-                                         dnnl::algorithm::convolution_direct, src, any_wei, dst,
-                                         window_strides, dilation, pad_low, pad_high);
-    dnnl::convolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
-    if (!pd || IsReference(pd)) return None();
-    pack(pd.weights_desc());
-    return std::unique_ptr<DnnlOp>(
-        new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
+    return None();
   } catch (const dnnl::error& e) {
     return DnnlError(conv, e);
   }

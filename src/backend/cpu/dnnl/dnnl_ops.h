@@ -25,6 +25,7 @@ namespace hlx::cpu {
 struct DnnlEpilogue {
   enum class Kind {
     kAdd,       // result + operand
+    kSubtract,  // result - operand
     kMultiply,  // result * operand
     kMaximum,   // max(result, operand)
     kRelu,      // max(result, 0)
@@ -48,6 +49,11 @@ class DnnlOp {
   // `operands`: the op's operands in order, then one per binary epilogue step in order; `result`: the
   // result buffer (the op's result type, or the last epilogue step's).
   virtual Status Run(std::span<const void* const> operands, void* result) const = 0;
+  // Says that operand `index` holds the same bytes, `data`, on every run (a constant of the program that
+  // outlives the op). An op that would copy that operand into a layout of its own before each run
+  // (convolution weights into oneDNN's blocked layouts) copies it once now and keeps the copy; Run then
+  // ignores the pointer it is given for that operand. Call before the first Run, from one thread.
+  virtual Status SetConstantOperand(int index, const void* data) { return Status::Ok(); }
 };
 
 // Whether hlx was built with oneDNN.

@@ -43,7 +43,8 @@ DnnlEpilogue MakeEpilogue(const Module& module, std::vector<Kind> kinds) {
   const Block& body = FuncBody(*module.LookupFunc("main"));
   int next = 2;
   for (Kind kind : kinds) {
-    const bool binary = kind == Kind::kAdd || kind == Kind::kMultiply || kind == Kind::kMaximum;
+    const bool binary =
+        kind == Kind::kAdd || kind == Kind::kSubtract || kind == Kind::kMultiply || kind == Kind::kMaximum;
     epilogue.steps.push_back({kind, binary ? body.arg(next++)->type() : Type()});
   }
   return epilogue;
@@ -71,8 +72,10 @@ void ExpectClose(const Tensor& want, const Tensor& got) {
 
 // Plans the op of `text` with the epilogue `kinds`, runs it on random inputs, and compares it with the
 // evaluator's @main. With `threads` > 1, that many threads run the planned op at once, several times
-// each.
-void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int threads = 1) {
+// each. With `constant_weights`, the op is told that its second operand is a constant
+// (SetConstantOperand) and its runs are given a zero buffer in its place.
+void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int threads = 1,
+                   bool constant_weights = false) {
   std::unique_ptr<Module> module = Parse(text);
   ASSERT_NE(module, nullptr);
   const Op* op = TheOp(*module);
@@ -89,6 +92,12 @@ void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int th
   StatusOr<RunResult> expected = RunFunction(*module, "main", args, EvalOptions());
   ASSERT_TRUE(expected.ok()) << expected.status().message();
   const Tensor& want = expected->outputs[0][0];
+  const Tensor zeros = Tensor::Zeros(args[1].type());
+  if (constant_weights) {
+    Status set = (*planned)->SetConstantOperand(1, args[1].data());
+    ASSERT_TRUE(set.ok()) << set.message();
+    pointers[1] = zeros.data();
+  }
 
   if (threads == 1) {
     Tensor got = Tensor::Zeros(want.type());
@@ -474,9 +483,19 @@ TEST(DnnlConv, RefusesLayoutsOnlyReferenceCodeRuns) {
   // Batch and feature dimensions in odd places, different in the operands and the result.
   ExpectRefused(Conv("9x2x8x6xf32", "6x3x3x4xf32", "[0, b, 1, f]x[i, 0, 1, o]->[f, 1, b, 0]",
                      "pad = [[1, 0], [0, 1]]", "4x7x2x8xf32"));
-  // An NHWC input with an NCHW result.
-  ExpectRefused(Conv("2x10x10x8xf32", "3x3x8x16xf32", "[b, 0, 1, f]x[0, 1, i, o]->[b, f, 0, 1]",
+}
+
+TEST(DnnlConv, InputCopiedIntoTheResultsLayout) {
+  // An NCHW input with an NHWC result (ResNet's stem once the input's transpose is folded in), and the
+  // other way round: oneDNN reads the input copied into the result's dimension order.
+  ExpectMatches(Conv("1x3x32x32xf32", "7x7x3x16xf32", "[b, f, 0, 1]x[0, 1, i, o]->[b, 0, 1, f]",
+                     "stride = [2, 2], pad = [[3, 3], [3, 3]]", "1x16x16x16xf32"));
+  ExpectMatches(Conv("2x10x10x8xf32", "3x3x8x16xf32", "[b, 0, 1, f]x[0, 1, i, o]->[b, f, 0, 1]",
                      "pad = [[1, 1], [1, 1]]", "2x16x10x10xf32"));
+  // Several threads at once: each copies the input into a buffer of its own.
+  ExpectMatches(Conv("2x8x10x10xf32", "3x3x8x16xf32", "[b, f, 0, 1]x[0, 1, i, o]->[b, 0, 1, f]",
+                     "pad = [[1, 1], [1, 1]]", "2x10x10x16xf32"),
+                {}, 4);
 }
 
 TEST(DnnlConv, OneAndThreeSpatialDims) {
@@ -508,6 +527,21 @@ TEST(DnnlConv, MobileNetV2Bf16Nchw) {
                      "1x1280x7x7xbf16"));
 }
 
+TEST(DnnlConv, DepthwiseChannelsFirstRunsChannelsLast) {
+  // oneDNN's direct depthwise kernel reads channels-last: the input is reordered into it and the result
+  // back out of it around each run, in buffers of each thread, with a depthwise multiplier of 1 and 2,
+  // stride 2, and 3-D.
+  const std::string nchw = "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]";
+  ExpectMatches(Conv("2x16x12x12xf32", "16x1x3x3xf32", nchw, "stride = [2, 2], pad = [[1, 1], [1, 1]]",
+                     "2x16x6x6xf32", 16),
+                {}, 4);
+  ExpectMatches(Conv("1x8x10x10xf32", "16x1x3x3xf32", nchw, "pad = [[1, 1], [1, 1]]", "1x16x10x10xf32", 8));
+  ExpectMatches(Conv("1x32x9x9xbf16", "32x1x3x3xbf16", nchw, "pad = [[1, 1], [1, 1]]", "1x32x9x9xbf16", 32),
+                {}, 3);
+  ExpectMatches(Conv("1x8x6x6x6xf32", "8x1x3x3x3xf32", "[b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2]",
+                     "pad = [[1, 1], [1, 1], [1, 1]]", "1x8x6x6x6xf32", 8));
+}
+
 TEST(DnnlConv, Int8) {
   if (!CpuHasVnni()) {
     ExpectRefused(Conv("1x10x10x16xui8", "3x3x16x32xi8", kNhwc, "pad = [[1, 1], [1, 1]]", "1x10x10x32xi32"));
@@ -521,6 +555,21 @@ TEST(DnnlConv, SeveralThreadsAtOnce) {
   // The kernel is packed into each thread's own buffer before each run.
   ExpectMatches(Conv("2x12x12x16xf32", "3x3x16x32xf32", kNhwc, "pad = [[1, 1], [1, 1]]", "2x12x12x32xf32"),
                 {}, 4);
+}
+
+TEST(DnnlConv, ConstantWeightsPackedOnce) {
+  // Blocked weights, weights reversed and blocked, an input copied into the result's layout: each run
+  // reads the copy made once, not the operand it is given.
+  ExpectMatches(Conv("1x14x14x16xf32", "3x3x16x32xf32", kNhwc, "pad = [[1, 1], [1, 1]]", "1x14x14x32xf32"),
+                {}, 1, true);
+  ExpectMatches(Conv("1x8x8x4xf32", "3x3x4x6xf32", kNhwc, "pad = [[1, 1], [1, 1]], reverse = [true, false]",
+                     "1x8x8x6xf32"),
+                {}, 1, true);
+  ExpectMatches(Conv("1x3x16x16xf32", "7x7x3x16xf32", "[b, f, 0, 1]x[0, 1, i, o]->[b, 0, 1, f]",
+                     "stride = [2, 2], pad = [[3, 3], [3, 3]]", "1x8x8x16xf32"),
+                {}, 3, true);
+  ExpectMatches(Conv("1x14x14x16xbf16", "3x3x16x32xbf16", kNhwc, "pad = [[1, 1], [1, 1]]", "1x14x14x32xbf16"),
+                {}, 1, true);
 }
 
 TEST(DnnlConv, WindowReversal) {
@@ -578,6 +627,27 @@ TEST(DnnlConvEpilogue, BiasAndRelu) {
       "  %r = stablehlo.maximum %2, %z : tensor<1x14x14x32xf32>\n"
       "  func.return %r : tensor<1x14x14x32xf32>\n}\n",
       {Kind::kAdd, Kind::kRelu});
+}
+
+TEST(DnnlConvEpilogue, BatchNorm) {
+  // Batch norm at inference: (x - mean) * scale + offset, per output feature, then relu.
+  ExpectMatches(
+      "func.func @main(%a: tensor<1x10x10x8xf32>, %b: tensor<1x1x8x16xf32>, %m: tensor<16xf32>, "
+      "%s: tensor<1x1x1x16xf32>, %o: tensor<16xf32>) -> tensor<1x10x10x16xf32> {\n"
+      "  %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = "
+      "{} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x10x10x8xf32>, "
+      "tensor<1x1x8x16xf32>) -> tensor<1x10x10x16xf32>\n"
+      "  %1 = stablehlo.broadcast_in_dim %m, dims = [3] : (tensor<16xf32>) -> tensor<1x10x10x16xf32>\n"
+      "  %2 = stablehlo.subtract %0, %1 : tensor<1x10x10x16xf32>\n"
+      "  %3 = stablehlo.broadcast_in_dim %s, dims = [0, 1, 2, 3] : (tensor<1x1x1x16xf32>) -> "
+      "tensor<1x10x10x16xf32>\n"
+      "  %4 = stablehlo.multiply %2, %3 : tensor<1x10x10x16xf32>\n"
+      "  %5 = stablehlo.broadcast_in_dim %o, dims = [3] : (tensor<16xf32>) -> tensor<1x10x10x16xf32>\n"
+      "  %6 = stablehlo.add %4, %5 : tensor<1x10x10x16xf32>\n"
+      "  %z = stablehlo.constant dense<0.0> : tensor<1x10x10x16xf32>\n"
+      "  %r = stablehlo.maximum %6, %z : tensor<1x10x10x16xf32>\n"
+      "  func.return %r : tensor<1x10x10x16xf32>\n}\n",
+      {Kind::kSubtract, Kind::kMultiply, Kind::kAdd, Kind::kRelu});
 }
 
 TEST(DnnlConvEpilogue, ResidualInNchw) {
