@@ -361,8 +361,8 @@ class Builder {
           continue;
         }
       }
-      if (op.kind() == OpKind::kWhile) {
-        HLX_ASSIGN_OR_RETURN(bool compiled, AddWhileStep(op));
+      if (op.kind() == OpKind::kWhile || op.kind() == OpKind::kIf || op.kind() == OpKind::kCase) {
+        HLX_ASSIGN_OR_RETURN(bool compiled, AddRegionsStep(op));
         if (compiled) continue;
       }
       AddEvaluateStep(op);
@@ -370,16 +370,19 @@ class Builder {
     return Status::Ok();
   }
 
-  // A while loop whose cond and body are each one block of static types runs them as programs of
-  // their own (their kernels join the executable's), one after the other, without the evaluator.
-  // Returns false for other loops, which run on the evaluator.
-  StatusOr<bool> AddWhileStep(const Op& op) {
-    for (int r = 0; r < 2; ++r)
+  // A while loop, if or case whose regions are each one block of static types runs them as programs
+  // of their own (their kernels join the executable's): the loop's cond and body in turn, or the one
+  // branch the selector picks, without the evaluator. Returns false for other ops, which run on the
+  // evaluator.
+  StatusOr<bool> AddRegionsStep(const Op& op) {
+    for (int r = 0; r < op.num_regions(); ++r)
       if (!PlannableRegion(*op.region(r))) return false;
     for (Value* v : op.operands())
       if (!IsArenaType(v->type())) return false;
+    for (int r = 0; r < op.num_results(); ++r)
+      if (!IsArenaType(op.result(r)->type())) return false;
     Step step;
-    step.kind = Step::Kind::kWhile;
+    step.kind = op.kind() == OpKind::kWhile ? Step::Kind::kWhile : Step::Kind::kBranch;
     step.op = &op;
     for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
     std::vector<std::pair<const Value*, int>> captured;
@@ -390,18 +393,15 @@ class Builder {
       captured_values.push_back(value);
       step.operands.push_back(id);
     }
-    step.num_carried = op.num_operands();
-    const Program* programs[2];
-    for (int r = 0; r < 2; ++r) {
+    if (step.kind == Step::Kind::kWhile) step.num_carried = op.num_operands();
+    for (int r = 0; r < op.num_regions(); ++r) {
       auto region = std::make_unique<Program>();
       Builder nested(compiled_, *region, options_);
       HLX_RETURN_IF_ERROR(nested.BuildBlock(*op.region(r)->front(), captured_values));
       nested.PlanBuffers();
-      programs[r] = region.get();
+      step.regions.push_back(region.get());
       program_.regions.push_back(std::move(region));
     }
-    step.cond = programs[0];
-    step.body = programs[1];
     for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
     program_.steps.push_back(std::move(step));
     return true;
@@ -505,8 +505,14 @@ class Builder {
           for (const Op* op : step.fused) os << " + " << op->name();  // the epilogue
           break;
         case Step::Kind::kWhile:
-          os << "while (cond: " << step.cond->steps.size() << " steps, body: " << step.body->steps.size()
-             << " steps)";
+          os << "while (cond: " << step.regions[0]->steps.size()
+             << " steps, body: " << step.regions[1]->steps.size() << " steps)";
+          break;
+        case Step::Kind::kBranch:
+          os << step.op->name() << " (";
+          for (size_t r = 0; r < step.regions.size(); ++r)
+            os << (r ? ", " : "") << step.regions[r]->steps.size() << " steps";
+          os << ")";
           break;
       }
       os << " (";

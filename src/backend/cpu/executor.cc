@@ -218,14 +218,32 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
         std::vector<Tensor> values(step.operands.size());
         for (size_t i = 0; i < values.size(); ++i) values[i] = state.AsTensor(step.operands[i]);
         while (true) {
-          StatusOr<std::vector<Tensor>> go = RunSteps(*step.cond, buffers, evaluator, values, run);
+          StatusOr<std::vector<Tensor>> go = RunSteps(*step.regions[0], buffers, evaluator, values, run);
           if (!go.ok()) return go.status();
           if (LoadInt((*go)[0].element(), (*go)[0].data()) == 0) break;
-          StatusOr<std::vector<Tensor>> next = RunSteps(*step.body, buffers, evaluator, values, run);
+          StatusOr<std::vector<Tensor>> next = RunSteps(*step.regions[1], buffers, evaluator, values, run);
           if (!next.ok()) return next.status();
           for (size_t i = 0; i < carried; ++i) values[i] = std::move((*next)[i]);
         }
         for (size_t r = 0; r < step.results.size(); ++r) state.Store(step.results[r], std::move(values[r]));
+        break;
+      }
+      case Step::Kind::kBranch: {
+        // if: the true branch for a true predicate; case: the branch of the index, the last one for
+        // an index out of range.
+        const Tensor selector = state.AsTensor(step.operands[0]);
+        const int64_t n = static_cast<int64_t>(step.regions.size());
+        int64_t index = LoadInt(selector.element(), selector.data());
+        if (step.op->kind() == OpKind::kIf) index = index ? 0 : 1;
+        if (index < 0 || index >= n) index = n - 1;
+        std::vector<Tensor> captured_values;
+        for (size_t i = 1; i < step.operands.size(); ++i)
+          captured_values.push_back(state.AsTensor(step.operands[i]));
+        StatusOr<std::vector<Tensor>> results =
+            RunSteps(*step.regions[index], buffers, evaluator, captured_values, run);
+        if (!results.ok()) return results.status();
+        for (size_t r = 0; r < step.results.size(); ++r)
+          state.Store(step.results[r], std::move((*results)[r]));
         break;
       }
       case Step::Kind::kEvaluate:

@@ -40,6 +40,7 @@ struct Step {
     kKernel,    // a fused loop kernel
     kLibrary,   // a oneDNN call
     kWhile,     // stablehlo.while: its cond and body compiled as programs of their own, run in turn
+    kBranch,    // stablehlo.if / stablehlo.case: each branch compiled as a program, one of them run
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -54,12 +55,13 @@ struct Step {
   int64_t trip_count = 0;  // kKernel: the number of outer iterations
   int64_t grain = 1;       // kKernel: outer iterations per thread chunk, at least
   const DnnlOp* library = nullptr;
-  // kWhile: programs over (the loop-carried values, then the captured values); cond returns one i1,
-  // body the next loop-carried values. The step's operands are the initial values, then the captured
-  // ones.
-  const struct Program* cond = nullptr;
-  const struct Program* body = nullptr;
-  int num_carried = 0;
+  // kWhile and kBranch: the programs of the op's regions, each over (the block's arguments, then the
+  // values of enclosing blocks the regions read). kWhile: cond and body; cond returns one i1, body the
+  // next loop-carried values; the step's operands are the initial values, then the captured ones.
+  // kBranch: the branches; the step's operands are the selector (if: i1, case: index), then the
+  // captured values.
+  std::vector<const struct Program*> regions;
+  int num_carried = 0;       // kWhile
   std::vector<int> release;  // object values dropped after this step
 };
 
@@ -72,7 +74,7 @@ struct Program {
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
   std::vector<std::unique_ptr<DnnlOp>> library_ops;  // owned here, referenced by steps
-  std::vector<std::unique_ptr<Program>> regions;     // kWhile steps' programs, owned here
+  std::vector<std::unique_ptr<Program>> regions;     // the programs of kWhile and kBranch steps
 };
 
 }  // namespace hlx::cpu
