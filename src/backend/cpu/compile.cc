@@ -187,6 +187,10 @@ class Builder {
           continue;
         }
       }
+      if (std::unique_ptr<NativeOp> native = PlanNativeOp(op)) {
+        AddNativeStep(op, std::move(native));
+        continue;
+      }
       AddEvaluateStep(op);
     }
     return Status::Ok();
@@ -275,6 +279,9 @@ class Builder {
         case Step::Kind::kLibrary:
           os << "library " << step.op->name();
           break;
+        case Step::Kind::kNative:
+          os << "native " << step.op->name();
+          break;
       }
       os << " (";
       for (size_t i = 0; i < step.operands.size(); ++i) os << (i ? ", " : "") << "%" << step.operands[i];
@@ -349,6 +356,29 @@ class Builder {
     stats_.bytes_moved += cost.bytes;
     program_.steps.push_back(std::move(step));
     ++stats_.num_library_calls;
+  }
+
+  // A native op; a result it may write over its operand's bytes shares them when that operand dies here.
+  void AddNativeStep(const Op& op, std::unique_ptr<NativeOp> native) {
+    Step step;
+    step.kind = Step::Kind::kNative;
+    step.op = &op;
+    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
+    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
+    if (const int in = native->InPlaceOperand(); in >= 0) {
+      // Not when another operand reads the same bytes.
+      const int root = Root(step.operands[in]);
+      int readers = 0;
+      for (int v : step.operands) readers += Root(v) == root;
+      if (readers == 1) in_place_[step.results[0]] = step.operands[in];
+    }
+    step.native = native.get();
+    program_.native_ops.push_back(std::move(native));
+    const OpCost cost = CostOf(op);
+    stats_.flops += cost.flops;
+    stats_.bytes_moved += cost.bytes;
+    program_.steps.push_back(std::move(step));
+    ++stats_.num_native_ops;
   }
 
   void AddEvaluateStep(const Op& op) {

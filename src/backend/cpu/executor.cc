@@ -170,6 +170,14 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, ArenaPool& arenas,
         HLX_RETURN_IF_ERROR(step.library->Run(inputs, state.Address(step.results[0])));
         break;
       }
+      case Step::Kind::kNative: {
+        std::vector<const char*> inputs;
+        std::vector<char*> outputs;
+        for (int v : step.operands) inputs.push_back(state.Address(v));
+        for (int v : step.results) outputs.push_back(state.Address(v));
+        step.native->Run(inputs, outputs);
+        break;
+      }
       case Step::Kind::kEvaluate:
       case Step::Kind::kCall: {
         operands.clear();

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "backend/cpu/dnnl/dnnl_ops.h"
+#include "backend/cpu/native_ops.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
 
@@ -37,6 +38,7 @@ struct Step {
     kCall,      // the whole entry function through the evaluator (programs the backend cannot plan)
     kKernel,    // a fused loop kernel
     kLibrary,   // a oneDNN call
+    kNative,    // a native data-movement op (native_ops.h) on the run's buffers
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -51,6 +53,7 @@ struct Step {
   int64_t trip_count = 0;  // kKernel: the number of outer iterations
   int64_t grain = 1;       // kKernel: outer iterations per thread chunk, at least
   const DnnlOp* library = nullptr;
+  const NativeOp* native = nullptr;
   std::vector<int> release;  // object values dropped after this step
 };
 
@@ -63,6 +66,7 @@ struct Program {
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
   std::vector<std::unique_ptr<DnnlOp>> library_ops;  // owned here, referenced by steps
+  std::vector<std::unique_ptr<NativeOp>> native_ops;  // the same
 };
 
 }  // namespace hlx::cpu

@@ -1,0 +1,693 @@
+#include "backend/cpu/native_ops.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <limits>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interp/scalar_region.h"
+#include "interp/tensor.h"
+
+namespace hlx::cpu {
+namespace {
+
+bool IsPlain(Type t) { return t.IsTensor() && t.HasStaticShape() && t.element_type().IsElement(); }
+
+bool Contains(std::span<const int64_t> v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+int64_t Product(std::span<const int64_t> v) {
+  return std::accumulate(v.begin(), v.end(), int64_t{1}, std::multiplies<>());
+}
+
+std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
+  std::vector<int64_t> strides(dims.size(), 1);
+  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d) strides[d] = strides[d + 1] * dims[d + 1];
+  return strides;
+}
+
+// Reads integer elements of one type (indices, start positions) as the evaluator's ReadInts does.
+class IntReader {
+ public:
+  explicit IntReader(ElementType e) : e_(e), width_(ElementStorageBytes(e)) {}
+  int64_t operator()(const char* base, int64_t i) const {
+    const char* p = base + i * width_;
+    switch (e_) {
+      case ElementType::kSI32: {
+        int32_t v;
+        std::memcpy(&v, p, 4);
+        return v;
+      }
+      case ElementType::kSI64: {
+        int64_t v;
+        std::memcpy(&v, p, 8);
+        return v;
+      }
+      default:
+        return LoadInt(e_, p);
+    }
+  }
+
+ private:
+  ElementType e_;
+  int width_;
+};
+
+// A copy of an n-D box of elements between two strided layouts, with adjacent dimensions merged where
+// both sides walk them as one; the innermost dimension is one memcpy when both sides are contiguous.
+class BoxCopy {
+ public:
+  BoxCopy() = default;
+  BoxCopy(std::vector<int64_t> shape, std::vector<int64_t> src, std::vector<int64_t> dst, int width)
+      : width_(width) {
+    for (size_t k = 0; k < shape.size(); ++k) {
+      if (shape[k] == 1) continue;
+      if (!shape_.empty() && src_.back() == src[k] * shape[k] && dst_.back() == dst[k] * shape[k]) {
+        shape_.back() *= shape[k];
+        src_.back() = src[k];
+        dst_.back() = dst[k];
+        continue;
+      }
+      shape_.push_back(shape[k]);
+      src_.push_back(src[k]);
+      dst_.push_back(dst[k]);
+    }
+    empty_ = Product(shape) == 0;
+  }
+  // Copies from element `s` of `src` to element `d` of `dst`.
+  void Copy(const char* src, int64_t s, char* dst, int64_t d) const {
+    if (empty_) return;
+    const size_t rank = shape_.size();
+    if (rank == 0) {
+      std::memcpy(dst + d * width_, src + s * width_, width_);
+      return;
+    }
+    const int64_t inner = shape_[rank - 1], si = src_[rank - 1], di = dst_[rank - 1];
+    const bool contiguous = si == 1 && di == 1;
+    int64_t index[8] = {0};
+    std::vector<int64_t> heap_index;
+    int64_t* idx = index;
+    if (rank > 8) {
+      heap_index.assign(rank, 0);
+      idx = heap_index.data();
+    }
+    while (true) {
+      if (contiguous) {
+        std::memcpy(dst + d * width_, src + s * width_, static_cast<size_t>(inner) * width_);
+      } else {
+        for (int64_t i = 0; i < inner; ++i)
+          std::memcpy(dst + (d + i * di) * width_, src + (s + i * si) * width_, width_);
+      }
+      size_t k = rank - 1;
+      while (k > 0 && ++idx[k - 1] == shape_[k - 1]) {
+        --k;
+        s -= src_[k] * (shape_[k] - 1);
+        d -= dst_[k] * (shape_[k] - 1);
+        idx[k] = 0;
+      }
+      if (k == 0) return;
+      s += src_[k - 1];
+      d += dst_[k - 1];
+    }
+  }
+
+ private:
+  std::vector<int64_t> shape_, src_, dst_;
+  int width_ = 1;
+  bool empty_ = false;
+};
+
+// Advances a row-major index over `shape`; false after the last one.
+bool Next(std::span<const int64_t> shape, std::vector<int64_t>& index) {
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+    if (++index[d] < shape[d]) return true;
+    index[d] = 0;
+  }
+  return false;
+}
+
+// ---- dynamic_update_slice -----------------------------------------------------------------------
+
+class DynamicUpdateSliceOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const Type in = op.operand(0)->type(), update = op.operand(1)->type();
+    if (op.num_operands() != in.rank() + 2 || update.rank() != in.rank() || op.result(0)->type() != in)
+      return nullptr;
+    if (in.storage_element() != update.storage_element()) return nullptr;
+    auto native = std::make_unique<DynamicUpdateSliceOp>();
+    native->dims_.assign(in.dims().begin(), in.dims().end());
+    native->sizes_.assign(update.dims().begin(), update.dims().end());
+    for (int64_t d = 0; d < in.rank(); ++d) {
+      if (native->sizes_[d] > native->dims_[d]) return nullptr;
+      const Type start = op.operand(d + 2)->type();
+      if (start.rank() != 0 || !IsInteger(start.element_type().element())) return nullptr;
+      native->readers_.emplace_back(start.element_type().element());
+    }
+    const int width = ElementStorageBytes(in.storage_element());
+    native->bytes_ = in.NumElements() * width;
+    native->strides_ = RowMajorStrides(native->dims_);
+    native->copy_ = BoxCopy(native->sizes_, RowMajorStrides(native->sizes_), native->strides_, width);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    if (results[0] != operands[0]) std::memcpy(results[0], operands[0], bytes_);
+    int64_t base = 0;
+    for (size_t d = 0; d < dims_.size(); ++d) {
+      const int64_t start = readers_[d](operands[d + 2], 0);
+      base += std::clamp<int64_t>(start, 0, std::max<int64_t>(dims_[d] - sizes_[d], 0)) * strides_[d];
+    }
+    copy_.Copy(operands[1], 0, results[0], base);
+  }
+  int InPlaceOperand() const override { return 0; }
+
+ private:
+  std::vector<int64_t> dims_, sizes_, strides_;
+  std::vector<IntReader> readers_;
+  int64_t bytes_ = 0;
+  BoxCopy copy_;
+};
+
+// ---- gather ---------------------------------------------------------------------------------------
+
+class GatherOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    if (op.num_operands() != 2) return nullptr;
+    const Type operand = op.operand(0)->type(), indices = op.operand(1)->type(), out = op.result(0)->type();
+    if (!IsInteger(indices.element_type().element())) return nullptr;
+    if (operand.storage_element() != out.storage_element()) return nullptr;
+    Attr sizes_attr = op.attr("slice_sizes"), numbers = op.attr("dimension_numbers");
+    if (!sizes_attr || !numbers) return nullptr;
+    std::optional<std::vector<int64_t>> slice_sizes = sizes_attr.AsIntList();
+    if (!slice_sizes) return nullptr;
+    const GatherDims dims = GetGatherDims(numbers);
+    const int64_t rank = operand.rank(), idx_rank = indices.rank(), out_rank = out.rank();
+    const int64_t ivd = dims.index_vector_dim;
+    if (static_cast<int64_t>(slice_sizes->size()) != rank || ivd < 0 || ivd > idx_rank) return nullptr;
+    const int64_t index_size = ivd < idx_rank ? indices.dims()[ivd] : 1;
+    if (static_cast<int64_t>(dims.start_index_map.size()) != index_size) return nullptr;
+    for (int64_t d : dims.start_index_map)
+      if (d < 0 || d >= rank) return nullptr;
+    for (int64_t d = 0; d < rank; ++d)
+      if ((*slice_sizes)[d] < 0 || (*slice_sizes)[d] > operand.dims()[d]) return nullptr;
+    std::vector<int64_t> window_dims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!Contains(dims.collapsed_slice_dims, d) && !Contains(dims.operand_batching_dims, d))
+        window_dims.push_back(d);
+    if (window_dims.size() != dims.offset_dims.size()) return nullptr;
+    std::vector<int64_t> batch_out_dims, batch_idx_dims;
+    for (int64_t d = 0; d < out_rank; ++d)
+      if (!Contains(dims.offset_dims, d)) batch_out_dims.push_back(d);
+    for (int64_t d = 0; d < idx_rank; ++d)
+      if (d != ivd) batch_idx_dims.push_back(d);
+    if (batch_out_dims.size() != batch_idx_dims.size()) return nullptr;
+    if (dims.operand_batching_dims.size() != dims.start_indices_batching_dims.size()) return nullptr;
+
+    auto native = std::make_unique<GatherOp>();
+    GatherOp& g = *native;
+    const std::vector<int64_t> in_strides = RowMajorStrides(operand.dims()),
+                               idx_strides = RowMajorStrides(indices.dims()),
+                               out_strides = RowMajorStrides(out.dims());
+    std::vector<int64_t> window_shape, window_src, window_dst;
+    for (size_t k = 0; k < window_dims.size(); ++k) {
+      window_shape.push_back(out.dims()[dims.offset_dims[k]]);
+      if (window_shape.back() > (*slice_sizes)[window_dims[k]]) return nullptr;
+      window_src.push_back(in_strides[window_dims[k]]);
+      window_dst.push_back(out_strides[dims.offset_dims[k]]);
+    }
+    for (size_t k = 0; k < batch_idx_dims.size(); ++k) {
+      g.batch_shape_.push_back(indices.dims()[batch_idx_dims[k]]);
+      if (g.batch_shape_.back() != out.dims()[batch_out_dims[k]]) return nullptr;
+      g.batch_idx_strides_.push_back(idx_strides[batch_idx_dims[k]]);
+      g.batch_out_strides_.push_back(out_strides[batch_out_dims[k]]);
+    }
+    for (int64_t k = 0; k < index_size; ++k) {
+      const int64_t d = dims.start_index_map[k];
+      g.starts_.push_back({ivd < idx_rank ? k * idx_strides[ivd] : 0, operand.dims()[d] - (*slice_sizes)[d],
+                           in_strides[d]});
+    }
+    // Batching dimensions: the index's batch position is the operand position.
+    g.batch_in_strides_.assign(g.batch_shape_.size(), 0);
+    for (size_t i = 0; i < dims.operand_batching_dims.size(); ++i) {
+      const int64_t d_start = dims.start_indices_batching_dims[i];
+      const int64_t pos = d_start < ivd ? d_start : d_start - 1;
+      const int64_t d = dims.operand_batching_dims[i];
+      if (pos < 0 || pos >= static_cast<int64_t>(g.batch_shape_.size())) return nullptr;
+      if (g.batch_shape_[pos] > operand.dims()[d]) return nullptr;  // the evaluator reports this
+      g.batch_in_strides_[pos] += in_strides[d];
+    }
+    g.reader_ = IntReader(indices.element_type().element());
+    g.num_batches_ = out.NumElements() == 0 ? 0 : Product(g.batch_shape_);
+    g.copy_ = BoxCopy(window_shape, window_src, window_dst, ElementStorageBytes(out.storage_element()));
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const char* in = operands[0];
+    const char* indices = operands[1];
+    char* out = results[0];
+    std::vector<int64_t> b(batch_shape_.size(), 0);
+    for (int64_t n = 0; n < num_batches_; ++n) {
+      int64_t idx_base = 0, dst = 0, src = 0;
+      for (size_t k = 0; k < b.size(); ++k) {
+        idx_base += b[k] * batch_idx_strides_[k];
+        dst += b[k] * batch_out_strides_[k];
+        src += b[k] * batch_in_strides_[k];
+      }
+      for (const Start& s : starts_)
+        src += std::clamp<int64_t>(reader_(indices, idx_base + s.index_offset), 0, s.limit) * s.stride;
+      copy_.Copy(in, src, out, dst);
+      Next(batch_shape_, b);
+    }
+  }
+
+ private:
+  struct Start {
+    int64_t index_offset;  // from the batch's first index element
+    int64_t limit;         // the largest start the slice fits at
+    int64_t stride;        // of the operand dimension
+  };
+  std::vector<int64_t> batch_shape_, batch_idx_strides_, batch_out_strides_, batch_in_strides_;
+  std::vector<Start> starts_;
+  IntReader reader_{ElementType::kSI64};
+  int64_t num_batches_ = 0;
+  BoxCopy copy_;
+};
+
+// ---- scatter --------------------------------------------------------------------------------------
+
+enum class Update { kReplace, kAddF32, kAddI32, kAddI64 };
+
+// What the update body of a scatter of `n` inputs computes, when it is one the native op does.
+std::optional<Update> UpdateBody(const Region& region, size_t n, ElementType e) {
+  if (region.num_blocks() != 1) return std::nullopt;
+  const Block& b = *region.front();
+  if (b.num_args() != static_cast<int>(2 * n)) return std::nullopt;
+  for (int a = 0; a < b.num_args(); ++a) {
+    const Type t = b.arg(a)->type();
+    if (!t.IsTensor() || t.rank() != 0 || !t.element_type().IsElement()) return std::nullopt;
+  }
+  const auto& ops = b.ops();
+  const Op& ret = *ops.back();
+  if (ret.num_operands() != static_cast<int>(n)) return std::nullopt;
+  if (ops.size() == 1) {
+    for (size_t i = 0; i < n; ++i)
+      if (ret.operand(i) != b.arg(n + i) || b.arg(n + i)->type() != b.arg(i)->type()) return std::nullopt;
+    return Update::kReplace;
+  }
+  if (n != 1 || ops.size() != 2) return std::nullopt;
+  const Op& op = *ops[0];
+  if (op.kind() != OpKind::kAdd || op.num_operands() != 2 || ret.operand(0) != op.result(0)) return std::nullopt;
+  const bool args_ok = (op.operand(0) == b.arg(0) && op.operand(1) == b.arg(1)) ||
+                       (op.operand(0) == b.arg(1) && op.operand(1) == b.arg(0));
+  if (!args_ok || b.arg(0)->type() != b.arg(1)->type() || op.result(0)->type() != b.arg(0)->type() ||
+      b.arg(0)->type().element_type().element() != e)
+    return std::nullopt;
+  if (e == ElementType::kF32) return Update::kAddF32;
+  if (e == ElementType::kSI32 || e == ElementType::kUI32) return Update::kAddI32;
+  if (e == ElementType::kSI64 || e == ElementType::kUI64) return Update::kAddI64;
+  return std::nullopt;
+}
+
+class ScatterOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = (op.num_operands() - 1) / 2;
+    if (n == 0 || op.num_operands() != static_cast<int>(2 * n + 1) || op.num_results() != static_cast<int>(n))
+      return nullptr;
+    const Type input = op.operand(0)->type(), indices = op.operand(n)->type(),
+               updates = op.operand(n + 1)->type();
+    if (!IsInteger(indices.element_type().element())) return nullptr;
+    for (size_t i = 0; i < n; ++i) {
+      const Type in_i = op.operand(i)->type(), upd_i = op.operand(n + 1 + i)->type();
+      if (op.result(i)->type() != in_i || in_i.dims().size() != input.dims().size() ||
+          !std::equal(in_i.dims().begin(), in_i.dims().end(), input.dims().begin()) ||
+          !std::equal(upd_i.dims().begin(), upd_i.dims().end(), updates.dims().begin(), updates.dims().end()) ||
+          in_i.storage_element() != upd_i.storage_element())
+        return nullptr;
+    }
+    const std::optional<Update> body = UpdateBody(*op.region(0), n, input.element_type().element());
+    if (!body) return nullptr;
+    Attr numbers = op.attr("scatter_dimension_numbers");
+    if (!numbers) return nullptr;
+    const ScatterDims dims = GetScatterDims(numbers);
+    const int64_t rank = input.rank(), idx_rank = indices.rank(), upd_rank = updates.rank();
+    const int64_t ivd = dims.index_vector_dim;
+    if (ivd < 0 || ivd > idx_rank) return nullptr;
+    const int64_t index_size = ivd < idx_rank ? indices.dims()[ivd] : 1;
+    if (static_cast<int64_t>(dims.scatter_dims_to_operand_dims.size()) != index_size) return nullptr;
+    for (int64_t d : dims.scatter_dims_to_operand_dims)
+      if (d < 0 || d >= rank) return nullptr;
+    std::vector<int64_t> window_dims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!Contains(dims.inserted_window_dims, d) && !Contains(dims.input_batching_dims, d))
+        window_dims.push_back(d);
+    if (window_dims.size() != dims.update_window_dims.size()) return nullptr;
+    std::vector<int64_t> scatter_upd_dims, scatter_idx_dims;
+    for (int64_t d = 0; d < upd_rank; ++d)
+      if (!Contains(dims.update_window_dims, d)) scatter_upd_dims.push_back(d);
+    for (int64_t d = 0; d < idx_rank; ++d)
+      if (d != ivd) scatter_idx_dims.push_back(d);
+    if (scatter_upd_dims.size() != scatter_idx_dims.size()) return nullptr;
+    for (size_t k = 0; k < scatter_upd_dims.size(); ++k)
+      if (updates.dims()[scatter_upd_dims[k]] != indices.dims()[scatter_idx_dims[k]]) return nullptr;
+    if (dims.input_batching_dims.size() != dims.scatter_indices_batching_dims.size()) return nullptr;
+    for (int64_t d : dims.update_window_dims)
+      if (d < 0 || d >= upd_rank) return nullptr;
+
+    auto native = std::make_unique<ScatterOp>();
+    ScatterOp& s = *native;
+    s.n_ = n;
+    s.body_ = *body;
+    for (size_t i = 0; i < n; ++i) s.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
+    s.width_ = s.widths_[0];
+    s.input_dims_.assign(input.dims().begin(), input.dims().end());
+    const std::vector<int64_t> in_strides = RowMajorStrides(input.dims()),
+                               idx_strides = RowMajorStrides(indices.dims()),
+                               upd_strides = RowMajorStrides(updates.dims());
+    s.in_strides_ = in_strides;
+    s.window_size_.assign(rank, 1);
+    for (size_t k = 0; k < window_dims.size(); ++k) {
+      s.window_size_[window_dims[k]] = updates.dims()[dims.update_window_dims[k]];
+      s.window_shape_.push_back(s.window_size_[window_dims[k]]);
+      s.window_in_.push_back(in_strides[window_dims[k]]);
+      s.window_upd_.push_back(upd_strides[dims.update_window_dims[k]]);
+    }
+    for (size_t k = 0; k < scatter_idx_dims.size(); ++k) {
+      s.scatter_shape_.push_back(indices.dims()[scatter_idx_dims[k]]);
+      s.scatter_idx_strides_.push_back(idx_strides[scatter_idx_dims[k]]);
+      s.scatter_upd_strides_.push_back(upd_strides[scatter_upd_dims[k]]);
+    }
+    for (int64_t k = 0; k < index_size; ++k)
+      s.starts_.push_back({ivd < idx_rank ? k * idx_strides[ivd] : 0, dims.scatter_dims_to_operand_dims[k]});
+    for (size_t i = 0; i < dims.input_batching_dims.size(); ++i) {
+      const int64_t d_start = dims.scatter_indices_batching_dims[i];
+      const int64_t pos = d_start < ivd ? d_start : d_start - 1;
+      if (pos < 0 || pos >= static_cast<int64_t>(s.scatter_shape_.size())) return nullptr;
+      s.batching_.push_back({pos, dims.input_batching_dims[i]});
+    }
+    s.reader_ = IntReader(indices.element_type().element());
+    s.num_windows_ = updates.NumElements() == 0 ? 0 : Product(s.scatter_shape_);
+    s.window_elements_ = Product(s.window_shape_);
+    for (size_t i = 0; i < n; ++i) s.copies_.emplace_back(s.window_shape_, s.window_upd_, s.window_in_, s.widths_[i]);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const size_t n = n_;
+    const int64_t elements = Product(input_dims_);
+    for (size_t i = 0; i < n; ++i)
+      if (results[i] != operands[i]) std::memcpy(results[i], operands[i], elements * widths_[i]);
+    const char* indices = operands[n];
+    const size_t rank = input_dims_.size();
+    std::vector<int64_t> sc(scatter_shape_.size(), 0), start(rank), w(window_shape_.size());
+    for (int64_t m = 0; m < num_windows_; ++m, Next(scatter_shape_, sc)) {
+      int64_t idx_base = 0, upd_base = 0;
+      for (size_t k = 0; k < sc.size(); ++k) {
+        idx_base += sc[k] * scatter_idx_strides_[k];
+        upd_base += sc[k] * scatter_upd_strides_[k];
+      }
+      std::fill(start.begin(), start.end(), 0);
+      for (const Start& st : starts_) start[st.dim] += reader_(indices, idx_base + st.index_offset);
+      for (const Batching& bt : batching_) start[bt.dim] += sc[bt.pos];
+      // A window that does not fit in the input entirely is skipped.
+      bool fits = true;
+      int64_t in_base = 0;
+      for (size_t d = 0; d < rank; ++d) {
+        fits &= start[d] >= 0 && start[d] + window_size_[d] <= input_dims_[d];
+        in_base += start[d] * in_strides_[d];
+      }
+      if (!fits) continue;
+      if (body_ == Update::kReplace) {
+        for (size_t i = 0; i < n; ++i) copies_[i].Copy(operands[n + 1 + i], upd_base, results[i], in_base);
+        continue;
+      }
+      // Element by element in row-major window order, as the evaluator combines them.
+      std::fill(w.begin(), w.end(), 0);
+      for (int64_t e = 0; e < window_elements_; ++e, Next(window_shape_, w)) {
+        int64_t at = in_base, from = upd_base;
+        for (size_t k = 0; k < w.size(); ++k) {
+          at += w[k] * window_in_[k];
+          from += w[k] * window_upd_[k];
+        }
+        Add(results[0] + at * width_, operands[n + 1] + from * width_);
+      }
+    }
+  }
+  int InPlaceOperand() const override { return 0; }
+
+ private:
+  void Add(char* acc, const char* x) const {
+    switch (body_) {
+      case Update::kAddF32: {
+        float a, b;
+        std::memcpy(&a, acc, 4);
+        std::memcpy(&b, x, 4);
+        // In double and rounded once, as the evaluator adds (the same float for every pair).
+        const float r = static_cast<float>(static_cast<double>(a) + static_cast<double>(b));
+        std::memcpy(acc, &r, 4);
+        break;
+      }
+      case Update::kAddI32: {
+        uint32_t a, b;
+        std::memcpy(&a, acc, 4);
+        std::memcpy(&b, x, 4);
+        a += b;
+        std::memcpy(acc, &a, 4);
+        break;
+      }
+      case Update::kAddI64: {
+        uint64_t a, b;
+        std::memcpy(&a, acc, 8);
+        std::memcpy(&b, x, 8);
+        a += b;
+        std::memcpy(acc, &a, 8);
+        break;
+      }
+      case Update::kReplace:
+        break;
+    }
+  }
+
+  struct Start {
+    int64_t index_offset;
+    int64_t dim;
+  };
+  struct Batching {
+    int64_t pos;  // in the scatter index
+    int64_t dim;  // of the input
+  };
+  size_t n_ = 1;
+  Update body_ = Update::kReplace;
+  std::vector<int> widths_;  // of each input
+  int width_ = 1;            // of input 0, the one an add body updates
+  std::vector<int64_t> input_dims_, in_strides_, window_size_, window_shape_, window_in_, window_upd_;
+  std::vector<int64_t> scatter_shape_, scatter_idx_strides_, scatter_upd_strides_;
+  std::vector<Start> starts_;
+  std::vector<Batching> batching_;
+  IntReader reader_{ElementType::kSI64};
+  int64_t num_windows_ = 0, window_elements_ = 0;
+  std::vector<BoxCopy> copies_;  // an update window into each input
+};
+
+// ---- sort -----------------------------------------------------------------------------------------
+
+// The evaluator's stable bottom-up merge sort of `order` by `less` (the same comparisons in the same
+// order, so a comparator that is no strict weak order gives the same result too).
+template <typename Less>
+void MergeSort(std::vector<int64_t>& order, std::vector<int64_t>& buffer, Less less) {
+  const size_t n = order.size();
+  buffer.resize(n);
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      const size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) buffer[k++] = less(order[j], order[i]) ? order[j++] : order[i++];
+      while (i < mid) buffer[k++] = order[i++];
+      while (j < hi) buffer[k++] = order[j++];
+    }
+    order.swap(buffer);
+  }
+}
+
+class SortOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = op.num_operands();
+    if (n == 0 || op.num_results() != static_cast<int>(n)) return nullptr;
+    const Type first = op.operand(0)->type();
+    const int64_t rank = first.rank();
+    Attr dim_attr = op.attr("dimension");
+    int64_t dim = dim_attr && dim_attr.Is(AttrKind::kInteger) ? dim_attr.int_value() : -1;
+    if (dim < 0) dim += rank;
+    if (rank == 0 || dim < 0 || dim >= rank) return nullptr;
+    auto native = std::make_unique<SortOp>();
+    std::vector<ElementType> arg_elements;
+    for (size_t i = 0; i < n; ++i) {
+      const Type t = op.operand(i)->type();
+      if (!std::equal(t.dims().begin(), t.dims().end(), first.dims().begin(), first.dims().end()) ||
+          op.result(i)->type() != t)
+        return nullptr;
+      arg_elements.insert(arg_elements.end(), 2, t.element_type().element());
+      native->widths_.push_back(ElementStorageBytes(t.storage_element()));
+    }
+    const ElementType i1 = ElementType::kI1;
+    std::optional<ScalarRegion> comparator = ScalarRegion::Compile(*op.region(0), arg_elements, {&i1, 1});
+    if (!comparator) return nullptr;
+    native->comparator_ = std::move(comparator);
+    native->shape_.assign(first.dims().begin(), first.dims().end());
+    native->empty_ = first.NumElements() == 0;
+    const std::vector<int64_t> strides = RowMajorStrides(native->shape_);
+    native->strides_ = strides;
+    native->size_ = native->shape_[dim];
+    native->stride_ = strides[dim];
+    native->outer_ = native->shape_;
+    native->outer_[dim] = 1;
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    if (empty_) return;
+    const size_t n = widths_.size();
+    ScalarRegion comparator = *comparator_;  // its registers are per run
+    std::vector<const char*> args(2 * n);
+    char less_than = 0;
+    char* const result[1] = {&less_than};
+    std::vector<int64_t> index(shape_.size(), 0), order(size_), buffer;
+    do {
+      int64_t base = 0;
+      for (size_t d = 0; d < shape_.size(); ++d) base += index[d] * strides_[d];
+      std::iota(order.begin(), order.end(), 0);
+      MergeSort(order, buffer, [&](int64_t a, int64_t b) {
+        for (size_t i = 0; i < n; ++i) {
+          args[2 * i] = operands[i] + (base + a * stride_) * widths_[i];
+          args[2 * i + 1] = operands[i] + (base + b * stride_) * widths_[i];
+        }
+        comparator.Run(args, result);
+        return less_than != 0;
+      });
+      for (size_t i = 0; i < n; ++i) {
+        const int w = widths_[i];
+        for (int64_t k = 0; k < size_; ++k)
+          std::memcpy(results[i] + (base + k * stride_) * w, operands[i] + (base + order[k] * stride_) * w, w);
+      }
+    } while (Next(outer_, index));
+  }
+
+ private:
+  std::optional<ScalarRegion> comparator_;  // set by Plan
+  std::vector<int> widths_;
+  std::vector<int64_t> shape_, strides_, outer_;
+  int64_t size_ = 0, stride_ = 0;
+  bool empty_ = false;
+};
+
+// ---- top-k ----------------------------------------------------------------------------------------
+
+class TopKOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    if (op.num_operands() != 1 || op.num_results() != 2) return nullptr;
+    const Type x = op.operand(0)->type(), values = op.result(0)->type(), indices = op.result(1)->type();
+    if (x.rank() == 0 || values.rank() != x.rank() || indices.dims().size() != values.dims().size() ||
+        !std::equal(indices.dims().begin(), indices.dims().end(), values.dims().begin()))
+      return nullptr;
+    const ElementType e = x.element_type().element();
+    if (!IsFloat(e) && !IsInteger(e) && !IsBool(e)) return nullptr;
+    if (values.element_type() != x.element_type() || !IsInteger(indices.element_type().element()))
+      return nullptr;
+    for (int64_t d = 0; d + 1 < x.rank(); ++d)
+      if (x.dims()[d] != values.dims()[d]) return nullptr;
+    auto native = std::make_unique<TopKOp>();
+    native->largest_ = true;
+    if (Attr attrs = op.attr("mhlo.attributes"); attrs.Is(AttrKind::kDictionary)) {
+      if (Attr l = attrs.Get("largest"); l.Is(AttrKind::kBool)) native->largest_ = l.bool_value();
+    }
+    native->e_ = e;
+    native->index_e_ = indices.element_type().element();
+    native->n_ = x.dims().back();
+    native->k_ = values.dims().back();
+    if (native->k_ > native->n_) return nullptr;
+    native->rows_ = native->n_ == 0 ? 0 : x.NumElements() / native->n_;
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const int w = ElementStorageBytes(e_), iw = ElementStorageBytes(index_e_);
+    const bool is_unsigned = IsUnsigned(e_);
+    std::vector<int64_t> keys(n_), order(n_);
+    for (int64_t r = 0; r < rows_; ++r) {
+      const char* row = operands[0] + r * n_ * w;
+      // Keys that order like the elements: floats by total order, integers by value.
+      for (int64_t i = 0; i < n_; ++i) {
+        if (e_ == ElementType::kF32) {
+          float f;
+          std::memcpy(&f, row + i * 4, 4);
+          keys[i] = FloatKey(f);
+        } else if (IsFloat(e_)) {
+          keys[i] = FloatKey(LoadFloat(e_, row + i * w));
+        } else {
+          keys[i] = LoadInt(e_, row + i * w);
+        }
+      }
+      auto less = [&](int64_t a, int64_t b) {
+        return is_unsigned ? static_cast<uint64_t>(keys[a]) < static_cast<uint64_t>(keys[b]) : keys[a] < keys[b];
+      };
+      // The first k of a stable sort: ties go to the lower index, which makes the order total.
+      std::iota(order.begin(), order.end(), 0);
+      std::partial_sort(order.begin(), order.begin() + k_, order.end(), [&](int64_t a, int64_t b) {
+        const bool before = largest_ ? less(b, a) : less(a, b);
+        const bool after = largest_ ? less(a, b) : less(b, a);
+        return before || (!after && a < b);
+      });
+      for (int64_t j = 0; j < k_; ++j) {
+        std::memcpy(results[0] + (r * k_ + j) * w, row + order[j] * w, w);
+        StoreInt(index_e_, results[1] + (r * k_ + j) * iw, order[j]);
+      }
+    }
+  }
+
+ private:
+  static int64_t FloatKey(double v) {
+    const int64_t bits = std::bit_cast<int64_t>(v);
+    return bits < 0 ? (bits ^ std::numeric_limits<int64_t>::max()) : bits;
+  }
+  bool largest_ = true;
+  ElementType e_ = ElementType::kF32, index_e_ = ElementType::kSI32;
+  int64_t n_ = 0, k_ = 0, rows_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
+  for (int i = 0; i < op.num_operands(); ++i)
+    if (!IsPlain(op.operand(i)->type())) return nullptr;
+  for (int r = 0; r < op.num_results(); ++r)
+    if (!IsPlain(op.result(r)->type())) return nullptr;
+  switch (op.kind()) {
+    case OpKind::kDynamicUpdateSlice:
+      return DynamicUpdateSliceOp::Plan(op);
+    case OpKind::kGather:
+      return GatherOp::Plan(op);
+    case OpKind::kScatter:
+      return ScatterOp::Plan(op);
+    case OpKind::kSort:
+      return SortOp::Plan(op);
+    case OpKind::kChloTopK:
+      return TopKOp::Plan(op);
+    case OpKind::kCustomCall: {
+      Attr target = op.attr("call_target_name");
+      if (target.Is(AttrKind::kString) && target.string_value() == "mhlo.topk") return TopKOp::Plan(op);
+      return nullptr;
+    }
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace hlx::cpu
