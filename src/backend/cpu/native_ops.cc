@@ -25,7 +25,8 @@ int64_t Product(std::span<const int64_t> v) {
 
 std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
   std::vector<int64_t> strides(dims.size(), 1);
-  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d) strides[d] = strides[d + 1] * dims[d + 1];
+  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * dims[d + 1];
   return strides;
 }
 
@@ -228,8 +229,8 @@ class GatherOp : public NativeOp {
     }
     for (int64_t k = 0; k < index_size; ++k) {
       const int64_t d = dims.start_index_map[k];
-      g.starts_.push_back({ivd < idx_rank ? k * idx_strides[ivd] : 0, operand.dims()[d] - (*slice_sizes)[d],
-                           in_strides[d]});
+      g.starts_.push_back(
+          {ivd < idx_rank ? k * idx_strides[ivd] : 0, operand.dims()[d] - (*slice_sizes)[d], in_strides[d]});
     }
     // Batching dimensions: the index's batch position is the operand position.
     g.batch_in_strides_.assign(g.batch_shape_.size(), 0);
@@ -302,7 +303,8 @@ std::optional<Update> UpdateBody(const Region& region, size_t n, ElementType e) 
   }
   if (n != 1 || ops.size() != 2) return std::nullopt;
   const Op& op = *ops[0];
-  if (op.kind() != OpKind::kAdd || op.num_operands() != 2 || ret.operand(0) != op.result(0)) return std::nullopt;
+  if (op.kind() != OpKind::kAdd || op.num_operands() != 2 || ret.operand(0) != op.result(0))
+    return std::nullopt;
   const bool args_ok = (op.operand(0) == b.arg(0) && op.operand(1) == b.arg(1)) ||
                        (op.operand(0) == b.arg(1) && op.operand(1) == b.arg(0));
   if (!args_ok || b.arg(0)->type() != b.arg(1)->type() || op.result(0)->type() != b.arg(0)->type() ||
@@ -327,7 +329,8 @@ class ScatterOp : public NativeOp {
       const Type in_i = op.operand(i)->type(), upd_i = op.operand(n + 1 + i)->type();
       if (op.result(i)->type() != in_i || in_i.dims().size() != input.dims().size() ||
           !std::equal(in_i.dims().begin(), in_i.dims().end(), input.dims().begin()) ||
-          !std::equal(upd_i.dims().begin(), upd_i.dims().end(), updates.dims().begin(), updates.dims().end()) ||
+          !std::equal(upd_i.dims().begin(), upd_i.dims().end(), updates.dims().begin(),
+                      updates.dims().end()) ||
           in_i.storage_element() != upd_i.storage_element())
         return nullptr;
     }
@@ -364,7 +367,8 @@ class ScatterOp : public NativeOp {
     ScatterOp& s = *native;
     s.n_ = n;
     s.body_ = *body;
-    for (size_t i = 0; i < n; ++i) s.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
+    for (size_t i = 0; i < n; ++i)
+      s.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
     s.width_ = s.widths_[0];
     s.input_dims_.assign(input.dims().begin(), input.dims().end());
     const std::vector<int64_t> in_strides = RowMajorStrides(input.dims()),
@@ -394,7 +398,8 @@ class ScatterOp : public NativeOp {
     s.reader_ = IntReader(indices.element_type().element());
     s.num_windows_ = updates.NumElements() == 0 ? 0 : Product(s.scatter_shape_);
     s.window_elements_ = Product(s.window_shape_);
-    for (size_t i = 0; i < n; ++i) s.copies_.emplace_back(s.window_shape_, s.window_upd_, s.window_in_, s.widths_[i]);
+    for (size_t i = 0; i < n; ++i)
+      s.copies_.emplace_back(s.window_shape_, s.window_upd_, s.window_in_, s.widths_[i]);
     return native;
   }
 
@@ -574,7 +579,8 @@ class SortOp : public NativeOp {
       for (size_t i = 0; i < n; ++i) {
         const int w = widths_[i];
         for (int64_t k = 0; k < size_; ++k)
-          std::memcpy(results[i] + (base + k * stride_) * w, operands[i] + (base + order[k] * stride_) * w, w);
+          std::memcpy(results[i] + (base + k * stride_) * w, operands[i] + (base + order[k] * stride_) * w,
+                      w);
       }
     } while (Next(outer_, index));
   }
@@ -636,7 +642,8 @@ class TopKOp : public NativeOp {
         }
       }
       auto less = [&](int64_t a, int64_t b) {
-        return is_unsigned ? static_cast<uint64_t>(keys[a]) < static_cast<uint64_t>(keys[b]) : keys[a] < keys[b];
+        return is_unsigned ? static_cast<uint64_t>(keys[a]) < static_cast<uint64_t>(keys[b])
+                           : keys[a] < keys[b];
       };
       // The first k of a stable sort: ties go to the lower index, which makes the order total.
       std::iota(order.begin(), order.end(), 0);

@@ -44,7 +44,8 @@ std::vector<Tensor> Arguments(const Op& op, uint64_t seed, const Fill& fill) {
 // Stores `values` into the integer tensor `t`, cycling through them.
 void SetInts(Tensor& t, const std::vector<int64_t>& values) {
   const int w = t.element_bytes();
-  for (int64_t i = 0; i < t.num_elements(); ++i) StoreInt(t.element(), t.mutable_data() + i * w, values[i % values.size()]);
+  for (int64_t i = 0; i < t.num_elements(); ++i)
+    StoreInt(t.element(), t.mutable_data() + i * w, values[i % values.size()]);
 }
 
 // Stores floats into the f32 tensor `t`: `values` picked by a simple generator from `seed`.
@@ -148,7 +149,8 @@ func.func @main(%x: tensor<6x3xf32>, %i: tensor<8x1xi32>, %u: tensor<8x3xf32>) -
 })",
              [](int i, Tensor& t) {
                if (i == 1) SetInts(t, {1, 1, -1, 6, 5, 0, 1, 100});
-               if (i == 2) SetFloats(t, {1e30f, -1e30f, 0.1f, -0.0f, 3.5f, std::numeric_limits<float>::quiet_NaN()}, 9);
+               if (i == 2)
+                 SetFloats(t, {1e30f, -1e30f, 0.1f, -0.0f, 3.5f, std::numeric_limits<float>::quiet_NaN()}, 9);
              });
 }
 
@@ -205,7 +207,13 @@ func.func @main(%x: tensor<3x4xf32>, %i: tensor<3x2x1xi32>, %u: tensor<3x2xf32>)
              });
 }
 
-const std::vector<float> kSpecial = {1.0f, -1.0f, 0.0f, -0.0f, 2.5f, 2.5f, std::numeric_limits<float>::infinity(),
+const std::vector<float> kSpecial = {1.0f,
+                                     -1.0f,
+                                     0.0f,
+                                     -0.0f,
+                                     2.5f,
+                                     2.5f,
+                                     std::numeric_limits<float>::infinity(),
                                      -std::numeric_limits<float>::infinity(),
                                      std::numeric_limits<float>::quiet_NaN(),
                                      -std::numeric_limits<float>::quiet_NaN()};
@@ -216,7 +224,8 @@ TEST(NativeOps, SortFloatsWithNaNsAndTies) {
 func.func @main(%x: tensor<4x33xf32>, %p: tensor<4x33xi32>) -> (tensor<4x33xf32>, tensor<4x33xi32>) {
   %0:2 = "stablehlo.sort"(%x, %p) <{dimension = 1 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
-    %lt = stablehlo.compare LT, %a, %b, )") + type + R"( : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %lt = stablehlo.compare LT, %a, %b, )") +
+                   type + R"( : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %lt : tensor<i1>
   }) : (tensor<4x33xf32>, tensor<4x33xi32>) -> (tensor<4x33xf32>, tensor<4x33xi32>)
   return %0#0, %0#1 : tensor<4x33xf32>, tensor<4x33xi32>

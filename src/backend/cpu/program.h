@@ -65,7 +65,7 @@ struct Program {
   std::vector<int> results;  // value numbers of the entry function's results
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
-  std::vector<std::unique_ptr<DnnlOp>> library_ops;  // owned here, referenced by steps
+  std::vector<std::unique_ptr<DnnlOp>> library_ops;   // owned here, referenced by steps
   std::vector<std::unique_ptr<NativeOp>> native_ops;  // the same
 };
 
