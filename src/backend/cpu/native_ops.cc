@@ -520,6 +520,77 @@ void MergeSort(std::vector<int64_t>& order, std::vector<int64_t>& buffer, Less l
   }
 }
 
+// A comparator that is one compare of the two elements of one operand (`compare LT, %a, %b`, the
+// common sort), on an element type read directly; `swapped` when it compares (b, a).
+struct DirectCompare {
+  int operand = 0;
+  bool swapped = false;
+  ComparisonDirection direction = ComparisonDirection::LT;
+  ElementType element = ElementType::kF32;
+  bool is_unsigned = false;
+};
+
+std::optional<DirectCompare> DirectComparator(const Region& region, std::span<const ElementType> args) {
+  if (region.num_blocks() != 1) return std::nullopt;
+  const Block& b = *region.front();
+  if (b.ops().size() != 2 || b.num_args() != static_cast<int>(args.size())) return std::nullopt;
+  const Op& cmp = *b.ops()[0];
+  const Op& ret = *b.ops()[1];
+  if (cmp.kind() != OpKind::kCompare || ret.num_operands() != 1 || ret.operand(0) != cmp.result(0))
+    return std::nullopt;
+  int x = -1, y = -1;
+  for (int a = 0; a < b.num_args(); ++a) {
+    if (cmp.operand(0) == b.arg(a)) x = a;
+    if (cmp.operand(1) == b.arg(a)) y = a;
+  }
+  if (x < 0 || y < 0 || x / 2 != y / 2 || x == y) return std::nullopt;
+  const Attr direction = cmp.attr("comparison_direction"), type = cmp.attr("compare_type");
+  if (!direction) return std::nullopt;
+  DirectCompare out;
+  out.operand = x / 2;
+  out.swapped = x > y;
+  out.direction = static_cast<ComparisonDirection>(direction.enum_value());
+  out.element = args[x];
+  const ComparisonType compare_type =
+      type ? static_cast<ComparisonType>(type.enum_value()) : ComparisonType::NOTYPE;
+  switch (out.element) {
+    case ElementType::kF32:
+    case ElementType::kF64:
+      if (compare_type == ComparisonType::TOTALORDER) return std::nullopt;
+      break;
+    case ElementType::kSI32:
+    case ElementType::kSI64:
+      out.is_unsigned = compare_type == ComparisonType::UNSIGNED;
+      break;
+    case ElementType::kUI32:
+    case ElementType::kUI64:
+      out.is_unsigned = true;
+      break;
+    default:
+      return std::nullopt;
+  }
+  return out;
+}
+
+template <typename T>
+bool Satisfies(ComparisonDirection d, T a, T b) {
+  switch (d) {
+    case ComparisonDirection::EQ:
+      return a == b;
+    case ComparisonDirection::NE:
+      return a != b;
+    case ComparisonDirection::GE:
+      return a >= b;
+    case ComparisonDirection::GT:
+      return a > b;
+    case ComparisonDirection::LE:
+      return a <= b;
+    case ComparisonDirection::LT:
+      return a < b;
+  }
+  return false;
+}
+
 class SortOp : public NativeOp {
  public:
   static std::unique_ptr<NativeOp> Plan(const Op& op) {
@@ -545,6 +616,7 @@ class SortOp : public NativeOp {
     std::optional<ScalarRegion> comparator = ScalarRegion::Compile(*op.region(0), arg_elements, {&i1, 1});
     if (!comparator) return nullptr;
     native->comparator_ = std::move(comparator);
+    native->direct_ = DirectComparator(*op.region(0), arg_elements);
     native->shape_.assign(first.dims().begin(), first.dims().end());
     native->empty_ = first.NumElements() == 0;
     const std::vector<int64_t> strides = RowMajorStrides(native->shape_);
@@ -558,24 +630,63 @@ class SortOp : public NativeOp {
 
   void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
     if (empty_) return;
+    if (direct_) {
+      switch (direct_->element) {
+        case ElementType::kF32:
+          return RunDirect<float>(operands, results);
+        case ElementType::kF64:
+          return RunDirect<double>(operands, results);
+        case ElementType::kSI32:
+        case ElementType::kUI32:
+          return direct_->is_unsigned ? RunDirect<uint32_t>(operands, results)
+                                      : RunDirect<int32_t>(operands, results);
+        default:
+          return direct_->is_unsigned ? RunDirect<uint64_t>(operands, results)
+                                      : RunDirect<int64_t>(operands, results);
+      }
+    }
     const size_t n = widths_.size();
     ScalarRegion comparator = *comparator_;  // its registers are per run
     std::vector<const char*> args(2 * n);
     char less_than = 0;
     char* const result[1] = {&less_than};
+    RunLines(operands, results, [&](int64_t base, int64_t a, int64_t b) {
+      for (size_t i = 0; i < n; ++i) {
+        args[2 * i] = operands[i] + (base + a * stride_) * widths_[i];
+        args[2 * i + 1] = operands[i] + (base + b * stride_) * widths_[i];
+      }
+      comparator.Run(args, result);
+      return less_than != 0;
+    });
+  }
+
+ private:
+  // The direct comparator on elements of type T (the same answers as the evaluator's compare: floats
+  // compare as IEEE values, NaN unordered).
+  template <typename T>
+  void RunDirect(std::span<const char* const> operands, std::span<char* const> results) const {
+    const char* keys = operands[direct_->operand];
+    const ComparisonDirection direction = direct_->direction;
+    const bool swapped = direct_->swapped;
+    const int64_t stride = stride_;
+    RunLines(operands, results, [&](int64_t base, int64_t a, int64_t b) {
+      T x, y;
+      std::memcpy(&x, keys + (base + a * stride) * sizeof(T), sizeof(T));
+      std::memcpy(&y, keys + (base + b * stride) * sizeof(T), sizeof(T));
+      return swapped ? Satisfies(direction, y, x) : Satisfies(direction, x, y);
+    });
+  }
+
+  // Sorts every line along the dimension with less(line base, a, b), then moves the operands' elements.
+  template <typename Less>
+  void RunLines(std::span<const char* const> operands, std::span<char* const> results, Less less) const {
+    const size_t n = widths_.size();
     std::vector<int64_t> index(shape_.size(), 0), order(size_), buffer;
     do {
       int64_t base = 0;
       for (size_t d = 0; d < shape_.size(); ++d) base += index[d] * strides_[d];
       std::iota(order.begin(), order.end(), 0);
-      MergeSort(order, buffer, [&](int64_t a, int64_t b) {
-        for (size_t i = 0; i < n; ++i) {
-          args[2 * i] = operands[i] + (base + a * stride_) * widths_[i];
-          args[2 * i + 1] = operands[i] + (base + b * stride_) * widths_[i];
-        }
-        comparator.Run(args, result);
-        return less_than != 0;
-      });
+      MergeSort(order, buffer, [&](int64_t a, int64_t b) { return less(base, a, b); });
       for (size_t i = 0; i < n; ++i) {
         const int w = widths_[i];
         for (int64_t k = 0; k < size_; ++k)
@@ -585,8 +696,8 @@ class SortOp : public NativeOp {
     } while (Next(outer_, index));
   }
 
- private:
   std::optional<ScalarRegion> comparator_;  // set by Plan
+  std::optional<DirectCompare> direct_;     // when the comparator is one compare
   std::vector<int> widths_;
   std::vector<int64_t> shape_, strides_, outer_;
   int64_t size_ = 0, stride_ = 0;

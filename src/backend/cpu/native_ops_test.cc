@@ -255,6 +255,22 @@ func.func @main(%k: tensor<17x3xi32>, %j: tensor<17x3xui8>) -> (tensor<17x3xi32>
              });
 }
 
+TEST(NativeOps, SortBySecondOperandUnsignedAndSwapped) {
+  // One compare of the second operand's elements, (b, a), unsigned: the direct comparator.
+  ExpectSame(R"(
+func.func @main(%x: tensor<3x40xf32>, %k: tensor<3x40xi32>) -> (tensor<3x40xf32>, tensor<3x40xi32>) {
+  %0:2 = "stablehlo.sort"(%x, %k) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %lt = stablehlo.compare LT, %d, %c, UNSIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<3x40xf32>, tensor<3x40xi32>) -> (tensor<3x40xf32>, tensor<3x40xi32>)
+  return %0#0, %0#1 : tensor<3x40xf32>, tensor<3x40xi32>
+})",
+             [](int i, Tensor& t) {
+               if (i == 1) SetInts(t, {3, -1, 0, 3, 7, -8, 2, 3});
+             });
+}
+
 TEST(NativeOps, TopKCustomCallWithNaNsAndTies) {
   ExpectSame(R"(
 func.func @main(%x: tensor<6x10xf32>) -> (tensor<6x3xf32>, tensor<6x3xi32>) {
