@@ -369,7 +369,6 @@ class ScatterOp : public NativeOp {
     s.body_ = *body;
     for (size_t i = 0; i < n; ++i)
       s.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
-    s.width_ = s.widths_[0];
     s.input_dims_.assign(input.dims().begin(), input.dims().end());
     const std::vector<int64_t> in_strides = RowMajorStrides(input.dims()),
                                idx_strides = RowMajorStrides(indices.dims()),
@@ -432,50 +431,61 @@ class ScatterOp : public NativeOp {
         for (size_t i = 0; i < n; ++i) copies_[i].Copy(operands[n + 1 + i], upd_base, results[i], in_base);
         continue;
       }
-      // Element by element in row-major window order, as the evaluator combines them.
-      std::fill(w.begin(), w.end(), 0);
-      for (int64_t e = 0; e < window_elements_; ++e, Next(window_shape_, w)) {
+      // Row by row of the window's last dimension (its elements are distinct input elements, so the
+      // order within a window changes nothing; windows combine in index order, as in the evaluator).
+      if (window_shape_.empty()) {
+        AddRow(results[0], in_base, 0, operands[n + 1], upd_base, 0, 1);
+        continue;
+      }
+      const size_t last = window_shape_.size() - 1;
+      const int64_t inner = window_shape_[last];
+      if (inner == 0) continue;
+      const std::span<const int64_t> outer_shape = std::span<const int64_t>(window_shape_).first(last);
+      w.assign(last, 0);
+      for (int64_t r = 0, rows = window_elements_ / inner; r < rows; ++r, Next(outer_shape, w)) {
         int64_t at = in_base, from = upd_base;
-        for (size_t k = 0; k < w.size(); ++k) {
+        for (size_t k = 0; k < last; ++k) {
           at += w[k] * window_in_[k];
           from += w[k] * window_upd_[k];
         }
-        Add(results[0] + at * width_, operands[n + 1] + from * width_);
+        AddRow(results[0], at, window_in_[last], operands[n + 1], from, window_upd_[last], inner);
       }
     }
   }
   int InPlaceOperand() const override { return 0; }
 
  private:
-  void Add(char* acc, const char* x) const {
+  // acc[at + k * acc_stride] += x[from + k * x_stride] for k < count, in elements of the input's type.
+  void AddRow(char* acc, int64_t at, int64_t acc_stride, const char* x, int64_t from, int64_t x_stride,
+              int64_t count) const {
     switch (body_) {
-      case Update::kAddF32: {
-        float a, b;
-        std::memcpy(&a, acc, 4);
-        std::memcpy(&b, x, 4);
+      case Update::kAddF32:
         // In double and rounded once, as the evaluator adds (the same float for every pair).
-        const float r = static_cast<float>(static_cast<double>(a) + static_cast<double>(b));
-        std::memcpy(acc, &r, 4);
+        AddElements<float>(acc, at, acc_stride, x, from, x_stride, count, [](float a, float b) {
+          return static_cast<float>(static_cast<double>(a) + static_cast<double>(b));
+        });
         break;
-      }
-      case Update::kAddI32: {
-        uint32_t a, b;
-        std::memcpy(&a, acc, 4);
-        std::memcpy(&b, x, 4);
-        a += b;
-        std::memcpy(acc, &a, 4);
+      case Update::kAddI32:
+        AddElements<uint32_t>(acc, at, acc_stride, x, from, x_stride, count,
+                              [](uint32_t a, uint32_t b) -> uint32_t { return a + b; });
         break;
-      }
-      case Update::kAddI64: {
-        uint64_t a, b;
-        std::memcpy(&a, acc, 8);
-        std::memcpy(&b, x, 8);
-        a += b;
-        std::memcpy(acc, &a, 8);
+      case Update::kAddI64:
+        AddElements<uint64_t>(acc, at, acc_stride, x, from, x_stride, count,
+                              [](uint64_t a, uint64_t b) -> uint64_t { return a + b; });
         break;
-      }
       case Update::kReplace:
         break;
+    }
+  }
+  template <typename T, typename F>
+  static void AddElements(char* acc, int64_t at, int64_t acc_stride, const char* x, int64_t from,
+                          int64_t x_stride, int64_t count, F add) {
+    for (int64_t k = 0; k < count; ++k) {
+      T a, b;
+      std::memcpy(&a, acc + (at + k * acc_stride) * sizeof(T), sizeof(T));
+      std::memcpy(&b, x + (from + k * x_stride) * sizeof(T), sizeof(T));
+      a = add(a, b);
+      std::memcpy(acc + (at + k * acc_stride) * sizeof(T), &a, sizeof(T));
     }
   }
 
@@ -490,7 +500,6 @@ class ScatterOp : public NativeOp {
   size_t n_ = 1;
   Update body_ = Update::kReplace;
   std::vector<int> widths_;  // of each input
-  int width_ = 1;            // of input 0, the one an add body updates
   std::vector<int64_t> input_dims_, in_strides_, window_size_, window_shape_, window_in_, window_upd_;
   std::vector<int64_t> scatter_shape_, scatter_idx_strides_, scatter_upd_strides_;
   std::vector<Start> starts_;
