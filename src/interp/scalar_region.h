@@ -58,4 +58,17 @@ class ScalarRegion {
   std::vector<char> registers_;
 };
 
+// A combining body that is one binary op of its two arguments, `return op(arg0, arg1)` (or of (arg1,
+// arg0)): reduce, reduce_window, scatter and select_and_scatter apply it directly, without running the
+// region (defined in indexing.cc).
+enum class Combine { kAdd, kMul, kMax, kMin, kAnd, kOr };
+
+// The combiner `region` computes on elements of type `e` (reals, integers, bool; and/or on integers and
+// bool only); nullopt for any other body.
+std::optional<Combine> DirectCombiner(const Region& region, ElementType e);
+
+// Combines the element at `acc` with the element at `x` (both of type `e`, storage format) into `acc`,
+// rounding to `e` once as the region would (f64 in long double).
+void CombineInPlace(Combine k, ElementType e, char* acc, const char* x);
+
 }  // namespace hlx

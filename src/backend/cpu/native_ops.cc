@@ -282,42 +282,27 @@ class GatherOp : public NativeOp {
 
 // ---- scatter --------------------------------------------------------------------------------------
 
-enum class Update { kReplace, kAddF32, kAddI32, kAddI64 };
+// How a scatter combines an update with the input, chosen as the evaluator chooses: a body that returns
+// the updates replaces; a body of one binary op (one input) combines directly, adds of f32, i32 and i64
+// by typed loops; any other body of scalar ops runs as compiled scalar code.
+enum class Update { kReplace, kAddF32, kAddI32, kAddI64, kCombine, kRegion };
 
-// What the update body of a scatter of `n` inputs computes, when it is one the native op does.
-std::optional<Update> UpdateBody(const Region& region, size_t n, ElementType e) {
-  if (region.num_blocks() != 1) return std::nullopt;
+// Whether `region`'s body returns its last `n` arguments unchanged (of the first `n`'s types).
+bool ReturnsUpdates(const Region& region, size_t n) {
+  if (region.num_blocks() != 1) return false;
   const Block& b = *region.front();
-  if (b.num_args() != static_cast<int>(2 * n)) return std::nullopt;
-  for (int a = 0; a < b.num_args(); ++a) {
-    const Type t = b.arg(a)->type();
-    if (!t.IsTensor() || t.rank() != 0 || !t.element_type().IsElement()) return std::nullopt;
-  }
-  const auto& ops = b.ops();
-  const Op& ret = *ops.back();
-  if (ret.num_operands() != static_cast<int>(n)) return std::nullopt;
-  if (ops.size() == 1) {
-    for (size_t i = 0; i < n; ++i)
-      if (ret.operand(i) != b.arg(n + i) || b.arg(n + i)->type() != b.arg(i)->type()) return std::nullopt;
-    return Update::kReplace;
-  }
-  if (n != 1 || ops.size() != 2) return std::nullopt;
-  const Op& op = *ops[0];
-  if (op.kind() != OpKind::kAdd || op.num_operands() != 2 || ret.operand(0) != op.result(0))
-    return std::nullopt;
-  const bool args_ok = (op.operand(0) == b.arg(0) && op.operand(1) == b.arg(1)) ||
-                       (op.operand(0) == b.arg(1) && op.operand(1) == b.arg(0));
-  if (!args_ok || b.arg(0)->type() != b.arg(1)->type() || op.result(0)->type() != b.arg(0)->type() ||
-      b.arg(0)->type().element_type().element() != e)
-    return std::nullopt;
-  if (e == ElementType::kF32) return Update::kAddF32;
-  if (e == ElementType::kSI32 || e == ElementType::kUI32) return Update::kAddI32;
-  if (e == ElementType::kSI64 || e == ElementType::kUI64) return Update::kAddI64;
-  return std::nullopt;
+  if (b.num_args() != static_cast<int>(2 * n) || b.ops().size() != 1) return false;
+  const Op& ret = *b.ops().back();
+  if (ret.num_operands() != static_cast<int>(n)) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (ret.operand(i) != b.arg(n + i) || b.arg(n + i)->type() != b.arg(i)->type()) return false;
+  return true;
 }
 
 class ScatterOp : public NativeOp {
  public:
+  static constexpr size_t kMaxInputs = 16;  // of a body run as scalar code
+
   static std::unique_ptr<NativeOp> Plan(const Op& op) {
     const size_t n = (op.num_operands() - 1) / 2;
     if (n == 0 || op.num_operands() != static_cast<int>(2 * n + 1) || op.num_results() != static_cast<int>(n))
@@ -334,8 +319,31 @@ class ScatterOp : public NativeOp {
           in_i.storage_element() != upd_i.storage_element())
         return nullptr;
     }
-    const std::optional<Update> body = UpdateBody(*op.region(0), n, input.element_type().element());
-    if (!body) return nullptr;
+    const Region& region = *op.region(0);
+    std::optional<Combine> direct;
+    std::optional<ScalarRegion> scalar;
+    Update body = Update::kReplace;
+    const ElementType e = input.element_type().element();
+    if (n == 1) direct = DirectCombiner(region, e);
+    if (direct && *direct == Combine::kAdd && e == ElementType::kF32) {
+      body = Update::kAddF32;
+    } else if (direct && *direct == Combine::kAdd && (e == ElementType::kSI32 || e == ElementType::kUI32)) {
+      body = Update::kAddI32;
+    } else if (direct && *direct == Combine::kAdd && (e == ElementType::kSI64 || e == ElementType::kUI64)) {
+      body = Update::kAddI64;
+    } else if (direct) {
+      body = Update::kCombine;
+    } else if (ReturnsUpdates(region, n)) {
+      body = Update::kReplace;
+    } else {
+      std::vector<ElementType> elements;
+      for (size_t i = 0; i < 2 * n; ++i)
+        elements.push_back(op.operand(i < n ? i : i + 1)->type().element_type().element());
+      if (n > kMaxInputs) return nullptr;
+      scalar = ScalarRegion::Compile(region, elements, std::span<const ElementType>(elements).first(n));
+      if (!scalar) return nullptr;
+      body = Update::kRegion;
+    }
     Attr numbers = op.attr("scatter_dimension_numbers");
     if (!numbers) return nullptr;
     const ScatterDims dims = GetScatterDims(numbers);
@@ -366,7 +374,10 @@ class ScatterOp : public NativeOp {
     auto native = std::make_unique<ScatterOp>();
     ScatterOp& s = *native;
     s.n_ = n;
-    s.body_ = *body;
+    s.body_ = body;
+    s.combine_ = direct.value_or(Combine::kAdd);
+    s.element_ = e;
+    s.region_ = std::move(scalar);
     for (size_t i = 0; i < n; ++i)
       s.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
     s.input_dims_.assign(input.dims().begin(), input.dims().end());
@@ -409,6 +420,8 @@ class ScatterOp : public NativeOp {
       if (results[i] != operands[i]) std::memcpy(results[i], operands[i], elements * widths_[i]);
     const char* indices = operands[n];
     const size_t rank = input_dims_.size();
+    std::optional<ScalarRegion> region_copy = region_;  // its registers are per run
+    ScalarRegion* region = region_copy ? &*region_copy : nullptr;
     std::vector<int64_t> sc(scatter_shape_.size(), 0), start(rank), w(window_shape_.size());
     for (int64_t m = 0; m < num_windows_; ++m, Next(scatter_shape_, sc)) {
       int64_t idx_base = 0, upd_base = 0;
@@ -434,7 +447,7 @@ class ScatterOp : public NativeOp {
       // Row by row of the window's last dimension (its elements are distinct input elements, so the
       // order within a window changes nothing; windows combine in index order, as in the evaluator).
       if (window_shape_.empty()) {
-        AddRow(results[0], in_base, 0, operands[n + 1], upd_base, 0, 1);
+        UpdateRow(results, operands, in_base, 0, upd_base, 0, 1, region);
         continue;
       }
       const size_t last = window_shape_.size() - 1;
@@ -448,7 +461,7 @@ class ScatterOp : public NativeOp {
           at += w[k] * window_in_[k];
           from += w[k] * window_upd_[k];
         }
-        AddRow(results[0], at, window_in_[last], operands[n + 1], from, window_upd_[last], inner);
+        UpdateRow(results, operands, at, window_in_[last], from, window_upd_[last], inner, region);
       }
     }
   }
@@ -456,8 +469,13 @@ class ScatterOp : public NativeOp {
 
  private:
   // acc[at + k * acc_stride] += x[from + k * x_stride] for k < count, in elements of the input's type.
-  void AddRow(char* acc, int64_t at, int64_t acc_stride, const char* x, int64_t from, int64_t x_stride,
-              int64_t count) const {
+  // Updates `count` input elements from `at` (step `acc_stride`) with the update elements from `from`
+  // (step `x_stride`); `region` is this run's copy of the compiled body (kRegion).
+  void UpdateRow(std::span<char* const> results, std::span<const char* const> operands, int64_t at,
+                 int64_t acc_stride, int64_t from, int64_t x_stride, int64_t count,
+                 ScalarRegion* region) const {
+    char* acc = results[0];
+    const char* x = operands[n_ + 1];
     switch (body_) {
       case Update::kAddF32:
         // In double and rounded once, as the evaluator adds (the same float for every pair).
@@ -473,6 +491,26 @@ class ScatterOp : public NativeOp {
         AddElements<uint64_t>(acc, at, acc_stride, x, from, x_stride, count,
                               [](uint64_t a, uint64_t b) -> uint64_t { return a + b; });
         break;
+      case Update::kCombine: {
+        const int w = widths_[0];
+        for (int64_t k = 0; k < count; ++k)
+          CombineInPlace(combine_, element_, acc + (at + k * acc_stride) * w, x + (from + k * x_stride) * w);
+        break;
+      }
+      case Update::kRegion: {
+        const size_t n = n_;
+        char* accs[kMaxInputs];
+        const char* args[2 * kMaxInputs];
+        for (int64_t k = 0; k < count; ++k) {
+          for (size_t i = 0; i < n; ++i) {
+            accs[i] = results[i] + (at + k * acc_stride) * widths_[i];
+            args[i] = accs[i];
+            args[n + i] = operands[n + 1 + i] + (from + k * x_stride) * widths_[i];
+          }
+          region->Run(std::span<const char* const>(args, 2 * n), std::span<char* const>(accs, n));
+        }
+        break;
+      }
       case Update::kReplace:
         break;
     }
@@ -499,7 +537,10 @@ class ScatterOp : public NativeOp {
   };
   size_t n_ = 1;
   Update body_ = Update::kReplace;
-  std::vector<int> widths_;  // of each input
+  Combine combine_ = Combine::kAdd;          // kCombine
+  ElementType element_ = ElementType::kF32;  // kCombine: of the input
+  std::optional<ScalarRegion> region_;       // kRegion
+  std::vector<int> widths_;                  // of each input
   std::vector<int64_t> input_dims_, in_strides_, window_size_, window_shape_, window_in_, window_upd_;
   std::vector<int64_t> scatter_shape_, scatter_idx_strides_, scatter_upd_strides_;
   std::vector<Start> starts_;
