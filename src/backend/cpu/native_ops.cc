@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <numeric>
@@ -754,6 +755,175 @@ class SortOp : public NativeOp {
   bool empty_ = false;
 };
 
+// ---- reduce_window ------------------------------------------------------------------------------
+
+// RealCombine of the evaluator (indexing.cc) on f32 elements: computed in double, rounded to f32 after
+// every step.
+inline float CombineF32(Combine k, float acc, float x) {
+  const double a = acc, b = x;
+  switch (k) {
+    case Combine::kAdd:
+      return static_cast<float>(a + b);
+    case Combine::kMul:
+      return static_cast<float>(a * b);
+    case Combine::kMax:
+      if (std::isnan(a)) return static_cast<float>(a);
+      if (std::isnan(b)) return static_cast<float>(b);
+      if (a == 0 && b == 0) return static_cast<float>(std::signbit(a) ? b : a);
+      return static_cast<float>(a > b ? a : b);
+    case Combine::kMin:
+      if (std::isnan(a)) return static_cast<float>(a);
+      if (std::isnan(b)) return static_cast<float>(b);
+      if (a == 0 && b == 0) return static_cast<float>(std::signbit(a) ? a : b);
+      return static_cast<float>(a < b ? a : b);
+    case Combine::kAnd:
+    case Combine::kOr:
+      break;
+  }
+  return acc;
+}
+
+class ReduceWindowOp : public NativeOp {
+ public:
+  static constexpr size_t kMaxInputs = 16;  // of a body run as scalar code
+
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = op.num_operands() / 2;
+    if (n == 0 || n > kMaxInputs || op.num_operands() != static_cast<int>(2 * n) ||
+        op.num_results() != static_cast<int>(n))
+      return nullptr;
+    const Type input = op.operand(0)->type(), out = op.result(0)->type();
+    const int64_t rank = input.rank();
+    auto list = [&](const char* name, bool required) -> std::optional<std::vector<int64_t>> {
+      Attr a = op.attr(name);
+      if (!a) return required ? std::nullopt : std::optional(std::vector<int64_t>(rank, 1));
+      std::optional<std::vector<int64_t>> v = a.AsIntList();
+      if (!v || static_cast<int64_t>(v->size()) != rank) return std::nullopt;
+      return v;
+    };
+    auto window = list("window_dimensions", true), strides = list("window_strides", false),
+         base = list("base_dilations", false), dilations = list("window_dilations", false);
+    if (!window || !strides || !base || !dilations) return nullptr;
+    std::vector<int64_t> pad_low(rank, 0);
+    if (Attr padding = op.attr("padding")) {
+      if (!padding.Is(AttrKind::kDenseElements) || padding.type().NumElements() != 2 * rank) return nullptr;
+      for (int64_t d = 0; d < rank; ++d) {
+        pad_low[d] = DenseIntAt(padding, 2 * d);
+        const int64_t high = DenseIntAt(padding, 2 * d + 1);
+        const int64_t dim = input.dims()[d];
+        if ((*window)[d] < 0 || (*strides)[d] <= 0 || (*base)[d] <= 0 || (*dilations)[d] <= 0) return nullptr;
+        const int64_t dilated = dim == 0 ? 0 : (dim - 1) * (*base)[d] + 1;
+        const int64_t padded = dilated + pad_low[d] + high;
+        const int64_t dilated_window = (*window)[d] == 0 ? 0 : ((*window)[d] - 1) * (*dilations)[d] + 1;
+        const int64_t size = padded < dilated_window ? 0 : (padded - dilated_window) / (*strides)[d] + 1;
+        if (size != out.dims()[d]) return nullptr;
+      }
+    } else {
+      for (int64_t d = 0; d < rank; ++d) {
+        const int64_t dim = input.dims()[d];
+        if ((*window)[d] < 0 || (*strides)[d] <= 0 || (*base)[d] <= 0 || (*dilations)[d] <= 0) return nullptr;
+        const int64_t dilated = dim == 0 ? 0 : (dim - 1) * (*base)[d] + 1;
+        const int64_t dilated_window = (*window)[d] == 0 ? 0 : ((*window)[d] - 1) * (*dilations)[d] + 1;
+        const int64_t size = dilated < dilated_window ? 0 : (dilated - dilated_window) / (*strides)[d] + 1;
+        if (size != out.dims()[d]) return nullptr;
+      }
+    }
+    std::vector<ElementType> in_e, init_e, out_e;
+    for (size_t i = 0; i < n; ++i) {
+      const Type in_i = op.operand(i)->type(), init_i = op.operand(n + i)->type(),
+                 out_i = op.result(i)->type();
+      if (!std::equal(in_i.dims().begin(), in_i.dims().end(), input.dims().begin(), input.dims().end()) ||
+          init_i.rank() != 0 ||
+          !std::equal(out_i.dims().begin(), out_i.dims().end(), out.dims().begin(), out.dims().end()) ||
+          ElementStorageBytes(out_i.storage_element()) != ElementStorageBytes(init_i.storage_element()))
+        return nullptr;
+      in_e.push_back(in_i.element_type().element());
+      init_e.push_back(init_i.element_type().element());
+      out_e.push_back(out_i.element_type().element());
+    }
+    auto native = std::make_unique<ReduceWindowOp>();
+    ReduceWindowOp& r = *native;
+    const Region& region = *op.region(0);
+    if (n == 1 && out_e[0] == in_e[0]) r.direct_ = DirectCombiner(region, out_e[0]);
+    if (!r.direct_) {
+      if (in_e != init_e || in_e != out_e) return nullptr;
+      std::vector<ElementType> args = out_e;
+      args.insert(args.end(), in_e.begin(), in_e.end());
+      r.region_ = ScalarRegion::Compile(region, args, out_e);
+      if (!r.region_) return nullptr;
+    }
+    r.n_ = n;
+    r.element_ = in_e[0];
+    for (size_t i = 0; i < n; ++i)
+      r.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
+    r.shape_.assign(input.dims().begin(), input.dims().end());
+    r.out_shape_.assign(out.dims().begin(), out.dims().end());
+    r.in_strides_ = RowMajorStrides(r.shape_);
+    r.window_ = *window;
+    r.strides_ = *strides;
+    r.base_ = *base;
+    r.dilations_ = *dilations;
+    r.pad_low_ = pad_low;
+    r.count_ = out.NumElements();
+    r.window_count_ = Product(r.window_);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const size_t rank = shape_.size(), n = n_;
+    std::optional<ScalarRegion> region = region_;  // its registers are per run
+    const bool f32 = direct_ && element_ == ElementType::kF32;
+    alignas(16) char accs_storage[kMaxInputs][16];
+    char* accs[kMaxInputs];
+    const char* args[2 * kMaxInputs];
+    for (size_t i = 0; i < n; ++i) accs[i] = accs_storage[i];
+    std::vector<int64_t> o(rank, 0), w(rank, 0);
+    for (int64_t k = 0; k < count_; ++k, Next(out_shape_, o)) {
+      for (size_t i = 0; i < n; ++i) std::memcpy(accs[i], operands[n + i], widths_[i]);
+      float acc_f32;
+      if (f32) std::memcpy(&acc_f32, accs[0], 4);
+      std::fill(w.begin(), w.end(), 0);
+      for (int64_t e = 0; e < window_count_; ++e, Next(window_, w)) {
+        // The window position in the padded, dilated input, and the input element there if any.
+        int64_t at = 0;
+        bool real = true;
+        for (size_t d = 0; d < rank && real; ++d) {
+          const int64_t p = o[d] * strides_[d] + w[d] * dilations_[d] - pad_low_[d];
+          if (p < 0 || p % base_[d] != 0 || p / base_[d] >= shape_[d]) {
+            real = false;
+          } else {
+            at += p / base_[d] * in_strides_[d];
+          }
+        }
+        if (f32) {
+          float x;
+          std::memcpy(&x, real ? operands[0] + at * 4 : operands[1], 4);
+          acc_f32 = CombineF32(*direct_, acc_f32, x);
+        } else if (direct_) {
+          CombineInPlace(*direct_, element_, accs[0], real ? operands[0] + at * widths_[0] : operands[1]);
+        } else {
+          for (size_t i = 0; i < n; ++i) {
+            args[i] = accs[i];
+            args[n + i] = real ? operands[i] + at * widths_[i] : operands[n + i];
+          }
+          region->Run(std::span<const char* const>(args, 2 * n), std::span<char* const>(accs, n));
+        }
+      }
+      if (f32) std::memcpy(accs[0], &acc_f32, 4);
+      for (size_t i = 0; i < n; ++i) std::memcpy(results[i] + k * widths_[i], accs[i], widths_[i]);
+    }
+  }
+
+ private:
+  size_t n_ = 1;
+  std::optional<Combine> direct_;
+  std::optional<ScalarRegion> region_;
+  ElementType element_ = ElementType::kF32;
+  std::vector<int> widths_;
+  std::vector<int64_t> shape_, out_shape_, in_strides_, window_, strides_, base_, dilations_, pad_low_;
+  int64_t count_ = 0, window_count_ = 0;
+};
+
 // ---- top-k ----------------------------------------------------------------------------------------
 
 class TopKOp : public NativeOp {
@@ -846,6 +1016,8 @@ std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
       return ScatterOp::Plan(op);
     case OpKind::kSort:
       return SortOp::Plan(op);
+    case OpKind::kReduceWindow:
+      return ReduceWindowOp::Plan(op);
     case OpKind::kChloTopK:
       return TopKOp::Plan(op);
     case OpKind::kCustomCall: {

@@ -337,6 +337,63 @@ func.func @main(%x: tensor<2x3x8xi64>) -> (tensor<2x3x8xi64>, tensor<2x3x8xi64>)
 })");
 }
 
+TEST(NativeOps, ReduceWindowMaxPoolWithPaddingAndNaNs) {
+  ExpectSame(R"(
+func.func @main(%x: tensor<2x9x9x3xf32>, %ninf: tensor<f32>) -> tensor<2x5x5x3xf32> {
+  %0 = "stablehlo.reduce_window"(%x, %ninf) <{window_dimensions = array<i64: 1, 3, 3, 1>,
+      window_strides = array<i64: 1, 2, 2, 1>, padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) : (tensor<2x9x9x3xf32>, tensor<f32>) -> tensor<2x5x5x3xf32>
+  return %0 : tensor<2x5x5x3xf32>
+})",
+             [](int i, Tensor& t) {
+               if (i == 0) SetFloats(t, kSpecial, 5);
+               if (i == 1) SetFloats(t, {-std::numeric_limits<float>::infinity()}, 0);
+             });
+}
+
+TEST(NativeOps, ReduceWindowSumWithDilationsInI32AndBf16) {
+  ExpectSame(R"(
+func.func @main(%x: tensor<7x6xi32>, %z: tensor<i32>) -> tensor<7x4xi32> {
+  %0 = "stablehlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 2, 3>,
+      base_dilations = array<i64: 2, 1>, window_dilations = array<i64: 3, 1>,
+      window_strides = array<i64: 2, 1>, padding = dense<[[2, 1], [0, 0]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %m = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %m : tensor<i32>
+  }) : (tensor<7x6xi32>, tensor<i32>) -> tensor<7x4xi32>
+  return %0 : tensor<7x4xi32>
+})");
+  ExpectSame(R"(
+func.func @main(%x: tensor<4x10xbf16>, %z: tensor<bf16>) -> tensor<4x4xbf16> {
+  %0 = "stablehlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 1, 4>,
+      window_strides = array<i64: 1, 2>}> ({
+  ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+    %m = stablehlo.add %a, %b : tensor<bf16>
+    stablehlo.return %m : tensor<bf16>
+  }) : (tensor<4x10xbf16>, tensor<bf16>) -> tensor<4x4xbf16>
+  return %0 : tensor<4x4xbf16>
+})");
+}
+
+TEST(NativeOps, ReduceWindowTwoInputsAsScalarCode) {
+  // An argmax over windows: two inputs, a body of compares and selects.
+  ExpectSame(R"(
+func.func @main(%x: tensor<12xf32>, %k: tensor<12xi32>, %xi: tensor<f32>, %ki: tensor<i32>) -> (tensor<5xf32>, tensor<5xi32>) {
+  %0:2 = "stablehlo.reduce_window"(%x, %k, %xi, %ki) <{window_dimensions = array<i64: 4>,
+      window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
+    %gt = stablehlo.compare GT, %c, %a, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %m = stablehlo.select %gt, %c, %a : tensor<i1>, tensor<f32>
+    %i = stablehlo.select %gt, %d, %b : tensor<i1>, tensor<i32>
+    stablehlo.return %m, %i : tensor<f32>, tensor<i32>
+  }) : (tensor<12xf32>, tensor<12xi32>, tensor<f32>, tensor<i32>) -> (tensor<5xf32>, tensor<5xi32>)
+  return %0#0, %0#1 : tensor<5xf32>, tensor<5xi32>
+})");
+}
+
 TEST(NativeOps, DynamicUpdateSliceWithClampedStarts) {
   for (const std::vector<int64_t>& starts : {std::vector<int64_t>{1, 2}, {-4, 9}, {100, -1}})
     ExpectSame(R"(
@@ -401,7 +458,8 @@ TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
     if (entry.path().extension() != ".mlir") continue;
     if (name.find("gather") == std::string::npos && name.find("scatter") == std::string::npos &&
         name.find("sort") == std::string::npos && name.find("top_k") == std::string::npos &&
-        name.find("dynamic_update_slice") == std::string::npos)
+        name.find("dynamic_update_slice") == std::string::npos &&
+        name.find("reduce_window") == std::string::npos)
       continue;
     std::ifstream in(entry.path());
     std::stringstream text;
