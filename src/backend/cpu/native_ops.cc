@@ -924,6 +924,125 @@ class ReduceWindowOp : public NativeOp {
   int64_t count_ = 0, window_count_ = 0;
 };
 
+// ---- reduce (the ones fusion leaves: several inputs, other bodies) ------------------------------
+
+class ReduceOp : public NativeOp {
+ public:
+  static constexpr size_t kMaxInputs = 16;  // of a body run as scalar code
+
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = op.num_operands() / 2;
+    if (n == 0 || n > kMaxInputs || op.num_operands() != static_cast<int>(2 * n) ||
+        op.num_results() != static_cast<int>(n))
+      return nullptr;
+    Attr dims_attr = op.attr("dimensions");
+    if (!dims_attr) return nullptr;
+    std::optional<std::vector<int64_t>> reduced = dims_attr.AsIntList();
+    if (!reduced) return nullptr;
+    const Type input = op.operand(0)->type();
+    const int64_t rank = input.rank();
+    for (int64_t d : *reduced)
+      if (d < 0 || d >= rank) return nullptr;
+    std::vector<ElementType> in_e, out_e;
+    for (size_t i = 0; i < n; ++i) {
+      const Type in_i = op.operand(i)->type(), init_i = op.operand(n + i)->type(),
+                 out_i = op.result(i)->type();
+      if (!std::equal(in_i.dims().begin(), in_i.dims().end(), input.dims().begin(), input.dims().end()) ||
+          init_i.rank() != 0 ||
+          ElementStorageBytes(out_i.storage_element()) != ElementStorageBytes(init_i.storage_element()))
+        return nullptr;
+      in_e.push_back(in_i.element_type().element());
+      out_e.push_back(out_i.element_type().element());
+    }
+    std::vector<int64_t> kept_shape;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!Contains(*reduced, d)) kept_shape.push_back(input.dims()[d]);
+    for (size_t i = 0; i < n; ++i)
+      if (Product(kept_shape) != op.result(i)->type().NumElements()) return nullptr;
+    auto native = std::make_unique<ReduceOp>();
+    ReduceOp& r = *native;
+    const Region& region = *op.region(0);
+    if (n == 1 && out_e[0] == in_e[0]) r.direct_ = DirectCombiner(region, out_e[0]);
+    if (!r.direct_) {
+      std::vector<ElementType> args = out_e;
+      args.insert(args.end(), in_e.begin(), in_e.end());
+      r.region_ = ScalarRegion::Compile(region, args, out_e);
+      if (!r.region_) return nullptr;
+    }
+    r.n_ = n;
+    r.element_ = in_e[0];
+    for (size_t i = 0; i < n; ++i) {
+      r.in_widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
+      r.out_widths_.push_back(ElementStorageBytes(op.result(i)->type().storage_element()));
+    }
+    r.shape_.assign(input.dims().begin(), input.dims().end());
+    const std::vector<int64_t> kept_strides = RowMajorStrides(kept_shape);
+    r.out_strides_.assign(rank, 0);
+    for (int64_t d = 0, k = 0; d < rank; ++d)
+      if (!Contains(*reduced, d)) r.out_strides_[d] = kept_strides[k++];
+    r.total_ = input.NumElements();
+    r.count_ = Product(kept_shape);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const size_t n = n_, rank = shape_.size();
+    for (size_t i = 0; i < n; ++i)
+      for (int64_t k = 0; k < count_; ++k)
+        std::memcpy(results[i] + k * out_widths_[i], operands[n + i], out_widths_[i]);
+    if (total_ == 0) return;
+    // The input in row-major order, so each result folds its elements in index order, as the evaluator.
+    std::vector<int64_t> index(rank, 0);
+    auto next = [&](int64_t at) {
+      for (int64_t d = static_cast<int64_t>(rank) - 1; d >= 0; --d) {
+        if (++index[d] < shape_[d]) return at + out_strides_[d];
+        at -= out_strides_[d] * (shape_[d] - 1);
+        index[d] = 0;
+      }
+      return at;
+    };
+    int64_t at = 0;
+    if (direct_ && element_ == ElementType::kF32) {
+      const char* in = operands[0];
+      char* out = results[0];
+      for (int64_t k = 0; k < total_; ++k, at = next(at)) {
+        float acc, x;
+        std::memcpy(&acc, out + at * 4, 4);
+        std::memcpy(&x, in + k * 4, 4);
+        acc = CombineF32(*direct_, acc, x);
+        std::memcpy(out + at * 4, &acc, 4);
+      }
+      return;
+    }
+    if (direct_) {
+      const int w = in_widths_[0];
+      for (int64_t k = 0; k < total_; ++k, at = next(at))
+        CombineInPlace(*direct_, element_, results[0] + at * w, operands[0] + k * w);
+      return;
+    }
+    ScalarRegion region = *region_;  // its registers are per run
+    char* accs[kMaxInputs];
+    const char* args[2 * kMaxInputs];
+    for (int64_t k = 0; k < total_; ++k, at = next(at)) {
+      for (size_t i = 0; i < n; ++i) {
+        accs[i] = results[i] + at * out_widths_[i];
+        args[i] = accs[i];
+        args[n + i] = operands[i] + k * in_widths_[i];
+      }
+      region.Run(std::span<const char* const>(args, 2 * n), std::span<char* const>(accs, n));
+    }
+  }
+
+ private:
+  size_t n_ = 1;
+  std::optional<Combine> direct_;
+  std::optional<ScalarRegion> region_;
+  ElementType element_ = ElementType::kF32;
+  std::vector<int> in_widths_, out_widths_;
+  std::vector<int64_t> shape_, out_strides_;
+  int64_t total_ = 0, count_ = 0;
+};
+
 // ---- top-k ----------------------------------------------------------------------------------------
 
 class TopKOp : public NativeOp {
@@ -1018,6 +1137,8 @@ std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
       return SortOp::Plan(op);
     case OpKind::kReduceWindow:
       return ReduceWindowOp::Plan(op);
+    case OpKind::kReduce:
+      return ReduceOp::Plan(op);
     case OpKind::kChloTopK:
       return TopKOp::Plan(op);
     case OpKind::kCustomCall: {

@@ -394,6 +394,41 @@ func.func @main(%x: tensor<12xf32>, %k: tensor<12xi32>, %xi: tensor<f32>, %ki: t
 })");
 }
 
+TEST(NativeOps, ReduceArgmaxOverTwoInputs) {
+  ExpectSame(R"(
+func.func @main(%x: tensor<6x11xf32>, %k: tensor<6x11xi32>, %xi: tensor<f32>, %ki: tensor<i32>) -> (tensor<11xf32>, tensor<11xi32>) {
+  %0:2 = stablehlo.reduce(%x init: %xi), (%k init: %ki) across dimensions = [0] : (tensor<6x11xf32>, tensor<6x11xi32>, tensor<f32>, tensor<i32>) -> (tensor<11xf32>, tensor<11xi32>)
+    reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
+    %gt = stablehlo.compare GT, %c, %a, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %m = stablehlo.select %gt, %c, %a : tensor<i1>, tensor<f32>
+    %i = stablehlo.select %gt, %d, %b : tensor<i1>, tensor<i32>
+    stablehlo.return %m, %i : tensor<f32>, tensor<i32>
+  }
+  return %0#0, %0#1 : tensor<11xf32>, tensor<11xi32>
+})",
+             [](int i, Tensor& t) {
+               if (i == 0) SetFloats(t, kSpecial, 11);
+             });
+}
+
+TEST(NativeOps, ReduceDirectCombinersAcrossSeveralDims) {
+  for (const char* body : {"maximum", "add", "multiply"})
+    ExpectSame(std::string(R"(
+func.func @main(%x: tensor<3x4x5xf32>, %z: tensor<f32>) -> tensor<4xf32> {
+  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.)") +
+                   body + R"( across dimensions = [0, 2] : (tensor<3x4x5xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+})",
+               [](int i, Tensor& t) {
+                 if (i == 0) SetFloats(t, kSpecial, 13);
+               });
+  ExpectSame(R"(
+func.func @main(%x: tensor<3x4x5xi16>, %z: tensor<i16>) -> tensor<3xi16> {
+  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.minimum across dimensions = [1, 2] : (tensor<3x4x5xi16>, tensor<i16>) -> tensor<3xi16>
+  return %0 : tensor<3xi16>
+})");
+}
+
 TEST(NativeOps, DynamicUpdateSliceWithClampedStarts) {
   for (const std::vector<int64_t>& starts : {std::vector<int64_t>{1, 2}, {-4, 9}, {100, -1}})
     ExpectSame(R"(
@@ -441,11 +476,11 @@ func.func @main(%x: tensor<64x50xf32>) -> tensor<64x50xf32> {
   for (const std::string& g : got) EXPECT_TRUE(g == want);
 }
 
-// Every gather, scatter, sort, top-k and dynamic_update_slice of the StableHLO test programs of the
-// corpus ($HLX_CORPUS, or ../shared/corpus beside the source tree) that has a native op runs on random
-// arguments (indices -8..8: many out of bounds) natively and through the evaluator. The programs' own
-// inputs are constants, which the CPU backend folds at compile time, so corpus_conform_cpu runs few of
-// these ops natively; this runs them all.
+// Every gather, scatter, sort, top-k, reduce, reduce_window and dynamic_update_slice of the StableHLO test
+// programs of the corpus ($HLX_CORPUS, or ../shared/corpus beside the source tree) that has a native op
+// runs on random arguments (indices -8..8: many out of bounds) natively and through the evaluator. The
+// programs' own inputs are constants, which the CPU backend folds at compile time, so corpus_conform_cpu
+// runs few of these ops natively; this runs them all.
 TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
   const char* env = std::getenv("HLX_CORPUS");
   const std::filesystem::path testdata =
@@ -456,11 +491,11 @@ TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
   for (const auto& entry : std::filesystem::directory_iterator(testdata)) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".mlir") continue;
-    if (name.find("gather") == std::string::npos && name.find("scatter") == std::string::npos &&
-        name.find("sort") == std::string::npos && name.find("top_k") == std::string::npos &&
-        name.find("dynamic_update_slice") == std::string::npos &&
-        name.find("reduce_window") == std::string::npos)
-      continue;
+    bool wanted = false;
+    for (const char* op : {"gather", "scatter", "sort", "top_k", "dynamic_update_slice", "reduce", "argmax",
+                           "argmin", "cumsum", "cummax", "cumprod", "cummin"})
+      wanted |= name.find(op) != std::string::npos;
+    if (!wanted) continue;
     std::ifstream in(entry.path());
     std::stringstream text;
     text << in.rdbuf();
