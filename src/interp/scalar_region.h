@@ -8,9 +8,10 @@
 // elements in storage format, and every instruction loads, computes and stores through the evaluator's own
 // element functions (element_maps.h), so the results are the general evaluator's bit for bit: the same
 // compute domain per type, rounding to the element type after every op, NaN handling, integer wrapping;
-// select and return copy bytes as the tensor ops do. A body outside that subset (other ops, nested regions,
-// values captured from outside, quantized or ranked types) does not compile, and the caller runs the region
-// through the evaluator.
+// select and return copy bytes as the tensor ops do. Scalar constants defined outside the region (CSE
+// merges a body's constants with the function's) count as constants of the body. A body outside that
+// subset (other ops, nested regions, other values captured from outside, quantized or ranked types) does
+// not compile, and the caller runs the region through the evaluator.
 #pragma once
 
 #include <cstdint>
