@@ -1043,6 +1043,109 @@ class ReduceOp : public NativeOp {
   int64_t total_ = 0, count_ = 0;
 };
 
+// ---- select_and_scatter ---------------------------------------------------------------------------
+
+// Both bodies as compiled scalar code, as the evaluator runs them: per source element, the window's
+// first element that `select` prefers to every later one (padding never selected) gets the source
+// element scattered into it.
+class SelectAndScatterOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    if (op.num_operands() != 3 || op.num_results() != 1 || op.num_regions() != 2) return nullptr;
+    const Type operand = op.operand(0)->type(), source = op.operand(1)->type(), init = op.operand(2)->type(),
+               out = op.result(0)->type();
+    const int64_t rank = operand.rank();
+    auto list = [&](const char* name) -> std::optional<std::vector<int64_t>> {
+      Attr a = op.attr(name);
+      if (!a) return std::vector<int64_t>(rank, 1);
+      std::optional<std::vector<int64_t>> v = a.AsIntList();
+      if (!v || static_cast<int64_t>(v->size()) != rank) return std::nullopt;
+      return v;
+    };
+    auto window = list("window_dimensions"), strides = list("window_strides");
+    if (!window || !strides || source.rank() != rank || init.rank() != 0) return nullptr;
+    std::vector<int64_t> pad_low(rank, 0), pad_high(rank, 0);
+    if (Attr padding = op.attr("padding")) {
+      if (!padding.Is(AttrKind::kDenseElements) || padding.type().NumElements() != 2 * rank) return nullptr;
+      for (int64_t d = 0; d < rank; ++d) {
+        pad_low[d] = DenseIntAt(padding, 2 * d);
+        pad_high[d] = DenseIntAt(padding, 2 * d + 1);
+      }
+    }
+    for (int64_t d = 0; d < rank; ++d) {
+      if ((*window)[d] <= 0 || (*strides)[d] <= 0) return nullptr;
+      const int64_t padded = operand.dims()[d] + pad_low[d] + pad_high[d];
+      const int64_t size = padded < (*window)[d] ? 0 : (padded - (*window)[d]) / (*strides)[d] + 1;
+      if (size != source.dims()[d]) return nullptr;
+    }
+    if (!std::equal(out.dims().begin(), out.dims().end(), operand.dims().begin(), operand.dims().end()) ||
+        ElementStorageBytes(out.storage_element()) != ElementStorageBytes(init.storage_element()))
+      return nullptr;
+    const ElementType i1 = ElementType::kI1, oe = operand.element_type().element();
+    const ElementType operand_elements[2] = {oe, oe},
+                      scatter_elements[2] = {out.element_type().element(), source.element_type().element()};
+    auto native = std::make_unique<SelectAndScatterOp>();
+    SelectAndScatterOp& r = *native;
+    r.select_ = ScalarRegion::Compile(*op.region(0), operand_elements, {&i1, 1});
+    r.scatter_ = ScalarRegion::Compile(*op.region(1), scatter_elements, {scatter_elements, 1});
+    if (!r.select_ || !r.scatter_) return nullptr;
+    r.shape_.assign(operand.dims().begin(), operand.dims().end());
+    r.source_shape_.assign(source.dims().begin(), source.dims().end());
+    r.in_strides_ = RowMajorStrides(r.shape_);
+    r.window_ = *window;
+    r.strides_ = *strides;
+    r.pad_low_ = pad_low;
+    r.operand_width_ = ElementStorageBytes(operand.storage_element());
+    r.source_width_ = ElementStorageBytes(source.storage_element());
+    r.out_width_ = ElementStorageBytes(out.storage_element());
+    r.count_ = out.NumElements();
+    r.source_count_ = source.NumElements();
+    r.window_count_ = Product(r.window_);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const char* operand = operands[0];
+    const char* source = operands[1];
+    char* out = results[0];
+    const int ow = operand_width_, w = out_width_;
+    for (int64_t k = 0; k < count_; ++k) std::memcpy(out + k * w, operands[2], w);
+    ScalarRegion select = *select_, scatter = *scatter_;  // their registers are per run
+    const size_t rank = shape_.size();
+    std::vector<int64_t> s(rank, 0), win(rank, 0);
+    char keep = 0;
+    char* const keep_result[1] = {&keep};
+    for (int64_t k = 0; k < source_count_; ++k, Next(source_shape_, s)) {
+      int64_t selected = -1;
+      std::fill(win.begin(), win.end(), 0);
+      for (int64_t e = 0; e < window_count_; ++e, Next(window_, win)) {
+        int64_t at = 0;
+        for (size_t d = 0; d < rank && at >= 0; ++d) {
+          const int64_t p = s[d] * strides_[d] + win[d] - pad_low_[d];
+          at = p < 0 || p >= shape_[d] ? -1 : at + p * in_strides_[d];
+        }
+        if (at < 0) continue;
+        if (selected >= 0) {
+          const char* const args[2] = {operand + selected * ow, operand + at * ow};
+          select.Run(args, keep_result);
+          if (keep != 0) continue;
+        }
+        selected = at;
+      }
+      if (selected < 0) continue;
+      char* const acc[1] = {out + selected * w};
+      const char* const args[2] = {acc[0], source + k * source_width_};
+      scatter.Run(args, acc);
+    }
+  }
+
+ private:
+  std::optional<ScalarRegion> select_, scatter_;
+  std::vector<int64_t> shape_, source_shape_, in_strides_, window_, strides_, pad_low_;
+  int operand_width_ = 1, source_width_ = 1, out_width_ = 1;
+  int64_t count_ = 0, source_count_ = 0, window_count_ = 0;
+};
+
 // ---- top-k ----------------------------------------------------------------------------------------
 
 class TopKOp : public NativeOp {
@@ -1139,6 +1242,8 @@ std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
       return ReduceWindowOp::Plan(op);
     case OpKind::kReduce:
       return ReduceOp::Plan(op);
+    case OpKind::kSelectAndScatter:
+      return SelectAndScatterOp::Plan(op);
     case OpKind::kChloTopK:
       return TopKOp::Plan(op);
     case OpKind::kCustomCall: {

@@ -429,6 +429,26 @@ func.func @main(%x: tensor<3x4x5xi16>, %z: tensor<i16>) -> tensor<3xi16> {
 })");
 }
 
+TEST(NativeOps, SelectAndScatterMaxPoolGradient) {
+  ExpectSame(R"(
+func.func @main(%x: tensor<2x7x7x3xf32>, %g: tensor<2x4x4x3xf32>, %z: tensor<f32>) -> tensor<2x7x7x3xf32> {
+  %0 = "stablehlo.select_and_scatter"(%x, %g, %z) <{window_dimensions = array<i64: 1, 3, 3, 1>,
+      window_strides = array<i64: 1, 2, 2, 1>, padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x7x7x3xf32>, tensor<2x4x4x3xf32>, tensor<f32>) -> tensor<2x7x7x3xf32>
+  return %0 : tensor<2x7x7x3xf32>
+})",
+             [](int i, Tensor& t) {
+               if (i == 0) SetFloats(t, kSpecial, 17);
+             });
+}
+
 TEST(NativeOps, DynamicUpdateSliceWithClampedStarts) {
   for (const std::vector<int64_t>& starts : {std::vector<int64_t>{1, 2}, {-4, 9}, {100, -1}})
     ExpectSame(R"(
@@ -493,7 +513,7 @@ TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
     if (entry.path().extension() != ".mlir") continue;
     bool wanted = false;
     for (const char* op : {"gather", "scatter", "sort", "top_k", "dynamic_update_slice", "reduce", "argmax",
-                           "argmin", "cumsum", "cummax", "cumprod", "cummin"})
+                           "select_and", "argmin", "cumsum", "cummax", "cumprod", "cummin"})
       wanted |= name.find(op) != std::string::npos;
     if (!wanted) continue;
     std::ifstream in(entry.path());
