@@ -1,8 +1,9 @@
 // Native CPU implementations of the data-movement and window ops that neither the fused kernels nor oneDNN
 // take: gather, scatter (bodies that replace, one binary op, or scalar code), sort (its comparator compared
 // directly or run as compiled scalar code, interp/scalar_region.h), top-k (the mhlo.topk custom call and
-// chlo.top_k), reduce (what fusion leaves), reduce_window and dynamic_update_slice. The executor runs them on
-// the run's buffers directly (a `native` step), without the evaluator's Tensor copies in and out.
+// chlo.top_k), reduce (what fusion leaves), reduce_window, select_and_scatter and dynamic_update_slice. The
+// executor runs them on the run's buffers directly (a `native` step), without the evaluator's Tensor copies
+// in and out.
 //
 // They move elements as bytes of their storage width and give the evaluator's results bit for bit: the
 // same index clamping (gather, dynamic_update_slice) and skipping of windows out of bounds (scatter), the
