@@ -10,6 +10,9 @@
   dispatch_steps.mlir                  1,000 dependent reductions of        (peer: torch eager, per
                                        tensor<4xf32>, each a step of its     reduction)
                                        own: the cost of one step
+  moe_small.mlir                       the corpus's Mixtral MoE layer with  (no peer: the CPU backend is
+                                       16 tokens, hidden 64, ffn 128, 8     compared with the evaluator
+                                       experts, top-2                       on it, ctest moe_differential)
 """
 import pathlib
 import sys
@@ -128,6 +131,93 @@ func.func @main(%x: {t}, %a: {t}) -> {t} {{
 """
 
 
+def moe(tokens, hidden, ffn, experts, k):
+    """The Mixtral MoE layer of the corpus (models/jax_mixtral_moe_layer.mlir: 512 tokens, hidden 4096,
+    ffn 14336, 8 experts, top-2) with other dimensions: the same ops in the same order, as JAX exports it
+    (router matmul, mhlo.topk, softmax over the k chosen logits, then per choice a one-hot, every token
+    through every expert's SwiGLU, and the one-hot picking the chosen expert's row back)."""
+    t, d, f, e = tokens, hidden, ffn, experts
+    x, rw = f"tensor<{t}x{d}xf32>", f"tensor<{d}x{e}xf32>"
+    wg, wd = f"tensor<{e}x{d}x{f}xf32>", f"tensor<{e}x{f}x{d}xf32>"
+    logits, tk, tki = f"tensor<{t}x{e}xf32>", f"tensor<{t}x{k}xf32>", f"tensor<{t}x{k}xi32>"
+    tv, col, coli = f"tensor<{t}xf32>", f"tensor<{t}x1xf32>", f"tensor<{t}x1xi32>"
+    ted, etd, etf = f"tensor<{t}x{d}x{e}xf32>", f"tensor<{e}x{t}x{d}xf32>", f"tensor<{e}x{t}x{f}xf32>"
+    lines = [
+        "%cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>",
+        "%cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>",
+        "%cst_1 = stablehlo.constant dense<0xFF800000> : tensor<f32>",
+        f"%0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : ({x}, {rw}) -> {logits}",
+        f"%1:2 = stablehlo.custom_call @mhlo.topk(%0) {{mhlo.attributes = {{k = {k} : i64}}, mhlo.version = 1 : i64}}"
+        f" : ({logits}) -> ({tk}, {tki})",
+        f"%2 = stablehlo.reduce(%1#0 init: %cst_1) applies stablehlo.maximum across dimensions = [1]"
+        f" : ({tk}, tensor<f32>) -> {tv}",
+        f"%3 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> {tv}",
+        f"%4 = stablehlo.maximum %3, %2 : {tv}",
+        f"%5 = stablehlo.broadcast_in_dim %4, dims = [0] : ({tv}) -> {col}",
+        f"%6 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : ({col}) -> {tk}",
+        f"%7 = stablehlo.subtract %1#0, %6 : {tk}",
+        f"%8 = stablehlo.exponential %7 : {tk}",
+        f"%9 = stablehlo.reduce(%8 init: %cst_0) applies stablehlo.add across dimensions = [1]"
+        f" : ({tk}, tensor<f32>) -> {tv}",
+        f"%10 = stablehlo.broadcast_in_dim %9, dims = [0] : ({tv}) -> {col}",
+        f"%11 = stablehlo.broadcast_in_dim %10, dims = [0, 1] : ({col}) -> {tk}",
+        f"%12 = stablehlo.divide %8, %11 : {tk}",
+        f"%13 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> {x}",
+    ]
+    acc = "%13"
+    for c in range(k):
+        v = f"c{c}_"
+        lines += [
+            f"%{v}idx = stablehlo.slice %1#1 [0:{t}, {c}:{c + 1}] : ({tki}) -> {coli}",
+            f"%{v}idx1 = stablehlo.reshape %{v}idx : ({coli}) -> tensor<{t}xi32>",
+            f"%{v}hot = call @_one_hot(%{v}idx1) : (tensor<{t}xi32>) -> {logits}",
+            f"%{v}gate = stablehlo.slice %12 [0:{t}, {c}:{c + 1}] : ({tk}) -> {col}",
+            f"%{v}ted = stablehlo.dot_general %arg0, %{v}hot, batching_dims = [0] x [0], contracting_dims = [] x []"
+            f" : ({x}, {logits}) -> {ted}",
+            f"%{v}etd = stablehlo.transpose %{v}ted, dims = [2, 0, 1] : ({ted}) -> {etd}",
+            f"%{v}g = stablehlo.dot_general %{v}etd, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+            f" : ({etd}, {wg}) -> {etf}",
+            f"%{v}u = stablehlo.dot_general %{v}etd, %arg3, batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+            f" : ({etd}, {wg}) -> {etf}",
+            f"%{v}neg = stablehlo.negate %{v}g : {etf}",
+            f"%{v}exp = stablehlo.exponential %{v}neg : {etf}",
+            f"%{v}one = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> {etf}",
+            f"%{v}den = stablehlo.add %{v}one, %{v}exp : {etf}",
+            f"%{v}one2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> {etf}",
+            f"%{v}sig = stablehlo.divide %{v}one2, %{v}den : {etf}",
+            f"%{v}silu = stablehlo.multiply %{v}g, %{v}sig : {etf}",
+            f"%{v}h = stablehlo.multiply %{v}silu, %{v}u : {etf}",
+            f"%{v}down = stablehlo.dot_general %{v}h, %arg4, batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+            f" : ({etf}, {wd}) -> {etd}",
+            f"%{v}pick = stablehlo.dot_general %{v}hot, %{v}down, batching_dims = [0] x [1], contracting_dims = [1] x [0]"
+            f" : ({logits}, {etd}) -> {x}",
+            f"%{v}gate_b = stablehlo.broadcast_in_dim %{v}gate, dims = [0, 1] : ({col}) -> {x}",
+            f"%{v}out = stablehlo.multiply %{v}gate_b, %{v}pick : {x}",
+            f"%{v}acc = stablehlo.add {acc}, %{v}out : {x}",
+        ]
+        acc = f"%{v}acc"
+    body = "\n".join("    " + line for line in lines)
+    return f"""// The Mixtral MoE layer of the corpus (models/jax_mixtral_moe_layer.mlir) with {t} tokens, hidden {d},
+// ffn {f}, {e} experts, top-{k}: the same ops in the same order. Small enough for the reference
+// evaluator, so the CPU backend can be compared with it. Generated by bench/gen_programs.py.
+module @jit_mixtral_moe {{
+  func.func public @main(%arg0: {x}, %arg1: {rw}, %arg2: {wg}, %arg3: {wg}, %arg4: {wd}) -> {x} {{
+{body}
+    return {acc} : {x}
+  }}
+  func.func private @_one_hot(%arg0: tensor<{t}xi32>) -> {logits} {{
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<{t}xi32>) -> {coli}
+    %1 = stablehlo.iota dim = 1 : tensor<1x{e}xi32>
+    %2 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : ({coli}) -> tensor<{t}x{e}xi32>
+    %3 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x{e}xi32>) -> tensor<{t}x{e}xi32>
+    %4 = stablehlo.compare  EQ, %2, %3,  SIGNED : (tensor<{t}x{e}xi32>, tensor<{t}x{e}xi32>) -> tensor<{t}x{e}xi1>
+    %5 = stablehlo.convert %4 : (tensor<{t}x{e}xi1>) -> {logits}
+    return %5 : {logits}
+  }}
+}}
+"""
+
+
 def programs():
     out = {}
     for dtype in ["f32", "bf16"]:
@@ -137,6 +227,7 @@ def programs():
     out["layernorm.mlir"] = layernorm()
     out["dispatch_chain.mlir"] = dispatch_chain()
     out["dispatch_steps.mlir"] = dispatch_steps()
+    out["moe_small.mlir"] = moe(tokens=16, hidden=64, ffn=128, experts=8, k=2)
     return out
 
 

@@ -51,12 +51,10 @@ std::vector<ElementType> Elements(std::span<const Tensor> a, std::span<const Ten
   return e;
 }
 
-// ---- Binary combiners applied without running the region ----------------------------------------------
+}  // namespace
 
-enum class Combine { kAdd, kMul, kMax, kMin, kAnd, kOr };
+// ---- Binary combiners applied without running the region (scalar_region.h) -----------------------------
 
-// The combiner a region computes when its body is `return op(arg0, arg1)` (or op(arg1, arg0)), with
-// elements of type `e` that the fast path handles; nullopt otherwise.
 std::optional<Combine> DirectCombiner(const Region& region, ElementType e) {
   if (region.num_blocks() != 1) return std::nullopt;
   const Block& b = *region.front();
@@ -84,6 +82,8 @@ std::optional<Combine> DirectCombiner(const Region& region, ElementType e) {
   if (kind == OpKind::kOr && integral) return Combine::kOr;
   return std::nullopt;
 }
+
+namespace {
 
 template <typename T>
 T RealCombine(Combine k, T a, T b) {
@@ -129,7 +129,8 @@ int64_t IntCombine(Combine k, ElementType e, int64_t a, int64_t b) {
   return a;
 }
 
-// Combines the element at `acc` with the element at `x` (both of type `e`) into `acc`.
+}  // namespace
+
 void CombineInPlace(Combine k, ElementType e, char* acc, const char* x) {
   if (IsFloat(e)) {
     if (e == ElementType::kF64) {
@@ -142,6 +143,8 @@ void CombineInPlace(Combine k, ElementType e, char* acc, const char* x) {
     StoreInt(e, acc, IntCombine(k, e, LoadInt(e, acc), LoadInt(e, x)));
   }
 }
+
+namespace {
 
 // Runs a combining region on `n` accumulators and `n` new values, all scalars; writes the results into
 // `acc`.

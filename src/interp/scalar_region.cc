@@ -37,6 +37,11 @@ void CopyElement(char* dst, const char* src, int bytes) {
   }
 }
 
+bool IsConstantOp(const Op& op) {
+  return op.kind() == OpKind::kConstant || op.kind() == OpKind::kArithConstant ||
+         op.kind() == OpKind::kSdyConstant;
+}
+
 }  // namespace
 
 std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::span<const ElementType> args,
@@ -55,19 +60,35 @@ std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::spa
     s.arg_bytes_.push_back(ElementStorageBytes(args[i]));
   }
   std::vector<std::pair<int, Tensor>> constants;
+  // The register of `v`: a body value, or a scalar constant defined outside the region (CSE merges a
+  // body's constants with the function's), given a register of its own the first time.
+  auto reg_of = [&](const Value* v) -> std::optional<int> {
+    if (auto it = regs.find(v); it != regs.end()) return it->second;
+    const Op* def = v->defining_op();
+    if (!def || !IsConstantOp(*def)) return std::nullopt;
+    const std::optional<ElementType> e = ScalarElement(v->type());
+    const Attr value = def->attr("value");
+    if (!e || !value || !value.Is(AttrKind::kDenseElements) || value.type().NumElements() != 1)
+      return std::nullopt;
+    const int r = static_cast<int>(reg_types.size());
+    constants.emplace_back(r, Tensor::FromDense(value, v->type()));
+    regs[v] = r;
+    reg_types.push_back(*e);
+    return r;
+  };
   for (size_t k = 0; k + 1 < block.ops().size(); ++k) {
     const Op& op = *block.ops()[k];
     if (op.num_regions() != 0 || op.num_results() != 1) return std::nullopt;
     const std::optional<ElementType> out = ScalarElement(op.result(0)->type());
     if (!out) return std::nullopt;
-    Instr in{.code = Code::kArith, .e = *out, .out_e = *out, .dst = static_cast<int>(reg_types.size())};
     int operands[3] = {0, 0, 0};
     if (op.num_operands() > 3) return std::nullopt;
     for (int i = 0; i < op.num_operands(); ++i) {
-      auto it = regs.find(op.operand(i));
-      if (it == regs.end()) return std::nullopt;
-      operands[i] = it->second;
+      const std::optional<int> r = reg_of(op.operand(i));
+      if (!r) return std::nullopt;
+      operands[i] = *r;
     }
+    Instr in{.code = Code::kArith, .e = *out, .out_e = *out, .dst = static_cast<int>(reg_types.size())};
     in.a = operands[0];
     in.b = operands[1];
     in.c = operands[2];
@@ -107,8 +128,7 @@ std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::spa
       if (op.num_operands() != 1) return std::nullopt;
       in.code = Code::kConvert;
       in.e = a_type;
-    } else if (op.kind() == OpKind::kConstant || op.kind() == OpKind::kArithConstant ||
-               op.kind() == OpKind::kSdyConstant) {
+    } else if (IsConstantOp(op)) {
       const Attr value = op.attr("value");
       if (!value || !value.Is(AttrKind::kDenseElements) || value.type().NumElements() != 1)
         return std::nullopt;
@@ -128,9 +148,9 @@ std::optional<ScalarRegion> ScalarRegion::Compile(const Region& region, std::spa
       ret.num_operands() != static_cast<int>(results.size()))
     return std::nullopt;
   for (int i = 0; i < ret.num_operands(); ++i) {
-    auto it = regs.find(ret.operand(i));
-    if (it == regs.end() || reg_types[it->second] != results[i]) return std::nullopt;
-    s.result_regs_.push_back(it->second);
+    const std::optional<int> r = reg_of(ret.operand(i));
+    if (!r || reg_types[*r] != results[i]) return std::nullopt;
+    s.result_regs_.push_back(*r);
     s.result_bytes_.push_back(ElementStorageBytes(results[i]));
   }
   s.registers_.assign(reg_types.size() * kRegisterBytes, 0);

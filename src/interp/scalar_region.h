@@ -8,9 +8,10 @@
 // elements in storage format, and every instruction loads, computes and stores through the evaluator's own
 // element functions (element_maps.h), so the results are the general evaluator's bit for bit: the same
 // compute domain per type, rounding to the element type after every op, NaN handling, integer wrapping;
-// select and return copy bytes as the tensor ops do. A body outside that subset (other ops, nested regions,
-// values captured from outside, quantized or ranked types) does not compile, and the caller runs the region
-// through the evaluator.
+// select and return copy bytes as the tensor ops do. Scalar constants defined outside the region (CSE
+// merges a body's constants with the function's) count as constants of the body. A body outside that
+// subset (other ops, nested regions, other values captured from outside, quantized or ranked types) does
+// not compile, and the caller runs the region through the evaluator.
 #pragma once
 
 #include <cstdint>
@@ -57,5 +58,18 @@ class ScalarRegion {
   std::vector<int> result_regs_, result_bytes_;
   std::vector<char> registers_;
 };
+
+// A combining body that is one binary op of its two arguments, `return op(arg0, arg1)` (or of (arg1,
+// arg0)): reduce, reduce_window, scatter and select_and_scatter apply it directly, without running the
+// region (defined in indexing.cc).
+enum class Combine { kAdd, kMul, kMax, kMin, kAnd, kOr };
+
+// The combiner `region` computes on elements of type `e` (reals, integers, bool; and/or on integers and
+// bool only); nullopt for any other body.
+std::optional<Combine> DirectCombiner(const Region& region, ElementType e);
+
+// Combines the element at `acc` with the element at `x` (both of type `e`, storage format) into `acc`,
+// rounding to `e` once as the region would (f64 in long double).
+void CombineInPlace(Combine k, ElementType e, char* acc, const char* x);
 
 }  // namespace hlx

@@ -304,6 +304,44 @@ TEST(ScalarRegion, ArgumentsReturnedAsTheyAre) {
 })");
 }
 
+TEST(ScalarRegion, ConstantsDefinedOutsideTheRegion) {
+  // CSE leaves a reduce body reading the function's `false`: it compiles as a constant of the body. A
+  // body reading another value of the function (the init) does not compile.
+  std::unique_ptr<Module> module = Parse(R"(
+func.func @main(%x: tensor<4xi1>, %z: tensor<i1>) -> (tensor<i1>, tensor<i1>) {
+  %f = stablehlo.constant dense<false> : tensor<i1>
+  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
+    reducer(%a: tensor<i1>, %b: tensor<i1>) {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    %o = stablehlo.or %a, %b : tensor<i1>
+    %s = stablehlo.select %o, %t, %f : tensor<i1>, tensor<i1>
+    stablehlo.return %s : tensor<i1>
+  }
+  %1 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
+    reducer(%a: tensor<i1>, %b: tensor<i1>) {
+    %o = stablehlo.or %a, %b : tensor<i1>
+    %s = stablehlo.select %o, %o, %z : tensor<i1>, tensor<i1>
+    stablehlo.return %s : tensor<i1>
+  }
+  return %0, %1 : tensor<i1>, tensor<i1>
+})");
+  ASSERT_NE(module, nullptr);
+  const auto& ops = FuncBody(*module->LookupFunc("main")).ops();
+  const ElementType i1 = ElementType::kI1;
+  const ElementType args[] = {i1, i1};
+  std::optional<ScalarRegion> scalar = ScalarRegion::Compile(*ops[1]->region(0), args, {&i1, 1});
+  ASSERT_TRUE(scalar.has_value());
+  for (char a = 0; a < 2; ++a)
+    for (char b = 0; b < 2; ++b) {
+      const char* in[] = {&a, &b};
+      char out = 5;
+      char* outs[] = {&out};
+      scalar->Run(in, outs);
+      EXPECT_EQ(out, a | b);
+    }
+  EXPECT_FALSE(ScalarRegion::Compile(*ops[2]->region(0), args, {&i1, 1}).has_value());
+}
+
 TEST(ScalarRegion, OtherBodiesDoNotCompile) {
   const char* const bodies[] = {
       // An op outside the subset.

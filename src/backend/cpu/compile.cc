@@ -365,6 +365,10 @@ class Builder {
         HLX_ASSIGN_OR_RETURN(bool compiled, AddRegionsStep(op));
         if (compiled) continue;
       }
+      if (std::unique_ptr<NativeOp> native = PlanNativeOp(op)) {
+        AddNativeStep(op, std::move(native));
+        continue;
+      }
       AddEvaluateStep(op);
     }
     return Status::Ok();
@@ -439,14 +443,15 @@ class Builder {
       for (const auto& [value, v] : step.captured) use(v);
     }
     for (int v : program_.results) last[Root(v)] = num_steps;
-    // A result that a kernel or library call computes is written into the buffer the caller receives
-    // (the first time the function returns it; aliases of it read the same bytes).
+    // A result that a kernel, library call or native op computes is written into the buffer the caller
+    // receives (the first time the function returns it; aliases of it read the same bytes).
     for (size_t r = 0; r < program_.results.size(); ++r) {
       const int v = program_.results[r];
       ValueSlot& slot = program_.values[v];
       if (Root(v) != v || slot.where != ValueSlot::Where::kArena || def[v] < 0) continue;
       const Step::Kind kind = program_.steps[def[v]].kind;
-      if (kind != Step::Kind::kKernel && kind != Step::Kind::kLibrary) continue;
+      if (kind != Step::Kind::kKernel && kind != Step::Kind::kLibrary && kind != Step::Kind::kNative)
+        continue;
       slot.where = ValueSlot::Where::kResult;
       slot.index = static_cast<int64_t>(r);
     }
@@ -513,6 +518,9 @@ class Builder {
           for (size_t r = 0; r < step.regions.size(); ++r)
             os << (r ? ", " : "") << step.regions[r]->steps.size() << " steps";
           os << ")";
+          break;
+        case Step::Kind::kNative:
+          os << "native " << step.op->name();
           break;
       }
       os << " (";
@@ -615,6 +623,29 @@ class Builder {
     program_.steps.push_back(std::move(step));
     ++stats_.num_library_calls;
     return Status::Ok();
+  }
+
+  // A native op; a result it may write over its operand's bytes shares them when that operand dies here.
+  void AddNativeStep(const Op& op, std::unique_ptr<NativeOp> native) {
+    Step step;
+    step.kind = Step::Kind::kNative;
+    step.op = &op;
+    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
+    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
+    if (const int in = native->InPlaceOperand(); in >= 0) {
+      // Not when another operand reads the same bytes.
+      const int root = Root(step.operands[in]);
+      int readers = 0;
+      for (int v : step.operands) readers += Root(v) == root;
+      if (readers == 1) in_place_[step.results[0]] = step.operands[in];
+    }
+    step.native = native.get();
+    program_.native_ops.push_back(std::move(native));
+    const OpCost cost = CostOf(op);
+    stats_.flops += cost.flops;
+    stats_.bytes_moved += cost.bytes;
+    program_.steps.push_back(std::move(step));
+    ++stats_.num_native_ops;
   }
 
   void AddEvaluateStep(const Op& op) {

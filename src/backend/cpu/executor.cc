@@ -246,6 +246,14 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
           state.Store(step.results[r], std::move((*results)[r]));
         break;
       }
+      case Step::Kind::kNative: {
+        std::vector<const char*> inputs;
+        std::vector<char*> outputs;
+        for (int v : step.operands) inputs.push_back(state.Address(v));
+        for (int v : step.results) outputs.push_back(state.Address(v));
+        step.native->Run(inputs, outputs);
+        break;
+      }
       case Step::Kind::kEvaluate:
       case Step::Kind::kCall: {
         operands.clear();

@@ -86,9 +86,8 @@ TEST(Fusion, ReduceTakesProducersButEndsItsFusion) {
 // the planner's invariant: a plan that breaks it is dropped, and the model runs unfused (BERT once did,
 // through a group copied into its readers and given a producer in the same round).
 TEST(Fusion, CorpusModelPlansKeepTheirInvariant) {
-  const char* corpus = std::getenv("HLX_CORPUS_DIR");
-  if (!corpus) GTEST_SKIP() << "HLX_CORPUS_DIR is not set: the corpus's models were not planned";
-  const std::string models = std::string(corpus) + "/models/";
+  const char* env = std::getenv("HLX_CORPUS");
+  const std::string models = std::string(env ? env : HLX_DEFAULT_CORPUS) + "/models/";
   int planned = 0;
   for (const char* name : {"torchax_hf_bert_base.mlir", "jax_haiku_searchless_chess_9m_transformer.mlir",
                            "jax_flax_resnet50_elided_weights.mlir", "torchmlir_mobilenet_v2_bf16.mlir",

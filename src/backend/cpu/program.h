@@ -2,9 +2,9 @@
 // value's bytes live while the program runs. Built by Compile (compile.cc), run by Execute (executor.cc).
 //
 // Every value of a static tensor type lives in an argument, a constant, the run's arena (at the offset
-// the memory plan gave it) or, for a result that a kernel or library call computes, the buffer the
-// caller receives (written in place, never copied); tuples, tokens and bare scalars live as evaluator
-// Tensors ("objects").
+// the memory plan gave it) or, for a result that a kernel, library call or native op computes, the
+// buffer the caller receives (written in place, never copied); tuples, tokens and bare scalars live as
+// evaluator Tensors ("objects").
 // A value may alias another's bytes (reshape), and then shares its place. Steps run in order; a step
 // reads only values that earlier steps (or the arguments and constants) define.
 #pragma once
@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "backend/cpu/dnnl/dnnl_ops.h"
+#include "backend/cpu/native_ops.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
 
@@ -41,6 +42,7 @@ struct Step {
     kLibrary,   // a oneDNN call
     kWhile,     // stablehlo.while: its cond and body compiled as programs of their own, run in turn
     kBranch,    // stablehlo.if / stablehlo.case: each branch compiled as a program, one of them run
+    kNative,    // a native data-movement op (native_ops.h) on the run's buffers
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -61,7 +63,8 @@ struct Step {
   // kBranch: the branches; the step's operands are the selector (if: i1, case: index), then the
   // captured values.
   std::vector<const struct Program*> regions;
-  int num_carried = 0;       // kWhile
+  int num_carried = 0;  // kWhile
+  const NativeOp* native = nullptr;
   std::vector<int> release;  // object values dropped after this step
 };
 
@@ -73,8 +76,9 @@ struct Program {
   std::vector<int> results;  // value numbers of the entry function's results
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
-  std::vector<std::unique_ptr<DnnlOp>> library_ops;  // owned here, referenced by steps
-  std::vector<std::unique_ptr<Program>> regions;     // the programs of kWhile and kBranch steps
+  std::vector<std::unique_ptr<DnnlOp>> library_ops;   // owned here, referenced by steps
+  std::vector<std::unique_ptr<NativeOp>> native_ops;  // the same
+  std::vector<std::unique_ptr<Program>> regions;      // the programs of kWhile and kBranch steps
 };
 
 }  // namespace hlx::cpu

@@ -590,12 +590,35 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     const dnnl::memory::desc src = StridedDesc(src_dims, lhs_type, src_strides);
     const dnnl::memory::desc wei = StridedDesc(wei_dims, rhs_type, wei_strides);
     const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
-    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src, wei, dst), MakeAttr(*post_ops), CpuEngine(),
-                                    true);
-    if (!pd || IsReference(pd)) return None();
-    return std::unique_ptr<DnnlOp>(
-        new PrimitiveOp(dnnl::matmul(pd), OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops),
-                        dst, pd.scratchpad_desc()));
+    // The operands as they lie first. oneDNN has only its reference loop for some views (a batch
+    // dimension inside the others, as folding a transpose into the dot leaves it): then the operands
+    // that are not dense are copied into dense buffers of the calling thread before each run (a copy
+    // costs one pass over the operand; the product reads it many times).
+    const dnnl::memory::desc dense_src(src_dims, lhs_type, RowMajorStrides(src_dims));
+    const dnnl::memory::desc dense_wei(wei_dims, rhs_type, RowMajorStrides(wei_dims));
+    const std::pair<dnnl::memory::desc, dnnl::memory::desc> layouts[] = {
+        {src, wei}, {dense_src, wei}, {src, dense_wei}, {dense_src, dense_wei}};
+    for (const auto& [src_as, wei_as] : layouts) {
+      if ((src_as != src && src == dense_src) || (wei_as != wei && wei == dense_wei)) continue;
+      dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, wei_as, dst), MakeAttr(*post_ops),
+                                      CpuEngine(), true);
+      if (!pd || IsReference(pd)) continue;
+      std::vector<PrimitiveOp::Operand> operands =
+          OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
+      // Whether `operand` can be read as `as` (packed when that is another layout).
+      auto pack = [&](PrimitiveOp::Operand& operand, const dnnl::memory::desc& as) {
+        if (as == operand.desc) return true;
+        dnnl::reorder::primitive_desc reorder(CpuEngine(), operand.desc, CpuEngine(), as, UserScratchpad(),
+                                              true);
+        if (!reorder) return false;
+        operand.packing = Packing{as, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+        return true;
+      };
+      if (!pack(operands[0], src_as) || !pack(operands[1], wei_as)) continue;
+      return std::unique_ptr<DnnlOp>(
+          new PrimitiveOp(dnnl::matmul(pd), std::move(operands), dst, pd.scratchpad_desc()));
+    }
+    return None();
   } catch (const dnnl::error& e) {
     return DnnlError(dot, e);
   }

@@ -221,13 +221,19 @@ TEST(DnnlDot, RefusesDimsWithoutOneStride) {
   ExpectRefused(Dot("3x4x5xf32", "4x6xf32", "contracting_dims = [1] x [0]", "3x5x6xf32"));
 }
 
-TEST(DnnlDot, RefusesWhatOnlyReferenceCodeRuns) {
-  // A batch dimension innermost in both operands: oneDNN has only its reference matmul for it.
-  ExpectRefused(
+TEST(DnnlDot, CopiesOperandsOnlyReferenceCodeReadsAsTheyLie) {
+  // A batch dimension innermost in both operands: oneDNN has only its reference matmul for that view,
+  // so the operands are copied into dense buffers first.
+  ExpectMatches(
       Dot("6x9x2xf32", "9x4x2xf32", "batching_dims = [2] x [2], contracting_dims = [1] x [0]", "2x6x4xf32"));
   // Neither the contracting nor the free dimension of the rhs is contiguous.
-  ExpectRefused(Dot("2x8x20xf32", "20x5x7x2xf32", "batching_dims = [0] x [3], contracting_dims = [2] x [0]",
+  ExpectMatches(Dot("2x8x20xf32", "20x5x7x2xf32", "batching_dims = [0] x [3], contracting_dims = [2] x [0]",
                     "2x8x5x7xf32"));
+  // The MoE layer's expert matmul after a transpose is folded into it: the lhs's batch dimension is its
+  // innermost.
+  ExpectMatches(Dot("16x64x8xf32", "8x64x32xf32", "batching_dims = [2] x [0], contracting_dims = [1] x [1]",
+                    "8x16x32xf32"),
+                {}, 3);
 }
 
 TEST(DnnlDot, LegacyDot) {

@@ -1,0 +1,1250 @@
+#include "backend/cpu/native_ops.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interp/scalar_region.h"
+#include "interp/tensor.h"
+
+namespace hlx::cpu {
+namespace {
+
+bool IsPlain(Type t) { return t.IsTensor() && t.HasStaticShape() && t.element_type().IsElement(); }
+
+bool Contains(std::span<const int64_t> v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+int64_t Product(std::span<const int64_t> v) {
+  return std::accumulate(v.begin(), v.end(), int64_t{1}, std::multiplies<>());
+}
+
+std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
+  std::vector<int64_t> strides(dims.size(), 1);
+  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * dims[d + 1];
+  return strides;
+}
+
+// Reads integer elements of one type (indices, start positions) as the evaluator's ReadInts does.
+class IntReader {
+ public:
+  explicit IntReader(ElementType e) : e_(e), width_(ElementStorageBytes(e)) {}
+  int64_t operator()(const char* base, int64_t i) const {
+    const char* p = base + i * width_;
+    switch (e_) {
+      case ElementType::kSI32: {
+        int32_t v;
+        std::memcpy(&v, p, 4);
+        return v;
+      }
+      case ElementType::kSI64: {
+        int64_t v;
+        std::memcpy(&v, p, 8);
+        return v;
+      }
+      default:
+        return LoadInt(e_, p);
+    }
+  }
+
+ private:
+  ElementType e_;
+  int width_;
+};
+
+// A copy of an n-D box of elements between two strided layouts, with adjacent dimensions merged where
+// both sides walk them as one; the innermost dimension is one memcpy when both sides are contiguous.
+class BoxCopy {
+ public:
+  BoxCopy() = default;
+  BoxCopy(std::vector<int64_t> shape, std::vector<int64_t> src, std::vector<int64_t> dst, int width)
+      : width_(width) {
+    for (size_t k = 0; k < shape.size(); ++k) {
+      if (shape[k] == 1) continue;
+      if (!shape_.empty() && src_.back() == src[k] * shape[k] && dst_.back() == dst[k] * shape[k]) {
+        shape_.back() *= shape[k];
+        src_.back() = src[k];
+        dst_.back() = dst[k];
+        continue;
+      }
+      shape_.push_back(shape[k]);
+      src_.push_back(src[k]);
+      dst_.push_back(dst[k]);
+    }
+    empty_ = Product(shape) == 0;
+  }
+  // Copies from element `s` of `src` to element `d` of `dst`.
+  void Copy(const char* src, int64_t s, char* dst, int64_t d) const {
+    if (empty_) return;
+    const size_t rank = shape_.size();
+    if (rank == 0) {
+      std::memcpy(dst + d * width_, src + s * width_, width_);
+      return;
+    }
+    const int64_t inner = shape_[rank - 1], si = src_[rank - 1], di = dst_[rank - 1];
+    const bool contiguous = si == 1 && di == 1;
+    int64_t index[8] = {0};
+    std::vector<int64_t> heap_index;
+    int64_t* idx = index;
+    if (rank > 8) {
+      heap_index.assign(rank, 0);
+      idx = heap_index.data();
+    }
+    while (true) {
+      if (contiguous) {
+        std::memcpy(dst + d * width_, src + s * width_, static_cast<size_t>(inner) * width_);
+      } else {
+        for (int64_t i = 0; i < inner; ++i)
+          std::memcpy(dst + (d + i * di) * width_, src + (s + i * si) * width_, width_);
+      }
+      size_t k = rank - 1;
+      while (k > 0 && ++idx[k - 1] == shape_[k - 1]) {
+        --k;
+        s -= src_[k] * (shape_[k] - 1);
+        d -= dst_[k] * (shape_[k] - 1);
+        idx[k] = 0;
+      }
+      if (k == 0) return;
+      s += src_[k - 1];
+      d += dst_[k - 1];
+    }
+  }
+
+ private:
+  std::vector<int64_t> shape_, src_, dst_;
+  int width_ = 1;
+  bool empty_ = false;
+};
+
+// ---- dynamic_update_slice -----------------------------------------------------------------------
+
+class DynamicUpdateSliceOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const Type in = op.operand(0)->type(), update = op.operand(1)->type();
+    if (op.num_operands() != in.rank() + 2 || update.rank() != in.rank() || op.result(0)->type() != in)
+      return nullptr;
+    if (in.storage_element() != update.storage_element()) return nullptr;
+    auto native = std::make_unique<DynamicUpdateSliceOp>();
+    native->dims_.assign(in.dims().begin(), in.dims().end());
+    native->sizes_.assign(update.dims().begin(), update.dims().end());
+    for (int64_t d = 0; d < in.rank(); ++d) {
+      if (native->sizes_[d] > native->dims_[d]) return nullptr;
+      const Type start = op.operand(d + 2)->type();
+      if (start.rank() != 0 || !IsInteger(start.element_type().element())) return nullptr;
+      native->readers_.emplace_back(start.element_type().element());
+    }
+    const int width = ElementStorageBytes(in.storage_element());
+    native->bytes_ = in.NumElements() * width;
+    native->strides_ = RowMajorStrides(native->dims_);
+    native->copy_ = BoxCopy(native->sizes_, RowMajorStrides(native->sizes_), native->strides_, width);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    if (results[0] != operands[0]) std::memcpy(results[0], operands[0], bytes_);
+    int64_t base = 0;
+    for (size_t d = 0; d < dims_.size(); ++d) {
+      const int64_t start = readers_[d](operands[d + 2], 0);
+      base += std::clamp<int64_t>(start, 0, std::max<int64_t>(dims_[d] - sizes_[d], 0)) * strides_[d];
+    }
+    copy_.Copy(operands[1], 0, results[0], base);
+  }
+  int InPlaceOperand() const override { return 0; }
+
+ private:
+  std::vector<int64_t> dims_, sizes_, strides_;
+  std::vector<IntReader> readers_;
+  int64_t bytes_ = 0;
+  BoxCopy copy_;
+};
+
+// ---- gather ---------------------------------------------------------------------------------------
+
+class GatherOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    if (op.num_operands() != 2) return nullptr;
+    const Type operand = op.operand(0)->type(), indices = op.operand(1)->type(), out = op.result(0)->type();
+    if (!IsInteger(indices.element_type().element())) return nullptr;
+    if (operand.storage_element() != out.storage_element()) return nullptr;
+    Attr sizes_attr = op.attr("slice_sizes"), numbers = op.attr("dimension_numbers");
+    if (!sizes_attr || !numbers) return nullptr;
+    std::optional<std::vector<int64_t>> slice_sizes = sizes_attr.AsIntList();
+    if (!slice_sizes) return nullptr;
+    const GatherDims dims = GetGatherDims(numbers);
+    const int64_t rank = operand.rank(), idx_rank = indices.rank(), out_rank = out.rank();
+    const int64_t ivd = dims.index_vector_dim;
+    if (static_cast<int64_t>(slice_sizes->size()) != rank || ivd < 0 || ivd > idx_rank) return nullptr;
+    const int64_t index_size = ivd < idx_rank ? indices.dims()[ivd] : 1;
+    if (static_cast<int64_t>(dims.start_index_map.size()) != index_size) return nullptr;
+    for (int64_t d : dims.start_index_map)
+      if (d < 0 || d >= rank) return nullptr;
+    for (int64_t d = 0; d < rank; ++d)
+      if ((*slice_sizes)[d] < 0 || (*slice_sizes)[d] > operand.dims()[d]) return nullptr;
+    std::vector<int64_t> window_dims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!Contains(dims.collapsed_slice_dims, d) && !Contains(dims.operand_batching_dims, d))
+        window_dims.push_back(d);
+    if (window_dims.size() != dims.offset_dims.size()) return nullptr;
+    std::vector<int64_t> batch_out_dims, batch_idx_dims;
+    for (int64_t d = 0; d < out_rank; ++d)
+      if (!Contains(dims.offset_dims, d)) batch_out_dims.push_back(d);
+    for (int64_t d = 0; d < idx_rank; ++d)
+      if (d != ivd) batch_idx_dims.push_back(d);
+    if (batch_out_dims.size() != batch_idx_dims.size()) return nullptr;
+    if (dims.operand_batching_dims.size() != dims.start_indices_batching_dims.size()) return nullptr;
+
+    auto native = std::make_unique<GatherOp>();
+    GatherOp& g = *native;
+    const std::vector<int64_t> in_strides = RowMajorStrides(operand.dims()),
+                               idx_strides = RowMajorStrides(indices.dims()),
+                               out_strides = RowMajorStrides(out.dims());
+    std::vector<int64_t> window_shape, window_src, window_dst;
+    for (size_t k = 0; k < window_dims.size(); ++k) {
+      window_shape.push_back(out.dims()[dims.offset_dims[k]]);
+      if (window_shape.back() > (*slice_sizes)[window_dims[k]]) return nullptr;
+      window_src.push_back(in_strides[window_dims[k]]);
+      window_dst.push_back(out_strides[dims.offset_dims[k]]);
+    }
+    for (size_t k = 0; k < batch_idx_dims.size(); ++k) {
+      g.batch_shape_.push_back(indices.dims()[batch_idx_dims[k]]);
+      if (g.batch_shape_.back() != out.dims()[batch_out_dims[k]]) return nullptr;
+      g.batch_idx_strides_.push_back(idx_strides[batch_idx_dims[k]]);
+      g.batch_out_strides_.push_back(out_strides[batch_out_dims[k]]);
+    }
+    for (int64_t k = 0; k < index_size; ++k) {
+      const int64_t d = dims.start_index_map[k];
+      g.starts_.push_back(
+          {ivd < idx_rank ? k * idx_strides[ivd] : 0, operand.dims()[d] - (*slice_sizes)[d], in_strides[d]});
+    }
+    // Batching dimensions: the index's batch position is the operand position.
+    g.batch_in_strides_.assign(g.batch_shape_.size(), 0);
+    for (size_t i = 0; i < dims.operand_batching_dims.size(); ++i) {
+      const int64_t d_start = dims.start_indices_batching_dims[i];
+      const int64_t pos = d_start < ivd ? d_start : d_start - 1;
+      const int64_t d = dims.operand_batching_dims[i];
+      if (pos < 0 || pos >= static_cast<int64_t>(g.batch_shape_.size())) return nullptr;
+      if (g.batch_shape_[pos] > operand.dims()[d]) return nullptr;  // the evaluator reports this
+      g.batch_in_strides_[pos] += in_strides[d];
+    }
+    g.reader_ = IntReader(indices.element_type().element());
+    g.num_batches_ = out.NumElements() == 0 ? 0 : Product(g.batch_shape_);
+    g.copy_ = BoxCopy(window_shape, window_src, window_dst, ElementStorageBytes(out.storage_element()));
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const char* in = operands[0];
+    const char* indices = operands[1];
+    char* out = results[0];
+    std::vector<int64_t> b(batch_shape_.size(), 0);
+    for (int64_t n = 0; n < num_batches_; ++n) {
+      int64_t idx_base = 0, dst = 0, src = 0;
+      for (size_t k = 0; k < b.size(); ++k) {
+        idx_base += b[k] * batch_idx_strides_[k];
+        dst += b[k] * batch_out_strides_[k];
+        src += b[k] * batch_in_strides_[k];
+      }
+      for (const Start& s : starts_)
+        src += std::clamp<int64_t>(reader_(indices, idx_base + s.index_offset), 0, s.limit) * s.stride;
+      copy_.Copy(in, src, out, dst);
+      NextIndex(batch_shape_, b);
+    }
+  }
+
+ private:
+  struct Start {
+    int64_t index_offset;  // from the batch's first index element
+    int64_t limit;         // the largest start the slice fits at
+    int64_t stride;        // of the operand dimension
+  };
+  std::vector<int64_t> batch_shape_, batch_idx_strides_, batch_out_strides_, batch_in_strides_;
+  std::vector<Start> starts_;
+  IntReader reader_{ElementType::kSI64};
+  int64_t num_batches_ = 0;
+  BoxCopy copy_;
+};
+
+// ---- scatter --------------------------------------------------------------------------------------
+
+// How a scatter combines an update with the input, chosen as the evaluator chooses: a body that returns
+// the updates replaces; a body of one binary op (one input) combines directly, adds of f32, i32 and i64
+// by typed loops; any other body of scalar ops runs as compiled scalar code.
+enum class Update { kReplace, kAddF32, kAddI32, kAddI64, kCombine, kRegion };
+
+// Whether `region`'s body returns its last `n` arguments unchanged (of the first `n`'s types).
+bool ReturnsUpdates(const Region& region, size_t n) {
+  if (region.num_blocks() != 1) return false;
+  const Block& b = *region.front();
+  if (b.num_args() != static_cast<int>(2 * n) || b.ops().size() != 1) return false;
+  const Op& ret = *b.ops().back();
+  if (ret.num_operands() != static_cast<int>(n)) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (ret.operand(i) != b.arg(n + i) || b.arg(n + i)->type() != b.arg(i)->type()) return false;
+  return true;
+}
+
+class ScatterOp : public NativeOp {
+ public:
+  static constexpr size_t kMaxInputs = 16;  // of a body run as scalar code
+
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = (op.num_operands() - 1) / 2;
+    if (n == 0 || op.num_operands() != static_cast<int>(2 * n + 1) || op.num_results() != static_cast<int>(n))
+      return nullptr;
+    const Type input = op.operand(0)->type(), indices = op.operand(n)->type(),
+               updates = op.operand(n + 1)->type();
+    if (!IsInteger(indices.element_type().element())) return nullptr;
+    for (size_t i = 0; i < n; ++i) {
+      const Type in_i = op.operand(i)->type(), upd_i = op.operand(n + 1 + i)->type();
+      if (op.result(i)->type() != in_i || in_i.dims().size() != input.dims().size() ||
+          !std::equal(in_i.dims().begin(), in_i.dims().end(), input.dims().begin()) ||
+          !std::equal(upd_i.dims().begin(), upd_i.dims().end(), updates.dims().begin(),
+                      updates.dims().end()) ||
+          in_i.storage_element() != upd_i.storage_element())
+        return nullptr;
+    }
+    const Region& region = *op.region(0);
+    std::optional<Combine> direct;
+    std::optional<ScalarRegion> scalar;
+    Update body = Update::kReplace;
+    const ElementType e = input.element_type().element();
+    if (n == 1) direct = DirectCombiner(region, e);
+    if (direct && *direct == Combine::kAdd && e == ElementType::kF32) {
+      body = Update::kAddF32;
+    } else if (direct && *direct == Combine::kAdd && (e == ElementType::kSI32 || e == ElementType::kUI32)) {
+      body = Update::kAddI32;
+    } else if (direct && *direct == Combine::kAdd && (e == ElementType::kSI64 || e == ElementType::kUI64)) {
+      body = Update::kAddI64;
+    } else if (direct) {
+      body = Update::kCombine;
+    } else if (ReturnsUpdates(region, n)) {
+      body = Update::kReplace;
+    } else {
+      std::vector<ElementType> elements;
+      for (size_t i = 0; i < 2 * n; ++i)
+        elements.push_back(op.operand(i < n ? i : i + 1)->type().element_type().element());
+      if (n > kMaxInputs) return nullptr;
+      scalar = ScalarRegion::Compile(region, elements, std::span<const ElementType>(elements).first(n));
+      if (!scalar) return nullptr;
+      body = Update::kRegion;
+    }
+    Attr numbers = op.attr("scatter_dimension_numbers");
+    if (!numbers) return nullptr;
+    const ScatterDims dims = GetScatterDims(numbers);
+    const int64_t rank = input.rank(), idx_rank = indices.rank(), upd_rank = updates.rank();
+    const int64_t ivd = dims.index_vector_dim;
+    if (ivd < 0 || ivd > idx_rank) return nullptr;
+    const int64_t index_size = ivd < idx_rank ? indices.dims()[ivd] : 1;
+    if (static_cast<int64_t>(dims.scatter_dims_to_operand_dims.size()) != index_size) return nullptr;
+    for (int64_t d : dims.scatter_dims_to_operand_dims)
+      if (d < 0 || d >= rank) return nullptr;
+    std::vector<int64_t> window_dims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!Contains(dims.inserted_window_dims, d) && !Contains(dims.input_batching_dims, d))
+        window_dims.push_back(d);
+    if (window_dims.size() != dims.update_window_dims.size()) return nullptr;
+    std::vector<int64_t> scatter_upd_dims, scatter_idx_dims;
+    for (int64_t d = 0; d < upd_rank; ++d)
+      if (!Contains(dims.update_window_dims, d)) scatter_upd_dims.push_back(d);
+    for (int64_t d = 0; d < idx_rank; ++d)
+      if (d != ivd) scatter_idx_dims.push_back(d);
+    if (scatter_upd_dims.size() != scatter_idx_dims.size()) return nullptr;
+    for (size_t k = 0; k < scatter_upd_dims.size(); ++k)
+      if (updates.dims()[scatter_upd_dims[k]] != indices.dims()[scatter_idx_dims[k]]) return nullptr;
+    if (dims.input_batching_dims.size() != dims.scatter_indices_batching_dims.size()) return nullptr;
+    for (int64_t d : dims.update_window_dims)
+      if (d < 0 || d >= upd_rank) return nullptr;
+
+    auto native = std::make_unique<ScatterOp>();
+    ScatterOp& s = *native;
+    s.n_ = n;
+    s.body_ = body;
+    s.combine_ = direct.value_or(Combine::kAdd);
+    s.element_ = e;
+    s.region_ = std::move(scalar);
+    for (size_t i = 0; i < n; ++i)
+      s.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
+    s.input_dims_.assign(input.dims().begin(), input.dims().end());
+    const std::vector<int64_t> in_strides = RowMajorStrides(input.dims()),
+                               idx_strides = RowMajorStrides(indices.dims()),
+                               upd_strides = RowMajorStrides(updates.dims());
+    s.in_strides_ = in_strides;
+    s.window_size_.assign(rank, 1);
+    for (size_t k = 0; k < window_dims.size(); ++k) {
+      s.window_size_[window_dims[k]] = updates.dims()[dims.update_window_dims[k]];
+      s.window_shape_.push_back(s.window_size_[window_dims[k]]);
+      s.window_in_.push_back(in_strides[window_dims[k]]);
+      s.window_upd_.push_back(upd_strides[dims.update_window_dims[k]]);
+    }
+    for (size_t k = 0; k < scatter_idx_dims.size(); ++k) {
+      s.scatter_shape_.push_back(indices.dims()[scatter_idx_dims[k]]);
+      s.scatter_idx_strides_.push_back(idx_strides[scatter_idx_dims[k]]);
+      s.scatter_upd_strides_.push_back(upd_strides[scatter_upd_dims[k]]);
+    }
+    for (int64_t k = 0; k < index_size; ++k)
+      s.starts_.push_back({ivd < idx_rank ? k * idx_strides[ivd] : 0, dims.scatter_dims_to_operand_dims[k]});
+    for (size_t i = 0; i < dims.input_batching_dims.size(); ++i) {
+      const int64_t d_start = dims.scatter_indices_batching_dims[i];
+      const int64_t pos = d_start < ivd ? d_start : d_start - 1;
+      if (pos < 0 || pos >= static_cast<int64_t>(s.scatter_shape_.size())) return nullptr;
+      s.batching_.push_back({pos, dims.input_batching_dims[i]});
+    }
+    s.reader_ = IntReader(indices.element_type().element());
+    s.num_windows_ = updates.NumElements() == 0 ? 0 : Product(s.scatter_shape_);
+    s.window_elements_ = Product(s.window_shape_);
+    for (size_t i = 0; i < n; ++i)
+      s.copies_.emplace_back(s.window_shape_, s.window_upd_, s.window_in_, s.widths_[i]);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const size_t n = n_;
+    const int64_t elements = Product(input_dims_);
+    for (size_t i = 0; i < n; ++i)
+      if (results[i] != operands[i]) std::memcpy(results[i], operands[i], elements * widths_[i]);
+    const char* indices = operands[n];
+    const size_t rank = input_dims_.size();
+    std::optional<ScalarRegion> region_copy = region_;  // its registers are per run
+    ScalarRegion* region = region_copy ? &*region_copy : nullptr;
+    std::vector<int64_t> sc(scatter_shape_.size(), 0), start(rank), w(window_shape_.size());
+    for (int64_t m = 0; m < num_windows_; ++m, NextIndex(scatter_shape_, sc)) {
+      int64_t idx_base = 0, upd_base = 0;
+      for (size_t k = 0; k < sc.size(); ++k) {
+        idx_base += sc[k] * scatter_idx_strides_[k];
+        upd_base += sc[k] * scatter_upd_strides_[k];
+      }
+      std::fill(start.begin(), start.end(), 0);
+      for (const Start& st : starts_) start[st.dim] += reader_(indices, idx_base + st.index_offset);
+      for (const Batching& bt : batching_) start[bt.dim] += sc[bt.pos];
+      // A window that does not fit in the input entirely is skipped.
+      bool fits = true;
+      int64_t in_base = 0;
+      for (size_t d = 0; d < rank; ++d) {
+        fits &= start[d] >= 0 && start[d] + window_size_[d] <= input_dims_[d];
+        in_base += start[d] * in_strides_[d];
+      }
+      if (!fits) continue;
+      if (body_ == Update::kReplace) {
+        for (size_t i = 0; i < n; ++i) copies_[i].Copy(operands[n + 1 + i], upd_base, results[i], in_base);
+        continue;
+      }
+      // Row by row of the window's last dimension (its elements are distinct input elements, so the
+      // order within a window changes nothing; windows combine in index order, as in the evaluator).
+      if (window_shape_.empty()) {
+        UpdateRow(results, operands, in_base, 0, upd_base, 0, 1, region);
+        continue;
+      }
+      const size_t last = window_shape_.size() - 1;
+      const int64_t inner = window_shape_[last];
+      if (inner == 0) continue;
+      const std::span<const int64_t> outer_shape = std::span<const int64_t>(window_shape_).first(last);
+      w.assign(last, 0);
+      for (int64_t r = 0, rows = window_elements_ / inner; r < rows; ++r, NextIndex(outer_shape, w)) {
+        int64_t at = in_base, from = upd_base;
+        for (size_t k = 0; k < last; ++k) {
+          at += w[k] * window_in_[k];
+          from += w[k] * window_upd_[k];
+        }
+        UpdateRow(results, operands, at, window_in_[last], from, window_upd_[last], inner, region);
+      }
+    }
+  }
+  int InPlaceOperand() const override { return 0; }
+
+ private:
+  // acc[at + k * acc_stride] += x[from + k * x_stride] for k < count, in elements of the input's type.
+  // Updates `count` input elements from `at` (step `acc_stride`) with the update elements from `from`
+  // (step `x_stride`); `region` is this run's copy of the compiled body (kRegion).
+  void UpdateRow(std::span<char* const> results, std::span<const char* const> operands, int64_t at,
+                 int64_t acc_stride, int64_t from, int64_t x_stride, int64_t count,
+                 ScalarRegion* region) const {
+    char* acc = results[0];
+    const char* x = operands[n_ + 1];
+    switch (body_) {
+      case Update::kAddF32:
+        // In double and rounded once, as the evaluator adds (the same float for every pair).
+        AddElements<float>(acc, at, acc_stride, x, from, x_stride, count, [](float a, float b) {
+          return static_cast<float>(static_cast<double>(a) + static_cast<double>(b));
+        });
+        break;
+      case Update::kAddI32:
+        AddElements<uint32_t>(acc, at, acc_stride, x, from, x_stride, count,
+                              [](uint32_t a, uint32_t b) -> uint32_t { return a + b; });
+        break;
+      case Update::kAddI64:
+        AddElements<uint64_t>(acc, at, acc_stride, x, from, x_stride, count,
+                              [](uint64_t a, uint64_t b) -> uint64_t { return a + b; });
+        break;
+      case Update::kCombine: {
+        const int w = widths_[0];
+        for (int64_t k = 0; k < count; ++k)
+          CombineInPlace(combine_, element_, acc + (at + k * acc_stride) * w, x + (from + k * x_stride) * w);
+        break;
+      }
+      case Update::kRegion: {
+        const size_t n = n_;
+        char* accs[kMaxInputs];
+        const char* args[2 * kMaxInputs];
+        for (int64_t k = 0; k < count; ++k) {
+          for (size_t i = 0; i < n; ++i) {
+            accs[i] = results[i] + (at + k * acc_stride) * widths_[i];
+            args[i] = accs[i];
+            args[n + i] = operands[n + 1 + i] + (from + k * x_stride) * widths_[i];
+          }
+          region->Run(std::span<const char* const>(args, 2 * n), std::span<char* const>(accs, n));
+        }
+        break;
+      }
+      case Update::kReplace:
+        break;
+    }
+  }
+  template <typename T, typename F>
+  static void AddElements(char* acc, int64_t at, int64_t acc_stride, const char* x, int64_t from,
+                          int64_t x_stride, int64_t count, F add) {
+    for (int64_t k = 0; k < count; ++k) {
+      T a, b;
+      std::memcpy(&a, acc + (at + k * acc_stride) * sizeof(T), sizeof(T));
+      std::memcpy(&b, x + (from + k * x_stride) * sizeof(T), sizeof(T));
+      a = add(a, b);
+      std::memcpy(acc + (at + k * acc_stride) * sizeof(T), &a, sizeof(T));
+    }
+  }
+
+  struct Start {
+    int64_t index_offset;
+    int64_t dim;
+  };
+  struct Batching {
+    int64_t pos;  // in the scatter index
+    int64_t dim;  // of the input
+  };
+  size_t n_ = 1;
+  Update body_ = Update::kReplace;
+  Combine combine_ = Combine::kAdd;          // kCombine
+  ElementType element_ = ElementType::kF32;  // kCombine: of the input
+  std::optional<ScalarRegion> region_;       // kRegion
+  std::vector<int> widths_;                  // of each input
+  std::vector<int64_t> input_dims_, in_strides_, window_size_, window_shape_, window_in_, window_upd_;
+  std::vector<int64_t> scatter_shape_, scatter_idx_strides_, scatter_upd_strides_;
+  std::vector<Start> starts_;
+  std::vector<Batching> batching_;
+  IntReader reader_{ElementType::kSI64};
+  int64_t num_windows_ = 0, window_elements_ = 0;
+  std::vector<BoxCopy> copies_;  // an update window into each input
+};
+
+// ---- sort -----------------------------------------------------------------------------------------
+
+// The evaluator's stable bottom-up merge sort of `order` by `less` (the same comparisons in the same
+// order, so a comparator that is no strict weak order gives the same result too).
+template <typename Less>
+void MergeSort(std::vector<int64_t>& order, std::vector<int64_t>& buffer, Less less) {
+  const size_t n = order.size();
+  buffer.resize(n);
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      const size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) buffer[k++] = less(order[j], order[i]) ? order[j++] : order[i++];
+      while (i < mid) buffer[k++] = order[i++];
+      while (j < hi) buffer[k++] = order[j++];
+    }
+    order.swap(buffer);
+  }
+}
+
+// A comparator that is one compare of the two elements of one operand (`compare LT, %a, %b`, the
+// common sort), on an element type read directly; `swapped` when it compares (b, a).
+struct DirectCompare {
+  int operand = 0;
+  bool swapped = false;
+  ComparisonDirection direction = ComparisonDirection::LT;
+  ElementType element = ElementType::kF32;
+  bool is_unsigned = false;
+};
+
+std::optional<DirectCompare> DirectComparator(const Region& region, std::span<const ElementType> args) {
+  if (region.num_blocks() != 1) return std::nullopt;
+  const Block& b = *region.front();
+  if (b.ops().size() != 2 || b.num_args() != static_cast<int>(args.size())) return std::nullopt;
+  const Op& cmp = *b.ops()[0];
+  const Op& ret = *b.ops()[1];
+  if (cmp.kind() != OpKind::kCompare || ret.num_operands() != 1 || ret.operand(0) != cmp.result(0))
+    return std::nullopt;
+  int x = -1, y = -1;
+  for (int a = 0; a < b.num_args(); ++a) {
+    if (cmp.operand(0) == b.arg(a)) x = a;
+    if (cmp.operand(1) == b.arg(a)) y = a;
+  }
+  if (x < 0 || y < 0 || x / 2 != y / 2 || x == y) return std::nullopt;
+  const Attr direction = cmp.attr("comparison_direction"), type = cmp.attr("compare_type");
+  if (!direction) return std::nullopt;
+  DirectCompare out;
+  out.operand = x / 2;
+  out.swapped = x > y;
+  out.direction = static_cast<ComparisonDirection>(direction.enum_value());
+  out.element = args[x];
+  const ComparisonType compare_type =
+      type ? static_cast<ComparisonType>(type.enum_value()) : ComparisonType::NOTYPE;
+  switch (out.element) {
+    case ElementType::kF32:
+    case ElementType::kF64:
+      if (compare_type == ComparisonType::TOTALORDER) return std::nullopt;
+      break;
+    case ElementType::kSI32:
+    case ElementType::kSI64:
+      out.is_unsigned = compare_type == ComparisonType::UNSIGNED;
+      break;
+    case ElementType::kUI32:
+    case ElementType::kUI64:
+      out.is_unsigned = true;
+      break;
+    default:
+      return std::nullopt;
+  }
+  return out;
+}
+
+template <typename T>
+bool Satisfies(ComparisonDirection d, T a, T b) {
+  switch (d) {
+    case ComparisonDirection::EQ:
+      return a == b;
+    case ComparisonDirection::NE:
+      return a != b;
+    case ComparisonDirection::GE:
+      return a >= b;
+    case ComparisonDirection::GT:
+      return a > b;
+    case ComparisonDirection::LE:
+      return a <= b;
+    case ComparisonDirection::LT:
+      return a < b;
+  }
+  return false;
+}
+
+class SortOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = op.num_operands();
+    if (n == 0 || op.num_results() != static_cast<int>(n)) return nullptr;
+    const Type first = op.operand(0)->type();
+    const int64_t rank = first.rank();
+    Attr dim_attr = op.attr("dimension");
+    int64_t dim = dim_attr && dim_attr.Is(AttrKind::kInteger) ? dim_attr.int_value() : -1;
+    if (dim < 0) dim += rank;
+    if (rank == 0 || dim < 0 || dim >= rank) return nullptr;
+    auto native = std::make_unique<SortOp>();
+    std::vector<ElementType> arg_elements;
+    for (size_t i = 0; i < n; ++i) {
+      const Type t = op.operand(i)->type();
+      if (!std::equal(t.dims().begin(), t.dims().end(), first.dims().begin(), first.dims().end()) ||
+          op.result(i)->type() != t)
+        return nullptr;
+      arg_elements.insert(arg_elements.end(), 2, t.element_type().element());
+      native->widths_.push_back(ElementStorageBytes(t.storage_element()));
+    }
+    const ElementType i1 = ElementType::kI1;
+    std::optional<ScalarRegion> comparator = ScalarRegion::Compile(*op.region(0), arg_elements, {&i1, 1});
+    if (!comparator) return nullptr;
+    native->comparator_ = std::move(comparator);
+    native->direct_ = DirectComparator(*op.region(0), arg_elements);
+    native->shape_.assign(first.dims().begin(), first.dims().end());
+    native->empty_ = first.NumElements() == 0;
+    const std::vector<int64_t> strides = RowMajorStrides(native->shape_);
+    native->strides_ = strides;
+    native->size_ = native->shape_[dim];
+    native->stride_ = strides[dim];
+    native->outer_ = native->shape_;
+    native->outer_[dim] = 1;
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    if (empty_) return;
+    if (direct_) {
+      switch (direct_->element) {
+        case ElementType::kF32:
+          return RunDirect<float>(operands, results);
+        case ElementType::kF64:
+          return RunDirect<double>(operands, results);
+        case ElementType::kSI32:
+        case ElementType::kUI32:
+          return direct_->is_unsigned ? RunDirect<uint32_t>(operands, results)
+                                      : RunDirect<int32_t>(operands, results);
+        default:
+          return direct_->is_unsigned ? RunDirect<uint64_t>(operands, results)
+                                      : RunDirect<int64_t>(operands, results);
+      }
+    }
+    const size_t n = widths_.size();
+    ScalarRegion comparator = *comparator_;  // its registers are per run
+    std::vector<const char*> args(2 * n);
+    char less_than = 0;
+    char* const result[1] = {&less_than};
+    RunLines(operands, results, [&](int64_t base, int64_t a, int64_t b) {
+      for (size_t i = 0; i < n; ++i) {
+        args[2 * i] = operands[i] + (base + a * stride_) * widths_[i];
+        args[2 * i + 1] = operands[i] + (base + b * stride_) * widths_[i];
+      }
+      comparator.Run(args, result);
+      return less_than != 0;
+    });
+  }
+
+ private:
+  // The direct comparator on elements of type T (the same answers as the evaluator's compare: floats
+  // compare as IEEE values, NaN unordered).
+  template <typename T>
+  void RunDirect(std::span<const char* const> operands, std::span<char* const> results) const {
+    const char* keys = operands[direct_->operand];
+    const ComparisonDirection direction = direct_->direction;
+    const bool swapped = direct_->swapped;
+    const int64_t stride = stride_;
+    RunLines(operands, results, [&](int64_t base, int64_t a, int64_t b) {
+      T x, y;
+      std::memcpy(&x, keys + (base + a * stride) * sizeof(T), sizeof(T));
+      std::memcpy(&y, keys + (base + b * stride) * sizeof(T), sizeof(T));
+      return swapped ? Satisfies(direction, y, x) : Satisfies(direction, x, y);
+    });
+  }
+
+  // Sorts every line along the dimension with less(line base, a, b), then moves the operands' elements.
+  template <typename Less>
+  void RunLines(std::span<const char* const> operands, std::span<char* const> results, Less less) const {
+    const size_t n = widths_.size();
+    std::vector<int64_t> index(shape_.size(), 0), order(size_), buffer;
+    do {
+      int64_t base = 0;
+      for (size_t d = 0; d < shape_.size(); ++d) base += index[d] * strides_[d];
+      std::iota(order.begin(), order.end(), 0);
+      MergeSort(order, buffer, [&](int64_t a, int64_t b) { return less(base, a, b); });
+      for (size_t i = 0; i < n; ++i) {
+        const int w = widths_[i];
+        for (int64_t k = 0; k < size_; ++k)
+          std::memcpy(results[i] + (base + k * stride_) * w, operands[i] + (base + order[k] * stride_) * w,
+                      w);
+      }
+    } while (NextIndex(outer_, index));
+  }
+
+  std::optional<ScalarRegion> comparator_;  // set by Plan
+  std::optional<DirectCompare> direct_;     // when the comparator is one compare
+  std::vector<int> widths_;
+  std::vector<int64_t> shape_, strides_, outer_;
+  int64_t size_ = 0, stride_ = 0;
+  bool empty_ = false;
+};
+
+// ---- reduce_window ------------------------------------------------------------------------------
+
+// RealCombine of the evaluator (indexing.cc) on f32 elements: computed in double, rounded to f32 after
+// every step.
+inline float CombineF32(Combine k, float acc, float x) {
+  const double a = acc, b = x;
+  switch (k) {
+    case Combine::kAdd:
+      return static_cast<float>(a + b);
+    case Combine::kMul:
+      return static_cast<float>(a * b);
+    case Combine::kMax:
+      if (std::isnan(a)) return static_cast<float>(a);
+      if (std::isnan(b)) return static_cast<float>(b);
+      if (a == 0 && b == 0) return static_cast<float>(std::signbit(a) ? b : a);
+      return static_cast<float>(a > b ? a : b);
+    case Combine::kMin:
+      if (std::isnan(a)) return static_cast<float>(a);
+      if (std::isnan(b)) return static_cast<float>(b);
+      if (a == 0 && b == 0) return static_cast<float>(std::signbit(a) ? a : b);
+      return static_cast<float>(a < b ? a : b);
+    case Combine::kAnd:
+    case Combine::kOr:
+      break;
+  }
+  return acc;
+}
+
+class ReduceWindowOp : public NativeOp {
+ public:
+  static constexpr size_t kMaxInputs = 16;  // of a body run as scalar code
+
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = op.num_operands() / 2;
+    if (n == 0 || n > kMaxInputs || op.num_operands() != static_cast<int>(2 * n) ||
+        op.num_results() != static_cast<int>(n))
+      return nullptr;
+    const Type input = op.operand(0)->type(), out = op.result(0)->type();
+    const int64_t rank = input.rank();
+    auto list = [&](const char* name, bool required) -> std::optional<std::vector<int64_t>> {
+      Attr a = op.attr(name);
+      if (!a) return required ? std::nullopt : std::optional(std::vector<int64_t>(rank, 1));
+      std::optional<std::vector<int64_t>> v = a.AsIntList();
+      if (!v || static_cast<int64_t>(v->size()) != rank) return std::nullopt;
+      return v;
+    };
+    auto window = list("window_dimensions", true), strides = list("window_strides", false),
+         base = list("base_dilations", false), dilations = list("window_dilations", false);
+    if (!window || !strides || !base || !dilations) return nullptr;
+    std::vector<int64_t> pad_low(rank, 0);
+    if (Attr padding = op.attr("padding")) {
+      if (!padding.Is(AttrKind::kDenseElements) || padding.type().NumElements() != 2 * rank) return nullptr;
+      for (int64_t d = 0; d < rank; ++d) {
+        pad_low[d] = DenseIntAt(padding, 2 * d);
+        const int64_t high = DenseIntAt(padding, 2 * d + 1);
+        const int64_t dim = input.dims()[d];
+        if ((*window)[d] < 0 || (*strides)[d] <= 0 || (*base)[d] <= 0 || (*dilations)[d] <= 0) return nullptr;
+        const int64_t dilated = dim == 0 ? 0 : (dim - 1) * (*base)[d] + 1;
+        const int64_t padded = dilated + pad_low[d] + high;
+        const int64_t dilated_window = (*window)[d] == 0 ? 0 : ((*window)[d] - 1) * (*dilations)[d] + 1;
+        const int64_t size = padded < dilated_window ? 0 : (padded - dilated_window) / (*strides)[d] + 1;
+        if (size != out.dims()[d]) return nullptr;
+      }
+    } else {
+      for (int64_t d = 0; d < rank; ++d) {
+        const int64_t dim = input.dims()[d];
+        if ((*window)[d] < 0 || (*strides)[d] <= 0 || (*base)[d] <= 0 || (*dilations)[d] <= 0) return nullptr;
+        const int64_t dilated = dim == 0 ? 0 : (dim - 1) * (*base)[d] + 1;
+        const int64_t dilated_window = (*window)[d] == 0 ? 0 : ((*window)[d] - 1) * (*dilations)[d] + 1;
+        const int64_t size = dilated < dilated_window ? 0 : (dilated - dilated_window) / (*strides)[d] + 1;
+        if (size != out.dims()[d]) return nullptr;
+      }
+    }
+    std::vector<ElementType> in_e, init_e, out_e;
+    for (size_t i = 0; i < n; ++i) {
+      const Type in_i = op.operand(i)->type(), init_i = op.operand(n + i)->type(),
+                 out_i = op.result(i)->type();
+      if (!std::equal(in_i.dims().begin(), in_i.dims().end(), input.dims().begin(), input.dims().end()) ||
+          init_i.rank() != 0 ||
+          !std::equal(out_i.dims().begin(), out_i.dims().end(), out.dims().begin(), out.dims().end()) ||
+          ElementStorageBytes(out_i.storage_element()) != ElementStorageBytes(init_i.storage_element()))
+        return nullptr;
+      in_e.push_back(in_i.element_type().element());
+      init_e.push_back(init_i.element_type().element());
+      out_e.push_back(out_i.element_type().element());
+    }
+    auto native = std::make_unique<ReduceWindowOp>();
+    ReduceWindowOp& r = *native;
+    const Region& region = *op.region(0);
+    if (n == 1 && out_e[0] == in_e[0]) r.direct_ = DirectCombiner(region, out_e[0]);
+    if (!r.direct_) {
+      if (in_e != init_e || in_e != out_e) return nullptr;
+      std::vector<ElementType> args = out_e;
+      args.insert(args.end(), in_e.begin(), in_e.end());
+      r.region_ = ScalarRegion::Compile(region, args, out_e);
+      if (!r.region_) return nullptr;
+    }
+    r.n_ = n;
+    r.element_ = in_e[0];
+    for (size_t i = 0; i < n; ++i)
+      r.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
+    r.shape_.assign(input.dims().begin(), input.dims().end());
+    r.out_shape_.assign(out.dims().begin(), out.dims().end());
+    r.in_strides_ = RowMajorStrides(r.shape_);
+    r.window_ = *window;
+    r.strides_ = *strides;
+    r.base_ = *base;
+    r.dilations_ = *dilations;
+    r.pad_low_ = pad_low;
+    r.count_ = out.NumElements();
+    r.window_count_ = Product(r.window_);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const size_t rank = shape_.size(), n = n_;
+    std::optional<ScalarRegion> region = region_;  // its registers are per run
+    const bool f32 = direct_ && element_ == ElementType::kF32;
+    alignas(16) char accs_storage[kMaxInputs][16];
+    char* accs[kMaxInputs];
+    const char* args[2 * kMaxInputs];
+    for (size_t i = 0; i < n; ++i) accs[i] = accs_storage[i];
+    std::vector<int64_t> o(rank, 0), w(rank, 0);
+    for (int64_t k = 0; k < count_; ++k, NextIndex(out_shape_, o)) {
+      for (size_t i = 0; i < n; ++i) std::memcpy(accs[i], operands[n + i], widths_[i]);
+      float acc_f32;
+      if (f32) std::memcpy(&acc_f32, accs[0], 4);
+      std::fill(w.begin(), w.end(), 0);
+      for (int64_t e = 0; e < window_count_; ++e, NextIndex(window_, w)) {
+        // The window position in the padded, dilated input, and the input element there if any.
+        int64_t at = 0;
+        bool real = true;
+        for (size_t d = 0; d < rank && real; ++d) {
+          const int64_t p = o[d] * strides_[d] + w[d] * dilations_[d] - pad_low_[d];
+          if (p < 0 || p % base_[d] != 0 || p / base_[d] >= shape_[d]) {
+            real = false;
+          } else {
+            at += p / base_[d] * in_strides_[d];
+          }
+        }
+        if (f32) {
+          float x;
+          std::memcpy(&x, real ? operands[0] + at * 4 : operands[1], 4);
+          acc_f32 = CombineF32(*direct_, acc_f32, x);
+        } else if (direct_) {
+          CombineInPlace(*direct_, element_, accs[0], real ? operands[0] + at * widths_[0] : operands[1]);
+        } else {
+          for (size_t i = 0; i < n; ++i) {
+            args[i] = accs[i];
+            args[n + i] = real ? operands[i] + at * widths_[i] : operands[n + i];
+          }
+          region->Run(std::span<const char* const>(args, 2 * n), std::span<char* const>(accs, n));
+        }
+      }
+      if (f32) std::memcpy(accs[0], &acc_f32, 4);
+      for (size_t i = 0; i < n; ++i) std::memcpy(results[i] + k * widths_[i], accs[i], widths_[i]);
+    }
+  }
+
+ private:
+  size_t n_ = 1;
+  std::optional<Combine> direct_;
+  std::optional<ScalarRegion> region_;
+  ElementType element_ = ElementType::kF32;
+  std::vector<int> widths_;
+  std::vector<int64_t> shape_, out_shape_, in_strides_, window_, strides_, base_, dilations_, pad_low_;
+  int64_t count_ = 0, window_count_ = 0;
+};
+
+// ---- reduce (the ones fusion leaves: several inputs, other bodies) ------------------------------
+
+class ReduceOp : public NativeOp {
+ public:
+  static constexpr size_t kMaxInputs = 16;  // of a body run as scalar code
+
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    const size_t n = op.num_operands() / 2;
+    if (n == 0 || n > kMaxInputs || op.num_operands() != static_cast<int>(2 * n) ||
+        op.num_results() != static_cast<int>(n))
+      return nullptr;
+    Attr dims_attr = op.attr("dimensions");
+    if (!dims_attr) return nullptr;
+    std::optional<std::vector<int64_t>> reduced = dims_attr.AsIntList();
+    if (!reduced) return nullptr;
+    const Type input = op.operand(0)->type();
+    const int64_t rank = input.rank();
+    for (int64_t d : *reduced)
+      if (d < 0 || d >= rank) return nullptr;
+    std::vector<ElementType> in_e, out_e;
+    for (size_t i = 0; i < n; ++i) {
+      const Type in_i = op.operand(i)->type(), init_i = op.operand(n + i)->type(),
+                 out_i = op.result(i)->type();
+      if (!std::equal(in_i.dims().begin(), in_i.dims().end(), input.dims().begin(), input.dims().end()) ||
+          init_i.rank() != 0 ||
+          ElementStorageBytes(out_i.storage_element()) != ElementStorageBytes(init_i.storage_element()))
+        return nullptr;
+      in_e.push_back(in_i.element_type().element());
+      out_e.push_back(out_i.element_type().element());
+    }
+    std::vector<int64_t> kept_shape;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!Contains(*reduced, d)) kept_shape.push_back(input.dims()[d]);
+    for (size_t i = 0; i < n; ++i)
+      if (Product(kept_shape) != op.result(i)->type().NumElements()) return nullptr;
+    auto native = std::make_unique<ReduceOp>();
+    ReduceOp& r = *native;
+    const Region& region = *op.region(0);
+    if (n == 1 && out_e[0] == in_e[0]) r.direct_ = DirectCombiner(region, out_e[0]);
+    if (!r.direct_) {
+      std::vector<ElementType> args = out_e;
+      args.insert(args.end(), in_e.begin(), in_e.end());
+      r.region_ = ScalarRegion::Compile(region, args, out_e);
+      if (!r.region_) return nullptr;
+    }
+    r.n_ = n;
+    r.element_ = in_e[0];
+    for (size_t i = 0; i < n; ++i) {
+      r.in_widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
+      r.out_widths_.push_back(ElementStorageBytes(op.result(i)->type().storage_element()));
+    }
+    r.shape_.assign(input.dims().begin(), input.dims().end());
+    const std::vector<int64_t> kept_strides = RowMajorStrides(kept_shape);
+    r.out_strides_.assign(rank, 0);
+    for (int64_t d = 0, k = 0; d < rank; ++d)
+      if (!Contains(*reduced, d)) r.out_strides_[d] = kept_strides[k++];
+    r.total_ = input.NumElements();
+    r.count_ = Product(kept_shape);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const size_t n = n_, rank = shape_.size();
+    for (size_t i = 0; i < n; ++i)
+      for (int64_t k = 0; k < count_; ++k)
+        std::memcpy(results[i] + k * out_widths_[i], operands[n + i], out_widths_[i]);
+    if (total_ == 0) return;
+    // The input in row-major order, so each result folds its elements in index order, as the evaluator.
+    std::vector<int64_t> index(rank, 0);
+    auto next = [&](int64_t at) {
+      for (int64_t d = static_cast<int64_t>(rank) - 1; d >= 0; --d) {
+        if (++index[d] < shape_[d]) return at + out_strides_[d];
+        at -= out_strides_[d] * (shape_[d] - 1);
+        index[d] = 0;
+      }
+      return at;
+    };
+    int64_t at = 0;
+    if (direct_ && element_ == ElementType::kF32) {
+      const char* in = operands[0];
+      char* out = results[0];
+      for (int64_t k = 0; k < total_; ++k, at = next(at)) {
+        float acc, x;
+        std::memcpy(&acc, out + at * 4, 4);
+        std::memcpy(&x, in + k * 4, 4);
+        acc = CombineF32(*direct_, acc, x);
+        std::memcpy(out + at * 4, &acc, 4);
+      }
+      return;
+    }
+    if (direct_) {
+      const int w = in_widths_[0];
+      for (int64_t k = 0; k < total_; ++k, at = next(at))
+        CombineInPlace(*direct_, element_, results[0] + at * w, operands[0] + k * w);
+      return;
+    }
+    ScalarRegion region = *region_;  // its registers are per run
+    char* accs[kMaxInputs];
+    const char* args[2 * kMaxInputs];
+    for (int64_t k = 0; k < total_; ++k, at = next(at)) {
+      for (size_t i = 0; i < n; ++i) {
+        accs[i] = results[i] + at * out_widths_[i];
+        args[i] = accs[i];
+        args[n + i] = operands[i] + k * in_widths_[i];
+      }
+      region.Run(std::span<const char* const>(args, 2 * n), std::span<char* const>(accs, n));
+    }
+  }
+
+ private:
+  size_t n_ = 1;
+  std::optional<Combine> direct_;
+  std::optional<ScalarRegion> region_;
+  ElementType element_ = ElementType::kF32;
+  std::vector<int> in_widths_, out_widths_;
+  std::vector<int64_t> shape_, out_strides_;
+  int64_t total_ = 0, count_ = 0;
+};
+
+// ---- select_and_scatter ---------------------------------------------------------------------------
+
+// Both bodies as compiled scalar code, as the evaluator runs them: per source element, the window's
+// first element that `select` prefers to every later one (padding never selected) gets the source
+// element scattered into it.
+class SelectAndScatterOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    if (op.num_operands() != 3 || op.num_results() != 1 || op.num_regions() != 2) return nullptr;
+    const Type operand = op.operand(0)->type(), source = op.operand(1)->type(), init = op.operand(2)->type(),
+               out = op.result(0)->type();
+    const int64_t rank = operand.rank();
+    auto list = [&](const char* name) -> std::optional<std::vector<int64_t>> {
+      Attr a = op.attr(name);
+      if (!a) return std::vector<int64_t>(rank, 1);
+      std::optional<std::vector<int64_t>> v = a.AsIntList();
+      if (!v || static_cast<int64_t>(v->size()) != rank) return std::nullopt;
+      return v;
+    };
+    auto window = list("window_dimensions"), strides = list("window_strides");
+    if (!window || !strides || source.rank() != rank || init.rank() != 0) return nullptr;
+    std::vector<int64_t> pad_low(rank, 0), pad_high(rank, 0);
+    if (Attr padding = op.attr("padding")) {
+      if (!padding.Is(AttrKind::kDenseElements) || padding.type().NumElements() != 2 * rank) return nullptr;
+      for (int64_t d = 0; d < rank; ++d) {
+        pad_low[d] = DenseIntAt(padding, 2 * d);
+        pad_high[d] = DenseIntAt(padding, 2 * d + 1);
+      }
+    }
+    for (int64_t d = 0; d < rank; ++d) {
+      if ((*window)[d] <= 0 || (*strides)[d] <= 0) return nullptr;
+      const int64_t padded = operand.dims()[d] + pad_low[d] + pad_high[d];
+      const int64_t size = padded < (*window)[d] ? 0 : (padded - (*window)[d]) / (*strides)[d] + 1;
+      if (size != source.dims()[d]) return nullptr;
+    }
+    if (!std::equal(out.dims().begin(), out.dims().end(), operand.dims().begin(), operand.dims().end()) ||
+        ElementStorageBytes(out.storage_element()) != ElementStorageBytes(init.storage_element()))
+      return nullptr;
+    const ElementType i1 = ElementType::kI1, oe = operand.element_type().element();
+    const ElementType operand_elements[2] = {oe, oe},
+                      scatter_elements[2] = {out.element_type().element(), source.element_type().element()};
+    auto native = std::make_unique<SelectAndScatterOp>();
+    SelectAndScatterOp& r = *native;
+    r.select_ = ScalarRegion::Compile(*op.region(0), operand_elements, {&i1, 1});
+    r.scatter_ = ScalarRegion::Compile(*op.region(1), scatter_elements, {scatter_elements, 1});
+    if (!r.select_ || !r.scatter_) return nullptr;
+    r.shape_.assign(operand.dims().begin(), operand.dims().end());
+    r.source_shape_.assign(source.dims().begin(), source.dims().end());
+    r.in_strides_ = RowMajorStrides(r.shape_);
+    r.window_ = *window;
+    r.strides_ = *strides;
+    r.pad_low_ = pad_low;
+    r.operand_width_ = ElementStorageBytes(operand.storage_element());
+    r.source_width_ = ElementStorageBytes(source.storage_element());
+    r.out_width_ = ElementStorageBytes(out.storage_element());
+    r.count_ = out.NumElements();
+    r.source_count_ = source.NumElements();
+    r.window_count_ = Product(r.window_);
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const char* operand = operands[0];
+    const char* source = operands[1];
+    char* out = results[0];
+    const int ow = operand_width_, w = out_width_;
+    for (int64_t k = 0; k < count_; ++k) std::memcpy(out + k * w, operands[2], w);
+    ScalarRegion select = *select_, scatter = *scatter_;  // their registers are per run
+    const size_t rank = shape_.size();
+    std::vector<int64_t> s(rank, 0), win(rank, 0);
+    char keep = 0;
+    char* const keep_result[1] = {&keep};
+    for (int64_t k = 0; k < source_count_; ++k, NextIndex(source_shape_, s)) {
+      int64_t selected = -1;
+      std::fill(win.begin(), win.end(), 0);
+      for (int64_t e = 0; e < window_count_; ++e, NextIndex(window_, win)) {
+        int64_t at = 0;
+        for (size_t d = 0; d < rank && at >= 0; ++d) {
+          const int64_t p = s[d] * strides_[d] + win[d] - pad_low_[d];
+          at = p < 0 || p >= shape_[d] ? -1 : at + p * in_strides_[d];
+        }
+        if (at < 0) continue;
+        if (selected >= 0) {
+          const char* const args[2] = {operand + selected * ow, operand + at * ow};
+          select.Run(args, keep_result);
+          if (keep != 0) continue;
+        }
+        selected = at;
+      }
+      if (selected < 0) continue;
+      char* const acc[1] = {out + selected * w};
+      const char* const args[2] = {acc[0], source + k * source_width_};
+      scatter.Run(args, acc);
+    }
+  }
+
+ private:
+  std::optional<ScalarRegion> select_, scatter_;
+  std::vector<int64_t> shape_, source_shape_, in_strides_, window_, strides_, pad_low_;
+  int operand_width_ = 1, source_width_ = 1, out_width_ = 1;
+  int64_t count_ = 0, source_count_ = 0, window_count_ = 0;
+};
+
+// ---- top-k ----------------------------------------------------------------------------------------
+
+class TopKOp : public NativeOp {
+ public:
+  static std::unique_ptr<NativeOp> Plan(const Op& op) {
+    if (op.num_operands() != 1 || op.num_results() != 2) return nullptr;
+    const Type x = op.operand(0)->type(), values = op.result(0)->type(), indices = op.result(1)->type();
+    if (x.rank() == 0 || values.rank() != x.rank() || indices.dims().size() != values.dims().size() ||
+        !std::equal(indices.dims().begin(), indices.dims().end(), values.dims().begin()))
+      return nullptr;
+    const ElementType e = x.element_type().element();
+    if (!IsFloat(e) && !IsInteger(e) && !IsBool(e)) return nullptr;
+    if (values.element_type() != x.element_type() || !IsInteger(indices.element_type().element()))
+      return nullptr;
+    for (int64_t d = 0; d + 1 < x.rank(); ++d)
+      if (x.dims()[d] != values.dims()[d]) return nullptr;
+    auto native = std::make_unique<TopKOp>();
+    native->largest_ = true;
+    if (Attr attrs = op.attr("mhlo.attributes"); attrs.Is(AttrKind::kDictionary)) {
+      if (Attr l = attrs.Get("largest"); l.Is(AttrKind::kBool)) native->largest_ = l.bool_value();
+    }
+    native->e_ = e;
+    native->index_e_ = indices.element_type().element();
+    native->n_ = x.dims().back();
+    native->k_ = values.dims().back();
+    if (native->k_ > native->n_) return nullptr;
+    native->rows_ = native->n_ == 0 ? 0 : x.NumElements() / native->n_;
+    return native;
+  }
+
+  void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const int w = ElementStorageBytes(e_), iw = ElementStorageBytes(index_e_);
+    const bool is_unsigned = IsUnsigned(e_);
+    std::vector<int64_t> keys(n_), order(n_);
+    for (int64_t r = 0; r < rows_; ++r) {
+      const char* row = operands[0] + r * n_ * w;
+      // Keys that order like the elements: floats by total order, integers by value.
+      for (int64_t i = 0; i < n_; ++i) {
+        if (e_ == ElementType::kF32) {
+          float f;
+          std::memcpy(&f, row + i * 4, 4);
+          keys[i] = FloatKey(f);
+        } else if (IsFloat(e_)) {
+          keys[i] = FloatKey(LoadFloat(e_, row + i * w));
+        } else {
+          keys[i] = LoadInt(e_, row + i * w);
+        }
+      }
+      auto less = [&](int64_t a, int64_t b) {
+        return is_unsigned ? static_cast<uint64_t>(keys[a]) < static_cast<uint64_t>(keys[b])
+                           : keys[a] < keys[b];
+      };
+      // The first k of a stable sort: ties go to the lower index, which makes the order total.
+      std::iota(order.begin(), order.end(), 0);
+      std::partial_sort(order.begin(), order.begin() + k_, order.end(), [&](int64_t a, int64_t b) {
+        const bool before = largest_ ? less(b, a) : less(a, b);
+        const bool after = largest_ ? less(a, b) : less(b, a);
+        return before || (!after && a < b);
+      });
+      for (int64_t j = 0; j < k_; ++j) {
+        std::memcpy(results[0] + (r * k_ + j) * w, row + order[j] * w, w);
+        StoreInt(index_e_, results[1] + (r * k_ + j) * iw, order[j]);
+      }
+    }
+  }
+
+ private:
+  static int64_t FloatKey(double v) {
+    const int64_t bits = std::bit_cast<int64_t>(v);
+    return bits < 0 ? (bits ^ std::numeric_limits<int64_t>::max()) : bits;
+  }
+  bool largest_ = true;
+  ElementType e_ = ElementType::kF32, index_e_ = ElementType::kSI32;
+  int64_t n_ = 0, k_ = 0, rows_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
+  for (int i = 0; i < op.num_operands(); ++i)
+    if (!IsPlain(op.operand(i)->type())) return nullptr;
+  for (int r = 0; r < op.num_results(); ++r)
+    if (!IsPlain(op.result(r)->type())) return nullptr;
+  switch (op.kind()) {
+    case OpKind::kDynamicUpdateSlice:
+      return DynamicUpdateSliceOp::Plan(op);
+    case OpKind::kGather:
+      return GatherOp::Plan(op);
+    case OpKind::kScatter:
+      return ScatterOp::Plan(op);
+    case OpKind::kSort:
+      return SortOp::Plan(op);
+    case OpKind::kReduceWindow:
+      return ReduceWindowOp::Plan(op);
+    case OpKind::kReduce:
+      return ReduceOp::Plan(op);
+    case OpKind::kSelectAndScatter:
+      return SelectAndScatterOp::Plan(op);
+    case OpKind::kChloTopK:
+      return TopKOp::Plan(op);
+    case OpKind::kCustomCall: {
+      Attr target = op.attr("call_target_name");
+      if (target.Is(AttrKind::kString) && target.string_value() == "mhlo.topk") return TopKOp::Plan(op);
+      return nullptr;
+    }
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace hlx::cpu
