@@ -15,6 +15,7 @@
 
 #include "interp/element_maps.h"
 #include "interp/kernels.h"
+#include "interp/scalar_region.h"
 
 namespace hlx {
 namespace {
@@ -596,25 +597,6 @@ int64_t TotalOrderKey(long double v) {
   const double d = static_cast<double>(v);
   int64_t bits = std::bit_cast<int64_t>(d);
   return bits < 0 ? static_cast<int64_t>(static_cast<uint64_t>(bits) ^ 0x7FFFFFFFFFFFFFFFull) : bits;
-}
-
-template <typename T>
-bool Holds(ComparisonDirection dir, T a, T b) {
-  switch (dir) {
-    case ComparisonDirection::EQ:
-      return a == b;
-    case ComparisonDirection::NE:
-      return a != b;
-    case ComparisonDirection::GE:
-      return a >= b;
-    case ComparisonDirection::GT:
-      return a > b;
-    case ComparisonDirection::LE:
-      return a <= b;
-    case ComparisonDirection::LT:
-      return a < b;
-  }
-  return false;
 }
 
 bool CompareInts(ComparisonDirection dir, bool is_unsigned, int64_t a, int64_t b) {

@@ -72,4 +72,25 @@ std::optional<Combine> DirectCombiner(const Region& region, ElementType e);
 // rounding to `e` once as the region would (f64 in long double).
 void CombineInPlace(Combine k, ElementType e, char* acc, const char* x);
 
+// Whether `a dir b` holds, for values of one C++ type (the evaluator's compare and the native sort's
+// direct comparator).
+template <typename T>
+bool Holds(ComparisonDirection dir, T a, T b) {
+  switch (dir) {
+    case ComparisonDirection::EQ:
+      return a == b;
+    case ComparisonDirection::NE:
+      return a != b;
+    case ComparisonDirection::GE:
+      return a >= b;
+    case ComparisonDirection::GT:
+      return a > b;
+    case ComparisonDirection::LE:
+      return a <= b;
+    case ComparisonDirection::LT:
+      return a < b;
+  }
+  return false;
+}
+
 }  // namespace hlx

@@ -553,6 +553,15 @@ class Builder {
     return AddValue(v, {ValueSlot::Where::kObject, program_.num_objects++, t, 0});
   }
 
+  // Appends `step`, which computes `op`, adding its cost to the totals and one to `count`.
+  void PushStep(Step step, const Op& op, int64_t& count) {
+    const OpCost cost = CostOf(op);
+    stats_.flops += cost.flops;
+    stats_.bytes_moved += cost.bytes;
+    program_.steps.push_back(std::move(step));
+    ++count;
+  }
+
   void AddKernelStep(const Fusion& fusion) {
     Step step;
     step.kind = Step::Kind::kKernel;
@@ -591,11 +600,7 @@ class Builder {
     step.results.push_back(AddResult(op.result(0)));
     step.library = library.get();
     program_.library_ops.push_back(std::move(library));
-    const OpCost cost = CostOf(op);
-    stats_.flops += cost.flops;
-    stats_.bytes_moved += cost.bytes;
-    program_.steps.push_back(std::move(step));
-    ++stats_.num_library_calls;
+    PushStep(std::move(step), op, stats_.num_library_calls);
   }
 
   // A planned oneDNN call: reads the op's operands and its epilogue's, writes the last epilogue op's result.
@@ -641,11 +646,7 @@ class Builder {
     }
     step.native = native.get();
     program_.native_ops.push_back(std::move(native));
-    const OpCost cost = CostOf(op);
-    stats_.flops += cost.flops;
-    stats_.bytes_moved += cost.bytes;
-    program_.steps.push_back(std::move(step));
-    ++stats_.num_native_ops;
+    PushStep(std::move(step), op, stats_.num_native_ops);
   }
 
   void AddEvaluateStep(const Op& op) {
@@ -655,11 +656,7 @@ class Builder {
     for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
     CollectCaptured(op, ids_, step.captured);
     for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
-    const OpCost cost = CostOf(op);
-    stats_.flops += cost.flops;
-    stats_.bytes_moved += cost.bytes;
-    program_.steps.push_back(std::move(step));
-    ++stats_.num_fallback_ops;
+    PushStep(std::move(step), op, stats_.num_fallback_ops);
   }
 
   CompiledProgram& compiled_;

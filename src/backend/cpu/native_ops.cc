@@ -614,25 +614,6 @@ std::optional<DirectCompare> DirectComparator(const Region& region, std::span<co
   return out;
 }
 
-template <typename T>
-bool Satisfies(ComparisonDirection d, T a, T b) {
-  switch (d) {
-    case ComparisonDirection::EQ:
-      return a == b;
-    case ComparisonDirection::NE:
-      return a != b;
-    case ComparisonDirection::GE:
-      return a >= b;
-    case ComparisonDirection::GT:
-      return a > b;
-    case ComparisonDirection::LE:
-      return a <= b;
-    case ComparisonDirection::LT:
-      return a < b;
-  }
-  return false;
-}
-
 class SortOp : public NativeOp {
  public:
   static std::unique_ptr<NativeOp> Plan(const Op& op) {
@@ -715,7 +696,7 @@ class SortOp : public NativeOp {
       T x, y;
       std::memcpy(&x, keys + (base + a * stride) * sizeof(T), sizeof(T));
       std::memcpy(&y, keys + (base + b * stride) * sizeof(T), sizeof(T));
-      return swapped ? Satisfies(direction, y, x) : Satisfies(direction, x, y);
+      return swapped ? Holds(direction, y, x) : Holds(direction, x, y);
     });
   }
 
