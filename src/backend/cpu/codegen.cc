@@ -276,6 +276,12 @@ class KernelEmitter {
     }
     shape->trip_count = outer;
     shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
+    shape->same_element = flat_;
+    // The inner loop's iterations touch disjoint elements of the result, and read the operands only at
+    // their own element or away from the result's bytes (a result shares bytes only with an operand of
+    // a same-element kernel): its accesses are parallel, so the vectorizer needs no overlap checks,
+    // which would send a kernel writing over its operand down the scalar path.
+    access_group_ = llvm::MDNode::getDistinct(ctx_, {});
 
     const LoopNest nest = BeginKernel(name);
     llvm::BasicBlock *entry = nest.entry, *outer_head = nest.outer_head, *outer_body = nest.outer_body,
@@ -326,7 +332,13 @@ class KernelEmitter {
     StoreElement(root.result(0), out, linear, value);
     llvm::Value* next_i = b_.CreateAdd(i, b_.getInt64(1));
     i->addIncoming(next_i, b_.GetInsertBlock());
-    b_.CreateBr(inner_head);
+    llvm::Instruction* latch = b_.CreateBr(inner_head);
+    llvm::MDNode* parallel =
+        llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
+    llvm::MDNode* loop_id = llvm::MDNode::getDistinct(ctx_, {nullptr, parallel});
+    loop_id->replaceOperandWith(0, loop_id);
+    latch->setMetadata(llvm::LLVMContext::MD_loop, loop_id);
+    access_group_ = nullptr;
 
     b_.SetInsertPoint(outer_latch);
     llvm::Value* next_o = b_.CreateAdd(o, b_.getInt64(1));
@@ -618,7 +630,8 @@ class KernelEmitter {
   llvm::Value* LoadElement(const Value* v, llvm::Value* base, llvm::Value* linear) {
     const ElementType e = ElementOf(v);
     llvm::Type* st = StorageType(e);
-    llvm::Value* raw = b_.CreateLoad(st, b_.CreateGEP(st, base, linear));
+    llvm::LoadInst* raw = b_.CreateLoad(st, b_.CreateGEP(st, base, linear));
+    if (access_group_) raw->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
     if (e == ElementType::kF16) return b_.CreateFPExt(raw, b_.getFloatTy());
     if (e == ElementType::kBF16)
       return b_.CreateBitCast(b_.CreateShl(b_.CreateZExt(raw, b_.getInt32Ty()), 16), b_.getFloatTy());
@@ -632,7 +645,8 @@ class KernelEmitter {
     if (e == ElementType::kF16) raw = b_.CreateFPTrunc(value, b_.getHalfTy());
     if (e == ElementType::kBF16) raw = b_.CreateTrunc(b_.CreateLShr(BF16Bits(value), 16), b_.getInt16Ty());
     if (e == ElementType::kI1) raw = b_.CreateZExt(value, b_.getInt8Ty());
-    b_.CreateStore(raw, b_.CreateGEP(st, base, linear));
+    llvm::StoreInst* store = b_.CreateStore(raw, b_.CreateGEP(st, base, linear));
+    if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
   }
   // The f32 bits of `x` rounded to nearest-even at bf16 precision (NaNs stay NaNs).
   llvm::Value* BF16Bits(llvm::Value* x) {
@@ -1286,6 +1300,7 @@ class KernelEmitter {
   llvm::IRBuilder<> b_;
   llvm::Function* fn_ = nullptr;
   bool flat_ = false;
+  llvm::MDNode* access_group_ = nullptr;  // the loads and stores of the loop being emitted, when parallel
   std::unordered_map<const Value*, const Op*> in_group_;
   std::unordered_map<const Value*, int> operand_index_;
   std::vector<llvm::Value*> operand_ptrs_;

@@ -40,6 +40,9 @@ struct KernelSpec {
 struct KernelShape {
   int64_t trip_count = 0;  // outer iterations
   int64_t grain = 1;       // outer iterations per thread chunk
+  // Every fused op reads its operands at the element it writes (no reduction): the result may take
+  // over the bytes of an operand of its size that dies here, each element read before it is written.
+  bool same_element = false;
 };
 
 // The JIT and the kernels it compiled; lives as long as the program that calls them.

@@ -470,11 +470,18 @@ class Builder {
       buffer_value.push_back(static_cast<int>(v));
       stats_.intermediate_bytes += slot.bytes;
     }
+    // A buffer may take over the first of its candidate operands that dies where it is defined.
     for (size_t b = 0; b < buffers.size(); ++b) {
       auto it = in_place_.find(buffer_value[b]);
       if (it == in_place_.end()) continue;
-      auto from = buffer_of.find(Root(it->second));
-      if (from != buffer_of.end()) buffers[b].in_place_of = from->second;
+      for (int candidate : it->second) {
+        auto from = buffer_of.find(Root(candidate));
+        if (from == buffer_of.end() || buffers[from->second].last_use != buffers[b].def ||
+            buffers[from->second].bytes != buffers[b].bytes)
+          continue;
+        buffers[b].in_place_of = from->second;
+        break;
+      }
     }
     MemoryPlan plan = PlanMemory(buffers);
     for (size_t b = 0; b < buffers.size(); ++b) program_.values[buffer_value[b]].index = plan.offsets[b];
@@ -588,8 +595,19 @@ class Builder {
     step.kernel_index = compiled_.kernels()->Add(spec, &shape);
     step.trip_count = shape.trip_count;
     step.grain = shape.grain;
+    if (shape.same_element)
+      for (int v : step.operands)
+        if (program_.values[v].bytes == program_.values[step.results[0]].bytes && ReadOnce(step, v))
+          in_place_[step.results[0]].push_back(v);
     program_.steps.push_back(std::move(step));
     ++stats_.num_kernels;
+  }
+
+  // Whether `step` reads the bytes of value `v` through `v` alone (no other operand shares them).
+  bool ReadOnce(const Step& step, int v) const {
+    int readers = 0;
+    for (int u : step.operands) readers += Root(u) == Root(v);
+    return readers == 1;
   }
 
   void AddLibraryStep(const Op& op, std::unique_ptr<DnnlOp> library) {
@@ -637,13 +655,8 @@ class Builder {
     step.op = &op;
     for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
     for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
-    if (const int in = native->InPlaceOperand(); in >= 0) {
-      // Not when another operand reads the same bytes.
-      const int root = Root(step.operands[in]);
-      int readers = 0;
-      for (int v : step.operands) readers += Root(v) == root;
-      if (readers == 1) in_place_[step.results[0]] = step.operands[in];
-    }
+    if (const int in = native->InPlaceOperand(); in >= 0 && ReadOnce(step, step.operands[in]))
+      in_place_[step.results[0]].push_back(step.operands[in]);
     step.native = native.get();
     program_.native_ops.push_back(std::move(native));
     PushStep(std::move(step), op, stats_.num_native_ops);
@@ -664,8 +677,8 @@ class Builder {
   CompileStats& stats_;
   const CompileOptions& options_;
   std::unordered_map<const Value*, int> ids_;
-  std::unordered_map<int, int> alias_of_;  // value -> the value whose bytes it shares
-  std::unordered_map<int, int> in_place_;  // value -> an operand value it may overwrite
+  std::unordered_map<int, int> alias_of_;               // value -> the value whose bytes it shares
+  std::unordered_map<int, std::vector<int>> in_place_;  // value -> operand values it may overwrite
 };
 
 }  // namespace
