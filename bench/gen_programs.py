@@ -12,7 +12,8 @@
                                        own: the cost of one step
   moe_small.mlir                       the corpus's Mixtral MoE layer with  (no peer: the CPU backend is
                                        16 tokens, hidden 64, ffn 128, 8     compared with the evaluator
-                                       experts, top-2                       on it, ctest moe_differential)
+                                       experts, top-2                       on it, tests/lit/cpu/
+                                                                            moe-vs-interp.mlir)
 """
 import pathlib
 import sys

@@ -22,7 +22,15 @@ void StridedCopy(std::span<const int64_t> shape, int width, const char* src, int
   // The innermost dimension is a loop of its own; an odometer walks the outer ones.
   const int64_t inner = shape[rank - 1];
   const int64_t si = src_strides[rank - 1], di = dst_strides[rank - 1];
-  std::vector<int64_t> index(rank - 1, 0);
+  // The outer index on the stack for up to 8 outer dimensions (no allocation per call: gathers copy
+  // one window per index).
+  int64_t stack_index[8] = {0};
+  std::vector<int64_t> heap_index;
+  int64_t* index = stack_index;
+  if (rank - 1 > 8) {
+    heap_index.assign(rank - 1, 0);
+    index = heap_index.data();
+  }
   const std::span<const int64_t> outer = shape.first(rank - 1);
   int64_t s = src_base, d = dst_base;
   while (true) {

@@ -24,6 +24,7 @@
 #include <ostream>
 #include <unordered_map>
 
+#include "interp/tensor.h"
 #include "ir/printer.h"
 #include "support/check.h"
 
@@ -228,12 +229,6 @@ std::optional<WindowAttrs> GetWindowAttrs(const Op& op) {
     if (v->size() != rank || std::any_of(v->begin(), v->end(), [](int64_t x) { return x < 1; }))
       return std::nullopt;
   return w;
-}
-
-std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
-  std::vector<int64_t> strides(dims.size(), 1);
-  for (int d = static_cast<int>(dims.size()) - 2; d >= 0; --d) strides[d] = strides[d + 1] * dims[d + 1];
-  return strides;
 }
 
 // Ops that read each operand at the element they write (so a fusion of only these, and of scalars,
@@ -964,7 +959,7 @@ class KernelEmitter {
   // ---- Values ----------------------------------------------------------------------------------
   llvm::Value* Linearize(std::span<const int64_t> dims, const Index& index) {
     if (flat_) return index.empty() ? b_.getInt64(0) : index[0];
-    auto strides = RowMajorStrides(dims);
+    auto strides = Strides(dims);
     llvm::Value* linear = b_.getInt64(0);
     for (size_t d = 0; d < dims.size(); ++d)
       if (dims[d] != 1) linear = b_.CreateAdd(linear, b_.CreateMul(index[d], b_.getInt64(strides[d])));

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "interp/kernels.h"
 #include "interp/scalar_region.h"
 #include "interp/tensor.h"
 
@@ -19,17 +20,6 @@ namespace {
 bool IsPlain(Type t) { return t.IsTensor() && t.HasStaticShape() && t.element_type().IsElement(); }
 
 bool Contains(std::span<const int64_t> v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
-int64_t Product(std::span<const int64_t> v) {
-  return std::accumulate(v.begin(), v.end(), int64_t{1}, std::multiplies<>());
-}
-
-std::vector<int64_t> RowMajorStrides(std::span<const int64_t> dims) {
-  std::vector<int64_t> strides(dims.size(), 1);
-  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * dims[d + 1];
-  return strides;
-}
 
 // Reads integer elements of one type (indices, start positions) as the evaluator's ReadInts does.
 class IntReader {
@@ -77,43 +67,11 @@ class BoxCopy {
       src_.push_back(src[k]);
       dst_.push_back(dst[k]);
     }
-    empty_ = Product(shape) == 0;
+    empty_ = NumElements(shape) == 0;
   }
   // Copies from element `s` of `src` to element `d` of `dst`.
   void Copy(const char* src, int64_t s, char* dst, int64_t d) const {
-    if (empty_) return;
-    const size_t rank = shape_.size();
-    if (rank == 0) {
-      std::memcpy(dst + d * width_, src + s * width_, width_);
-      return;
-    }
-    const int64_t inner = shape_[rank - 1], si = src_[rank - 1], di = dst_[rank - 1];
-    const bool contiguous = si == 1 && di == 1;
-    int64_t index[8] = {0};
-    std::vector<int64_t> heap_index;
-    int64_t* idx = index;
-    if (rank > 8) {
-      heap_index.assign(rank, 0);
-      idx = heap_index.data();
-    }
-    while (true) {
-      if (contiguous) {
-        std::memcpy(dst + d * width_, src + s * width_, static_cast<size_t>(inner) * width_);
-      } else {
-        for (int64_t i = 0; i < inner; ++i)
-          std::memcpy(dst + (d + i * di) * width_, src + (s + i * si) * width_, width_);
-      }
-      size_t k = rank - 1;
-      while (k > 0 && ++idx[k - 1] == shape_[k - 1]) {
-        --k;
-        s -= src_[k] * (shape_[k] - 1);
-        d -= dst_[k] * (shape_[k] - 1);
-        idx[k] = 0;
-      }
-      if (k == 0) return;
-      s += src_[k - 1];
-      d += dst_[k - 1];
-    }
+    if (!empty_) StridedCopy(shape_, width_, src, s, src_, dst, d, dst_);
   }
 
  private:
@@ -142,8 +100,8 @@ class DynamicUpdateSliceOp : public NativeOp {
     }
     const int width = ElementStorageBytes(in.storage_element());
     native->bytes_ = in.NumElements() * width;
-    native->strides_ = RowMajorStrides(native->dims_);
-    native->copy_ = BoxCopy(native->sizes_, RowMajorStrides(native->sizes_), native->strides_, width);
+    native->strides_ = Strides(native->dims_);
+    native->copy_ = BoxCopy(native->sizes_, Strides(native->sizes_), native->strides_, width);
     return native;
   }
 
@@ -203,9 +161,8 @@ class GatherOp : public NativeOp {
 
     auto native = std::make_unique<GatherOp>();
     GatherOp& g = *native;
-    const std::vector<int64_t> in_strides = RowMajorStrides(operand.dims()),
-                               idx_strides = RowMajorStrides(indices.dims()),
-                               out_strides = RowMajorStrides(out.dims());
+    const std::vector<int64_t> in_strides = Strides(operand.dims()), idx_strides = Strides(indices.dims()),
+                               out_strides = Strides(out.dims());
     std::vector<int64_t> window_shape, window_src, window_dst;
     for (size_t k = 0; k < window_dims.size(); ++k) {
       window_shape.push_back(out.dims()[dims.offset_dims[k]]);
@@ -235,7 +192,7 @@ class GatherOp : public NativeOp {
       g.batch_in_strides_[pos] += in_strides[d];
     }
     g.reader_ = IntReader(indices.element_type().element());
-    g.num_batches_ = out.NumElements() == 0 ? 0 : Product(g.batch_shape_);
+    g.num_batches_ = out.NumElements() == 0 ? 0 : NumElements(g.batch_shape_);
     g.copy_ = BoxCopy(window_shape, window_src, window_dst, ElementStorageBytes(out.storage_element()));
     return native;
   }
@@ -373,9 +330,8 @@ class ScatterOp : public NativeOp {
     for (size_t i = 0; i < n; ++i)
       s.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
     s.input_dims_.assign(input.dims().begin(), input.dims().end());
-    const std::vector<int64_t> in_strides = RowMajorStrides(input.dims()),
-                               idx_strides = RowMajorStrides(indices.dims()),
-                               upd_strides = RowMajorStrides(updates.dims());
+    const std::vector<int64_t> in_strides = Strides(input.dims()), idx_strides = Strides(indices.dims()),
+                               upd_strides = Strides(updates.dims());
     s.in_strides_ = in_strides;
     s.window_size_.assign(rank, 1);
     for (size_t k = 0; k < window_dims.size(); ++k) {
@@ -398,8 +354,8 @@ class ScatterOp : public NativeOp {
       s.batching_.push_back({pos, dims.input_batching_dims[i]});
     }
     s.reader_ = IntReader(indices.element_type().element());
-    s.num_windows_ = updates.NumElements() == 0 ? 0 : Product(s.scatter_shape_);
-    s.window_elements_ = Product(s.window_shape_);
+    s.num_windows_ = updates.NumElements() == 0 ? 0 : NumElements(s.scatter_shape_);
+    s.window_elements_ = NumElements(s.window_shape_);
     for (size_t i = 0; i < n; ++i)
       s.copies_.emplace_back(s.window_shape_, s.window_upd_, s.window_in_, s.widths_[i]);
     return native;
@@ -407,7 +363,7 @@ class ScatterOp : public NativeOp {
 
   void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
     const size_t n = n_;
-    const int64_t elements = Product(input_dims_);
+    const int64_t elements = NumElements(input_dims_);
     for (size_t i = 0; i < n; ++i)
       if (results[i] != operands[i]) std::memcpy(results[i], operands[i], elements * widths_[i]);
     const char* indices = operands[n];
@@ -642,7 +598,7 @@ class SortOp : public NativeOp {
     native->direct_ = DirectComparator(*op.region(0), arg_elements);
     native->shape_.assign(first.dims().begin(), first.dims().end());
     native->empty_ = first.NumElements() == 0;
-    const std::vector<int64_t> strides = RowMajorStrides(native->shape_);
+    const std::vector<int64_t> strides = Strides(native->shape_);
     native->strides_ = strides;
     native->size_ = native->shape_[dim];
     native->stride_ = strides[dim];
@@ -830,14 +786,14 @@ class ReduceWindowOp : public NativeOp {
       r.widths_.push_back(ElementStorageBytes(op.operand(i)->type().storage_element()));
     r.shape_.assign(input.dims().begin(), input.dims().end());
     r.out_shape_.assign(out.dims().begin(), out.dims().end());
-    r.in_strides_ = RowMajorStrides(r.shape_);
+    r.in_strides_ = Strides(r.shape_);
     r.window_ = *window;
     r.strides_ = *strides;
     r.base_ = *base;
     r.dilations_ = *dilations;
     r.pad_low_ = pad_low;
     r.count_ = out.NumElements();
-    r.window_count_ = Product(r.window_);
+    r.window_count_ = NumElements(r.window_);
     return native;
   }
 
@@ -930,7 +886,7 @@ class ReduceOp : public NativeOp {
     for (int64_t d = 0; d < rank; ++d)
       if (!Contains(*reduced, d)) kept_shape.push_back(input.dims()[d]);
     for (size_t i = 0; i < n; ++i)
-      if (Product(kept_shape) != op.result(i)->type().NumElements()) return nullptr;
+      if (NumElements(kept_shape) != op.result(i)->type().NumElements()) return nullptr;
     auto native = std::make_unique<ReduceOp>();
     ReduceOp& r = *native;
     const Region& region = *op.region(0);
@@ -948,12 +904,12 @@ class ReduceOp : public NativeOp {
       r.out_widths_.push_back(ElementStorageBytes(op.result(i)->type().storage_element()));
     }
     r.shape_.assign(input.dims().begin(), input.dims().end());
-    const std::vector<int64_t> kept_strides = RowMajorStrides(kept_shape);
+    const std::vector<int64_t> kept_strides = Strides(kept_shape);
     r.out_strides_.assign(rank, 0);
     for (int64_t d = 0, k = 0; d < rank; ++d)
       if (!Contains(*reduced, d)) r.out_strides_[d] = kept_strides[k++];
     r.total_ = input.NumElements();
-    r.count_ = Product(kept_shape);
+    r.count_ = NumElements(kept_shape);
     return native;
   }
 
@@ -1063,7 +1019,7 @@ class SelectAndScatterOp : public NativeOp {
     if (!r.select_ || !r.scatter_) return nullptr;
     r.shape_.assign(operand.dims().begin(), operand.dims().end());
     r.source_shape_.assign(source.dims().begin(), source.dims().end());
-    r.in_strides_ = RowMajorStrides(r.shape_);
+    r.in_strides_ = Strides(r.shape_);
     r.window_ = *window;
     r.strides_ = *strides;
     r.pad_low_ = pad_low;
@@ -1072,7 +1028,7 @@ class SelectAndScatterOp : public NativeOp {
     r.out_width_ = ElementStorageBytes(out.storage_element());
     r.count_ = out.NumElements();
     r.source_count_ = source.NumElements();
-    r.window_count_ = Product(r.window_);
+    r.window_count_ = NumElements(r.window_);
     return native;
   }
 
