@@ -40,8 +40,8 @@ const char* const kBenchHelp =
     "                          the arguments, as hlx run makes them (default random)\n"
     "  --seed=N                seed of the random inputs (default 0)\n"
     "  --json                  print exactly one JSON object: file, backend, iters, compile_ms, run_ms,\n"
-    "                          gflops, gbps, flops, bytes, planned_temp_bytes, intermediate_bytes,\n"
-    "                          peak_rss_bytes\n"
+    "                          gflops, gbps, flops, bytes, planned_temp_bytes, live_peak_bytes,\n"
+    "                          intermediate_bytes, peak_rss_bytes\n"
     "  --help                  show this help\n";
 
 namespace {
@@ -57,7 +57,7 @@ struct BenchOptions {
 
 struct BenchResult {
   double compile_ms = 0, run_ms = 0, flops = 0, bytes = 0;
-  int64_t planned_temp_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
+  int64_t planned_temp_bytes = 0, live_peak_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
   std::string plan;  // the fusion plan, for the text report
 };
 
@@ -135,6 +135,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   if (options.backend == "cpu") {
     result.compile_ms = stats.compile_ms;
     result.planned_temp_bytes = stats.planned_temp_bytes;
+    result.live_peak_bytes = stats.live_peak_bytes;
     result.intermediate_bytes = stats.intermediate_bytes;
     result.plan = plan.str();
     for (int64_t i = 0; i <= options.iters; ++i) {
@@ -216,6 +217,7 @@ int RunBench(const std::vector<std::string>& args) {
        << ", \"run_ms\": " << result->run_ms << ", \"gflops\": " << gflops << ", \"gbps\": " << gbps
        << ", \"flops\": " << result->flops << ", \"bytes\": " << result->bytes
        << ", \"planned_temp_bytes\": " << result->planned_temp_bytes
+       << ", \"live_peak_bytes\": " << result->live_peak_bytes
        << ", \"intermediate_bytes\": " << result->intermediate_bytes
        << ", \"peak_rss_bytes\": " << result->peak_rss_bytes << "}\n";
     std::cout << os.str();
@@ -228,8 +230,10 @@ int RunBench(const std::vector<std::string>& args) {
   std::printf("  run (median)   %10.3f ms\n", result->run_ms);
   std::printf("  throughput     %10.2f GB/s  %10.2f GFLOP/s  (%.3g bytes, %.3g flops per run)\n", gbps,
               gflops, result->bytes, result->flops);
-  std::printf("  temporaries    %10.2f MB planned for %.2f MB of intermediates\n",
-              result->planned_temp_bytes / 1e6, result->intermediate_bytes / 1e6);
+  std::printf("  temporaries    %10.2f MB planned (at least %.2f MB live at once) for %.2f MB of "
+              "intermediates\n",
+              result->planned_temp_bytes / 1e6, result->live_peak_bytes / 1e6,
+              result->intermediate_bytes / 1e6);
   std::printf("  peak RSS       %10.2f MB\n", result->peak_rss_bytes / 1e6);
   return kExitOk;
 }

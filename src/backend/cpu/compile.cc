@@ -493,6 +493,7 @@ class Builder {
     }
     program_.arena_bytes = plan.arena_bytes;
     stats_.planned_temp_bytes += plan.arena_bytes;  // loops' programs first, the entry's last
+    stats_.live_peak_bytes += plan.live_peak_bytes;
   }
 
   void Print(std::ostream& os, std::string_view title) const {

@@ -31,6 +31,7 @@ struct CompileStats {
   double compile_ms = 0;
   int64_t num_kernels = 0, num_library_calls = 0, num_native_ops = 0, num_fallback_ops = 0;
   int64_t planned_temp_bytes = 0;     // the memory plan's arena
+  int64_t live_peak_bytes = 0;        // the most bytes live at one step: no arena can be smaller
   int64_t intermediate_bytes = 0;     // the sum of all intermediate buffers
   double flops = 0, bytes_moved = 0;  // the cost model's totals for one run
 };

@@ -58,41 +58,121 @@ class FreeList {
   std::map<int64_t, int64_t> free_;
 };
 
-}  // namespace
+// Groups of buffers that share bytes because each takes over the previous one in place: `group[i]` is
+// the first buffer of i's chain. A buffer takes over an operand only when the operand dies at its
+// definition, both round to the same size, and no other buffer took that operand over first.
+std::vector<int> InPlaceChains(std::span<const BufferUse> buffers) {
+  std::vector<int> group(buffers.size()), by_def(buffers.size());
+  for (size_t i = 0; i < buffers.size(); ++i) group[i] = by_def[i] = static_cast<int>(i);
+  std::stable_sort(by_def.begin(), by_def.end(),
+                   [&](int a, int b) { return buffers[a].def < buffers[b].def; });
+  std::vector<bool> handed_over(buffers.size(), false);
+  for (int i : by_def) {
+    const int from = buffers[i].in_place_of;
+    if (from < 0 || handed_over[from] || buffers[from].last_use != buffers[i].def ||
+        RoundUp(buffers[from].bytes) != RoundUp(buffers[i].bytes) || buffers[from].def >= buffers[i].def)
+      continue;
+    handed_over[from] = true;
+    group[i] = group[from];
+  }
+  return group;
+}
 
-MemoryPlan PlanMemory(std::span<const BufferUse> buffers) {
+// Places the buffers step by step, as the program runs: a step's results take the best-fitting free range
+// (else the arena's end) before the buffers dying at that step are freed.
+MemoryPlan PlanInOrder(std::span<const BufferUse> buffers, const std::vector<int>& group) {
   MemoryPlan plan;
   plan.offsets.assign(buffers.size(), -1);
   int last_step = 0;
-  for (const BufferUse& b : buffers) {
-    HLX_CHECK(b.def <= b.last_use);
-    last_step = std::max(last_step, b.last_use);
-  }
+  for (const BufferUse& b : buffers) last_step = std::max(last_step, b.last_use);
   std::vector<std::vector<int>> defined(last_step + 1), dying(last_step + 1);
+  std::vector<bool> passes_on(buffers.size(), false);  // its bytes go on to the next of its chain
   for (size_t i = 0; i < buffers.size(); ++i) {
     defined[buffers[i].def].push_back(static_cast<int>(i));
     dying[buffers[i].last_use].push_back(static_cast<int>(i));
+    if (group[i] != static_cast<int>(i)) passes_on[buffers[i].in_place_of] = true;
   }
-  // A buffer taken over in place passes its bytes on; `owner` says who frees them.
-  std::vector<int> owner(buffers.size());
-  for (size_t i = 0; i < buffers.size(); ++i) owner[i] = static_cast<int>(i);
-  std::vector<bool> handed_over(buffers.size(), false);
   FreeList free;
   for (int step = 0; step <= last_step; ++step) {
-    for (int i : defined[step]) {
-      const BufferUse& b = buffers[i];
-      const int from = b.in_place_of;
-      if (from >= 0 && buffers[from].last_use == step && !handed_over[from] &&
-          RoundUp(buffers[from].bytes) == RoundUp(b.bytes) && plan.offsets[from] >= 0) {
-        plan.offsets[i] = plan.offsets[from];
-        handed_over[from] = true;
-        continue;
-      }
-      plan.offsets[i] = free.Allocate(RoundUp(b.bytes), plan.arena_bytes);
-    }
+    for (int i : defined[step])
+      plan.offsets[i] = group[i] != i ? plan.offsets[buffers[i].in_place_of]
+                                      : free.Allocate(RoundUp(buffers[i].bytes), plan.arena_bytes);
     for (int i : dying[step])
-      if (!handed_over[i]) free.Release(plan.offsets[i], RoundUp(buffers[i].bytes));
+      if (!passes_on[i]) free.Release(plan.offsets[i], RoundUp(buffers[i].bytes));
   }
+  return plan;
+}
+
+// Places whole chains, largest first, each at the lowest offset where it fits beside the chains
+// already placed whose live ranges meet its own (best fit among the gaps, else above them all). Large
+// buffers placed first leave the gaps small ones fill, which placing in program order cannot foresee.
+MemoryPlan PlanLargestFirst(std::span<const BufferUse> buffers, const std::vector<int>& group) {
+  struct Chain {
+    int64_t bytes = 0;
+    int def = 0, last_use = 0;
+    int64_t offset = -1;
+  };
+  std::vector<Chain> chains(buffers.size());
+  std::vector<int> roots;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    if (group[i] != static_cast<int>(i)) continue;
+    roots.push_back(static_cast<int>(i));
+    chains[i] = {RoundUp(buffers[i].bytes), buffers[i].def, buffers[i].last_use, -1};
+  }
+  for (size_t i = 0; i < buffers.size(); ++i)
+    chains[group[i]].last_use = std::max(chains[group[i]].last_use, buffers[i].last_use);
+  std::stable_sort(roots.begin(), roots.end(), [&](int a, int b) { return chains[a].bytes > chains[b].bytes; });
+  MemoryPlan plan;
+  std::vector<int> placed;
+  std::vector<std::pair<int64_t, int64_t>> taken;  // [begin, end) of placed chains live at the same time
+  for (int root : roots) {
+    Chain& c = chains[root];
+    taken.clear();
+    for (int other : placed) {
+      const Chain& o = chains[other];
+      if (o.def <= c.last_use && c.def <= o.last_use) taken.emplace_back(o.offset, o.offset + o.bytes);
+    }
+    std::sort(taken.begin(), taken.end());
+    int64_t best = -1, best_gap = 0, cursor = 0;
+    for (const auto& [begin, end] : taken) {
+      if (begin - cursor >= c.bytes && (best < 0 || begin - cursor < best_gap)) {
+        best = cursor;
+        best_gap = begin - cursor;
+      }
+      cursor = std::max(cursor, end);
+    }
+    c.offset = best >= 0 ? best : cursor;
+    plan.arena_bytes = std::max(plan.arena_bytes, c.offset + c.bytes);
+    placed.push_back(root);
+  }
+  plan.offsets.resize(buffers.size());
+  for (size_t i = 0; i < buffers.size(); ++i) plan.offsets[i] = chains[group[i]].offset;
+  return plan;
+}
+
+}  // namespace
+
+MemoryPlan PlanMemory(std::span<const BufferUse> buffers) {
+  for (const BufferUse& b : buffers) HLX_CHECK(b.def <= b.last_use);
+  const std::vector<int> group = InPlaceChains(buffers);
+  MemoryPlan in_order = PlanInOrder(buffers, group);
+  MemoryPlan largest_first = PlanLargestFirst(buffers, group);
+  MemoryPlan plan =
+      largest_first.arena_bytes < in_order.arena_bytes ? std::move(largest_first) : std::move(in_order);
+  // Live bytes per step, from a difference array over each chain's live range.
+  int last_step = 0;
+  for (const BufferUse& b : buffers) last_step = std::max(last_step, b.last_use);
+  std::vector<int64_t> delta(last_step + 2, 0);
+  std::vector<int> chain_end(buffers.size(), -1);
+  for (size_t i = 0; i < buffers.size(); ++i)
+    chain_end[group[i]] = std::max(chain_end[group[i]], buffers[i].last_use);
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    if (group[i] != static_cast<int>(i)) continue;
+    delta[buffers[i].def] += RoundUp(buffers[i].bytes);
+    delta[chain_end[i] + 1] -= RoundUp(buffers[i].bytes);
+  }
+  int64_t live = 0;
+  for (int64_t d : delta) plan.live_peak_bytes = std::max(plan.live_peak_bytes, live += d);
   return plan;
 }
 

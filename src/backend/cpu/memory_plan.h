@@ -27,11 +27,15 @@ struct BufferUse {
 struct MemoryPlan {
   std::vector<int64_t> offsets;  // one per buffer
   int64_t arena_bytes = 0;
+  // The most bytes live at one step (buffers taken over in place counted once): no plan's arena is
+  // smaller, so arena_bytes / live_peak_bytes says how much the placement wastes.
+  int64_t live_peak_bytes = 0;
 };
 
-// Assigns offsets step by step: a step's results are placed (best fit among the free ranges, else at the
-// end of the arena) before the buffers whose last use is that step are freed, so a result never
-// overlaps an operand unless it was allowed to take it over in place.
+// Assigns offsets so that buffers live at the same step never overlap (a result never overlaps an
+// operand unless it was allowed to take it over in place). Two placements are tried, and the smaller
+// arena kept: step by step in program order (best fit among the free ranges), and largest buffer first
+// beside the buffers already placed whose live ranges meet its own.
 MemoryPlan PlanMemory(std::span<const BufferUse> buffers);
 
 }  // namespace hlx::cpu
