@@ -59,6 +59,8 @@ class Tensor {
   int64_t num_elements() const { return num_elements_; }
   int element_bytes() const { return ElementStorageBytes(element()); }
   const std::string& bytes() const { return *bytes_; }
+  // Whether no other tensor shares this tensor's bytes.
+  bool OwnsBytesAlone() const { return bytes_.use_count() == 1; }
   const char* data() const { return bytes_->data(); }
   // Makes the bytes this tensor's own (copying them if shared) and returns them.
   char* mutable_data();

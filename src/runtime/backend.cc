@@ -23,7 +23,7 @@ class EvaluatorProgram : public CompiledProgram {
   const Module& module() const override { return *module_; }
 
   StatusOr<std::vector<std::vector<Tensor>>> Run(
-      std::span<const std::vector<Tensor>> per_process_args) const override {
+      std::vector<std::vector<Tensor>> per_process_args) const override {
     if (per_process_args.size() == 1 && eval_.num_replicas * eval_.num_partitions == 1) {
       HLX_ASSIGN_OR_RETURN(RunResult result, RunFunction(*module_, "main", per_process_args[0], eval_));
       return std::move(result.outputs);
@@ -47,11 +47,12 @@ class CpuBackendProgram : public CompiledProgram {
   const Module& module() const override { return executable_->module(); }
 
   StatusOr<std::vector<std::vector<Tensor>>> Run(
-      std::span<const std::vector<Tensor>> per_process_args) const override {
+      std::vector<std::vector<Tensor>> per_process_args) const override {
     if (per_process_args.size() != 1)
       return InvalidArgument("a program compiled for one process was given arguments for " +
                              std::to_string(per_process_args.size()));
-    HLX_ASSIGN_OR_RETURN(std::vector<Tensor> outputs, executable_->Run(per_process_args[0]));
+    HLX_ASSIGN_OR_RETURN(std::vector<Tensor> outputs,
+                         executable_->RunDonated(std::move(per_process_args[0])));
     std::vector<std::vector<Tensor>> results;
     results.push_back(std::move(outputs));
     return results;

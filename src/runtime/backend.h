@@ -1,9 +1,9 @@
 // The one place where the runtime chooses how a program runs on the CPU.
 //
-// CompileForCpu takes a verified module whose entry function is `main` and returns a CompiledProgram.
-// Today every program runs on the reference evaluator (interp/evaluator.h): exact, not fast. The CPU
-// backend (backend/cpu) will be chosen here when it is built in; nothing else in the runtime or the
-// PJRT plugin knows which one runs.
+// CompileForCpu takes a verified module whose entry function is `main` and returns a CompiledProgram:
+// one process on the optimizing CPU backend (backend/cpu) when it is built in, several processes
+// (replicas x partitions) and builds without it on the reference evaluator (interp/evaluator.h).
+// Nothing else in the runtime or the PJRT plugin knows which one runs.
 #pragma once
 
 #include <cstdint>
@@ -30,9 +30,10 @@ class CompiledProgram {
   virtual const Module& module() const = 0;
   // Runs the entry function once per process (num_replicas x num_partitions processes, replica-major),
   // process i with per_process_args[i]; returns each process's results. Not reentrant: the caller runs
-  // one call at a time.
+  // one call at a time. The arguments are given up: one whose bytes no other tensor holds (a donated
+  // buffer's) may be written over and come back as a result's bytes.
   virtual StatusOr<std::vector<std::vector<Tensor>>> Run(
-      std::span<const std::vector<Tensor>> per_process_args) const = 0;
+      std::vector<std::vector<Tensor>> per_process_args) const = 0;
 };
 
 StatusOr<std::unique_ptr<CompiledProgram>> CompileForCpu(std::unique_ptr<Module> module,

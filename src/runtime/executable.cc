@@ -182,7 +182,7 @@ StatusOr<std::vector<std::vector<std::shared_ptr<Buffer>>>> Executable::Execute(
     for (auto& list : inputs)
       for (size_t i = 0; i < list.size(); ++i)
         list[i] = list[i].Retyped(types.Tensor(parameters_[i].dims, types.Element(parameters_[i].element)));
-    outputs = program_->Run(inputs);
+    outputs = program_->Run(std::move(inputs));
   }
 
   std::vector<std::vector<std::shared_ptr<Buffer>>> result(devices.size());

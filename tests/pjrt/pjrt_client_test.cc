@@ -906,10 +906,20 @@ TEST_F(PjrtClientTest, Donation) {
   EXPECT_EQ(ToHostAs<float>(kept.outputs[0][0]), (std::vector<float>{1, 4, 9, 16}));
   DestroyBuffer(kept.outputs[0][0]);
   // Donated otherwise: the argument is consumed, the result is right.
+  auto x_pointer = Args<PJRT_Buffer_UnsafePointer_Args>();
+  x_pointer.buffer = x;
+  ASSERT_PJRT_OK(api->PJRT_Buffer_UnsafePointer(&x_pointer));
   ExecuteResult donated = Execute(exe, {{x}}, 1);
   ASSERT_EQ(donated.error.code, PJRT_Error_Code_OK) << donated.error.message;
   EXPECT_TRUE(IsDeleted(x));
   EXPECT_EQ(ToHostAs<float>(donated.outputs[0][0]), (std::vector<float>{1, 4, 9, 16}));
+#ifdef HLX_HAVE_CPU_BACKEND
+  // The CPU backend writes the result over the donated argument's bytes.
+  auto out_pointer = Args<PJRT_Buffer_UnsafePointer_Args>();
+  out_pointer.buffer = donated.outputs[0][0];
+  ASSERT_PJRT_OK(api->PJRT_Buffer_UnsafePointer(&out_pointer));
+  EXPECT_EQ(out_pointer.buffer_pointer, x_pointer.buffer_pointer);
+#endif
   DestroyBuffer(donated.outputs[0][0]);
   // A donated buffer cannot be used again.
   ExecuteResult again = Execute(exe, {{x}}, 1);

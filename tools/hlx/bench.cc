@@ -230,10 +230,10 @@ int RunBench(const std::vector<std::string>& args) {
   std::printf("  run (median)   %10.3f ms\n", result->run_ms);
   std::printf("  throughput     %10.2f GB/s  %10.2f GFLOP/s  (%.3g bytes, %.3g flops per run)\n", gbps,
               gflops, result->bytes, result->flops);
-  std::printf("  temporaries    %10.2f MB planned (at least %.2f MB live at once) for %.2f MB of "
-              "intermediates\n",
-              result->planned_temp_bytes / 1e6, result->live_peak_bytes / 1e6,
-              result->intermediate_bytes / 1e6);
+  std::printf(
+      "  temporaries    %10.2f MB planned (at least %.2f MB live at once) for %.2f MB of "
+      "intermediates\n",
+      result->planned_temp_bytes / 1e6, result->live_peak_bytes / 1e6, result->intermediate_bytes / 1e6);
   std::printf("  peak RSS       %10.2f MB\n", result->peak_rss_bytes / 1e6);
   return kExitOk;
 }

@@ -48,7 +48,11 @@ class CompiledProgram : public Executable {
     return RunChecked(args, checks);
   }
   StatusOr<std::vector<Tensor>> RunChecked(std::span<const Tensor> args, CheckReport& checks) const override {
-    return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, checks);
+    return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, false, checks);
+  }
+  StatusOr<std::vector<Tensor>> RunDonated(std::vector<Tensor> args) const override {
+    CheckReport checks;
+    return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, true, checks);
   }
   const CompileStats& stats() const override { return stats_; }
 
@@ -431,6 +435,38 @@ class Builder {
     ++stats_.num_fallback_ops;
   }
 
+  // The entry program's donors (Program::donors), from each value's defining and last reading step.
+  // Evaluator steps may keep what they read in tensors that outlive the step, so an argument they read
+  // is no donor.
+  void FindDonors(const std::vector<int>& def, const std::vector<int>& last) {
+    std::vector<bool> read_by_evaluator(program_.values.size(), false);
+    for (const Step& step : program_.steps) {
+      if (step.kind == Step::Kind::kKernel || step.kind == Step::Kind::kLibrary ||
+          step.kind == Step::Kind::kNative)
+        continue;
+      for (int v : step.operands) read_by_evaluator[Root(v)] = true;
+      for (const auto& [value, v] : step.captured) read_by_evaluator[Root(v)] = true;
+    }
+    program_.donors.assign(program_.results.size(), {});
+    for (size_t r = 0; r < program_.results.size(); ++r) {
+      const int v = program_.results[r];
+      const ValueSlot& slot = program_.values[v];
+      if (slot.where != ValueSlot::Where::kResult || slot.index != static_cast<int64_t>(r)) continue;
+      auto in_place = in_place_.find(v);
+      for (size_t a = 0; a < program_.values.size(); ++a) {
+        const ValueSlot& arg = program_.values[a];
+        if (arg.where != ValueSlot::Where::kArgument || Root(static_cast<int>(a)) != static_cast<int>(a) ||
+            arg.bytes != slot.bytes || read_by_evaluator[a])
+          continue;
+        const bool over_it =
+            in_place != in_place_.end() && std::any_of(in_place->second.begin(), in_place->second.end(),
+                                                       [&](int c) { return Root(c) == static_cast<int>(a); });
+        if (last[a] < def[v] || (last[a] == def[v] && over_it))
+          program_.donors[r].push_back(static_cast<int>(arg.index));
+      }
+    }
+  }
+
   // Liveness, the memory plan, and when object values are released.
   void PlanBuffers() {
     const int num_steps = static_cast<int>(program_.steps.size());
@@ -455,6 +491,7 @@ class Builder {
       slot.where = ValueSlot::Where::kResult;
       slot.index = static_cast<int64_t>(r);
     }
+    if (&program_ == &compiled_.program()) FindDonors(def, last);
     std::vector<BufferUse> buffers;
     std::vector<int> buffer_value;
     std::unordered_map<int, int> buffer_of;

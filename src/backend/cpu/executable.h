@@ -44,6 +44,10 @@ class Executable {
   // Run, counting the outcome of the program's check ops in `checks`.
   virtual StatusOr<std::vector<Tensor>> RunChecked(std::span<const Tensor> args,
                                                    CheckReport& checks) const = 0;
+  // Run, taking the arguments (donation): an argument whose bytes no other tensor holds may be written
+  // over and come back as a result of its size, once the program no longer reads it. Arguments some
+  // other tensor shares are only read, as Run reads them.
+  virtual StatusOr<std::vector<Tensor>> RunDonated(std::vector<Tensor> args) const = 0;
   virtual const CompileStats& stats() const = 0;
   // The module after the backend's passes; its types type the arguments and results.
   virtual const Module& module() const = 0;

@@ -13,13 +13,17 @@ namespace {
 // What one run owns: the arena, the result buffers, the objects, and the address of every value.
 class RunState {
  public:
-  RunState(const Program& program, BufferPool& buffers, std::span<const Tensor> args)
+  // With `donated`, an argument whose bytes no other tensor holds may become a result (Program::donors).
+  RunState(const Program& program, BufferPool& buffers, std::span<const Tensor> args, bool donated)
       : program_(program),
         args_(args),
         results_(program.results.size()),
         objects_(program.num_objects),
         addresses_(program.values.size()) {
     if (program.arena_bytes > 0 && !(arena_ = buffers.Take(program.arena_bytes))) return;
+    std::vector<bool> donor_free(args.size(), false);
+    if (donated)
+      for (size_t a = 0; a < args.size(); ++a) donor_free[a] = args[a].OwnsBytesAlone();
     for (size_t v = 0; v < program.values.size(); ++v) {
       const ValueSlot& slot = program.values[v];
       switch (slot.where) {
@@ -35,12 +39,21 @@ class RunState {
         case ValueSlot::Where::kResult: {
           // The result's own value comes first; values aliasing its bytes (reshapes) come after it.
           Tensor& result = results_[slot.index];
+          if (!result && !program.donors.empty())
+            for (int a : program.donors[slot.index])
+              if (donor_free[a]) {
+                donor_free[a] = false;
+                result = args[a].Retyped(slot.type);
+                break;
+              }
           if (!result) {
             std::shared_ptr<std::string> bytes = buffers.Take(slot.bytes);
             if (!bytes) return;
             result = Tensor::FromStorage(slot.type, std::move(bytes));
           }
-          addresses_[v] = result.mutable_data();
+          // Ours alone to write: a fresh buffer, or a donated argument's bytes, which the argument
+          // shares with the result until the run ends.
+          addresses_[v] = const_cast<char*>(result.data());
           break;
         }
         case ValueSlot::Where::kObject:
@@ -193,8 +206,8 @@ namespace {
 // evaluator's steps record checks and probes into `run`, one for the whole run of the entry.
 StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffers,
                                        const OpEvaluator& evaluator, std::span<const Tensor> args,
-                                       OpRunState& run) {
-  RunState state(program, buffers, args);
+                                       OpRunState& run, bool donated = false) {
+  RunState state(program, buffers, args, donated);
   if (!state.ok())
     return ResourceExhausted("cannot allocate the " + std::to_string(program.arena_bytes) +
                              " bytes of temporaries and the results of a run");
@@ -279,7 +292,7 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
 
 StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
                                       const OpEvaluator& evaluator, const std::string& module_name,
-                                      std::span<const Tensor> args, CheckReport& checks) {
+                                      std::span<const Tensor> args, bool donated, CheckReport& checks) {
   if (args.size() != program.arg_types.size())
     return InvalidArgument(module_name + ": error: the entry function takes " +
                            std::to_string(program.arg_types.size()) + " arguments, got " +
@@ -289,7 +302,7 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
       return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
                              program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
   OpRunState run;
-  StatusOr<std::vector<Tensor>> results = RunSteps(program, buffers, evaluator, args, run);
+  StatusOr<std::vector<Tensor>> results = RunSteps(program, buffers, evaluator, args, run, donated);
   MergeChecks(std::move(run.checks), checks);
   return results;
 }

@@ -42,9 +42,11 @@ class BufferPool : public std::enable_shared_from_this<BufferPool> {
 
 // Runs `program` on `args` (checked against its argument types); `evaluator` runs the steps that fall
 // back, counting check outcomes in `checks`; `buffers` gives the arena of temporaries and the result
-// buffers that steps write in place. `module_name` names the program in argument errors.
+// buffers that steps write in place. With `donated`, the caller gives the arguments up: one whose
+// bytes no other tensor holds may be written over and returned as a result (Program::donors).
+// `module_name` names the program in argument errors.
 StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
                                       const OpEvaluator& evaluator, const std::string& module_name,
-                                      std::span<const Tensor> args, CheckReport& checks);
+                                      std::span<const Tensor> args, bool donated, CheckReport& checks);
 
 }  // namespace hlx::cpu

@@ -1,5 +1,6 @@
 // The executor's buffers: results written in place and handed to the caller, recycled through the
-// executable's BufferPool once the caller drops them, never while the caller holds them.
+// executable's BufferPool once the caller drops them, never while the caller holds them; donated
+// arguments becoming results.
 #include "backend/cpu/executor.h"
 
 #include <gtest/gtest.h>
@@ -85,6 +86,72 @@ TEST(Executor, ResultsReturnedTwiceOrAliasedOrArguments) {
     EXPECT_EQ(Floats((*results)[2])[i], want);
     EXPECT_EQ(Floats((*results)[3])[i], static_cast<float>(i + 1));
   }
+}
+
+TEST(Executor, DonatedArgumentBecomesTheResult) {
+  auto executable = CompileText(kAddOne);
+  Tensor x = Counting(*executable, 0, 0);
+  const char* x_bytes = x.data();
+  std::vector<Tensor> args;
+  args.push_back(std::move(x));
+  auto results = executable->RunDonated(std::move(args));
+  ASSERT_TRUE(results.ok()) << results.status().message();
+  EXPECT_EQ((*results)[0].data(), x_bytes);
+  EXPECT_TRUE((*results)[0].OwnsBytesAlone());
+  for (int i = 0; i < 1024; ++i) ASSERT_EQ(Floats((*results)[0])[i], static_cast<float>(i + 1));
+}
+
+TEST(Executor, ArgumentsSharedElsewhereAreOnlyRead) {
+  auto executable = CompileText(kAddOne);
+  Tensor kept = Counting(*executable, 0, 0);
+  auto results = executable->RunDonated({kept});
+  ASSERT_TRUE(results.ok());
+  EXPECT_NE((*results)[0].data(), kept.data());
+  EXPECT_EQ(Floats(kept)[5], 5.0f);
+  EXPECT_EQ(Floats((*results)[0])[5], 6.0f);
+}
+
+TEST(Executor, DonatedArgumentStillReadLaterIsNotWrittenOver) {
+  // The dot's result has x's size, but the reduce after it still reads x.
+  auto executable =
+      CompileText(R"(func.func @main(%x: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16xf32>) {
+  %y = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<16x16xf32>, tensor<f32>) -> tensor<16xf32>
+  return %y, %s : tensor<16x16xf32>, tensor<16xf32>
+})");
+  std::vector<Tensor> kept = {Counting(*executable, 0, 0)};
+  auto expected = executable->Run(kept);
+  ASSERT_TRUE(expected.ok());
+  Tensor x = Counting(*executable, 0, 0);
+  const char* x_bytes = x.data();
+  std::vector<Tensor> args;
+  args.push_back(std::move(x));
+  auto results = executable->RunDonated(std::move(args));
+  ASSERT_TRUE(results.ok());
+  EXPECT_NE((*results)[0].data(), x_bytes);
+  EXPECT_EQ((*results)[0].bytes(), (*expected)[0].bytes());
+  EXPECT_EQ((*results)[1].bytes(), (*expected)[1].bytes());
+}
+
+TEST(Executor, ArgumentsTheEvaluatorReadsAreNotDonated) {
+  // cholesky runs on the evaluator, which may keep what it reads; x dies there, before %y is written.
+  auto executable = CompileText(R"(func.func @main(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %c = "stablehlo.cholesky"(%x) {lower = true} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %y = stablehlo.add %c, %c : tensor<4x4xf32>
+  return %y : tensor<4x4xf32>
+})");
+  std::vector<double> spd(16, 0.0);
+  for (int i = 0; i < 4; ++i) spd[i * 5] = 4.0;
+  Tensor x = MakeFloats(FuncType(*executable->module().LookupFunc("main")).types()[0], spd);
+  const char* x_bytes = x.data();
+  std::vector<Tensor> args;
+  args.push_back(std::move(x));
+  auto results = executable->RunDonated(std::move(args));
+  ASSERT_TRUE(results.ok()) << results.status().message();
+  EXPECT_NE((*results)[0].data(), x_bytes);
+  EXPECT_EQ(Floats((*results)[0])[0], 4.0f);
+  EXPECT_EQ(Floats((*results)[0])[5], 4.0f);
 }
 
 TEST(BufferPool, KeepsAtMostItsLimitOfIdleBuffers) {

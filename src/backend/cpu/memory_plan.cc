@@ -121,7 +121,8 @@ MemoryPlan PlanLargestFirst(std::span<const BufferUse> buffers, const std::vecto
   }
   for (size_t i = 0; i < buffers.size(); ++i)
     chains[group[i]].last_use = std::max(chains[group[i]].last_use, buffers[i].last_use);
-  std::stable_sort(roots.begin(), roots.end(), [&](int a, int b) { return chains[a].bytes > chains[b].bytes; });
+  std::stable_sort(roots.begin(), roots.end(),
+                   [&](int a, int b) { return chains[a].bytes > chains[b].bytes; });
   MemoryPlan plan;
   std::vector<int> placed;
   std::vector<std::pair<int64_t, int64_t>> taken;  // [begin, end) of placed chains live at the same time

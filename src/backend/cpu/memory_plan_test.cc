@@ -98,8 +98,8 @@ TEST(MemoryPlan, RandomPlansKeepLiveBuffersApart) {
       for (size_t j = i + 1; j < buffers.size(); ++j) {
         const bool live_together =
             buffers[i].def <= buffers[j].last_use && buffers[j].def <= buffers[i].last_use;
-        const bool in_place = buffers[j].in_place_of == static_cast<int>(i) ||
-                              buffers[i].in_place_of == static_cast<int>(j);
+        const bool in_place =
+            buffers[j].in_place_of == static_cast<int>(i) || buffers[i].in_place_of == static_cast<int>(j);
         if (live_together && !in_place) {
           EXPECT_FALSE(Overlap(plan, buffers, i, j)) << trial;
         }

@@ -74,6 +74,10 @@ struct Program {
   std::vector<Tensor> constants;
   std::vector<Type> arg_types;
   std::vector<int> results;  // value numbers of the entry function's results
+  // Per result: the arguments whose bytes may become that result's bytes when the caller donates them
+  // (an argument of its size that kernels, oneDNN calls and native ops alone read, for the last time
+  // before the result is written, or where the result may be written over it in place).
+  std::vector<std::vector<int>> donors;
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
   std::vector<std::unique_ptr<DnnlOp>> library_ops;   // owned here, referenced by steps
