@@ -25,6 +25,17 @@ bool RepeatsReads(const Op& op) {
   return op.num_operands() > 0 && Elements(op.result(0)) > Elements(op.operand(0));
 }
 
+// The bytes a group of ops reads from outside itself: each distinct operand no op of the group defines.
+double ExternalReadBytes(const std::vector<const Op*>& ops) {
+  std::unordered_set<const Op*> members(ops.begin(), ops.end());
+  std::unordered_set<const Value*> read;
+  double bytes = 0;
+  for (const Op* op : ops)
+    for (const Value* v : op->operands())
+      if (!members.count(v->defining_op()) && read.insert(v).second) bytes += BytesOfType(v->type());
+  return bytes;
+}
+
 struct Group {
   std::vector<const Op*> ops;  // program order
   bool alive = true;
@@ -77,7 +88,7 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
       if (r->kind() == OpKind::kReduce || r->kind() == OpKind::kReduceWindow)
         continue;  // a reduction only ends a fusion
       std::set<int> consumers;
-      bool outside = false, repeats = false;
+      bool outside = false, reshaped_outside = false, repeats = false;
       for (const Op* user : r->result(0)->users()) {
         auto it = group_of.find(user);
         if (it == group_of.end() || user->parent_block() != &block) {
@@ -86,6 +97,10 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
         }
         consumers.insert(it->second);
         repeats |= RepeatsReads(*user);
+        // A reshape read outside the fusions reads the result's bytes as they are, so they are written.
+        if (user->kind() == OpKind::kReshape)
+          for (const Op* next : user->result(0)->users())
+            reshaped_outside |= !group_of.count(next) || next->parent_block() != &block;
       }
       if (consumers.empty()) continue;
       const double bytes = BytesOfType(r->result(0)->type());
@@ -101,7 +116,9 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
         if (repeated > 0 && groups[g].flops_per_element > 1) continue;  // never repeat expensive work
         candidates.push_back(
             {2 * bytes - repeated * groups[g].flops_per_element * Elements(r->result(0)), g, into, false});
-      } else if (cheap) {
+      } else if (cheap && (!(outside || reshaped_outside) || ExternalReadBytes(groups[g].ops) < bytes)) {
+        // With a reader outside the fusions the group's result is written anyway, and a copy pays only
+        // where it reads less than the result it saves reading (a broadcast of a small operand, an iota).
         for (int into : consumers)
           if (!copied[into]) candidates.push_back({bytes, g, into, true});
       }

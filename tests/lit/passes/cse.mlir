@@ -1,5 +1,6 @@
-// cse: identical pure ops merge into the first, in op order; ops that differ in an attribute, a type
-// or an operand, ops with effects, and ops of sibling regions stay apart.
+// cse: identical pure ops merge into the first, in op order, ops with regions among them when their
+// regions pair up; ops that differ in an attribute, a type, an operand or a region, ops with effects,
+// and ops of sibling regions stay apart.
 
 // RUN: %hlx opt --passes=cse %s | FileCheck %s
 
@@ -67,4 +68,41 @@ func.func @resources() -> (tensor<2xf32>, tensor<2xf32>) {
   %0 = stablehlo.constant dense_resource<__elided__> : tensor<2xf32>
   %1 = stablehlo.constant dense_resource<__elided__> : tensor<2xf32>
   return %0, %1 : tensor<2xf32>, tensor<2xf32>
+}
+
+// Ops with regions merge when their regions compute the same: the second mean of a layer norm, written
+// out again, is the first. Bodies that differ in an op, or that read different values from outside,
+// stay apart.
+// CHECK-LABEL: func.func @region_ops
+// CHECK: %[[S:.*]] = stablehlo.reduce(%arg0 init: %{{.*}}) applies stablehlo.add
+// CHECK-NOT: stablehlo.reduce(%arg0 init: %{{.*}}) applies stablehlo.add
+// CHECK: stablehlo.reduce(%arg0 init: %{{.*}}) applies stablehlo.maximum
+// CHECK: %[[I:.*]] = "stablehlo.if"(%arg1)
+// CHECK: stablehlo.multiply %arg0, %arg2
+// CHECK: stablehlo.multiply %arg0, %arg3
+// CHECK: return %[[S]], %[[S]], %{{.*}}, %[[I]], %[[I]], %{{.*}}
+func.func @region_ops(%x: tensor<2x4xf32>, %p: tensor<i1>, %a: tensor<2x4xf32>, %b: tensor<2x4xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<2xf32>
+  %s1 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<2xf32>
+  %m = stablehlo.reduce(%x init: %zero) applies stablehlo.maximum across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<2xf32>
+  %i0 = "stablehlo.if"(%p) ({
+    %e = stablehlo.multiply %x, %a : tensor<2x4xf32>
+    stablehlo.return %e : tensor<2x4xf32>
+  }, {
+    stablehlo.return %x : tensor<2x4xf32>
+  }) : (tensor<i1>) -> tensor<2x4xf32>
+  %i1 = "stablehlo.if"(%p) ({
+    %e = stablehlo.multiply %x, %a : tensor<2x4xf32>
+    stablehlo.return %e : tensor<2x4xf32>
+  }, {
+    stablehlo.return %x : tensor<2x4xf32>
+  }) : (tensor<i1>) -> tensor<2x4xf32>
+  %i2 = "stablehlo.if"(%p) ({
+    %e = stablehlo.multiply %x, %b : tensor<2x4xf32>
+    stablehlo.return %e : tensor<2x4xf32>
+  }, {
+    stablehlo.return %x : tensor<2x4xf32>
+  }) : (tensor<i1>) -> tensor<2x4xf32>
+  return %s0, %s1, %m, %i0, %i1, %i2 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>
 }
