@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -42,6 +43,8 @@ const char* const kBenchHelp =
     "  --json                  print exactly one JSON object: file, backend, iters, compile_ms, run_ms,\n"
     "                          gflops, gbps, flops, bytes, planned_temp_bytes, live_peak_bytes,\n"
     "                          intermediate_bytes, peak_rss_bytes\n"
+    "  --profile               (cpu) after the timed runs, run --iters more with each step timed and\n"
+    "                          print the time per run by step kind and the steps that take longest\n"
     "  --help                  show this help\n";
 
 namespace {
@@ -53,12 +56,14 @@ struct BenchOptions {
   std::string inputs = "random";
   uint64_t seed = 0;
   bool json = false;
+  bool profile = false;
 };
 
 struct BenchResult {
   double compile_ms = 0, run_ms = 0, flops = 0, bytes = 0;
   int64_t planned_temp_bytes = 0, live_peak_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
-  std::string plan;  // the fusion plan, for the text report
+  std::string plan;     // the fusion plan, for the text report
+  std::string profile;  // with --profile: the table of step times
 };
 
 using Clock = std::chrono::steady_clock;
@@ -96,6 +101,45 @@ std::string JsonString(const std::string& s) {
   }
   return out + "\"";
 }
+
+#ifdef HLX_HAVE_CPU_BACKEND
+// The profile's report: milliseconds per run by step kind (the label's first word), then the steps
+// that take longest.
+std::string ProfileTable(const std::vector<std::string>& labels, const std::vector<int64_t>& step_ns,
+                         int64_t runs) {
+  constexpr size_t kTopSteps = 15;
+  double total = 0;
+  for (int64_t ns : step_ns) total += static_cast<double>(ns);
+  const double per_run = 1e-6 / static_cast<double>(runs);  // ns summed over runs -> ms per run
+  std::map<std::string, std::pair<double, int>> by_kind;
+  for (size_t s = 0; s < labels.size(); ++s) {
+    auto& [ns, count] = by_kind[labels[s].substr(0, labels[s].find(' '))];
+    ns += static_cast<double>(step_ns[s]);
+    ++count;
+  }
+  std::ostringstream os;
+  char line[256];
+  std::snprintf(line, sizeof(line), "profile (%lld runs, ms per run; %.3f ms in steps)\n",
+                static_cast<long long>(runs), total * per_run);
+  os << line;
+  for (const auto& [kind, entry] : by_kind) {
+    std::snprintf(line, sizeof(line), "  %-10s %10.3f ms  %5.1f%%  %d steps\n", kind.c_str(),
+                  entry.first * per_run, total > 0 ? 100 * entry.first / total : 0.0, entry.second);
+    os << line;
+  }
+  std::vector<size_t> order(labels.size());
+  for (size_t s = 0; s < order.size(); ++s) order[s] = s;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return step_ns[a] > step_ns[b]; });
+  os << "  longest steps:\n";
+  for (size_t i = 0; i < std::min(kTopSteps, order.size()); ++i) {
+    const size_t s = order[i];
+    std::snprintf(line, sizeof(line), "  %10.3f ms  %5.1f%%  step %zu: ", step_ns[s] * per_run,
+                  total > 0 ? 100 * step_ns[s] / total : 0.0, s);
+    os << line << labels[s] << "\n";
+  }
+  return os.str();
+}
+#endif
 
 StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const std::string& name) {
   std::vector<ModuleCase> cases = ReadModuleCases(text, name);
@@ -142,6 +186,12 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
       const auto start = Clock::now();
       HLX_RETURN_IF_ERROR(executable->Run(args).status());
       if (i > 0) times.push_back(Millis(start));  // run 0 warms up
+    }
+    if (options.profile) {
+      std::vector<int64_t> step_ns;
+      for (int64_t i = 0; i < options.iters; ++i)
+        HLX_RETURN_IF_ERROR(executable->RunProfiled(args, step_ns).status());
+      result.profile = ProfileTable(executable->StepLabels(), step_ns, options.iters);
     }
   }
 #endif
@@ -194,11 +244,17 @@ int RunBench(const std::vector<std::string>& args) {
       options.seed = static_cast<uint64_t>(number);
     } else if (arg == "--json") {
       options.json = true;
+    } else if (arg == "--profile") {
+      options.profile = true;
     } else {
       return UsageError("bench: unknown flag '" + arg + "' (see hlx bench --help)");
     }
   }
   if (files.size() != 1) return UsageError("bench: expected exactly one FILE (see hlx bench --help)");
+  if (options.profile && (options.json || options.backend != "cpu"))
+    return UsageError(
+        "bench: --profile times the CPU backend's steps and prints a table: it takes "
+        "neither --json nor --backend=interp");
   const std::string name = DisplayName(files[0]);
   StatusOr<std::string> text = ReadFile(files[0]);
   StatusOr<BenchResult> result = text.ok() ? Bench(*text, name, options) : text.status();
@@ -235,6 +291,7 @@ int RunBench(const std::vector<std::string>& args) {
       "intermediates\n",
       result->planned_temp_bytes / 1e6, result->live_peak_bytes / 1e6, result->intermediate_bytes / 1e6);
   std::printf("  peak RSS       %10.2f MB\n", result->peak_rss_bytes / 1e6);
+  std::printf("%s", result->profile.c_str());
   return kExitOk;
 }
 

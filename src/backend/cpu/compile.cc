@@ -54,6 +54,16 @@ class CompiledProgram : public Executable {
     CheckReport checks;
     return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, true, checks);
   }
+  StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
+                                            std::vector<int64_t>& step_ns) const override {
+    CheckReport checks;
+    return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, false, checks, &step_ns);
+  }
+  std::vector<std::string> StepLabels() const override {
+    std::vector<std::string> labels;
+    for (const Step& step : program_.steps) labels.push_back(StepLabel(step));
+    return labels;
+  }
   const CompileStats& stats() const override { return stats_; }
 
   const Module& module() const override { return *module_; }
@@ -537,37 +547,7 @@ class Builder {
     os << "// ----- " << title << " -----\n";
     for (size_t s = 0; s < program_.steps.size(); ++s) {
       const Step& step = program_.steps[s];
-      os << "step " << s << ": ";
-      switch (step.kind) {
-        case Step::Kind::kEvaluate:
-          os << "evaluate " << step.op->name();
-          break;
-        case Step::Kind::kCall:
-          os << "evaluate @" << step.callee;
-          break;
-        case Step::Kind::kKernel:
-          os << "kernel {";
-          for (size_t i = 0; i < step.fused.size(); ++i) os << (i ? ", " : "") << step.fused[i]->name();
-          os << "}";
-          break;
-        case Step::Kind::kLibrary:
-          os << "library " << step.op->name();
-          for (const Op* op : step.fused) os << " + " << op->name();  // the epilogue
-          break;
-        case Step::Kind::kWhile:
-          os << "while (cond: " << step.regions[0]->steps.size()
-             << " steps, body: " << step.regions[1]->steps.size() << " steps)";
-          break;
-        case Step::Kind::kBranch:
-          os << step.op->name() << " (";
-          for (size_t r = 0; r < step.regions.size(); ++r)
-            os << (r ? ", " : "") << step.regions[r]->steps.size() << " steps";
-          os << ")";
-          break;
-        case Step::Kind::kNative:
-          os << "native " << step.op->name();
-          break;
-      }
+      os << "step " << s << ": " << StepLabel(step);
       os << " (";
       for (size_t i = 0; i < step.operands.size(); ++i) os << (i ? ", " : "") << "%" << step.operands[i];
       os << ") -> (";

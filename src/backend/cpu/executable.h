@@ -48,6 +48,11 @@ class Executable {
   // over and come back as a result of its size, once the program no longer reads it. Arguments some
   // other tensor shares are only read, as Run reads them.
   virtual StatusOr<std::vector<Tensor>> RunDonated(std::vector<Tensor> args) const = 0;
+  // Run, adding each step's wall time in nanoseconds to `step_ns` (one entry per StepLabels line).
+  virtual StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
+                                                    std::vector<int64_t>& step_ns) const = 0;
+  // The entry program's steps, in order, as --print-after-all shows them.
+  virtual std::vector<std::string> StepLabels() const = 0;
   virtual const CompileStats& stats() const = 0;
   // The module after the backend's passes; its types type the arguments and results.
   virtual const Module& module() const = 0;

@@ -1,5 +1,6 @@
 #include "backend/cpu/executor.h"
 
+#include <chrono>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -206,14 +207,17 @@ namespace {
 // evaluator's steps record checks and probes into `run`, one for the whole run of the entry.
 StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffers,
                                        const OpEvaluator& evaluator, std::span<const Tensor> args,
-                                       OpRunState& run, bool donated = false) {
+                                       OpRunState& run, bool donated = false,
+                                       std::vector<int64_t>* step_ns = nullptr) {
   RunState state(program, buffers, args, donated);
   if (!state.ok())
     return ResourceExhausted("cannot allocate the " + std::to_string(program.arena_bytes) +
                              " bytes of temporaries and the results of a run");
   std::vector<Tensor> operands;
   std::vector<std::pair<const Value*, Tensor>> captured;
-  for (const Step& step : program.steps) {
+  for (size_t s = 0; s < program.steps.size(); ++s) {
+    const Step& step = program.steps[s];
+    const auto start = step_ns ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
     switch (step.kind) {
       case Step::Kind::kKernel:
         RunKernel(step, state);
@@ -284,6 +288,10 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
       }
     }
     for (int v : step.release) state.Release(v);
+    if (step_ns)
+      (*step_ns)[s] +=
+          std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
+              .count();
   }
   return state.TakeResults();
 }
@@ -292,7 +300,9 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
 
 StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
                                       const OpEvaluator& evaluator, const std::string& module_name,
-                                      std::span<const Tensor> args, bool donated, CheckReport& checks) {
+                                      std::span<const Tensor> args, bool donated, CheckReport& checks,
+                                      std::vector<int64_t>* step_ns) {
+  if (step_ns) step_ns->resize(program.steps.size(), 0);
   if (args.size() != program.arg_types.size())
     return InvalidArgument(module_name + ": error: the entry function takes " +
                            std::to_string(program.arg_types.size()) + " arguments, got " +
@@ -302,9 +312,39 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
       return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
                              program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
   OpRunState run;
-  StatusOr<std::vector<Tensor>> results = RunSteps(program, buffers, evaluator, args, run, donated);
+  StatusOr<std::vector<Tensor>> results = RunSteps(program, buffers, evaluator, args, run, donated, step_ns);
   MergeChecks(std::move(run.checks), checks);
   return results;
+}
+
+std::string StepLabel(const Step& step) {
+  std::string label;
+  switch (step.kind) {
+    case Step::Kind::kEvaluate:
+      return std::string("evaluate ") + step.op->name();
+    case Step::Kind::kCall:
+      return "evaluate @" + step.callee;
+    case Step::Kind::kKernel:
+      label = "kernel {";
+      for (size_t i = 0; i < step.fused.size(); ++i)
+        label += std::string(i ? ", " : "") + step.fused[i]->name();
+      return label + "}";
+    case Step::Kind::kLibrary:
+      label = std::string("library ") + step.op->name();
+      for (const Op* op : step.fused) label += std::string(" + ") + op->name();  // the epilogue
+      return label;
+    case Step::Kind::kWhile:
+      return "while (cond: " + std::to_string(step.regions[0]->steps.size()) +
+             " steps, body: " + std::to_string(step.regions[1]->steps.size()) + " steps)";
+    case Step::Kind::kBranch:
+      label = std::string(step.op->name()) + " (";
+      for (size_t r = 0; r < step.regions.size(); ++r)
+        label += (r ? ", " : "") + std::to_string(step.regions[r]->steps.size()) + " steps";
+      return label + ")";
+    case Step::Kind::kNative:
+      return std::string("native ") + step.op->name();
+  }
+  return label;
 }
 
 }  // namespace hlx::cpu

@@ -45,8 +45,15 @@ class BufferPool : public std::enable_shared_from_this<BufferPool> {
 // buffers that steps write in place. With `donated`, the caller gives the arguments up: one whose
 // bytes no other tensor holds may be written over and returned as a result (Program::donors).
 // `module_name` names the program in argument errors.
+// With `step_ns`, each step's wall time in nanoseconds is added to its entry (sized to the program's
+// steps; a while or if step's time includes its regions' steps).
 StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
                                       const OpEvaluator& evaluator, const std::string& module_name,
-                                      std::span<const Tensor> args, bool donated, CheckReport& checks);
+                                      std::span<const Tensor> args, bool donated, CheckReport& checks,
+                                      std::vector<int64_t>* step_ns = nullptr);
+
+// What a step computes, as the plan prints it: "kernel {stablehlo.add, stablehlo.tanh}", "library
+// stablehlo.dot_general + stablehlo.add", "native stablehlo.gather", "evaluate stablehlo.sort", ...
+std::string StepLabel(const Step& step);
 
 }  // namespace hlx::cpu
