@@ -524,17 +524,19 @@ func.func @main(%a: tensor<6x21xT>, %b: tensor<21x10xT>) -> tensor<6x10xT> {
                });
 }
 
-TEST(NativeOps, DotGeneralMixedAndBoolTypes) {
-  // Operands converted to the result's type first: i8 and ui8 widen to i32, i1 sums as integers
-  // (nonzero is true).
-  ExpectSame(R"(
-func.func @main(%a: tensor<5x9xi8>, %b: tensor<9x4xui8>) -> tensor<5x4xi32> {
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<5x9xi8>, tensor<9x4xui8>) -> tensor<5x4xi32>
+TEST(NativeOps, DotGeneralWideningAndBoolTypes) {
+  // Operands converted to the result's type first: i8 sign-extends and ui16 zero-extends to i32, i1
+  // sums as integers (nonzero is true).
+  for (const char* t : {"i8", "ui16"})
+    ExpectSame(Typed(R"(
+func.func @main(%a: tensor<5x9xT>, %b: tensor<9x4xT>) -> tensor<5x4xi32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<5x9xT>, tensor<9x4xT>) -> tensor<5x4xi32>
   return %0 : tensor<5x4xi32>
 })",
-             [](int, Tensor& t) {
-               SetInts(t, {-128, 127, 255, -1, 3});
-             });
+                     t),
+               [](int, Tensor& x) {
+                 SetInts(x, {-128, 127, 65535, -1, 3});
+               });
   ExpectSame(R"(
 func.func @main(%a: tensor<3x70xi1>, %b: tensor<70x5xi1>) -> tensor<3x5xi1> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x70xi1>, tensor<70x5xi1>) -> tensor<3x5xi1>
