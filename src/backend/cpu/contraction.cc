@@ -141,7 +141,7 @@ template <typename T>
 // The tile loop built for each vector width the host may have, picked when the process starts: hlx is
 // built for the baseline x86-64, and the JIT kernels target the host, so this does too.
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define HLX_HOST_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#define HLX_HOST_CLONES __attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
 #else
 #define HLX_HOST_CLONES
 #endif
