@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <vector>
@@ -13,9 +14,6 @@ namespace {
 
 // ---- element conversion ---------------------------------------------------------------------------
 
-// Element `p` of type `from` in the compute domain T of a result of type `to`, as the evaluator's
-// LoadAs converts it: integers (and bool) wrap to T's width, floats round to `to` first where that is
-// narrower than T.
 template <typename S, typename T>
 T Cast(const char* p) {
   S s;
@@ -23,38 +21,50 @@ T Cast(const char* p) {
   return static_cast<T>(s);
 }
 
-template <typename T>
-T Load(ElementType from, ElementType to, const char* p) {
+// The operand's element type and the result's: what an operand element is converted between.
+struct Conversion {
+  ElementType from, to;
+};
+
+// Calls `f(load)` with `load(p)` giving element `p` of type `conv.from` in the compute domain T of a
+// result of type `conv.to`, as the evaluator's LoadAs converts it: integers (and bool) wrap to T's width,
+// floats round to `conv.to` first where that is narrower than T. The common types load as typed reads
+// that the packing loops inline.
+template <typename T, typename F>
+void WithLoader(Conversion conv, F&& f) {
+  auto typed = [&]<typename S>() { f([](const char* p) { return Cast<S, T>(p); }); };
   if constexpr (std::is_integral_v<T>) {
-    switch (from) {
+    switch (conv.from) {
       case ElementType::kSI8:
-        return Cast<int8_t, T>(p);
+        return typed.template operator()<int8_t>();
       case ElementType::kSI16:
-        return Cast<int16_t, T>(p);
+        return typed.template operator()<int16_t>();
       case ElementType::kSI32:
-        return Cast<int32_t, T>(p);
+        return typed.template operator()<int32_t>();
       case ElementType::kSI64:
-        return Cast<int64_t, T>(p);
+        return typed.template operator()<int64_t>();
       case ElementType::kUI8:
-        return Cast<uint8_t, T>(p);
+        return typed.template operator()<uint8_t>();
       case ElementType::kUI16:
-        return Cast<uint16_t, T>(p);
+        return typed.template operator()<uint16_t>();
       case ElementType::kUI32:
-        return Cast<uint32_t, T>(p);
+        return typed.template operator()<uint32_t>();
       case ElementType::kUI64:
-        return Cast<uint64_t, T>(p);
+        return typed.template operator()<uint64_t>();
       default:
-        return static_cast<T>(LoadInt(from, p));
+        return f([from = conv.from](const char* p) { return static_cast<T>(LoadInt(from, p)); });
     }
   } else {
-    if (from == to || to == ElementType::kF32 || to == ElementType::kF64) {
-      if (from == ElementType::kF32) return Cast<float, T>(p);
-      if (from == ElementType::kF64) return Cast<double, T>(p);
-      return static_cast<T>(LoadFloat(from, p));
+    if (conv.from == conv.to || conv.to == ElementType::kF32 || conv.to == ElementType::kF64) {
+      if (conv.from == ElementType::kF32) return typed.template operator()<float>();
+      if (conv.from == ElementType::kF64) return typed.template operator()<double>();
+      return f([from = conv.from](const char* p) { return static_cast<T>(LoadFloat(from, p)); });
     }
-    char rounded[8];
-    StoreFloat(to, rounded, LoadFloat(from, p));
-    return static_cast<T>(LoadFloat(to, rounded));
+    return f([conv](const char* p) {
+      char rounded[8];
+      StoreFloat(conv.to, rounded, LoadFloat(conv.from, p));
+      return static_cast<T>(LoadFloat(conv.to, rounded));
+    });
   }
 }
 
@@ -115,30 +125,27 @@ template <typename T>
   for (int64_t i = 0; i < kMr; ++i) std::memcpy(c + i * ldc, &acc[i], sizeof(Row));
 }
 
-// One tile of the product: `a` holds the tile's row panels ([panel][k][kMr], `k` steps each), `b` its
-// column panels ([panel][k][kNr]); `c` gets rows_panels*kMr x cols_panels*kNr sums (row stride ldc),
-// added to what it holds.
+// One block of a tile of the product: `a` holds the block's row panels ([panel][kc][kMr]), `b` its
+// column panels (panel j at b + j * b_stride, [kc][kNr] each); `c` gets row_panels*kMr x
+// col_panels*kNr sums (row stride ldc), added to what it holds.
 template <typename T>
-struct Tile {
+struct Block {
   const T* a;
   const T* b;
   T* c;
-  int64_t k, row_panels, col_panels, ldc;
+  int64_t kc, b_stride, row_panels, col_panels, ldc;
 };
 
 template <typename T>
-[[gnu::always_inline]] inline void MultiplyTile(const Tile<T>& t) {
-  constexpr int64_t kMr = Blocking<T>::kMr, kNr = Blocking<T>::kNr, kKc = Blocking<T>::kKc;
-  for (int64_t k0 = 0; k0 < t.k; k0 += kKc) {
-    const int64_t kc = std::min(kKc, t.k - k0);
-    for (int64_t jp = 0; jp < t.col_panels; ++jp)
-      for (int64_t ip = 0; ip < t.row_panels; ++ip)
-        MicroKernel(t.a + (ip * t.k + k0) * kMr, t.b + (jp * t.k + k0) * kNr, kc,
-                    t.c + ip * kMr * t.ldc + jp * kNr, t.ldc);
-  }
+[[gnu::always_inline]] inline void MultiplyBlock(const Block<T>& t) {
+  constexpr int64_t kMr = Blocking<T>::kMr, kNr = Blocking<T>::kNr;
+  for (int64_t jp = 0; jp < t.col_panels; ++jp)
+    for (int64_t ip = 0; ip < t.row_panels; ++ip)
+      MicroKernel(t.a + ip * t.kc * kMr, t.b + jp * t.b_stride, t.kc, t.c + ip * kMr * t.ldc + jp * kNr,
+                  t.ldc);
 }
 
-// The tile loop built for each vector width the host may have, picked when the process starts: hlx is
+// The block loop built for each vector width the host may have, picked when the process starts: hlx is
 // built for the baseline x86-64, and the JIT kernels target the host, so this does too.
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
 #define HLX_HOST_CLONES __attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
@@ -146,15 +153,15 @@ template <typename T>
 #define HLX_HOST_CLONES
 #endif
 
-HLX_HOST_CLONES void MultiplyTileF32(const Tile<float>& t) { MultiplyTile(t); }
-HLX_HOST_CLONES void MultiplyTileF64(const Tile<double>& t) { MultiplyTile(t); }
-HLX_HOST_CLONES void MultiplyTileU32(const Tile<uint32_t>& t) { MultiplyTile(t); }
-HLX_HOST_CLONES void MultiplyTileU64(const Tile<uint64_t>& t) { MultiplyTile(t); }
+HLX_HOST_CLONES void MultiplyBlockF32(const Block<float>& t) { MultiplyBlock(t); }
+HLX_HOST_CLONES void MultiplyBlockF64(const Block<double>& t) { MultiplyBlock(t); }
+HLX_HOST_CLONES void MultiplyBlockU32(const Block<uint32_t>& t) { MultiplyBlock(t); }
+HLX_HOST_CLONES void MultiplyBlockU64(const Block<uint64_t>& t) { MultiplyBlock(t); }
 
-void Multiply(const Tile<float>& t) { MultiplyTileF32(t); }
-void Multiply(const Tile<double>& t) { MultiplyTileF64(t); }
-void Multiply(const Tile<uint32_t>& t) { MultiplyTileU32(t); }
-void Multiply(const Tile<uint64_t>& t) { MultiplyTileU64(t); }
+void Multiply(const Block<float>& t) { MultiplyBlockF32(t); }
+void Multiply(const Block<double>& t) { MultiplyBlockF64(t); }
+void Multiply(const Block<uint32_t>& t) { MultiplyBlockU32(t); }
+void Multiply(const Block<uint64_t>& t) { MultiplyBlockU64(t); }
 
 int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -165,42 +172,32 @@ struct Offsets {
   std::vector<int64_t> group, outer, inner;
 };
 
-// The operand's element type and the result's: what Load converts between.
-struct Conversion {
-  ElementType from, to;
-};
-
-// Packs an operand laid out as `off` says into panels of R outer indices, [group][panel][k][R], zeros
-// past the last outer index.
-template <typename T, int64_t R>
-void PackPanels(const char* src, int width, Conversion conv, const Offsets& off, T* out) {
-  const int64_t outer = static_cast<int64_t>(off.outer.size()), k = static_cast<int64_t>(off.inner.size());
-  const int64_t panels = CeilDiv(outer, R), total = static_cast<int64_t>(off.group.size()) * panels;
-#pragma omp parallel for schedule(static) if (total * k * R > (1 << 15))
-  for (int64_t gp = 0; gp < total; ++gp) {
-    const int64_t g = gp / panels, i0 = gp % panels * R;
-    T* dst = out + gp * k * R;
-    for (int64_t r = 0; r < R; ++r) {
-      if (i0 + r >= outer) {
-        for (int64_t p = 0; p < k; ++p) dst[p * R + r] = T(0);
-        continue;
-      }
-      const int64_t base = off.group[g] + off.outer[i0 + r];
-      for (int64_t p = 0; p < k; ++p)
-        dst[p * R + r] = Load<T>(conv.from, conv.to, src + (base + off.inner[p]) * width);
+// Packs outer indices [i0, i0 + m) of group g of an operand laid out as `off` says, contraction steps
+// [k0, k0 + kc), into panels of R outer indices, [panel][kc][R], zeros past the m-th.
+template <typename T, int64_t R, typename Load>
+void PackRows(const char* src, int width, Load load, const Offsets& off, int64_t g, int64_t i0, int64_t m,
+              int64_t k0, int64_t kc, T* out) {
+  for (int64_t r = 0; r < CeilDiv(m, R) * R; ++r) {
+    T* dst = out + r / R * kc * R + r % R;
+    if (r >= m) {
+      for (int64_t p = 0; p < kc; ++p) dst[p * R] = T(0);
+      continue;
     }
+    const char* base = src + (off.group[g] + off.outer[i0 + r]) * width;
+    for (int64_t p = 0; p < kc; ++p) dst[p * R] = load(base + off.inner[k0 + p] * width);
   }
 }
 
-// The product of packed operands a ([group][row panel][k][kMr]) and b ([group][column panel][k][kNr]),
-// `rows` x `cols` per group, stored as element type `e` where `out_off` says. Tiles of the result
-// run in parallel, each summed in a scratch tile of T.
-template <typename T>
-void MultiplyPacked(const T* a, const T* b, int64_t groups, int64_t rows, int64_t cols, int64_t k,
-                    ElementType e, const Offsets& out_off, char* out) {
+// The product of a and b, `rows` x `cols` x `k` per group, stored as element type `e` where `out_off`
+// says. `b` is packed whole ([group][column panel][k][kNr]); pack_a(g, i0, m, k0, kc, dst) packs rows
+// [i0, i0 + m) of group g, contraction steps [k0, k0 + kc), as PackRows does. Tiles of the result run in
+// parallel, each summed in a scratch tile of T.
+template <typename T, typename PackA>
+void MultiplyTiles(const PackA& pack_a, const T* b, int64_t groups, int64_t rows, int64_t cols, int64_t k,
+                   ElementType e, const Offsets& out_off, char* out) {
   using B = Blocking<T>;
   const int width = ElementStorageBytes(e);
-  const int64_t row_panels = CeilDiv(rows, B::kMr), col_panels = CeilDiv(cols, B::kNr);
+  const int64_t col_panels = CeilDiv(cols, B::kNr);
   const int64_t row_tiles = CeilDiv(rows, B::kMc), col_tiles = CeilDiv(cols, B::kNc);
   const int64_t tiles = groups * row_tiles * col_tiles;
 #pragma omp parallel for schedule(static) if (rows * cols * std::max <int64_t>(k, 1) * groups > (1 << 16))
@@ -208,22 +205,43 @@ void MultiplyPacked(const T* a, const T* b, int64_t groups, int64_t rows, int64_
     const int64_t g = t / (row_tiles * col_tiles), i0 = t / col_tiles % row_tiles * B::kMc,
                   j0 = t % col_tiles * B::kNc;
     const int64_t m = std::min(B::kMc, rows - i0), n = std::min(B::kNc, cols - j0);
-    Tile<T> tile;
-    tile.k = k;
-    tile.row_panels = CeilDiv(m, B::kMr);
-    tile.col_panels = CeilDiv(n, B::kNr);
-    tile.ldc = tile.col_panels * B::kNr;
-    tile.a = a + (g * row_panels + i0 / B::kMr) * k * B::kMr;
-    tile.b = b + (g * col_panels + j0 / B::kNr) * k * B::kNr;
-    std::vector<T> scratch(tile.row_panels * B::kMr * tile.ldc, T(0));
-    tile.c = scratch.data();
-    Multiply(tile);
+    Block<T> block;
+    block.row_panels = CeilDiv(m, B::kMr);
+    block.col_panels = CeilDiv(n, B::kNr);
+    block.ldc = block.col_panels * B::kNr;
+    block.b_stride = k * B::kNr;
+    std::vector<T> scratch(block.row_panels * B::kMr * block.ldc, T(0));
+    std::vector<T> a(block.row_panels * B::kMr * std::min(k, B::kKc));
+    block.c = scratch.data();
+    block.a = a.data();
+    for (int64_t k0 = 0; k0 < k; k0 += B::kKc) {
+      block.kc = std::min(B::kKc, k - k0);
+      pack_a(g, i0, m, k0, block.kc, a.data());
+      block.b = b + (g * col_panels + j0 / B::kNr) * k * B::kNr + k0 * B::kNr;
+      Multiply(block);
+    }
     for (int64_t i = 0; i < m; ++i) {
       const int64_t base = out_off.group[g] + out_off.outer[i0 + i];
       for (int64_t j = 0; j < n; ++j)
-        Store(e, out + (base + out_off.inner[j0 + j]) * width, scratch[i * tile.ldc + j]);
+        Store(e, out + (base + out_off.inner[j0 + j]) * width, scratch[i * block.ldc + j]);
     }
   }
+}
+
+// `b` packed whole for MultiplyTiles: [group][column panel][k][kNr].
+template <typename T, typename Load>
+std::unique_ptr<T[]> PackWhole(const char* src, int width, Load load, const Offsets& off) {
+  constexpr int64_t R = Blocking<T>::kNr;
+  const int64_t cols = static_cast<int64_t>(off.outer.size()), k = static_cast<int64_t>(off.inner.size());
+  const int64_t panels = CeilDiv(cols, R), total = static_cast<int64_t>(off.group.size()) * panels;
+  auto out = std::make_unique_for_overwrite<T[]>(total * k * R);  // every element written below
+#pragma omp parallel for schedule(static) if (total * k * R > (1 << 15))
+  for (int64_t gp = 0; gp < total; ++gp) {
+    const int64_t j0 = gp % panels * R;
+    PackRows<T, R>(src, width, load, off, gp / panels, j0, std::min(R, cols - j0), 0, k,
+                   out.get() + gp * k * R);
+  }
+  return out;
 }
 
 // The compute domain of a contraction with operands of types `lhs`, `rhs` and result of type `out`
@@ -340,10 +358,17 @@ class DotOp : public NativeOp {
                     k = static_cast<int64_t>(lhs_off_.inner.size());
       const int64_t m = static_cast<int64_t>(lhs_off_.outer.size()),
                     n = static_cast<int64_t>(rhs_off_.outer.size());
-      std::vector<T> a(groups * CeilDiv(m, B::kMr) * B::kMr * k), b(groups * CeilDiv(n, B::kNr) * B::kNr * k);
-      PackPanels<T, B::kMr>(operands[0], ElementStorageBytes(lhs_.from), lhs_, lhs_off_, a.data());
-      PackPanels<T, B::kNr>(operands[1], ElementStorageBytes(rhs_.from), rhs_, rhs_off_, b.data());
-      MultiplyPacked(a.data(), b.data(), groups, m, n, k, out_, out_off_, results[0]);
+      std::unique_ptr<T[]> b;
+      WithLoader<T>(rhs_, [&](auto load) {
+        b = PackWhole<T>(operands[1], ElementStorageBytes(rhs_.from), load, rhs_off_);
+      });
+      WithLoader<T>(lhs_, [&](auto load) {
+        auto pack_a = [&](int64_t g, int64_t i0, int64_t rows, int64_t k0, int64_t kc, T* dst) {
+          PackRows<T, B::kMr>(operands[0], ElementStorageBytes(lhs_.from), load, lhs_off_, g, i0, rows, k0,
+                              kc, dst);
+        };
+        MultiplyTiles(pack_a, b.get(), groups, m, n, k, out_, out_off_, results[0]);
+      });
     });
   }
 
@@ -465,6 +490,7 @@ class ConvolutionOp : public NativeOp {
     for (int64_t f = 0; f < group_out; ++f) ker.outer.push_back(f * k_strides[d.kernel_output_feature]);
     std::vector<int64_t> kpos(ns, 0);
     for (int64_t w = 0; w < native->window_; ++w, NextIndex(k_sp, kpos)) {
+      native->window_pos_.insert(native->window_pos_.end(), kpos.begin(), kpos.end());
       int64_t offset = 0;
       for (int64_t i = 0; i < ns; ++i)
         offset += ((*reversal)[i] ? k_sp[i] - 1 - kpos[i] : kpos[i]) * k_strides[d.kernel_spatial[i]];
@@ -489,61 +515,65 @@ class ConvolutionOp : public NativeOp {
 
   void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
     WithDomain(domain_, [&]<typename T>() {
-      using B = Blocking<T>;
       const int64_t groups = static_cast<int64_t>(in_group_.size()), k = window_ * kin_;
       const int64_t rows = out_batch_ * out_points_, cols = static_cast<int64_t>(ker_off_.outer.size());
-      std::vector<T> a(groups * CeilDiv(rows, B::kMr) * B::kMr * k),
-          b(groups * CeilDiv(cols, B::kNr) * B::kNr * k);
-      PackWindows<T>(operands[0], a.data());
-      PackPanels<T, B::kNr>(operands[1], ElementStorageBytes(rhs_.from), rhs_, ker_off_, b.data());
-      MultiplyPacked(a.data(), b.data(), groups, rows, cols, k, out_, out_off_, results[0]);
+      std::unique_ptr<T[]> b;
+      WithLoader<T>(rhs_, [&](auto load) {
+        b = PackWhole<T>(operands[1], ElementStorageBytes(rhs_.from), load, ker_off_);
+      });
+      WithLoader<T>(lhs_, [&](auto load) {
+        auto pack_a = [&](int64_t g, int64_t i0, int64_t m, int64_t k0, int64_t kc, T* dst) {
+          PackWindows<T>(operands[0], load, g, i0, m, k0, kc, dst);
+        };
+        MultiplyTiles(pack_a, b.get(), groups, rows, cols, k, out_, out_off_, results[0]);
+      });
     });
   }
 
  private:
-  // im2col into lhs panels: row (output batch, output position), contraction (window position, input
-  // feature), [group][row panel][k][kMr], zeros on padding, dilation holes and past the last row.
-  template <typename T>
-  void PackWindows(const char* src, T* out) const {
+  // im2col into lhs panels as PackRows packs: rows [i0, i0 + m) (output batch, output position) of group
+  // g, contraction steps [k0, k0 + kc) (window position, input feature), [panel][kc][kMr]; zeros on
+  // padding, dilation holes and past the m-th row.
+  template <typename T, typename Load>
+  void PackWindows(const char* src, Load load, int64_t g, int64_t i0, int64_t m, int64_t k0, int64_t kc,
+                   T* out) const {
     constexpr int64_t R = Blocking<T>::kMr;
     const int width = ElementStorageBytes(lhs_.from);
-    const int64_t rows = out_batch_ * out_points_, k = window_ * kin_, panels = CeilDiv(rows, R);
-    const int64_t total = static_cast<int64_t>(in_group_.size()) * panels;
-#pragma omp parallel for schedule(static) if (total * k * R > (1 << 15))
-    for (int64_t gp = 0; gp < total; ++gp) {
-      const int64_t g = gp / panels, i0 = gp % panels * R;
-      T* dst = out + gp * k * R;
-      // Per row of the panel: its input batch's offset and output position (-1 past the last row).
-      int64_t base[R];
-      std::vector<int64_t> opos(R * ns_);
-      for (int64_t r = 0; r < R; ++r) {
-        const int64_t row = i0 + r;
-        base[r] = row < rows ? in_group_[g] + row / out_points_ * in_batch_stride_ : -1;
-        if (base[r] < 0) continue;
-        int64_t p = row % out_points_;
-        for (int64_t i = ns_ - 1; i >= 0; --i) {
-          opos[r * ns_ + i] = p % o_sp_[i];
-          p /= o_sp_[i];
-        }
+    std::vector<int64_t> opos(ns_);
+    for (int64_t r = 0; r < CeilDiv(m, R) * R; ++r) {
+      T* dst = out + r / R * kc * R + r % R;
+      if (r >= m) {
+        for (int64_t p = 0; p < kc; ++p) dst[p * R] = T(0);
+        continue;
       }
-      std::vector<int64_t> kpos(ns_, 0);
-      for (int64_t w = 0; w < window_; ++w, NextIndex(k_sp_, kpos)) {
-        T* col = dst + w * kin_ * R;
-        for (int64_t r = 0; r < R; ++r) {
-          int64_t offset = base[r];
-          for (int64_t i = 0; i < ns_ && offset >= 0; ++i) {
-            const int64_t s = source_[i][opos[r * ns_ + i] * k_sp_[i] + kpos[i]];
-            offset = s < 0 ? -1 : offset + s;
-          }
-          if (offset < 0) {
-            for (int64_t ci = 0; ci < kin_; ++ci) col[ci * R + r] = T(0);
-            continue;
-          }
-          for (int64_t ci = 0; ci < kin_; ++ci)
-            col[ci * R + r] = Load<T>(lhs_.from, lhs_.to, src + (offset + ci * in_feature_stride_) * width);
+      const int64_t row = i0 + r;
+      const int64_t base = in_group_[g] + row / out_points_ * in_batch_stride_;
+      for (int64_t i = ns_ - 1, q = row % out_points_; i >= 0; --i) {
+        opos[i] = q % o_sp_[i];
+        q /= o_sp_[i];
+      }
+      // Step p is input feature ci of window position w; the input offset changes with w.
+      int64_t w = k0 / kin_, ci = k0 % kin_, offset = WindowOffset(base, opos, w);
+      for (int64_t p = 0; p < kc; ++p) {
+        dst[p * R] = offset < 0 ? T(0) : load(src + (offset + ci * in_feature_stride_) * width);
+        if (++ci == kin_ && p + 1 < kc) {
+          ci = 0;
+          offset = WindowOffset(base, opos, ++w);
         }
       }
     }
+  }
+
+  // The offset of the input element under window position w of the output position `opos`, feature 0,
+  // from the batch's `base`; -1 on padding or a dilation hole.
+  int64_t WindowOffset(int64_t base, const std::vector<int64_t>& opos, int64_t w) const {
+    int64_t offset = base;
+    for (int64_t i = 0; i < ns_; ++i) {
+      const int64_t s = source_[i][opos[i] * k_sp_[i] + window_pos_[w * ns_ + i]];
+      if (s < 0) return -1;
+      offset += s;
+    }
+    return offset;
   }
 
   Domain domain_ = Domain::kF32;
@@ -552,6 +582,7 @@ class ConvolutionOp : public NativeOp {
   int64_t ns_ = 0, kin_ = 0, out_batch_ = 0, out_points_ = 0, window_ = 0;
   int64_t in_batch_stride_ = 0, in_feature_stride_ = 0;
   std::vector<int64_t> o_sp_, k_sp_;
+  std::vector<int64_t> window_pos_;           // per window position, its index per spatial dimension
   std::vector<std::vector<int64_t>> source_;  // per spatial dimension, [output position][window position]
   std::vector<int64_t> in_group_;             // per group: the offset of its first batch and feature
   Offsets ker_off_, out_off_;
