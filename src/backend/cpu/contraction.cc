@@ -1,6 +1,7 @@
 #include "backend/cpu/contraction.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -72,6 +73,7 @@ void WithLoader(Conversion conv, F&& f) {
 // (bool: nonzero is true), floats round once.
 template <typename T>
 void Store(ElementType e, char* p, T v) {
+  static_assert(std::endian::native == std::endian::little);
   if constexpr (std::is_integral_v<T>) {
     switch (e) {
       case ElementType::kSI8:
@@ -165,6 +167,10 @@ void Multiply(const Block<uint64_t>& t) { MultiplyBlockU64(t); }
 
 int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
+// The multiply-adds (or elements packed) below which a loop runs on the calling thread alone: starting
+// the OpenMP team would cost more.
+constexpr int64_t kParallelWork = 1 << 16;
+
 // Offsets (in elements) of a GEMM operand or result as sums of one term per index: element (g, i, p)
 // of an operand sits at group[g] + outer[i] + inner[p]; element (g, i, j) of the result at group[g] +
 // outer[i] + inner[j].
@@ -200,7 +206,8 @@ void MultiplyTiles(const PackA& pack_a, const T* b, int64_t groups, int64_t rows
   const int64_t col_panels = CeilDiv(cols, B::kNr);
   const int64_t row_tiles = CeilDiv(rows, B::kMc), col_tiles = CeilDiv(cols, B::kNc);
   const int64_t tiles = groups * row_tiles * col_tiles;
-#pragma omp parallel for schedule(static) if (rows * cols * std::max <int64_t>(k, 1) * groups > (1 << 16))
+  const bool parallel = groups * rows * cols * std::max<int64_t>(k, 1) > kParallelWork;
+#pragma omp parallel for schedule(static) if (parallel)
   for (int64_t t = 0; t < tiles; ++t) {
     const int64_t g = t / (row_tiles * col_tiles), i0 = t / col_tiles % row_tiles * B::kMc,
                   j0 = t % col_tiles * B::kNc;
@@ -235,7 +242,8 @@ std::unique_ptr<T[]> PackWhole(const char* src, int width, Load load, const Offs
   const int64_t cols = static_cast<int64_t>(off.outer.size()), k = static_cast<int64_t>(off.inner.size());
   const int64_t panels = CeilDiv(cols, R), total = static_cast<int64_t>(off.group.size()) * panels;
   auto out = std::make_unique_for_overwrite<T[]>(total * k * R);  // every element written below
-#pragma omp parallel for schedule(static) if (total * k * R > (1 << 15))
+  const bool parallel = total * k * R > kParallelWork;
+#pragma omp parallel for schedule(static) if (parallel)
   for (int64_t gp = 0; gp < total; ++gp) {
     const int64_t j0 = gp % panels * R;
     PackRows<T, R>(src, width, load, off, gp / panels, j0, std::min(R, cols - j0), 0, k,
