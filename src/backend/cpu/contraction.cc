@@ -207,7 +207,9 @@ void MultiplyTiles(const PackA& pack_a, const T* b, int64_t groups, int64_t rows
   const int64_t row_tiles = CeilDiv(rows, B::kMc), col_tiles = CeilDiv(cols, B::kNc);
   const int64_t tiles = groups * row_tiles * col_tiles;
   const bool parallel = groups * rows * cols * std::max<int64_t>(k, 1) > kParallelWork;
-#pragma omp parallel for schedule(static) if (parallel)
+  // Tiles are handed out as threads come free (a tile's sums do not depend on which thread computes
+  // it), so a thread the machine holds back does not hold the others up.
+#pragma omp parallel for schedule(dynamic) if (parallel)
   for (int64_t t = 0; t < tiles; ++t) {
     const int64_t g = t / (row_tiles * col_tiles), i0 = t / col_tiles % row_tiles * B::kMc,
                   j0 = t % col_tiles * B::kNc;
