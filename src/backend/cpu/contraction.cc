@@ -179,18 +179,22 @@ struct Offsets {
 };
 
 // Packs outer indices [i0, i0 + m) of group g of an operand laid out as `off` says, contraction steps
-// [k0, k0 + kc), into panels of R outer indices, [panel][kc][R], zeros past the m-th.
+// [k0, k0 + kc), into panels of R outer indices, [panel][kc][R], zeros past the m-th. A panel is filled
+// a contraction step at a time: its R elements are adjacent in a row-major rhs, and in a row-major lhs
+// R rows are read side by side, each cache line of them used for several steps.
 template <typename T, int64_t R, typename Load>
 void PackRows(const char* src, int width, Load load, const Offsets& off, int64_t g, int64_t i0, int64_t m,
               int64_t k0, int64_t kc, T* out) {
-  for (int64_t r = 0; r < CeilDiv(m, R) * R; ++r) {
-    T* dst = out + r / R * kc * R + r % R;
-    if (r >= m) {
-      for (int64_t p = 0; p < kc; ++p) dst[p * R] = T(0);
-      continue;
+  for (int64_t i = 0; i < m; i += R) {
+    const int64_t rows = std::min(R, m - i);
+    const char* base[R];
+    for (int64_t r = 0; r < rows; ++r) base[r] = src + (off.group[g] + off.outer[i0 + i + r]) * width;
+    T* dst = out + i * kc;
+    for (int64_t p = 0; p < kc; ++p, dst += R) {
+      const int64_t at = off.inner[k0 + p] * width;
+      for (int64_t r = 0; r < rows; ++r) dst[r] = load(base[r] + at);
+      for (int64_t r = rows; r < R; ++r) dst[r] = T(0);
     }
-    const char* base = src + (off.group[g] + off.outer[i0 + r]) * width;
-    for (int64_t p = 0; p < kc; ++p) dst[p * R] = load(base + off.inner[k0 + p] * width);
   }
 }
 
