@@ -552,6 +552,60 @@ func.func @main(%a: tensor<4x6xbf16>, %b: tensor<6x3xbf16>) -> tensor<4x3xbf16> 
 })");
 }
 
+TEST(NativeOps, DotGeneralRandomDimensionNumbers) {
+  // Operands whose batch, contracting and free dimensions sit in random places, of random sizes (rank 0
+  // to 6 each, scalars too).
+  uint64_t state = 12345;
+  auto next = [&](uint64_t n) {
+    state = state * 6364136223846793005u + 1442695040888963407u;
+    return static_cast<int64_t>((state >> 33) % n);
+  };
+  const char* types[] = {"f64", "i32", "ui8", "i64", "f32"};
+  for (int c = 0; c < 25; ++c) {
+    const int64_t nb = next(3), nk = next(3), nl = next(3), nr = next(3);
+    std::vector<int64_t> batch(nb), contract(nk), lfree(nl), rfree(nr);
+    for (int64_t& d : batch) d = 1 + next(3);
+    for (int64_t& d : contract) d = 1 + next(9);
+    for (int64_t& d : lfree) d = 1 + next(9);
+    for (int64_t& d : rfree) d = 1 + next(9);
+    // Each operand's dimensions: (role, index) pairs in a random order.
+    auto layout = [&](const std::vector<int64_t>& free) {
+      std::vector<std::pair<int, int64_t>> dims;
+      for (int64_t i = 0; i < nb; ++i) dims.emplace_back(0, i);
+      for (int64_t i = 0; i < nk; ++i) dims.emplace_back(1, i);
+      for (size_t i = 0; i < free.size(); ++i) dims.emplace_back(2, static_cast<int64_t>(i));
+      for (size_t i = dims.size(); i > 1; --i) std::swap(dims[i - 1], dims[next(i)]);
+      return dims;
+    };
+    const auto l = layout(lfree), r = layout(rfree);
+    const std::string t = types[c % 5];
+    auto type = [&](const std::vector<std::pair<int, int64_t>>& dims, const std::vector<int64_t>& free) {
+      std::string out = "tensor<";
+      for (const auto& [role, i] : dims)
+        out += std::to_string(role == 0 ? batch[i] : role == 1 ? contract[i] : free[i]) + "x";
+      return out + t + ">";
+    };
+    auto where = [&](const std::vector<std::pair<int, int64_t>>& dims, int role) {
+      std::string out;
+      for (int64_t i = 0; i < (role == 0 ? nb : nk); ++i)
+        for (size_t d = 0; d < dims.size(); ++d)
+          if (dims[d] == std::make_pair(role, i)) out += (out.empty() ? "" : ", ") + std::to_string(d);
+      return "[" + out + "]";
+    };
+    std::string result = "tensor<";
+    for (int64_t d : batch) result += std::to_string(d) + "x";
+    for (int64_t d : lfree) result += std::to_string(d) + "x";
+    for (int64_t d : rfree) result += std::to_string(d) + "x";
+    result += t + ">";
+    const std::string lt = type(l, lfree), rt = type(r, rfree);
+    ExpectSame("func.func @main(%a: " + lt + ", %b: " + rt + ") -> " + result +
+                   " {\n  %0 = stablehlo.dot_general %a, %b, batching_dims = " + where(l, 0) + " x " +
+                   where(r, 0) + ", contracting_dims = " + where(l, 1) + " x " + where(r, 1) + " : (" + lt +
+                   ", " + rt + ") -> " + result + "\n  return %0 : " + result + "\n}",
+               nullptr, 1);
+  }
+}
+
 TEST(NativeOps, DotMatrixVectorI64) {
   ExpectSame(R"(
 func.func @main(%a: tensor<9x13xi64>, %b: tensor<13xi64>) -> tensor<9xi64> {
