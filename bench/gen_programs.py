@@ -2,6 +2,8 @@
 """Writes the benchmark programs of bench/programs/ (checked in; `--check` verifies they are current).
 
   dot_{f32,bf16}_{512,1024,2048}.mlir  an N x N x N matrix product        (peer: oneDNN matmul)
+  dot_{f64,i32}_512.mlir               the same in types oneDNN does not    (no peer: hlx's own GEMM,
+                                       take                                 docs/cpu-backend.md)
   gelu_64m.mlir                        GELU, tanh form, over 64M f32        (peers: triad, torch eager)
   layernorm.mlir                       layer norm of 8192x1024 f32 rows,    (peers: triad, torch eager)
                                        with scale and bias
@@ -22,9 +24,9 @@ PROGRAMS = pathlib.Path(__file__).resolve().parent / "programs"
 CHAIN_LENGTH = 1000
 
 
-def dot(dtype, n):
+def dot(dtype, n, peer="Peer: oneDNN's matmul."):
     t = f"tensor<{n}x{n}x{dtype}>"
-    return f"""// An {n}x{n}x{n} {dtype} matrix product: {2 * n**3} flops. Peer: oneDNN's matmul.
+    return f"""// An {n}x{n}x{n} {dtype} matrix product: {2 * n**3} flops. {peer}
 func.func @main(%a: {t}, %b: {t}) -> {t} {{
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : ({t}, {t}) -> {t}
   return %0 : {t}
@@ -224,6 +226,8 @@ def programs():
     for dtype in ["f32", "bf16"]:
         for n in [512, 1024, 2048]:
             out[f"dot_{dtype}_{n}.mlir"] = dot(dtype, n)
+    for dtype in ["f64", "i32"]:
+        out[f"dot_{dtype}_512.mlir"] = dot(dtype, 512, "No peer: oneDNN takes no " + dtype + ", hlx's own GEMM does.")
     out["gelu_64m.mlir"] = gelu()
     out["layernorm.mlir"] = layernorm()
     out["dispatch_chain.mlir"] = dispatch_chain()

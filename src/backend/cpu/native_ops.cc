@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "backend/cpu/contraction.h"
 #include "interp/kernels.h"
 #include "interp/scalar_region.h"
 #include "interp/tensor.h"
@@ -1174,6 +1175,11 @@ std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
       return SelectAndScatterOp::Plan(op);
     case OpKind::kChloTopK:
       return TopKOp::Plan(op);
+    case OpKind::kDot:
+    case OpKind::kDotGeneral:
+      return PlanNativeDot(op);
+    case OpKind::kConvolution:
+      return PlanNativeConvolution(op);
     case OpKind::kCustomCall: {
       Attr target = op.attr("call_target_name");
       if (target.Is(AttrKind::kString) && target.string_value() == "mhlo.topk") return TopKOp::Plan(op);

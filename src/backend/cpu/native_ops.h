@@ -1,15 +1,17 @@
 // Native CPU implementations of the data-movement and window ops that neither the fused kernels nor oneDNN
 // take: gather, scatter (bodies that replace, one binary op, or scalar code), sort (its comparator compared
 // directly or run as compiled scalar code, interp/scalar_region.h), top-k (the mhlo.topk custom call and
-// chlo.top_k), reduce (what fusion leaves), reduce_window, select_and_scatter and dynamic_update_slice. The
-// executor runs them on the run's buffers directly (a `native` step), without the evaluator's Tensor copies
-// in and out.
+// chlo.top_k), reduce (what fusion leaves), reduce_window, select_and_scatter and dynamic_update_slice;
+// and dot_general, dot and convolution in the types oneDNN does not take (contraction.h). The executor
+// runs them on the run's buffers directly (a `native` step), without the evaluator's Tensor copies in and
+// out.
 //
-// They move elements as bytes of their storage width and give the evaluator's results bit for bit: the
-// same index clamping (gather, dynamic_update_slice) and skipping of windows out of bounds (scatter), the
-// same update order, the same stable merge sort, the same top-k order (floats in total order, ties by
-// lower index). An op they cannot plan (an attribute combination the evaluator would reject, a body
-// outside the list) gets no native op, and the evaluator runs it.
+// The data-movement ops move elements as bytes of their storage width and give the evaluator's results
+// bit for bit (the contractions too, contraction.h says how): the same index clamping (gather,
+// dynamic_update_slice) and skipping of windows out of bounds (scatter), the same update order, the same
+// stable merge sort, the same top-k order (floats in total order, ties by lower index). An op they cannot
+// plan (an attribute combination the evaluator would reject, a body outside the list) gets no native op,
+// and the evaluator runs it.
 #pragma once
 
 #include <memory>

@@ -1,7 +1,8 @@
-// The native data-movement ops checked against the reference evaluator, bit for bit: each program's
-// @main holds one op; it runs on random inputs (indices chosen to hit the edges: out of bounds,
-// negative, duplicates; NaNs, signed zeros and ties for sort and top-k) through PlanNativeOp's op and
-// through the evaluator, and every result byte must match.
+// The native ops (data movement, and the contractions of contraction.h) checked against the reference
+// evaluator, bit for bit: each program's @main holds one op; it runs on random inputs (indices chosen to
+// hit the edges: out of bounds, negative, duplicates; NaNs, signed zeros and ties for sort and top-k;
+// integers that overflow in contractions) through PlanNativeOp's op and through the evaluator, and every
+// result byte must match.
 #include "backend/cpu/native_ops.h"
 
 #include <gtest/gtest.h>
@@ -461,6 +462,215 @@ func.func @main(%x: tensor<5x7xf32>, %u: tensor<2x3xf32>, %a: tensor<i64>, %b: t
                });
 }
 
+// ---- dot_general, dot and convolution (contraction.h) ----------------------------------------------
+
+// `text` with every tensor element type written "xT>" made `type`.
+std::string Typed(std::string text, const std::string& type) {
+  for (size_t at; (at = text.find("xT>")) != std::string::npos;) text.replace(at, 3, "x" + type + ">");
+  return text;
+}
+
+TEST(NativeOps, DotGeneralF64BatchDimsInAnyPlace) {
+  // Batch dimension 1 of the lhs and 2 of the rhs, contracting 0 and 1: the packing reorders them all.
+  ExpectSame(R"(
+func.func @main(%a: tensor<5x2x9xf64>, %b: tensor<17x5x2xf64>) -> tensor<2x9x17xf64> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [1] x [2], contracting_dims = [0] x [1]
+      : (tensor<5x2x9xf64>, tensor<17x5x2xf64>) -> tensor<2x9x17xf64>
+  return %0 : tensor<2x9x17xf64>
+})");
+}
+
+TEST(NativeOps, DotGeneralAcrossTheTiles) {
+  // Odd sizes past every cache block (rows 64, columns 128, contraction 256) and register block, in
+  // f64 and f32: each element sums in the evaluator's order, so even f32 matches bit for bit.
+  for (const char* t : {"f64", "f32"})
+    ExpectSame(Typed(R"(
+func.func @main(%a: tensor<2x70x301xT>, %b: tensor<2x301x131xT>) -> tensor<2x70x131xT> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1]
+      : (tensor<2x70x301xT>, tensor<2x301x131xT>) -> tensor<2x70x131xT>
+  return %0 : tensor<2x70x131xT>
+})",
+                     t),
+               nullptr, 2);
+}
+
+TEST(NativeOps, DotGeneralIntegersWrapAround) {
+  const std::vector<int64_t> big = {2147483647, -2147483647 - 1, 65537, -3, 123456789, 1 << 20};
+  ExpectSame(R"(
+func.func @main(%a: tensor<7x33xi32>, %b: tensor<33x19xi32>) -> tensor<7x19xi32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<7x33xi32>, tensor<33x19xi32>) -> tensor<7x19xi32>
+  return %0 : tensor<7x19xi32>
+})",
+             [&](int, Tensor& t) { SetInts(t, big); });
+  ExpectSame(R"(
+func.func @main(%a: tensor<3x5x40xi64>, %b: tensor<3x40x9xi64>) -> tensor<3x5x9xi64> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1]
+      : (tensor<3x5x40xi64>, tensor<3x40x9xi64>) -> tensor<3x5x9xi64>
+  return %0 : tensor<3x5x9xi64>
+})",
+             [](int, Tensor& t) {
+               SetInts(t, {std::numeric_limits<int64_t>::max(), std::numeric_limits<int64_t>::min(),
+                           4294967297, -7, 3037000500});
+             });
+  for (const char* t : {"ui8", "ui16", "i16", "ui32", "ui64"})
+    ExpectSame(Typed(R"(
+func.func @main(%a: tensor<6x21xT>, %b: tensor<21x10xT>) -> tensor<6x10xT> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<6x21xT>, tensor<21x10xT>) -> tensor<6x10xT>
+  return %0 : tensor<6x10xT>
+})",
+                     t),
+               [&](int, Tensor& x) {
+                 SetInts(x, {-1, 255, 65535, -32768, 1000003});
+               });
+}
+
+TEST(NativeOps, DotGeneralWideningAndBoolTypes) {
+  // Operands converted to the result's type first: i8 sign-extends and ui16 zero-extends to i32, i1
+  // sums as integers (nonzero is true).
+  for (const char* t : {"i8", "ui16"})
+    ExpectSame(Typed(R"(
+func.func @main(%a: tensor<5x9xT>, %b: tensor<9x4xT>) -> tensor<5x4xi32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<5x9xT>, tensor<9x4xT>) -> tensor<5x4xi32>
+  return %0 : tensor<5x4xi32>
+})",
+                     t),
+               [](int, Tensor& x) {
+                 SetInts(x, {-128, 127, 65535, -1, 3});
+               });
+  ExpectSame(R"(
+func.func @main(%a: tensor<3x70xi1>, %b: tensor<70x5xi1>) -> tensor<3x5xi1> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x70xi1>, tensor<70x5xi1>) -> tensor<3x5xi1>
+  return %0 : tensor<3x5xi1>
+})",
+             [](int, Tensor& t) {
+               SetInts(t, {0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0});
+             });
+  ExpectSame(R"(
+func.func @main(%a: tensor<4x6xbf16>, %b: tensor<6x3xbf16>) -> tensor<4x3xbf16> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x6xbf16>, tensor<6x3xbf16>) -> tensor<4x3xbf16>
+  return %0 : tensor<4x3xbf16>
+})");
+}
+
+TEST(NativeOps, DotGeneralRandomDimensionNumbers) {
+  // Operands whose batch, contracting and free dimensions sit in random places, of random sizes (rank 0
+  // to 6 each, scalars too).
+  uint64_t state = 12345;
+  auto next = [&](uint64_t n) {
+    state = state * 6364136223846793005u + 1442695040888963407u;
+    return static_cast<int64_t>((state >> 33) % n);
+  };
+  const char* types[] = {"f64", "i32", "ui8", "i64", "f32"};
+  for (int c = 0; c < 25; ++c) {
+    const int64_t nb = next(3), nk = next(3), nl = next(3), nr = next(3);
+    std::vector<int64_t> batch(nb), contract(nk), lfree(nl), rfree(nr);
+    for (int64_t& d : batch) d = 1 + next(3);
+    for (int64_t& d : contract) d = 1 + next(9);
+    for (int64_t& d : lfree) d = 1 + next(9);
+    for (int64_t& d : rfree) d = 1 + next(9);
+    // Each operand's dimensions: (role, index) pairs in a random order.
+    auto layout = [&](const std::vector<int64_t>& free) {
+      std::vector<std::pair<int, int64_t>> dims;
+      for (int64_t i = 0; i < nb; ++i) dims.emplace_back(0, i);
+      for (int64_t i = 0; i < nk; ++i) dims.emplace_back(1, i);
+      for (size_t i = 0; i < free.size(); ++i) dims.emplace_back(2, static_cast<int64_t>(i));
+      for (size_t i = dims.size(); i > 1; --i) std::swap(dims[i - 1], dims[next(i)]);
+      return dims;
+    };
+    const auto l = layout(lfree), r = layout(rfree);
+    const std::string t = types[c % 5];
+    auto type = [&](const std::vector<std::pair<int, int64_t>>& dims, const std::vector<int64_t>& free) {
+      std::string out = "tensor<";
+      for (const auto& [role, i] : dims)
+        out += std::to_string(role == 0 ? batch[i] : role == 1 ? contract[i] : free[i]) + "x";
+      return out + t + ">";
+    };
+    auto where = [&](const std::vector<std::pair<int, int64_t>>& dims, int role) {
+      std::string out;
+      for (int64_t i = 0; i < (role == 0 ? nb : nk); ++i)
+        for (size_t d = 0; d < dims.size(); ++d)
+          if (dims[d] == std::make_pair(role, i)) out += (out.empty() ? "" : ", ") + std::to_string(d);
+      return "[" + out + "]";
+    };
+    std::string result = "tensor<";
+    for (int64_t d : batch) result += std::to_string(d) + "x";
+    for (int64_t d : lfree) result += std::to_string(d) + "x";
+    for (int64_t d : rfree) result += std::to_string(d) + "x";
+    result += t + ">";
+    const std::string lt = type(l, lfree), rt = type(r, rfree);
+    ExpectSame("func.func @main(%a: " + lt + ", %b: " + rt + ") -> " + result +
+                   " {\n  %0 = stablehlo.dot_general %a, %b, batching_dims = " + where(l, 0) + " x " +
+                   where(r, 0) + ", contracting_dims = " + where(l, 1) + " x " + where(r, 1) + " : (" + lt +
+                   ", " + rt + ") -> " + result + "\n  return %0 : " + result + "\n}",
+               nullptr, 1);
+  }
+}
+
+TEST(NativeOps, DotMatrixVectorI64) {
+  ExpectSame(R"(
+func.func @main(%a: tensor<9x13xi64>, %b: tensor<13xi64>) -> tensor<9xi64> {
+  %0 = stablehlo.dot %a, %b : (tensor<9x13xi64>, tensor<13xi64>) -> tensor<9xi64>
+  return %0 : tensor<9xi64>
+})");
+}
+
+TEST(NativeOps, ConvolutionI32WithEveryWindowAttribute) {
+  // Strides, padding, lhs and rhs dilation and a reversed window dimension, NHWC.
+  ExpectSame(R"(
+func.func @main(%x: tensor<2x7x6x3xi32>, %w: tensor<3x2x3x4xi32>) -> tensor<2x7x5x4xi32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+      window = {stride = [2, 1], pad = [[1, 2], [0, 1]], lhs_dilate = [2, 1], rhs_dilate = [1, 2],
+      reverse = [true, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+      : (tensor<2x7x6x3xi32>, tensor<3x2x3x4xi32>) -> tensor<2x7x5x4xi32>
+  return %0 : tensor<2x7x5x4xi32>
+})",
+             [](int, Tensor& t) {
+               SetInts(t, {2147483647, -5, 77777, -2147483647 - 1, 3});
+             });
+}
+
+TEST(NativeOps, ConvolutionF64FeatureGroups) {
+  ExpectSame(R"(
+func.func @main(%x: tensor<2x6x5x5xf64>, %w: tensor<9x2x3x3xf64>) -> tensor<2x9x3x3xf64> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {}
+      {batch_group_count = 1 : i64, feature_group_count = 3 : i64}
+      : (tensor<2x6x5x5xf64>, tensor<9x2x3x3xf64>) -> tensor<2x9x3x3xf64>
+  return %0 : tensor<2x9x3x3xf64>
+})");
+}
+
+TEST(NativeOps, ConvolutionI64BatchGroupsAndAnOutputLayoutOfItsOwn) {
+  ExpectSame(R"(
+func.func @main(%x: tensor<4x8x3xi64>, %w: tensor<3x3x6xi64>) -> tensor<6x6x2xi64> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[f, 0, b], window = {}
+      {batch_group_count = 2 : i64, feature_group_count = 1 : i64}
+      : (tensor<4x8x3xi64>, tensor<3x3x6xi64>) -> tensor<6x6x2xi64>
+  return %0 : tensor<6x6x2xi64>
+})",
+             [](int, Tensor& t) {
+               SetInts(t, {std::numeric_limits<int64_t>::max(), -9, 3037000500});
+             });
+}
+
+TEST(NativeOps, ContractionsDeclineWhatTheEvaluatorComputesOtherwise) {
+  // Complex results and float operands converted to an integer result stay on the evaluator.
+  for (const char* text : {R"(
+func.func @main(%a: tensor<2x3xcomplex<f32>>, %b: tensor<3x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+      : (tensor<2x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>>
+  return %0 : tensor<2x2xcomplex<f32>>
+})",
+                           R"(
+func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xi32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+})"}) {
+    std::unique_ptr<Module> module = Parse(text);
+    ASSERT_NE(module, nullptr);
+    EXPECT_EQ(PlanNativeOp(TheOp(*module)), nullptr);
+  }
+}
+
 TEST(NativeOps, RunsFromSeveralThreadsAtOnce) {
   std::unique_ptr<Module> module = Parse(R"(
 func.func @main(%x: tensor<64x50xf32>) -> tensor<64x50xf32> {
@@ -496,11 +706,11 @@ func.func @main(%x: tensor<64x50xf32>) -> tensor<64x50xf32> {
   for (const std::string& g : got) EXPECT_TRUE(g == want);
 }
 
-// Every gather, scatter, sort, top-k, reduce, reduce_window and dynamic_update_slice of the StableHLO test
-// programs of the corpus ($HLX_CORPUS, or ../shared/corpus beside the source tree) that has a native op
-// runs on random arguments (indices -8..8: many out of bounds) natively and through the evaluator. The
-// programs' own inputs are constants, which the CPU backend folds at compile time, so corpus_conform_cpu
-// runs few of these ops natively; this runs them all.
+// Every gather, scatter, sort, top-k, reduce, reduce_window, dynamic_update_slice, dot_general and
+// convolution of the StableHLO test programs of the corpus ($HLX_CORPUS, or ../shared/corpus beside the
+// source tree) that has a native op runs on random arguments (indices -8..8: many out of bounds) natively and
+// through the evaluator. The programs' own inputs are constants, which the CPU backend folds at compile time,
+// so corpus_conform_cpu runs few of these ops natively; this runs them all.
 TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
   const char* env = std::getenv("HLX_CORPUS");
   const std::filesystem::path testdata =
@@ -512,8 +722,9 @@ TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".mlir") continue;
     bool wanted = false;
-    for (const char* op : {"gather", "scatter", "sort", "top_k", "dynamic_update_slice", "reduce", "argmax",
-                           "select_and", "argmin", "cumsum", "cummax", "cumprod", "cummin"})
+    for (const char* op :
+         {"gather", "scatter", "sort", "top_k", "dynamic_update_slice", "reduce", "argmax", "select_and",
+          "argmin", "cumsum", "cummax", "cumprod", "cummin", "dot_general", "conv_general"})
       wanted |= name.find(op) != std::string::npos;
     if (!wanted) continue;
     std::ifstream in(entry.path());
