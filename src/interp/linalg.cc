@@ -302,32 +302,16 @@ StatusOr<Tensor> Einsum(const OpCall& c, std::span<const Tensor> operands, Type 
 // ---- convolution ------------------------------------------------------------------------------------------
 StatusOr<Tensor> Convolution(const OpCall& c, const Tensor& lhs, const Tensor& rhs,
                              std::span<const int64_t> padding_flat, Type result_type) {
-  Attr dn = c.op.attr("dimension_numbers");
-  if (!dn) return c.Error("needs dimension_numbers");
-  const ConvDims d = GetConvDims(dn);
-  const int64_t ns = static_cast<int64_t>(d.input_spatial.size());
-  auto list_or = [&](const char* name, int64_t fill) -> std::optional<std::vector<int64_t>> {
-    Attr a = c.op.attr(name);
-    if (!a) return std::vector<int64_t>(ns, fill);
-    auto v = a.AsIntList();
-    if (!v || static_cast<int64_t>(v->size()) != ns) return std::nullopt;
-    return v;
-  };
-  auto strides = list_or("window_strides", 1), lhs_dil = list_or("lhs_dilation", 1),
-       rhs_dil = list_or("rhs_dilation", 1), reversal = list_or("window_reversal", 0);
-  if (!strides || !lhs_dil || !rhs_dil || !reversal)
-    return c.Error("has window attributes of the wrong size");
+  const std::optional<ConvWindow> conv = GetConvWindow(c.op);
+  if (!conv) return c.Error("has invalid dimension numbers or window attributes");
+  const ConvDims& d = conv->dims;
+  const int64_t ns = conv->num_spatial();
+  const std::vector<int64_t>*strides = &conv->strides, *lhs_dil = &conv->lhs_dilation,
+        *rhs_dil = &conv->rhs_dilation, *reversal = &conv->reversal;
   if (static_cast<int64_t>(padding_flat.size()) != 2 * ns) return c.Error("has padding of the wrong size");
-  int64_t fgc = 1, bgc = 1;
-  if (Attr a = c.op.attr("feature_group_count")) fgc = a.int_value();
-  if (Attr a = c.op.attr("batch_group_count")) bgc = a.int_value();
-  if (static_cast<int64_t>(d.kernel_spatial.size()) != ns ||
-      static_cast<int64_t>(d.output_spatial.size()) != ns || lhs.rank() != ns + 2 || rhs.rank() != ns + 2 ||
-      result_type.rank() != ns + 2 || fgc < 1 || bgc < 1)
+  const int64_t fgc = conv->feature_group_count, bgc = conv->batch_group_count;
+  if (lhs.rank() != ns + 2 || rhs.rank() != ns + 2 || result_type.rank() != ns + 2)
     return c.Error("has invalid dimension numbers");
-  for (int64_t i = 0; i < ns; ++i)
-    if ((*strides)[i] < 1 || (*lhs_dil)[i] < 1 || (*rhs_dil)[i] < 1)
-      return c.Error("has a window stride or dilation below 1");
 
   const int64_t batch = lhs.shape()[d.input_batch], in_feat = lhs.shape()[d.input_feature];
   const int64_t kin = rhs.shape()[d.kernel_input_feature], kout = rhs.shape()[d.kernel_output_feature];
@@ -428,18 +412,6 @@ StatusOr<Tensor> Convolution(const OpCall& c, const Tensor& lhs, const Tensor& r
     }
     return StoreAs(result_type, Permute(out, canon_shape, inverse));
   });
-}
-
-// The padding attribute, flattened to [low0, high0, low1, ...]; all zeros when absent.
-std::vector<int64_t> PaddingOf(const OpCall& c, int64_t spatial) {
-  Attr p = c.op.attr("padding");
-  if (!p) return std::vector<int64_t>(2 * spatial, 0);
-  if (p.Is(AttrKind::kDenseElements)) {
-    std::vector<int64_t> out(NumElements(p.type().dims()));
-    for (size_t i = 0; i < out.size(); ++i) out[i] = DenseIntAt(p, static_cast<int64_t>(i));
-    return out;
-  }
-  return p.AsIntList().value_or(std::vector<int64_t>{});
 }
 
 // ---- fft
@@ -689,8 +661,9 @@ Results EvalUnaryEinsum(const OpCall& c) {
 }
 
 Results EvalConvolution(const OpCall& c) {
-  std::vector<int64_t> padding = PaddingOf(c, std::max<int64_t>(c.args[0].rank() - 2, 0));
-  HLX_ASSIGN_OR_RETURN(Tensor out, Convolution(c, c.args[0], c.args[1], padding, c.result_types[0]));
+  const std::optional<ConvWindow> window = GetConvWindow(c.op);
+  if (!window) return c.Error("has invalid dimension numbers or window attributes");
+  HLX_ASSIGN_OR_RETURN(Tensor out, Convolution(c, c.args[0], c.args[1], window->padding, c.result_types[0]));
   return std::vector<Tensor>{out};
 }
 

@@ -183,4 +183,44 @@ Block& FuncBody(const Op& func) {
   return *func.region(0)->front();
 }
 
+std::optional<ConvWindow> GetConvWindow(const Op& conv) {
+  Attr numbers = conv.attr("dimension_numbers");
+  if (!numbers) return std::nullopt;
+  ConvWindow w;
+  w.dims = GetConvDims(numbers);
+  const int64_t ns = w.num_spatial();
+  if (static_cast<int64_t>(w.dims.kernel_spatial.size()) != ns ||
+      static_cast<int64_t>(w.dims.output_spatial.size()) != ns)
+    return std::nullopt;
+  auto list = [&](const char* name, int64_t fill, int64_t min, std::vector<int64_t>& out) {
+    Attr a = conv.attr(name);
+    if (!a) {
+      out.assign(ns, fill);
+      return true;
+    }
+    std::optional<std::vector<int64_t>> v = a.AsIntList();
+    if (!v || static_cast<int64_t>(v->size()) != ns) return false;
+    out = std::move(*v);
+    return std::all_of(out.begin(), out.end(), [&](int64_t x) { return x >= min; });
+  };
+  if (!list("window_strides", 1, 1, w.strides) || !list("lhs_dilation", 1, 1, w.lhs_dilation) ||
+      !list("rhs_dilation", 1, 1, w.rhs_dilation) || !list("window_reversal", 0, 0, w.reversal))
+    return std::nullopt;
+  w.padding.assign(2 * ns, 0);
+  if (Attr p = conv.attr("padding")) {
+    if (p.Is(AttrKind::kDenseElements)) {
+      if (p.type().NumElements() != 2 * ns) return std::nullopt;
+      for (int64_t i = 0; i < 2 * ns; ++i) w.padding[i] = DenseIntAt(p, i);
+    } else {
+      std::optional<std::vector<int64_t>> v = p.AsIntList();
+      if (!v || static_cast<int64_t>(v->size()) != 2 * ns) return std::nullopt;
+      w.padding = std::move(*v);
+    }
+  }
+  if (Attr a = conv.attr("feature_group_count")) w.feature_group_count = a.int_value();
+  if (Attr a = conv.attr("batch_group_count")) w.batch_group_count = a.int_value();
+  if (w.feature_group_count < 1 || w.batch_group_count < 1) return std::nullopt;
+  return w;
+}
+
 }  // namespace hlx

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -235,6 +236,20 @@ std::string_view FuncName(const Op& func);
 Type FuncType(const Op& func);  // a function type
 bool FuncIsPublic(const Op& func);
 Block& FuncBody(const Op& func);
+
+// A convolution's window attributes, one entry per spatial dimension of its dimension numbers:
+// window_strides, lhs_dilation and rhs_dilation (1 where absent), window_reversal (0 or 1; 0 where
+// absent), padding as (low, high) pairs (0 where absent; dynamic_conv takes it as an operand instead),
+// and the feature and batch group counts (1 where absent).
+struct ConvWindow {
+  ConvDims dims;
+  std::vector<int64_t> strides, lhs_dilation, rhs_dilation, reversal, padding;
+  int64_t feature_group_count = 1, batch_group_count = 1;
+  int64_t num_spatial() const { return static_cast<int64_t>(dims.input_spatial.size()); }
+};
+// nullopt when `conv` has no dimension numbers, a list has another length, or a stride, dilation or
+// group count is below 1 (the verifier rejects such ops; passes may not have run it).
+std::optional<ConvWindow> GetConvWindow(const Op& conv);
 
 // Sets `name` to `value` in a list of attributes kept sorted by name (replacing an existing entry).
 void SetSortedAttr(std::vector<NamedAttr>& attrs, std::string_view name, Attr value);

@@ -403,43 +403,18 @@ class ConvolutionOp : public NativeOp {
  public:
   static std::unique_ptr<NativeOp> Plan(const Op& op) {
     const Type lhs = op.operand(0)->type(), rhs = op.operand(1)->type(), out = op.result(0)->type();
-    Attr numbers = op.attr("dimension_numbers");
-    if (!numbers) return nullptr;
     const std::optional<Domain> domain =
         DomainOf(lhs.element_type().element(), rhs.element_type().element(), out.element_type().element());
     if (!domain) return nullptr;
-    const ConvDims d = GetConvDims(numbers);
-    const int64_t ns = static_cast<int64_t>(d.input_spatial.size());
-    auto list_or = [&](const char* name, int64_t fill) -> std::optional<std::vector<int64_t>> {
-      Attr a = op.attr(name);
-      if (!a) return std::vector<int64_t>(ns, fill);
-      auto v = a.AsIntList();
-      if (!v || static_cast<int64_t>(v->size()) != ns) return std::nullopt;
-      return v;
-    };
-    auto strides = list_or("window_strides", 1), lhs_dil = list_or("lhs_dilation", 1),
-         rhs_dil = list_or("rhs_dilation", 1), reversal = list_or("window_reversal", 0);
-    if (!strides || !lhs_dil || !rhs_dil || !reversal) return nullptr;
-    std::vector<int64_t> padding(2 * ns, 0);
-    if (Attr p = op.attr("padding")) {
-      if (p.Is(AttrKind::kDenseElements)) {
-        if (NumElements(p.type().dims()) != 2 * ns) return nullptr;
-        for (int64_t i = 0; i < 2 * ns; ++i) padding[i] = DenseIntAt(p, i);
-      } else {
-        std::optional<std::vector<int64_t>> list = p.AsIntList();
-        if (!list || static_cast<int64_t>(list->size()) != 2 * ns) return nullptr;
-        padding = *list;
-      }
-    }
-    int64_t fgc = 1, bgc = 1;
-    if (Attr a = op.attr("feature_group_count")) fgc = a.int_value();
-    if (Attr a = op.attr("batch_group_count")) bgc = a.int_value();
-    if (static_cast<int64_t>(d.kernel_spatial.size()) != ns ||
-        static_cast<int64_t>(d.output_spatial.size()) != ns || lhs.rank() != ns + 2 || rhs.rank() != ns + 2 ||
-        out.rank() != ns + 2 || fgc < 1 || bgc < 1)
-      return nullptr;
-    for (int64_t i = 0; i < ns; ++i)
-      if ((*strides)[i] < 1 || (*lhs_dil)[i] < 1 || (*rhs_dil)[i] < 1) return nullptr;
+    const std::optional<ConvWindow> window = GetConvWindow(op);
+    if (!window) return nullptr;
+    const ConvDims& d = window->dims;
+    const int64_t ns = window->num_spatial();
+    const std::vector<int64_t>*strides = &window->strides, *lhs_dil = &window->lhs_dilation,
+          *rhs_dil = &window->rhs_dilation, *reversal = &window->reversal;
+    const std::vector<int64_t>& padding = window->padding;
+    const int64_t fgc = window->feature_group_count, bgc = window->batch_group_count;
+    if (lhs.rank() != ns + 2 || rhs.rank() != ns + 2 || out.rank() != ns + 2) return nullptr;
     // Each side's dimension numbers name every dimension once.
     auto permutation = [&](int64_t a, int64_t b, const std::vector<int64_t>& spatial) {
       std::vector<int> seen(ns + 2, 0);
