@@ -51,18 +51,25 @@ BroadcastSource StripBroadcasts(const Value* v, const std::unordered_set<const O
   return {v, types.Tensor(view, v->type().element_type())};
 }
 
-// One step of an epilogue: `user` reads `x` (the result so far) and computes, elementwise, x + y, x - y
-// or x * y for a `y` that `readable` accepts (one in memory when the call runs). Sets `step`, and
-// `operand` to `y` without its broadcasts; false when `user` is none of these. oneDNN computes these
-// post-ops in f32 as hlx's kernels do, one rounding each, NaN in, NaN out. maximum (relu among them) is
-// left to the kernels: oneDNN's max returns the other operand where one is NaN, and StableHLO's returns
-// NaN. So are the activations (docs/cpu-backend.md says why).
+// One step of an epilogue: `user` reads `x` (the result so far) and computes, elementwise, tanh(x), or
+// x + y, x - y or x * y for a `y` that `readable` accepts (one in memory when the call runs). Sets
+// `step`, and `operand` to `y` without its broadcasts (null for tanh); false when `user` is none of
+// these. oneDNN computes these post-ops in f32 as hlx's kernels do, one rounding each, NaN in, NaN out;
+// its tanh is within 1 ULP of the evaluator's and maps NaN and infinities as StableHLO does. Other
+// activations stay kernels (dnnl_ops_test.cc checks why): oneDNN's max (relu) returns the other operand
+// where one is NaN and StableHLO's returns NaN, its exp turns NaN into inf, its exp and logistic flush
+// results below f32's normal range to 0, and its GELUs differ from JAX's formulas where they cancel.
 bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(const Value*)>& readable,
                        const std::unordered_set<const Op*>& kept, TypeContext& types,
                        DnnlEpilogue::Step& step, const Value*& operand) {
-  if (!user.info().Has(kElementwise) || user.num_operands() != 2 || user.num_results() != 1 ||
-      user.result(0)->type() != x->type())
+  if (!user.info().Has(kElementwise) || user.num_results() != 1 || user.result(0)->type() != x->type())
     return false;
+  operand = nullptr;
+  if (user.kind() == OpKind::kTanh && user.num_operands() == 1) {
+    step.kind = DnnlEpilogue::Kind::kTanh;
+    return true;
+  }
+  if (user.num_operands() != 2) return false;
   const bool x_first = user.operand(0) == x;
   if (!x_first && user.operand(1) != x) return false;
   const Value* y = user.operand(x_first ? 1 : 0);
@@ -89,7 +96,7 @@ bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(
 }
 
 // The chain of epilogue steps after `op`'s result: each op the only reader of the previous result and
-// accepted by MatchEpilogueStep. `operands` gets each step's other operand.
+// accepted by MatchEpilogueStep. `operands` gets each binary step's other operand.
 std::vector<const Op*> MatchEpilogue(const Block& block, const Op& op,
                                      const std::function<bool(const Value*)>& readable,
                                      const std::unordered_set<const Op*>& kept, TypeContext& types,
@@ -103,7 +110,7 @@ std::vector<const Op*> MatchEpilogue(const Block& block, const Op& op,
       break;
     ops.push_back(&user);
     epilogue.steps.push_back(step);
-    operands.push_back(operand);
+    if (operand) operands.push_back(operand);
     x = user.result(0);
   }
   return ops;
@@ -136,15 +143,15 @@ StatusOr<std::vector<LibraryCall>> PlanCalls(const Block& block, const std::unor
     call.op = &op;
     call.operands = {op.operand(0), op.operand(1)};
     DnnlEpilogue epilogue;
-    std::vector<const Value*> step_operands;  // per epilogue step
+    std::vector<const Value*> step_operands;  // per binary epilogue step
     call.epilogue_ops = MatchEpilogue(block, op, readable, kept, types, epilogue, step_operands);
     // The longest prefix of the chain that oneDNN takes.
     while (true) {
       HLX_ASSIGN_OR_RETURN(call.library, PlanLibraryOp(op, epilogue));
       if (call.library || epilogue.steps.empty()) break;
+      if (epilogue.steps.back().operand_type) step_operands.pop_back();
       epilogue.steps.pop_back();
       call.epilogue_ops.pop_back();
-      step_operands.pop_back();
     }
     if (!call.library) continue;
     call.operands.insert(call.operands.end(), step_operands.begin(), step_operands.end());
@@ -167,10 +174,11 @@ StatusOr<std::vector<LibraryCall>> PlanLibraryCalls(const Block& block, TypeCont
     const std::unordered_set<const Op*> absorbed = AbsorbedOps(block, calls);
     const size_t num_kept = kept.size();
     for (const LibraryCall& call : calls)
-      for (size_t i = 0; i < call.epilogue_ops.size(); ++i) {
+      for (size_t i = 0, binary = 0; i < call.epilogue_ops.size(); ++i) {
         const Op& step = *call.epilogue_ops[i];
+        if (step.num_operands() != 2) continue;
         const Value* x = i == 0 ? call.op->result(0) : call.epilogue_ops[i - 1]->result(0);
-        const Value* source = call.operands[2 + i];
+        const Value* source = call.operands[2 + binary++];
         if (!source->defining_op()) continue;
         for (const Value* y = step.operand(step.operand(0) == x ? 1 : 0); y != source;
              y = y->defining_op()->operand(0))

@@ -19,18 +19,18 @@ namespace hlx::cpu {
 struct LibraryCall {
   const Op* op = nullptr;
   std::vector<const Op*> epilogue_ops;  // in order; each the only reader of the previous one's result
-  std::vector<const Value*> operands;   // the op's operands, then one per epilogue step
+  std::vector<const Value*> operands;   // the op's operands, then one per binary epilogue step
   std::unique_ptr<DnnlOp> library;
 
   const Op* last() const { return epilogue_ops.empty() ? op : epilogue_ops.back(); }
 };
 
 // Plans every dot_general and convolution of `block` that oneDNN takes, each with the longest prefix of
-// its epilogue chain that oneDNN takes. A chain step is an elementwise add, subtract (the chain's value
-// first) or multiply that is the only reader of the previous result, of the result's type. Its other
-// operand is read without the broadcast_in_dim ops that only add dimensions (in their order), as oneDNN
-// broadcasts a binary post-op operand whose dimensions are 1 or the result's (`types` makes the type of
-// that view); it must be in memory when the call runs: an argument, a constant, the result of a call
+// its epilogue chain that oneDNN takes. A chain step is the only reader of the previous result, of the
+// result's type: a tanh, or an elementwise add, subtract (the chain's value first) or multiply. A binary
+// step's other operand is read without the broadcast_in_dim ops that only add dimensions (in their order), as
+// oneDNN broadcasts a binary post-op operand whose dimensions are 1 or the result's (`types` makes the type
+// of that view); it must be in memory when the call runs: an argument, a constant, the result of a call
 // planned before, or a value no chain could absorb. Returns the calls in program order.
 StatusOr<std::vector<LibraryCall>> PlanLibraryCalls(const Block& block, TypeContext& types);
 
