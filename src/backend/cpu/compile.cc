@@ -14,6 +14,7 @@
 #include "backend/cpu/executable.h"
 #include "backend/cpu/executor.h"
 #include "backend/cpu/fusion.h"
+#include "backend/cpu/library_calls.h"
 #include "backend/cpu/memory_plan.h"
 #include "backend/cpu/program.h"
 #include "passes/pipeline.h"
@@ -119,160 +120,6 @@ void CollectCaptured(const Op& op, const std::unordered_map<const Value*, int>& 
       }
 }
 
-// ---- oneDNN calls and their epilogues -----------------------------------------------------------
-
-// A convolution that oneDNN runs, with the elementwise ops after it that the call computes as oneDNN
-// post-ops (its epilogue). The call's step stands where the last epilogue op stands, so every value it
-// reads is defined by then, and writes that op's result; the convolution and the other epilogue ops have
-// no step of their own.
-struct LibraryCall {
-  const Op* op = nullptr;
-  std::vector<const Op*> epilogue_ops;  // in order; each the only reader of the previous one's result
-  std::vector<const Value*> operands;   // the op's operands, then one per epilogue step
-  std::unique_ptr<DnnlOp> library;
-
-  const Op* last() const { return epilogue_ops.empty() ? op : epilogue_ops.back(); }
-};
-
-// `v` without the broadcast_in_dim ops that only align it with a result's last dimensions, as NumPy's
-// rules (and oneDNN's binary post-ops) broadcast implicitly.
-const Value* StripNumpyBroadcasts(const Value* v) {
-  while (const Op* def = v->defining_op()) {
-    if (def->kind() != OpKind::kBroadcastInDim) break;
-    const Value* from = def->operand(0);
-    const int64_t lead = v->type().rank() - from->type().rank();
-    const std::optional<std::vector<int64_t>> dims = def->attr("broadcast_dimensions").AsIntList();
-    if (!dims) break;
-    for (size_t i = 0; i < dims->size(); ++i)
-      if ((*dims)[i] != lead + static_cast<int64_t>(i)) return v;
-    v = from;
-  }
-  return v;
-}
-
-// One step of an epilogue: `user` reads `x` (the result so far) and computes, elementwise, x + y, x - y
-// or x * y for a `y` that `readable` accepts (one in memory when the call runs). Sets `step`, and
-// `operand` to `y` without its NumPy broadcasts; false when `user` is none of these. oneDNN computes
-// these post-ops in f32 as hlx's kernels do, one rounding each, NaN in, NaN out. maximum (relu among
-// them) is left to the kernels: oneDNN's max returns the other operand where one is NaN, and StableHLO's
-// returns NaN.
-bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(const Value*)>& readable,
-                       DnnlEpilogue::Step& step, const Value*& operand) {
-  if (!user.info().Has(kElementwise) || user.num_operands() != 2 || user.num_results() != 1 ||
-      user.result(0)->type() != x->type())
-    return false;
-  const bool x_first = user.operand(0) == x;
-  if (!x_first && user.operand(1) != x) return false;
-  const Value* y = user.operand(x_first ? 1 : 0);
-  if (y == x) return false;
-  switch (user.kind()) {
-    case OpKind::kAdd:
-      step.kind = DnnlEpilogue::Kind::kAdd;
-      break;
-    case OpKind::kMultiply:
-      step.kind = DnnlEpilogue::Kind::kMultiply;
-      break;
-    case OpKind::kSubtract:
-      if (!x_first) return false;
-      step.kind = DnnlEpilogue::Kind::kSubtract;
-      break;
-    default:
-      return false;
-  }
-  operand = StripNumpyBroadcasts(y);
-  if (operand->type().element_type() != x->type().element_type() || !readable(operand)) return false;
-  step.operand_type = operand->type();
-  return true;
-}
-
-// The chain of epilogue steps after `op`'s result: each op the only reader of the previous result and
-// accepted by MatchEpilogueStep. `operands` gets each step's other operand.
-std::vector<const Op*> MatchEpilogue(const Block& block, const Op& op,
-                                     const std::function<bool(const Value*)>& readable,
-                                     DnnlEpilogue& epilogue, std::vector<const Value*>& operands) {
-  std::vector<const Op*> ops;
-  for (const Value* x = op.result(0); x->users().size() == 1;) {
-    const Op& user = *x->users()[0];
-    DnnlEpilogue::Step step;
-    const Value* operand = nullptr;
-    if (user.parent_block() != &block || !MatchEpilogueStep(user, x, readable, step, operand)) break;
-    ops.push_back(&user);
-    epilogue.steps.push_back(step);
-    operands.push_back(operand);
-    x = user.result(0);
-  }
-  return ops;
-}
-
-// Plans every convolution of `block` that oneDNN takes, each with the longest epilogue oneDNN takes
-// (batch norm as subtract/multiply/add by per-channel values, bias adds, a residual add). A
-// binary step's other operand must be in memory when the call runs: an argument, a constant, the result
-// of a call planned before, or a value no epilogue could absorb (a kernel's or the evaluator's result;
-// fusion planning keeps it materialized, as an absorbed op reads it). Returns the calls in program order.
-StatusOr<std::vector<LibraryCall>> PlanLibraryCalls(const Block& block) {
-  // Every op some epilogue might absorb: their results are in no memory unless a call ends there.
-  std::unordered_set<const Op*> candidates;
-  auto any_value = [](const Value*) { return true; };
-  for (const auto& owned : block.ops()) {
-    if (owned->kind() != OpKind::kConvolution) continue;
-    DnnlEpilogue unused_epilogue;
-    std::vector<const Value*> unused_operands;
-    for (const Op* op : MatchEpilogue(block, *owned, any_value, unused_epilogue, unused_operands))
-      candidates.insert(op);
-  }
-  std::unordered_set<const Value*> call_results;
-  auto readable = [&](const Value* v) {
-    const Op* def = v->defining_op();
-    return !def || call_results.count(v) || (def->kind() != OpKind::kConvolution && !candidates.count(def));
-  };
-  std::vector<LibraryCall> calls;
-  for (const auto& owned : block.ops()) {
-    const Op& op = *owned;
-    if (op.kind() != OpKind::kConvolution) continue;
-    LibraryCall call;
-    call.op = &op;
-    call.operands = {op.operand(0), op.operand(1)};
-    DnnlEpilogue epilogue;
-    std::vector<const Value*> step_operands;  // per epilogue step
-    call.epilogue_ops = MatchEpilogue(block, op, readable, epilogue, step_operands);
-    // The longest prefix of the chain that oneDNN takes.
-    while (true) {
-      HLX_ASSIGN_OR_RETURN(call.library, PlanDnnlConvolution(op, epilogue));
-      if (call.library || epilogue.steps.empty()) break;
-      epilogue.steps.pop_back();
-      call.epilogue_ops.pop_back();
-      step_operands.pop_back();
-    }
-    if (!call.library) continue;
-    call.operands.insert(call.operands.end(), step_operands.begin(), step_operands.end());
-    call_results.insert(call.last()->result(0));
-    calls.push_back(std::move(call));
-  }
-  return calls;
-}
-
-// The ops that get no step because calls compute them: each call's op when it has an epilogue, its
-// epilogue ops, and the broadcasts whose every reader is absorbed.
-std::unordered_set<const Op*> AbsorbedOps(const Block& block, const std::vector<LibraryCall>& calls) {
-  std::unordered_set<const Op*> absorbed;
-  std::unordered_set<const Value*> read;  // by the calls: computed whatever else reads them
-  for (const LibraryCall& call : calls) {
-    read.insert(call.operands.begin(), call.operands.end());
-    if (call.epilogue_ops.empty()) continue;
-    absorbed.insert(call.op);
-    absorbed.insert(call.epilogue_ops.begin(), call.epilogue_ops.end());
-  }
-  for (auto it = block.ops().rbegin(); it != block.ops().rend(); ++it) {
-    const Op& op = **it;
-    if (op.kind() != OpKind::kBroadcastInDim || !op.result(0)->HasUses() || read.count(op.result(0)))
-      continue;
-    const auto& users = op.result(0)->users();
-    if (std::all_of(users.begin(), users.end(), [&](const Op* user) { return absorbed.count(user) > 0; }))
-      absorbed.insert(&op);
-  }
-  return absorbed;
-}
-
 class Builder {
  public:
   Builder(CompiledProgram& compiled, const CompileOptions& options)
@@ -297,7 +144,7 @@ class Builder {
       AddValue(v, {ValueSlot::Where::kArgument, a, v->type(), BytesOf(v->type())});
     }
     // oneDNN calls first: the ops their epilogues absorb are no fusion's.
-    HLX_ASSIGN_OR_RETURN(std::vector<LibraryCall> calls, PlanLibraryCalls(block));
+    HLX_ASSIGN_OR_RETURN(std::vector<LibraryCall> calls, PlanLibraryCalls(block, compiled_.module().types()));
     std::unordered_map<const Op*, LibraryCall*> call_at;  // by the op whose place the call takes
     const std::unordered_set<const Op*> absorbed = AbsorbedOps(block, calls);
     for (LibraryCall& call : calls) call_at[call.last()] = &call;
@@ -367,14 +214,6 @@ class Builder {
         continue;
       }
       if (fused.count(&op)) continue;  // computed inside the fusions that read it
-      if (op.kind() == OpKind::kDotGeneral || op.kind() == OpKind::kConvolution) {
-        auto planned = op.kind() == OpKind::kDotGeneral ? PlanDnnlDot(op) : PlanDnnlConvolution(op);
-        if (!planned.ok()) return planned.status();
-        if (*planned) {
-          AddLibraryStep(op, std::move(planned).value());
-          continue;
-        }
-      }
       if (op.kind() == OpKind::kWhile || op.kind() == OpKind::kIf || op.kind() == OpKind::kCase) {
         HLX_ASSIGN_OR_RETURN(bool compiled, AddRegionsStep(op));
         if (compiled) continue;
@@ -626,17 +465,6 @@ class Builder {
     int readers = 0;
     for (int u : step.operands) readers += Root(u) == Root(v);
     return readers == 1;
-  }
-
-  void AddLibraryStep(const Op& op, std::unique_ptr<DnnlOp> library) {
-    Step step;
-    step.kind = Step::Kind::kLibrary;
-    step.op = &op;
-    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
-    step.results.push_back(AddResult(op.result(0)));
-    step.library = library.get();
-    program_.library_ops.push_back(std::move(library));
-    PushStep(std::move(step), op, stats_.num_library_calls);
   }
 
   // A planned oneDNN call: reads the op's operands and its epilogue's, writes the last epilogue op's result.

@@ -6,7 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <fstream>
+#include <functional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -439,6 +441,112 @@ TEST(DnnlDotEpilogue, RefusesIntegerResults) {
       "tensor<32x12xi8>) -> "
       "tensor<8x12xi32>\n  func.return %0 : tensor<8x12xi32>\n}\n",
       {Kind::kRelu});
+}
+
+// ---- eltwise post-ops against StableHLO ------------------------------------------------------------
+
+// Distance in representable f32 values.
+int64_t UlpDistance(float a, float b) {
+  auto ordered = [](float f) {
+    int32_t i;
+    std::memcpy(&i, &f, sizeof i);
+    return i < 0 ? -static_cast<int64_t>(i & 0x7fffffff) : static_cast<int64_t>(i);
+  };
+  return std::llabs(ordered(a) - ordered(b));
+}
+
+// How an eltwise post-op after a dot differs from the evaluator running `body` (StableHLO ops on the
+// dot's result %0, of type `t`, ending in %r): whether NaN, infinities, zeros, huge values and results
+// below f32's normal range come out as the evaluator's (NaN for NaN, else the same bits), and the
+// largest distance in ULPs over a sweep of [-20, 20] and of magnitudes from 1e-44 to 30.
+struct EltwiseReport {
+  bool specials_match = true;
+  int64_t max_ulp = 0;
+};
+EltwiseReport CompareEltwise(Kind kind, const std::function<std::string(const std::string&)>& body) {
+  const std::vector<double> specials = {NAN,  -NAN,  INFINITY, -INFINITY, 0.0,  -0.0,
+                                        88.8, -88.8, -100,     1e30,      -1e30};
+  std::vector<double> xs = specials;
+  for (int i = 0; i <= 20000; ++i) xs.push_back(-20.0 + 40.0 * i / 20000);
+  for (double m = 1e-44; m < 30; m *= 1.01) xs.insert(xs.end(), {m, -m});
+  const std::string t = "tensor<" + std::to_string(xs.size()) + "x1xf32>";
+  // A product by 1 over one element: the dot's result is its input, exactly.
+  std::unique_ptr<Module> module =
+      Parse("func.func @main(%a: " + t + ", %b: tensor<1x1xf32>) -> " + t +
+            " {\n  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (" + t +
+            ", tensor<1x1xf32>) -> " + t + "\n" + body(t) + "  func.return %r : " + t + "\n}\n");
+  EltwiseReport report;
+  EXPECT_NE(module, nullptr);
+  if (!module) return report;
+  StatusOr<std::unique_ptr<DnnlOp>> planned = PlanDnnlDot(*TheOp(*module), MakeEpilogue(*module, {kind}));
+  EXPECT_TRUE(planned.ok() && *planned);
+  if (!planned.ok() || !*planned) return report;
+  const Block& main = FuncBody(*module->LookupFunc("main"));
+  const std::vector<double> one{1.0};
+  const std::vector<Tensor> args{MakeFloats(main.arg(0)->type(), xs), MakeFloats(main.arg(1)->type(), one)};
+  StatusOr<RunResult> expected = RunFunction(*module, "main", args, EvalOptions());
+  EXPECT_TRUE(expected.ok());
+  if (!expected.ok()) return report;
+  const Tensor& want = expected->outputs[0][0];
+  Tensor got = Tensor::Zeros(want.type());
+  const std::vector<const void*> pointers{args[0].data(), args[1].data()};
+  EXPECT_TRUE((*planned)->Run(pointers, got.mutable_data()).ok());
+  for (size_t i = 0; i < xs.size(); ++i) {
+    const float w = static_cast<float>(ElementAsDouble(want, i)),
+                g = static_cast<float>(ElementAsDouble(got, i));
+    if (std::isnan(w) || std::isnan(g)) {
+      report.specials_match &= std::isnan(w) && std::isnan(g);
+    } else if (i < specials.size() || std::fabs(w) < 1.17549435e-38f) {
+      report.specials_match &= std::memcmp(&w, &g, sizeof w) == 0;
+    } else {
+      report.max_ulp = std::max(report.max_ulp, UlpDistance(w, g));
+    }
+  }
+  return report;
+}
+
+std::string Constant(const std::string& name, const std::string& value, const std::string& t) {
+  return "  %" + name + " = stablehlo.constant dense<" + value + "> : " + t + "\n";
+}
+
+// Which activations the CPU backend may fuse into a call (library_calls.cc): only those whose NaN and
+// infinities come out as StableHLO says and whose results are within 2 ULPs of the evaluator's.
+TEST(DnnlEltwisePostOps, OnlyTanhComputesWhatStableHloDoes) {
+  // tanh: NaN stays NaN, +-inf gives +-1, within 1 ULP here.
+  const EltwiseReport tanh = CompareEltwise(
+      Kind::kTanh, [](const std::string& t) { return "  %r = stablehlo.tanh %0 : " + t + "\n"; });
+  EXPECT_TRUE(tanh.specials_match);
+  EXPECT_LE(tanh.max_ulp, 2);
+  // relu: max(NaN, 0) is 0, where StableHLO's maximum returns NaN.
+  EXPECT_FALSE(CompareEltwise(Kind::kRelu, [](const std::string& t) {
+                 return Constant("z", "0.0", t) + "  %r = stablehlo.maximum %0, %z : " + t + "\n";
+               }).specials_match);
+  // logistic and exp: results below the normal range become 0; exp(NaN) is inf.
+  EXPECT_FALSE(CompareEltwise(Kind::kLogistic, [](const std::string& t) {
+                 return "  %r = stablehlo.logistic %0 : " + t + "\n";
+               }).specials_match);
+  EXPECT_FALSE(CompareEltwise(Kind::kExp, [](const std::string& t) {
+                 return "  %r = stablehlo.exponential %0 : " + t + "\n";
+               }).specials_match);
+  // GELU as JAX writes it: oneDNN's formulas are not the evaluator's rounding of each step, and where
+  // 1 + tanh or 1 + erf cancels (x below about -4) the two differ by millions of ULPs.
+  const EltwiseReport gelu_tanh = CompareEltwise(Kind::kGeluTanh, [](const std::string& t) {
+    return Constant("h", "0.5", t) + Constant("one", "1.0", t) + Constant("c", "0.0447149984", t) +
+           Constant("s", "0.797884583", t) + "  %x2 = stablehlo.multiply %0, %0 : " + t +
+           "\n  %x3 = stablehlo.multiply %x2, %0 : " + t + "\n  %cx3 = stablehlo.multiply %c, %x3 : " + t +
+           "\n  %in = stablehlo.add %0, %cx3 : " + t + "\n  %sin = stablehlo.multiply %s, %in : " + t +
+           "\n  %th = stablehlo.tanh %sin : " + t + "\n  %1t = stablehlo.add %one, %th : " + t +
+           "\n  %hx = stablehlo.multiply %h, %0 : " + t + "\n  %r = stablehlo.multiply %hx, %1t : " + t +
+           "\n";
+  });
+  EXPECT_GT(gelu_tanh.max_ulp, 2);
+  const EltwiseReport gelu_erf = CompareEltwise(Kind::kGeluErf, [](const std::string& t) {
+    return Constant("h", "0.5", t) + Constant("one", "1.0", t) + Constant("s", "0.707106769", t) +
+           "  %xs = stablehlo.multiply %0, %s : " + t + "\n  %e = chlo.erf %xs : " + t + " -> " + t +
+           "\n  %1e = stablehlo.add %one, %e : " + t + "\n  %hx = stablehlo.multiply %h, %0 : " + t +
+           "\n  %r = stablehlo.multiply %hx, %1e : " + t + "\n";
+  });
+  EXPECT_GT(gelu_erf.max_ulp, 2);
 }
 
 // ---- convolution ---------------------------------------------------------------------------------------

@@ -1,0 +1,211 @@
+// The oneDNN call planner: library_calls.h says what it plans.
+#include "backend/cpu/library_calls.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <utility>
+
+namespace hlx::cpu {
+namespace {
+
+// The ops oneDNN may run as a call with an epilogue.
+bool IsLibraryOp(const Op& op) {
+  return op.kind() == OpKind::kDotGeneral || op.kind() == OpKind::kConvolution;
+}
+
+StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue& epilogue) {
+  return op.kind() == OpKind::kConvolution ? PlanDnnlConvolution(op, epilogue) : PlanDnnlDot(op, epilogue);
+}
+
+// A binary step's operand as the call reads it: `value`, viewed as `type` (of the result's rank, each
+// dimension 1 or the result's), whose row-major bytes are `value`'s.
+struct BroadcastSource {
+  const Value* value;
+  Type type;
+};
+
+// `v` (of the type of an epilogue's result) without the broadcast_in_dim ops that only add dimensions
+// of their result, keeping their operand's in order: the operand's bytes, viewed with 1 in each added
+// dimension, broadcast to the result as oneDNN broadcasts binary post-op operands. Broadcasts in `kept`
+// are read as they are.
+BroadcastSource StripBroadcasts(const Value* v, const std::unordered_set<const Op*>& kept,
+                                TypeContext& types) {
+  const Type result = v->type();
+  std::vector<int64_t> position(result.rank());  // of each dimension of `v` in the result
+  for (int64_t d = 0; d < result.rank(); ++d) position[d] = d;
+  while (const Op* def = v->defining_op()) {
+    if (def->kind() != OpKind::kBroadcastInDim || kept.count(def)) break;
+    const std::optional<std::vector<int64_t>> dims = def->attr("broadcast_dimensions").AsIntList();
+    if (!dims || !std::is_sorted(dims->begin(), dims->end()) ||
+        std::adjacent_find(dims->begin(), dims->end()) != dims->end())
+      break;
+    std::vector<int64_t> from_position;
+    for (int64_t d : *dims) from_position.push_back(position[d]);
+    position = std::move(from_position);
+    v = def->operand(0);
+  }
+  if (v->type().rank() == result.rank()) return {v, v->type()};
+  std::vector<int64_t> view(result.rank(), 1);
+  for (size_t i = 0; i < position.size(); ++i) view[position[i]] = v->type().dims()[i];
+  return {v, types.Tensor(view, v->type().element_type())};
+}
+
+// One step of an epilogue: `user` reads `x` (the result so far) and computes, elementwise, tanh(x), or
+// x + y, x - y or x * y for a `y` that `readable` accepts (one in memory when the call runs). Sets
+// `step`, and `operand` to `y` without its broadcasts (null for tanh); false when `user` is none of
+// these. oneDNN computes these post-ops in f32 as hlx's kernels do, one rounding each, NaN in, NaN out;
+// its tanh is within 1 ULP of the evaluator's and maps NaN and infinities as StableHLO does. Other
+// activations stay kernels (dnnl_ops_test.cc checks why): oneDNN's max (relu) returns the other operand
+// where one is NaN and StableHLO's returns NaN, its exp turns NaN into inf, its exp and logistic flush
+// results below f32's normal range to 0, and its GELUs differ from JAX's formulas where they cancel.
+bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(const Value*)>& readable,
+                       const std::unordered_set<const Op*>& kept, TypeContext& types,
+                       DnnlEpilogue::Step& step, const Value*& operand) {
+  if (!user.info().Has(kElementwise) || user.num_results() != 1 || user.result(0)->type() != x->type())
+    return false;
+  operand = nullptr;
+  if (user.kind() == OpKind::kTanh && user.num_operands() == 1) {
+    step.kind = DnnlEpilogue::Kind::kTanh;
+    return true;
+  }
+  if (user.num_operands() != 2) return false;
+  const bool x_first = user.operand(0) == x;
+  if (!x_first && user.operand(1) != x) return false;
+  const Value* y = user.operand(x_first ? 1 : 0);
+  if (y == x) return false;
+  switch (user.kind()) {
+    case OpKind::kAdd:
+      step.kind = DnnlEpilogue::Kind::kAdd;
+      break;
+    case OpKind::kMultiply:
+      step.kind = DnnlEpilogue::Kind::kMultiply;
+      break;
+    case OpKind::kSubtract:
+      if (!x_first) return false;
+      step.kind = DnnlEpilogue::Kind::kSubtract;
+      break;
+    default:
+      return false;
+  }
+  const BroadcastSource source = StripBroadcasts(y, kept, types);
+  operand = source.value;
+  if (operand->type().element_type() != x->type().element_type() || !readable(operand)) return false;
+  step.operand_type = source.type;
+  return true;
+}
+
+// The chain of epilogue steps after `op`'s result: each op the only reader of the previous result and
+// accepted by MatchEpilogueStep. `operands` gets each binary step's other operand.
+std::vector<const Op*> MatchEpilogue(const Block& block, const Op& op,
+                                     const std::function<bool(const Value*)>& readable,
+                                     const std::unordered_set<const Op*>& kept, TypeContext& types,
+                                     DnnlEpilogue& epilogue, std::vector<const Value*>& operands) {
+  std::vector<const Op*> ops;
+  for (const Value* x = op.result(0); x->users().size() == 1;) {
+    const Op& user = *x->users()[0];
+    DnnlEpilogue::Step step;
+    const Value* operand = nullptr;
+    if (user.parent_block() != &block || !MatchEpilogueStep(user, x, readable, kept, types, step, operand))
+      break;
+    ops.push_back(&user);
+    epilogue.steps.push_back(step);
+    if (operand) operands.push_back(operand);
+    x = user.result(0);
+  }
+  return ops;
+}
+
+// The calls of `block`, whose binary operands are read through no broadcast in `kept`.
+StatusOr<std::vector<LibraryCall>> PlanCalls(const Block& block, const std::unordered_set<const Op*>& kept,
+                                             TypeContext& types) {
+  // Every op some epilogue might absorb: their results are in no memory unless a call ends there.
+  std::unordered_set<const Op*> candidates;
+  auto any_value = [](const Value*) { return true; };
+  for (const auto& owned : block.ops()) {
+    if (!IsLibraryOp(*owned)) continue;
+    DnnlEpilogue unused_epilogue;
+    std::vector<const Value*> unused_operands;
+    for (const Op* op :
+         MatchEpilogue(block, *owned, any_value, kept, types, unused_epilogue, unused_operands))
+      candidates.insert(op);
+  }
+  std::unordered_set<const Value*> call_results;
+  auto readable = [&](const Value* v) {
+    const Op* def = v->defining_op();
+    return !def || call_results.count(v) || (!IsLibraryOp(*def) && !candidates.count(def));
+  };
+  std::vector<LibraryCall> calls;
+  for (const auto& owned : block.ops()) {
+    const Op& op = *owned;
+    if (!IsLibraryOp(op)) continue;
+    LibraryCall call;
+    call.op = &op;
+    call.operands = {op.operand(0), op.operand(1)};
+    DnnlEpilogue epilogue;
+    std::vector<const Value*> step_operands;  // per binary epilogue step
+    call.epilogue_ops = MatchEpilogue(block, op, readable, kept, types, epilogue, step_operands);
+    // The longest prefix of the chain that oneDNN takes.
+    while (true) {
+      HLX_ASSIGN_OR_RETURN(call.library, PlanLibraryOp(op, epilogue));
+      if (call.library || epilogue.steps.empty()) break;
+      if (epilogue.steps.back().operand_type) step_operands.pop_back();
+      epilogue.steps.pop_back();
+      call.epilogue_ops.pop_back();
+    }
+    if (!call.library) continue;
+    call.operands.insert(call.operands.end(), step_operands.begin(), step_operands.end());
+    call_results.insert(call.last()->result(0));
+    calls.push_back(std::move(call));
+  }
+  return calls;
+}
+
+}  // namespace
+
+StatusOr<std::vector<LibraryCall>> PlanLibraryCalls(const Block& block, TypeContext& types) {
+  // A call reads a binary operand without its broadcasts only where they get no step: a broadcast that
+  // a kernel computes may take its operand into that kernel (or, a splat constant, have it kept as one
+  // element), leaving the call nothing to read. Such broadcasts are read as they are, and the calls
+  // planned again, until every stripped broadcast is absorbed. Block arguments are always in memory.
+  std::unordered_set<const Op*> kept;
+  while (true) {
+    HLX_ASSIGN_OR_RETURN(std::vector<LibraryCall> calls, PlanCalls(block, kept, types));
+    const std::unordered_set<const Op*> absorbed = AbsorbedOps(block, calls);
+    const size_t num_kept = kept.size();
+    for (const LibraryCall& call : calls)
+      for (size_t i = 0, binary = 0; i < call.epilogue_ops.size(); ++i) {
+        const Op& step = *call.epilogue_ops[i];
+        if (step.num_operands() != 2) continue;
+        const Value* x = i == 0 ? call.op->result(0) : call.epilogue_ops[i - 1]->result(0);
+        const Value* source = call.operands[2 + binary++];
+        if (!source->defining_op()) continue;
+        for (const Value* y = step.operand(step.operand(0) == x ? 1 : 0); y != source;
+             y = y->defining_op()->operand(0))
+          if (!absorbed.count(y->defining_op())) kept.insert(y->defining_op());
+      }
+    if (kept.size() == num_kept) return calls;
+  }
+}
+
+std::unordered_set<const Op*> AbsorbedOps(const Block& block, const std::vector<LibraryCall>& calls) {
+  std::unordered_set<const Op*> absorbed;
+  std::unordered_set<const Value*> read;  // by the calls: computed whatever else reads them
+  for (const LibraryCall& call : calls) {
+    read.insert(call.operands.begin(), call.operands.end());
+    if (call.epilogue_ops.empty()) continue;
+    absorbed.insert(call.op);
+    absorbed.insert(call.epilogue_ops.begin(), call.epilogue_ops.end());
+  }
+  for (auto it = block.ops().rbegin(); it != block.ops().rend(); ++it) {
+    const Op& op = **it;
+    if (op.kind() != OpKind::kBroadcastInDim || !op.result(0)->HasUses() || read.count(op.result(0)))
+      continue;
+    const auto& users = op.result(0)->users();
+    if (std::all_of(users.begin(), users.end(), [&](const Op* user) { return absorbed.count(user) > 0; }))
+      absorbed.insert(&op);
+  }
+  return absorbed;
+}
+
+}  // namespace hlx::cpu
