@@ -631,46 +631,24 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
   const DataType lhs_type = *DnnlType(lhs.element_type()), rhs_type = *DnnlType(rhs.element_type());
   const DataType result_type = *DnnlType(result.element_type());
   if (!TakesElementTypes(lhs_type, rhs_type, result_type)) return None();
-  Attr numbers = conv.attr("dimension_numbers");
-  if (!numbers) return None();
-  const ConvDims d = GetConvDims(numbers);
-  const int64_t ns = static_cast<int64_t>(d.input_spatial.size());
+  const std::optional<ConvWindow> window = GetConvWindow(conv);
+  if (!window) return None();
+  const ConvDims& d = window->dims;
+  const int64_t ns = window->num_spatial();
   if (ns < 1 || ns > 3 || lhs.rank() != ns + 2 || rhs.rank() != ns + 2 || result.rank() != ns + 2)
     return None();
-
-  auto window_list = [&](const char* name, int64_t fill) -> std::optional<std::vector<int64_t>> {
-    Attr a = conv.attr(name);
-    if (!a) return std::vector<int64_t>(ns, fill);
-    std::optional<std::vector<int64_t>> v = a.AsIntList();
-    if (!v || static_cast<int64_t>(v->size()) != ns) return std::nullopt;
-    return v;
-  };
-  const auto strides = window_list("window_strides", 1), lhs_dilation = window_list("lhs_dilation", 1);
-  const auto rhs_dilation = window_list("rhs_dilation", 1), reversal = window_list("window_reversal", 0);
-  if (!strides || !lhs_dilation || !rhs_dilation || !reversal) return None();
+  const std::vector<int64_t>*strides = &window->strides, *lhs_dilation = &window->lhs_dilation,
+        *rhs_dilation = &window->rhs_dilation, *reversal = &window->reversal;
   // lhs dilation makes a transposed convolution: oneDNN's deconvolution, with unit window strides only.
   const bool transposed =
       std::any_of(lhs_dilation->begin(), lhs_dilation->end(), [](int64_t v) { return v != 1; });
   for (int64_t i = 0; i < ns; ++i)
-    if ((*strides)[i] < 1 || (*rhs_dilation)[i] < 1 || (*lhs_dilation)[i] < 1 ||
-        (transposed && (*strides)[i] != 1))
-      return None();
-  std::vector<int64_t> padding(2 * ns, 0);
-  if (Attr p = conv.attr("padding")) {
-    if (p.Is(AttrKind::kDenseElements)) {
-      if (p.type().NumElements() != 2 * ns) return None();
-      for (int64_t i = 0; i < 2 * ns; ++i) padding[i] = DenseIntAt(p, i);
-    } else {
-      std::optional<std::vector<int64_t>> list = p.AsIntList();
-      if (!list || static_cast<int64_t>(list->size()) != 2 * ns) return None();
-      padding = *list;
-    }
-  }
+    if (transposed && (*strides)[i] != 1) return None();
+  const std::vector<int64_t>& padding = window->padding;
   // oneDNN pads only outwards.
   if (std::any_of(padding.begin(), padding.end(), [](int64_t v) { return v < 0; })) return None();
-  const Attr fgc_attr = conv.attr("feature_group_count"), bgc_attr = conv.attr("batch_group_count");
-  const int64_t groups = fgc_attr ? fgc_attr.int_value() : 1;
-  if ((bgc_attr && bgc_attr.int_value() != 1) || groups < 1) return None();
+  const int64_t groups = window->feature_group_count;
+  if (window->batch_group_count != 1) return None();
 
   const std::vector<int64_t> ls = RowMajorStrides(lhs.dims()), rs = RowMajorStrides(rhs.dims());
   const std::vector<int64_t> os = RowMajorStrides(result.dims());
