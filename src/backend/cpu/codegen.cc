@@ -77,6 +77,8 @@ enum class Emitted {
   kReverse,
   kDynamicSlice,
   kDivide,
+  kRemainder,
+  kPower,
   kSqrt,
   kRsqrt,
   kFloor,
@@ -130,7 +132,9 @@ constexpr EmittedOp kEmitted[] = {
     {OpKind::kIota, Emitted::kIota, Domain::kAny},
     {OpKind::kReverse, Emitted::kReverse, Domain::kAny},
     {OpKind::kDynamicSlice, Emitted::kDynamicSlice, Domain::kAny},
-    {OpKind::kDivide, Emitted::kDivide, Domain::kFloat},
+    {OpKind::kDivide, Emitted::kDivide, Domain::kAny},
+    {OpKind::kRemainder, Emitted::kRemainder, Domain::kInteger},
+    {OpKind::kPower, Emitted::kPower, Domain::kInteger},
     {OpKind::kSqrt, Emitted::kSqrt, Domain::kFloat},
     {OpKind::kRsqrt, Emitted::kRsqrt, Domain::kFloat},
     {OpKind::kFloor, Emitted::kFloor, Domain::kFloat},
@@ -956,6 +960,60 @@ class KernelEmitter {
     }
   }
 
+  // ---- Integer division, remainder and power, as the evaluator defines them ----------------------
+  // x / 0 is -1 (all ones) and x % 0 is x; signed INT_MIN / -1 is INT_MIN and x % -1 is 0. LLVM's
+  // division is undefined on those, so the divisor is replaced by 1 there and the result chosen by
+  // selects (no branches, so the loop stays vectorizable). On i1 (0 or 1, divided as signed), a / b is
+  // a where b is 1 and true where b is 0, a % b is a where b is 0 and false where b is 1.
+  llvm::Value* IntegerDivide(ElementType e, llvm::Value* a, llvm::Value* b, bool remainder) {
+    if (IsBool(e)) return remainder ? b_.CreateAnd(a, b_.CreateNot(b)) : b_.CreateOr(a, b_.CreateNot(b));
+    llvm::Type* t = a->getType();
+    llvm::Value* zero = llvm::ConstantInt::get(t, 0);
+    llvm::Value* one = llvm::ConstantInt::get(t, 1);
+    llvm::Value* by_zero = b_.CreateICmpEQ(b, zero);
+    llvm::Value* special = by_zero;
+    if (!IsUnsigned(e)) {
+      llvm::Value* minus_one = b_.CreateICmpEQ(b, llvm::Constant::getAllOnesValue(t));
+      // INT_MIN / -1 divides by 1 instead (INT_MIN is the answer); any x % -1 is x % 1 = 0.
+      if (!remainder)
+        minus_one = b_.CreateAnd(
+            minus_one, b_.CreateICmpEQ(a, llvm::ConstantInt::get(
+                                              t, llvm::APInt::getSignedMinValue(t->getIntegerBitWidth()))));
+      special = b_.CreateOr(special, minus_one);
+    }
+    llvm::Value* safe = b_.CreateSelect(special, one, b);
+    llvm::Value* result;
+    if (remainder)
+      result = IsUnsigned(e) ? b_.CreateURem(a, safe) : b_.CreateSRem(a, safe);
+    else
+      result = IsUnsigned(e) ? b_.CreateUDiv(a, safe) : b_.CreateSDiv(a, safe);
+    return b_.CreateSelect(by_zero, remainder ? a : llvm::Constant::getAllOnesValue(t), result);
+  }
+  // base^exponent wrapped to the width: square and multiply over every bit of the exponent, unrolled.
+  // A negative signed exponent gives 1 for base 1, +-1 for base -1 (by the exponent's parity), else 0.
+  llvm::Value* IntegerPower(ElementType e, llvm::Value* base, llvm::Value* exponent) {
+    if (IsBool(e)) return b_.CreateOr(base, b_.CreateNot(exponent));
+    llvm::Type* t = base->getType();
+    const unsigned bits = t->getIntegerBitWidth();
+    llvm::Value* zero = llvm::ConstantInt::get(t, 0);
+    llvm::Value* one = llvm::ConstantInt::get(t, 1);
+    llvm::Value* minus_one = llvm::Constant::getAllOnesValue(t);
+    llvm::Value* result = one;
+    llvm::Value* square = base;
+    for (unsigned i = 0; i < bits; ++i) {
+      llvm::Value* bit = b_.CreateICmpNE(
+          b_.CreateAnd(exponent, llvm::ConstantInt::get(t, llvm::APInt::getOneBitSet(bits, i))), zero);
+      result = b_.CreateSelect(bit, b_.CreateMul(result, square), result);
+      if (i + 1 < bits) square = b_.CreateMul(square, square);
+    }
+    if (IsUnsigned(e)) return result;
+    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(exponent, one), zero);
+    llvm::Value* negative_value = b_.CreateSelect(
+        b_.CreateICmpEQ(base, one), one,
+        b_.CreateSelect(b_.CreateICmpEQ(base, minus_one), b_.CreateSelect(odd, minus_one, one), zero));
+    return b_.CreateSelect(b_.CreateICmpSLT(exponent, zero), negative_value, result);
+  }
+
   // ---- Values ----------------------------------------------------------------------------------
   llvm::Value* Linearize(std::span<const int64_t> dims, const Index& index) {
     if (flat_) return index.empty() ? b_.getInt64(0) : index[0];
@@ -1008,7 +1066,12 @@ class KernelEmitter {
         if (IsBool(out)) return b_.CreateAnd(arg(0), arg(1));
         return is_float ? rounded(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
       case Emitted::kDivide:
-        return rounded(b_.CreateFDiv(arg(0), arg(1)));
+        if (is_float) return rounded(b_.CreateFDiv(arg(0), arg(1)));
+        return IntegerDivide(out, arg(0), arg(1), /*remainder=*/false);
+      case Emitted::kRemainder:
+        return IntegerDivide(out, arg(0), arg(1), /*remainder=*/true);
+      case Emitted::kPower:
+        return IntegerPower(out, arg(0), arg(1));
       case Emitted::kMaximum:
         if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {arg(0), arg(1)});
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {arg(0), arg(1)});
