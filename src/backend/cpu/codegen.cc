@@ -686,7 +686,6 @@ class KernelEmitter {
   // Straight-line f32 code that the loop vectorizer takes 16 lanes at a time (no calls): range
   // reduction and a minimax polynomial (Cephes' coefficients), within 2 ULP of the correctly rounded
   // result (codegen_test measures the distance to the evaluator, which rounds libm's double result).
-  // f64 calls libm.
   llvm::Value* F32(float v) { return llvm::ConstantFP::get(b_.getFloatTy(), v); }
   // a * b + c, fused where the CPU has FMA.
   llvm::Value* MulAdd(llvm::Value* a, llvm::Value* b, llvm::Value* c) {
@@ -889,51 +888,180 @@ class KernelEmitter {
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
   }
 
-  // ---- expm1 and log1p of f32, in double ------------------------------------------------------------
-  // Both keep their accuracy near zero, where exp(x) - 1 and log(1 + x) cancel: Taylor series there,
-  // double exp and log (Cody-Waite reduced Taylor series, an atanh series) elsewhere; the f32 result
-  // is rounded once from a value within ~1e-13 of exact.
-  llvm::Value* DoubleExp(llvm::Value* d) {
-    llvm::Value* x =
-        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {d, D64(-200)}), D64(200)});
-    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(x, D64(1.4426950408889634))});
-    llvm::Value* r = Intrinsic(llvm::Intrinsic::fmuladd, {n, D64(-6.93147180369123816490e-01), x});
-    r = Intrinsic(llvm::Intrinsic::fmuladd, {n, D64(-1.90821492927058770002e-10), r});
-    llvm::Value* p = DoublePoly(r, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
-                                    1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0});
-    llvm::Value* bits =
-        b_.CreateShl(b_.CreateAdd(b_.CreateFPToSI(n, b_.getInt64Ty()), b_.getInt64(1023)), 52);
-    return b_.CreateFMul(p, b_.CreateBitCast(bits, b_.getDoubleTy()));
+  // ---- Transcendentals of f64 ----------------------------------------------------------------------
+  // fdlibm's algorithms (the freely distributable libm most C libraries start from) as straight-line
+  // code the loop vectorizer takes 8 lanes at a time: reduction by ln 2 in two parts (the high part
+  // has 32 bits, so k times it is exact), its polynomials, and selects for the edges. Within 1 ULP of
+  // the correctly rounded result (tanh and logistic 2); codegen_test measures them against the
+  // evaluator, which computes in long double.
+  static constexpr double kLn2Hi = 6.93147180369123816490e-01;
+  static constexpr double kLn2Lo = 1.90821492927058770002e-10;
+  // 2^k as a double, for an i64 k in [-1022, 1023].
+  llvm::Value* DoublePow2(llvm::Value* k) {
+    return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(k, b_.getInt64(1023)), 52), b_.getDoubleTy());
   }
-  // log(d) for finite d > 0: d = m 2^e with m in [sqrt(1/2), sqrt(2)), log(m) = 2 atanh(f) with
-  // f = (m-1)/(m+1), |f| <= 0.1716, by its series to f^23.
-  llvm::Value* DoubleLog(llvm::Value* d) {
-    llvm::Value* bits = b_.CreateBitCast(d, b_.getInt64Ty());
+  // e^r for r = hi - lo, |r| <= ln(2)/2: with c = r - r^2 P(r^2), e^r = 1 + r + r c / (2 - c), the
+  // parts kept apart until the end (fdlibm's exp).
+  llvm::Value* ExpOfReduced(llvm::Value* hi, llvm::Value* lo) {
+    llvm::Value* r = b_.CreateFSub(hi, lo);
+    llvm::Value* t = b_.CreateFMul(r, r);
+    llvm::Value* p =
+        DoublePoly(t, {4.13813679705723846039e-08, -1.65339022054652515390e-06, 6.61375632143793436117e-05,
+                       -2.77777777770155933842e-03, 1.66666666666666019037e-01});
+    llvm::Value* c = MulAdd(b_.CreateFNeg(t), p, r);
+    llvm::Value* q = b_.CreateFDiv(b_.CreateFMul(r, c), b_.CreateFSub(D64(2), c));
+    return b_.CreateFSub(D64(1), b_.CreateFSub(b_.CreateFSub(lo, q), hi));
+  }
+  // e^x: 2^k e^r with k = rint(x / ln 2); 2^k is applied as two factors so that results near the
+  // overflow and subnormal ends are rounded once.
+  llvm::Value* F64Exp(llvm::Value* x) {
+    llvm::Value* c =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {x, D64(-746)}), D64(710)});
+    llvm::Value* k = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, D64(1.44269504088896338700))});
+    llvm::Value* y = ExpOfReduced(MulAdd(k, D64(-kLn2Hi), c), b_.CreateFMul(k, D64(kLn2Lo)));
+    llvm::Value* ki = b_.CreateFPToSI(k, b_.getInt64Ty());
+    llvm::Value* half = b_.CreateAShr(ki, 1);
+    llvm::Value* result =
+        b_.CreateFMul(b_.CreateFMul(y, DoublePow2(half)), DoublePow2(b_.CreateSub(ki, half)));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // e^x - 1 = 2^k (e^r - 1) + (2^k - 1), e^r - 1 a Taylor polynomial to r^17 with the rounding error
+  // of r = hi - lo carried along. Below |x| = ln 2, k is 0 and r is x itself (no cancellation where
+  // 2^k (e^r - 1) and 2^k - 1 have opposite signs); from 60 on, e^x - 1 rounds to e^x.
+  llvm::Value* F64Expm1(llvm::Value* x) {
+    llvm::Value* c =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {x, D64(-60)}), D64(60)});
+    llvm::Value* k = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, D64(1.44269504088896338700))});
+    k = b_.CreateSelect(b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {c}), D64(kLn2Hi)), D64(0), k);
+    llvm::Value* hi = MulAdd(k, D64(-kLn2Hi), c);
+    llvm::Value* lo = b_.CreateFMul(k, D64(kLn2Lo));
+    llvm::Value* r = b_.CreateFSub(hi, lo);
+    llvm::Value* r_error = b_.CreateFSub(b_.CreateFSub(hi, r), lo);
+    std::vector<double> taylor;
+    double factorial = 1;
+    for (int n = 2; n <= 17; ++n) taylor.insert(taylor.begin(), 1 / (factorial *= n));
+    llvm::Value* p = nullptr;
+    for (double coefficient : taylor) p = p ? MulAdd(p, r, D64(coefficient)) : D64(coefficient);
+    llvm::Value* tail = MulAdd(b_.CreateFMul(r, r), p, b_.CreateFMul(r_error, b_.CreateFAdd(r, D64(1))));
+    llvm::Value* e = b_.CreateFAdd(r, tail);
+    llvm::Value* scale = DoublePow2(b_.CreateFPToSI(k, b_.getInt64Ty()));
+    llvm::Value* result = MulAdd(scale, e, b_.CreateFSub(scale, D64(1)));
+    result = b_.CreateSelect(b_.CreateFCmpOGT(x, D64(60)), F64Exp(x), result);
+    // expm1(-0) is -0; NaN stays NaN.
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(x, D64(0)), x, result);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // log(u) + c for u > 0 finite, c a correction much smaller than u's ulp (log1p's), by fdlibm's log:
+  // u = m 2^k with m in [sqrt(1/2), sqrt(2)), f = m - 1, s = f / (2 + f),
+  // log(m) = f - f^2/2 + s (f^2/2 + R(s^2)).
+  llvm::Value* LogPlusCorrection(llvm::Value* u, llvm::Value* k, llvm::Value* correction) {
+    llvm::Value* bits = b_.CreateBitCast(u, b_.getInt64Ty());
     llvm::Value* e = b_.CreateAShr(b_.CreateSub(bits, b_.getInt64(0x3fe6a09e667f3bcdLL)), 52);
     llvm::Value* m = b_.CreateBitCast(b_.CreateSub(bits, b_.CreateShl(e, 52)), b_.getDoubleTy());
-    llvm::Value* f = b_.CreateFDiv(b_.CreateFSub(m, D64(1)), b_.CreateFAdd(m, D64(1)));
-    llvm::Value* series =
-        DoublePoly(b_.CreateFMul(f, f), {2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17, 2.0 / 15, 2.0 / 13, 2.0 / 11,
-                                         2.0 / 9, 2.0 / 7, 2.0 / 5, 2.0 / 3, 2.0});
-    return Intrinsic(llvm::Intrinsic::fmuladd, {b_.CreateSIToFP(e, b_.getDoubleTy()),
-                                                D64(0.69314718055994530942), b_.CreateFMul(f, series)});
+    k = b_.CreateFAdd(k, b_.CreateSIToFP(e, b_.getDoubleTy()));
+    llvm::Value* f = b_.CreateFSub(m, D64(1));
+    llvm::Value* half_f2 = b_.CreateFMul(b_.CreateFMul(f, f), D64(0.5));
+    llvm::Value* s = b_.CreateFDiv(f, b_.CreateFAdd(f, D64(2)));
+    llvm::Value* z = b_.CreateFMul(s, s);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* t1 = b_.CreateFMul(
+        w, DoublePoly(w, {1.531383769920937332e-01, 2.222219843214978396e-01, 3.999999999940941908e-01}));
+    llvm::Value* t2 = b_.CreateFMul(z, DoublePoly(w, {1.479819860511658591e-01, 1.818357216161805012e-01,
+                                                      2.857142874366239149e-01, 6.666666666666735130e-01}));
+    llvm::Value* big_r = b_.CreateFAdd(t2, t1);
+    llvm::Value* low = MulAdd(k, D64(kLn2Lo), correction);
+    llvm::Value* inner = MulAdd(s, b_.CreateFAdd(half_f2, big_r), low);
+    return MulAdd(k, D64(kLn2Hi), b_.CreateFNeg(b_.CreateFSub(b_.CreateFSub(half_f2, inner), f)));
   }
+  llvm::Value* F64Log(llvm::Value* x) {
+    // Subnormals are scaled into the normal range first.
+    llvm::Value* tiny = b_.CreateFCmpOLT(x, D64(0x1p-1022));
+    llvm::Value* u = b_.CreateSelect(tiny, b_.CreateFMul(x, D64(0x1p54)), x);
+    llvm::Value* result = LogPlusCorrection(u, b_.CreateSelect(tiny, D64(-54), D64(0)), D64(0));
+    return LogEdges(x, x, result);
+  }
+  // log1p(x) = log(u) + (1 + x - u) / u for u = 1 + x rounded (fdlibm's log1p).
+  llvm::Value* F64Log1p(llvm::Value* x) {
+    llvm::Value* u = b_.CreateFAdd(x, D64(1));
+    // 1 + x - u exactly: as 1 - (u - x) from u = 2 on, as x - (u - 1) below.
+    llvm::Value* error =
+        b_.CreateSelect(b_.CreateFCmpOGE(u, D64(2)), b_.CreateFSub(D64(1), b_.CreateFSub(u, x)),
+                        b_.CreateFSub(x, b_.CreateFSub(u, D64(1))));
+    llvm::Value* safe_u = Intrinsic(llvm::Intrinsic::maxnum, {u, D64(0x1p-1022)});
+    llvm::Value* result = LogPlusCorrection(safe_u, D64(0), b_.CreateFDiv(error, safe_u));
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(x, D64(0)), x, result);  // log1p(-0) is -0
+    return LogEdges(x, u, result);
+  }
+  // The edges of log and log1p, whose argument `u` is `x` or 1 + x: log(0) = -inf, log of a negative
+  // number NaN, log(inf) = inf, NaN stays NaN.
+  llvm::Value* LogEdges(llvm::Value* x, llvm::Value* u, llvm::Value* result) {
+    const double inf = std::numeric_limits<double>::infinity();
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(u, D64(inf)), D64(inf), result);
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(u, D64(0)), D64(-inf), result);
+    result =
+        b_.CreateSelect(b_.CreateFCmpOLT(u, D64(0)), D64(std::numeric_limits<double>::quiet_NaN()), result);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // tanh(x): below |x| = 0.625 x + x^3 P(x^2) / Q(x^2) (Cephes), above 1 - 2 / (e^{2|x|} + 1) with the
+  // sign of x (1 from 22 on, where tanh rounds to 1).
+  llvm::Value* F64Tanh(llvm::Value* x) {
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* p =
+        DoublePoly(z, {-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3});
+    llvm::Value* q =
+        DoublePoly(z, {1.0, 1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3});
+    llvm::Value* small = MulAdd(b_.CreateFMul(x, z), b_.CreateFDiv(p, q), x);
+    llvm::Value* e = F64Exp(b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, D64(22)}), D64(2)));
+    llvm::Value* large = b_.CreateFSub(D64(1), b_.CreateFDiv(D64(2), b_.CreateFAdd(e, D64(1))));
+    large = Intrinsic(llvm::Intrinsic::copysign, {large, x});
+    llvm::Value* result = b_.CreateSelect(b_.CreateFCmpOLT(a, D64(0.625)), small, large);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // logistic(x): 1 / (1 + e^-x) for x >= 0, e^x / (1 + e^x) below.
+  llvm::Value* F64Logistic(llvm::Value* x) {
+    llvm::Value* e = F64Exp(b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {x})));
+    llvm::Value* numerator = b_.CreateSelect(b_.CreateFCmpOGE(x, D64(0)), D64(1), e);
+    llvm::Value* result = b_.CreateFDiv(numerator, b_.CreateFAdd(D64(1), e));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // The f64 function `kind` of x.
+  llvm::Value* DoubleTranscendental(OpKind kind, llvm::Value* x) {
+    switch (kind) {
+      case OpKind::kExponential:
+        return F64Exp(x);
+      case OpKind::kExponentialMinusOne:
+        return F64Expm1(x);
+      case OpKind::kLog:
+        return F64Log(x);
+      case OpKind::kLogPlusOne:
+        return F64Log1p(x);
+      case OpKind::kTanh:
+        return F64Tanh(x);
+      default:
+        return F64Logistic(x);
+    }
+  }
+
+  // ---- expm1 and log1p of f32, in double ------------------------------------------------------------
+  // Both keep their accuracy near zero, where exp(x) - 1 and log(1 + x) cancel: Taylor series there,
+  // the f64 exp and log elsewhere; the f32 result is rounded once from a value within ~1e-16 of exact.
   llvm::Value* FloatExpm1(llvm::Value* x) {
     llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
     llvm::Value* taylor = b_.CreateFMul(
         d, DoublePoly(d, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
                           1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0}));
-    llvm::Value* far = b_.CreateFSub(DoubleExp(d), D64(1));
+    llvm::Value* far = b_.CreateFSub(F64Exp(d), D64(1));
     llvm::Value* near = b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {d}), D64(0.5));
     llvm::Value* value = b_.CreateFPTrunc(b_.CreateSelect(near, taylor, far), x->getType());
-    // exp saturates at 2^-200 and 2^200: beyond f32's range either way; NaN stays NaN.
+    // NaN stays NaN.
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
   }
   llvm::Value* FloatLog1p(llvm::Value* x) {
     llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
     llvm::Value* taylor = b_.CreateFMul(d, DoublePoly(d, {-1.0 / 6, 1.0 / 5, -1.0 / 4, 1.0 / 3, -0.5, 1.0}));
     llvm::Value* one_plus = b_.CreateFAdd(d, D64(1));  // exact for f32 x
-    llvm::Value* far = DoubleLog(Intrinsic(llvm::Intrinsic::maxnum, {one_plus, D64(0x1p-200)}));
+    llvm::Value* far = F64Log(one_plus);
     llvm::Value* near = b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {d}), D64(1e-3));
     llvm::Value* value = b_.CreateFPTrunc(b_.CreateSelect(near, taylor, far), x->getType());
     // log1p(-1) = -inf, below -1 NaN, log1p(inf) = inf.
@@ -1124,29 +1252,19 @@ class KernelEmitter {
       case Emitted::kExponential:
       case Emitted::kLog:
       case Emitted::kTanh:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTranscendental(op.kind(), arg(0)));
-        if (op.kind() != OpKind::kLogistic) return Libm(LibmName(op.kind()), {arg(0)});
-        {
-          // 1 / (1 + exp(-x)) for x >= 0, exp(x) / (1 + exp(x)) below.
-          llvm::Value* x = arg(0);
-          llvm::Value* e = Libm("exp", {b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {x}))});
-          llvm::Value* one = llvm::ConstantFP::get(x->getType(), 1.0);
-          llvm::Value* denom = b_.CreateFAdd(one, e);
-          llvm::Value* r = b_.CreateSelect(b_.CreateFCmpOGE(x, llvm::ConstantFP::get(x->getType(), 0.0)),
-                                           b_.CreateFDiv(one, denom), b_.CreateFDiv(e, denom));
-          return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, r);
-        }
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
+        return rounded(FloatTranscendental(op.kind(), arg(0)));
       case Emitted::kSine:
       case Emitted::kCosine:
       case Emitted::kTan:
         if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTrigonometric(op.kind(), arg(0)));
         return Libm(LibmName(op.kind()), {arg(0)});
       case Emitted::kExponentialMinusOne:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatExpm1(arg(0)));
-        return Libm(LibmName(op.kind()), {arg(0)});
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
+        return rounded(FloatExpm1(arg(0)));
       case Emitted::kLogPlusOne:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatLog1p(arg(0)));
-        return Libm(LibmName(op.kind()), {arg(0)});
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
+        return rounded(FloatLog1p(arg(0)));
       case Emitted::kCbrt:
         return rounded(Libm(LibmName(op.kind()), {arg(0)}));
       case Emitted::kAtan2:

@@ -1,18 +1,22 @@
 // Kernels against the reference evaluator: f32 transcendentals (f32 polynomials; sin, cos and tan
-// reduced exactly and evaluated in double) on random and edge values must be within 1 ULP (tanh and
-// logistic: 2) of the evaluator's correctly rounded results; integer division, remainder and power
-// must match it bit for bit on every integer type, and fused kernels over several element types
-// exactly.
+// reduced exactly and evaluated in double) and f64 ones on random and edge values must be within 1 ULP
+// (tanh and logistic: 2) of the evaluator's correctly rounded results; integer division, remainder
+// and power must match it bit for bit on every integer type, and fused kernels over several element
+// types exactly.
 #include "backend/cpu/codegen.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "backend/cpu/executable.h"
@@ -22,25 +26,33 @@
 namespace hlx::cpu {
 namespace {
 
-// Distance in units in the last place between two floats (0 when both are NaN).
-int64_t UlpDistance(float a, float b) {
+// Distance in units in the last place between two floats or two doubles (0 when both are NaN).
+template <typename T>
+int64_t UlpDistance(T a, T b) {
+  using Bits = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
   if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b) ? 0 : INT64_MAX;
-  auto ordered = [](float f) {
-    int32_t i;
-    std::memcpy(&i, &f, 4);
-    return i < 0 ? int64_t{INT32_MIN} - i : int64_t{i};
+  auto ordered = [](T f) {
+    Bits i;
+    std::memcpy(&i, &f, sizeof(T));
+    // Negative numbers count down from -0, which is 0 like +0 (wrapping like the hardware's).
+    return i < 0 ? static_cast<Bits>(std::numeric_limits<Bits>::min() - i) : i;
   };
-  return std::llabs(ordered(a) - ordered(b));
+  const Bits d = ordered(a) - ordered(b);
+  return d < 0 ? -static_cast<int64_t>(d) : static_cast<int64_t>(d);
 }
 
 struct Comparison {
   int64_t max_ulp = 0;
-  float worst_input = 0;
+  double worst_input = 0;
+  // How many values are 0, 1, 2 and more ULP away.
+  std::array<int64_t, 4> count = {};
 };
 
 // Runs `stablehlo.<op>` over `values` with the CPU backend and with the evaluator.
-Comparison CompareUnary(const std::string& op, const std::vector<float>& values) {
-  const std::string type = "tensor<" + std::to_string(values.size()) + "xf32>";
+template <typename T>
+Comparison CompareUnary(const std::string& op, const std::vector<T>& values) {
+  const std::string element = sizeof(T) == 4 ? "f32" : "f64";
+  const std::string type = "tensor<" + std::to_string(values.size()) + "x" + element + ">";
   const std::string text = "func.func @main(%x: " + type + ") -> " + type + " {\n  %0 = stablehlo." + op +
                            " %x : " + type + "\n  return %0 : " + type + "\n}\n";
   auto for_cpu = ParseModule(text, "test.mlir");
@@ -60,16 +72,22 @@ Comparison CompareUnary(const std::string& op, const std::vector<float>& values)
   std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, args[0].bytes())};
   auto actual = (*executable)->Run(cpu_args);
   EXPECT_TRUE(actual.ok()) << actual.status().message();
-  const float* want = reinterpret_cast<const float*>(expected->outputs[0][0].data());
-  const float* got = reinterpret_cast<const float*>((*actual)[0].data());
+  const T* want = reinterpret_cast<const T*>(expected->outputs[0][0].data());
+  const T* got = reinterpret_cast<const T*>((*actual)[0].data());
   Comparison c;
   for (size_t i = 0; i < values.size(); ++i) {
     const int64_t d = UlpDistance(want[i], got[i]);
+    ++c.count[std::min<int64_t>(d, 3)];
     if (d > c.max_ulp) {
       c.max_ulp = d;
       c.worst_input = values[i];
     }
   }
+  // The table of the report: the share of values at each distance.
+  std::printf("%s %s: max %lld ULP; 0: %.4f%%, 1: %.4f%%, 2: %.4f%%, more: %.4f%% of %zu\n", op.c_str(),
+              element.c_str(), static_cast<long long>(c.max_ulp), 100.0 * c.count[0] / values.size(),
+              100.0 * c.count[1] / values.size(), 100.0 * c.count[2] / values.size(),
+              100.0 * c.count[3] / values.size(), values.size());
   return c;
 }
 
@@ -158,6 +176,96 @@ TEST(Transcendentals, Log1pWithinOneUlp) {
   values.insert(values.end(), {-1.0f, -0.99999994f, -2.0f});
   Comparison c = CompareUnary("log_plus_one", values);
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+// ---- f64 ----------------------------------------------------------------------------------------
+std::vector<double> DoubleEdgeValues() {
+  const double inf = std::numeric_limits<double>::infinity();
+  return {0.0,
+          -0.0,
+          inf,
+          -inf,
+          std::numeric_limits<double>::quiet_NaN(),
+          4.9e-324,
+          -4.9e-324,
+          2.2e-308,
+          1.7e308,
+          -1.7e308,
+          1.0,
+          -1.0,
+          0.5,
+          709.78,
+          709.79,
+          -708.4,
+          -745.1,
+          -745.2,
+          -746.0,
+          1e-4,
+          -1e-17,
+          20.0,
+          -20.0,
+          22.0,
+          0.6931471805599453,
+          -0.6931471805599453,
+          0.625,
+          -0.625,
+          60.0,
+          -60.0,
+          37.5,
+          -37.5,
+          1e-300,
+          -1e-300,
+          0.34657359027997264};
+}
+
+// Random doubles of magnitude 2^lo to 2^hi, both signs unless `positive`.
+std::vector<double> RandomDoubles(int count, int lo, int hi, bool positive, uint32_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> mantissa(1.0, 2.0);
+  std::uniform_int_distribution<int> exponent(lo, hi);
+  std::vector<double> v = DoubleEdgeValues();
+  for (int i = 0; i < count; ++i) {
+    double x = std::ldexp(mantissa(rng), exponent(rng));
+    v.push_back(positive || (rng() & 1) ? x : -x);
+  }
+  return v;
+}
+
+TEST(Transcendentals, F64ExponentialWithinOneUlp) {
+  Comparison c = CompareUnary("exponential", RandomDoubles(200000, -60, 10, false, 11));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64Expm1WithinOneUlp) {
+  Comparison c = CompareUnary("exponential_minus_one", RandomDoubles(200000, -60, 10, false, 12));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64LogWithinOneUlp) {
+  std::vector<double> values = RandomDoubles(200000, -1074, 1023, true, 13);
+  std::vector<double> near_one = RandomDoubles(50000, -60, -1, false, 14);
+  for (double v : near_one) values.push_back(1 + v);
+  Comparison c = CompareUnary("log", values);
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64Log1pWithinOneUlp) {
+  std::vector<double> values = RandomDoubles(150000, -1074, 1023, true, 15);
+  std::vector<double> negative = RandomDoubles(100000, -1074, -1, true, 16);
+  for (double v : negative) values.push_back(-v);
+  values.insert(values.end(), {-1.0, -0.9999999999999999, -2.0});
+  Comparison c = CompareUnary("log_plus_one", values);
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64TanhWithinTwoUlp) {
+  Comparison c = CompareUnary("tanh", RandomDoubles(200000, -40, 6, false, 17));
+  EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64LogisticWithinTwoUlp) {
+  Comparison c = CompareUnary("logistic", RandomDoubles(200000, -60, 10, false, 18));
+  EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
 }
 
 // ---- Integer division, remainder and power --------------------------------------------------------
