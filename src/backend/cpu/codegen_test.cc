@@ -268,6 +268,13 @@ TEST(Transcendentals, F64LogisticWithinTwoUlp) {
   EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
 }
 
+TEST(Transcendentals, CbrtWithinOneUlp) {
+  Comparison f32 = CompareUnary("cbrt", RandomValues(100000, -149, 127, false, 19));
+  EXPECT_LE(f32.max_ulp, 1) << "worst input " << f32.worst_input;
+  Comparison f64 = CompareUnary("cbrt", RandomDoubles(200000, -1074, 1023, false, 20));
+  EXPECT_LE(f64.max_ulp, 1) << "worst input " << f64.worst_input;
+}
+
 // ---- Integer division, remainder and power --------------------------------------------------------
 // Every pair of edge values of the type (0, +-1, +-2, the extremes and their neighbours, small
 // exponents) and random pairs, through `stablehlo.<op>` on both backends: the bytes must be equal.
