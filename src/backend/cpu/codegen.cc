@@ -1012,7 +1012,9 @@ class KernelEmitter {
     llvm::Value* large = b_.CreateFSub(D64(1), b_.CreateFDiv(D64(2), b_.CreateFAdd(e, D64(1))));
     large = Intrinsic(llvm::Intrinsic::copysign, {large, x});
     llvm::Value* result = b_.CreateSelect(b_.CreateFCmpOLT(a, D64(0.625)), small, large);
-    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+    // tanh(-0) is -0; NaN stays NaN.
+    return b_.CreateSelect(b_.CreateFCmpUEQ(x, D64(0)), x,
+                           b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result));
   }
   // logistic(x): 1 / (1 + e^-x) for x >= 0, e^x / (1 + e^x) below.
   llvm::Value* F64Logistic(llvm::Value* x) {
@@ -1055,6 +1057,69 @@ class KernelEmitter {
                                       b_.CreateFCmpUEQ(Intrinsic(llvm::Intrinsic::fabs, {x}),
                                                        D64(std::numeric_limits<double>::infinity())));
     return b_.CreateSelect(itself, x, result);
+  }
+  // atan(a) for a >= 0 (fdlibm's atan): a is reduced to |t| <= 7/16 by one of four intervals,
+  // atan(a) = atan(c) + atan(t) with t = (a - c) / (1 + a c) and atan(c) in two parts, and atan(t) is
+  // t - t^3 P(t^2).
+  llvm::Value* F64AtanOfPositive(llvm::Value* a) {
+    auto below = [&](double bound) { return b_.CreateFCmpOLT(a, D64(bound)); };
+    // c = 0, 1/2, 1, 3/2 and infinity (t = -1/a), from the smallest interval up.
+    llvm::Value* one = D64(1);
+    llvm::Value* numerator = b_.CreateSelect(below(2.4375), b_.CreateFSub(a, D64(1.5)), D64(-1));
+    llvm::Value* denominator = b_.CreateSelect(below(2.4375), MulAdd(a, D64(1.5), one), a);
+    numerator = b_.CreateSelect(below(1.1875), b_.CreateFSub(a, one), numerator);
+    denominator = b_.CreateSelect(below(1.1875), b_.CreateFAdd(a, one), denominator);
+    numerator = b_.CreateSelect(below(0.6875), MulAdd(a, D64(2), D64(-1)), numerator);
+    denominator = b_.CreateSelect(below(0.6875), b_.CreateFAdd(a, D64(2)), denominator);
+    numerator = b_.CreateSelect(below(0.4375), a, numerator);
+    denominator = b_.CreateSelect(below(0.4375), one, denominator);
+    auto pick = [&](double none, double half, double unit, double three_halves, double infinite) {
+      llvm::Value* v = b_.CreateSelect(below(2.4375), D64(three_halves), D64(infinite));
+      v = b_.CreateSelect(below(1.1875), D64(unit), v);
+      v = b_.CreateSelect(below(0.6875), D64(half), v);
+      return b_.CreateSelect(below(0.4375), D64(none), v);
+    };
+    llvm::Value* atan_hi = pick(0, 4.63647609000806093515e-01, 7.85398163397448278999e-01,
+                                9.82793723247329054082e-01, 1.57079632679489655800e+00);
+    llvm::Value* atan_lo = pick(0, 2.26987774529616870924e-17, 3.06161699786838301793e-17,
+                                1.39033110312309984516e-17, 6.12323399573676603587e-17);
+    llvm::Value* t = b_.CreateFDiv(numerator, denominator);
+    llvm::Value* z = b_.CreateFMul(t, t);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* s1 = b_.CreateFMul(
+        z,
+        DoublePoly(w, {1.62858201153657823623e-02, 4.97687799461593236017e-02, 6.66107313738753120669e-02,
+                       9.09088713343650656196e-02, 1.42857142725034663711e-01, 3.33333333333329318027e-01}));
+    llvm::Value* s2 = b_.CreateFMul(
+        w,
+        DoublePoly(w, {-3.65315727442169155270e-02, -5.83357013379057348645e-02, -7.69187620504482999495e-02,
+                       -1.11111104054623557880e-01, -1.99999999998764832476e-01}));
+    llvm::Value* tail = b_.CreateFSub(MulAdd(t, b_.CreateFAdd(s1, s2), b_.CreateFNeg(atan_lo)), t);
+    return b_.CreateFSub(atan_hi, tail);
+  }
+  // atan2(y, x) (fdlibm's): atan(|y / x|) put in the quadrant of (x, y), with its edges (signed zeros,
+  // infinities, NaN) as C's atan2 defines them.
+  llvm::Value* F64Atan2(llvm::Value* y, llvm::Value* x) {
+    const double pi = 3.1415926535897931160, pi_lo = 1.2246467991473531772e-16;
+    const double inf = std::numeric_limits<double>::infinity();
+    llvm::Value* ay = Intrinsic(llvm::Intrinsic::fabs, {y});
+    llvm::Value* ax = Intrinsic(llvm::Intrinsic::fabs, {x});
+    llvm::Value* z = F64AtanOfPositive(b_.CreateFDiv(ay, ax));
+    // x < 0 (or -0): pi - z; pi in two parts.
+    llvm::Value* x_negative = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt64Ty()), b_.getInt64(0));
+    llvm::Value* angle = b_.CreateSelect(x_negative, b_.CreateFSub(D64(pi), b_.CreateFSub(z, D64(pi_lo))), z);
+    // Both infinite: pi/4 or 3pi/4; y infinite or x zero: pi/2; y zero or x infinite: 0 or pi.
+    llvm::Value* x_inf = b_.CreateFCmpOEQ(ax, D64(inf));
+    llvm::Value* y_inf = b_.CreateFCmpOEQ(ay, D64(inf));
+    llvm::Value* zero_or_pi = b_.CreateSelect(x_negative, D64(pi), D64(0));
+    angle = b_.CreateSelect(x_inf, zero_or_pi, angle);
+    angle = b_.CreateSelect(b_.CreateOr(y_inf, b_.CreateFCmpOEQ(ax, D64(0))), D64(pi / 2), angle);
+    angle = b_.CreateSelect(b_.CreateAnd(x_inf, y_inf),
+                            b_.CreateSelect(x_negative, D64(3 * pi / 4), D64(pi / 4)), angle);
+    angle = b_.CreateSelect(b_.CreateFCmpOEQ(ay, D64(0)), zero_or_pi, angle);
+    llvm::Value* result = Intrinsic(llvm::Intrinsic::copysign, {angle, y});
+    llvm::Value* nan = b_.CreateFCmpUNO(x, y);
+    return b_.CreateSelect(nan, b_.CreateFAdd(x, y), result);
   }
   // The f64 function `kind` of x.
   llvm::Value* DoubleTranscendental(OpKind kind, llvm::Value* x) {
@@ -1302,8 +1367,14 @@ class KernelEmitter {
         if (x->getType()->isDoubleTy()) return F64Cbrt(x);
         return rounded(b_.CreateFPTrunc(F64Cbrt(b_.CreateFPExt(x, b_.getDoubleTy())), x->getType()));
       }
-      case Emitted::kAtan2:
-        return rounded(Libm("atan2", {arg(0), arg(1)}));
+      case Emitted::kAtan2: {
+        // f32 from the f64 result, rounded once more (within 1 ULP).
+        llvm::Value* y = arg(0);
+        llvm::Value* x = arg(1);
+        if (y->getType()->isDoubleTy()) return F64Atan2(y, x);
+        llvm::Value* d = F64Atan2(b_.CreateFPExt(y, b_.getDoubleTy()), b_.CreateFPExt(x, b_.getDoubleTy()));
+        return rounded(b_.CreateFPTrunc(d, y->getType()));
+      }
       case Emitted::kAnd:
         return b_.CreateAnd(arg(0), arg(1));
       case Emitted::kOr:

@@ -31,6 +31,8 @@ template <typename T>
 int64_t UlpDistance(T a, T b) {
   using Bits = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
   if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b) ? 0 : INT64_MAX;
+  // Zeros of opposite signs are as wrong as any other wrong result.
+  if (a == 0 && b == 0) return std::signbit(a) == std::signbit(b) ? 0 : INT64_MAX;
   auto ordered = [](T f) {
     Bits i;
     std::memcpy(&i, &f, sizeof(T));
@@ -48,28 +50,37 @@ struct Comparison {
   std::array<int64_t, 4> count = {};
 };
 
-// Runs `stablehlo.<op>` over `values` with the CPU backend and with the evaluator.
+// Runs `stablehlo.<op>` over `operands` (one vector of values each) with the CPU backend and with
+// the evaluator.
 template <typename T>
-Comparison CompareUnary(const std::string& op, const std::vector<T>& values) {
+Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& operands) {
+  const std::vector<T>& values = operands[0];
   const std::string element = sizeof(T) == 4 ? "f32" : "f64";
   const std::string type = "tensor<" + std::to_string(values.size()) + "x" + element + ">";
-  const std::string text = "func.func @main(%x: " + type + ") -> " + type + " {\n  %0 = stablehlo." + op +
-                           " %x : " + type + "\n  return %0 : " + type + "\n}\n";
+  std::string params, names;
+  for (size_t i = 0; i < operands.size(); ++i) {
+    params += (i ? ", %x" : "%x") + std::to_string(i) + ": " + type;
+    names += (i ? ", %x" : "%x") + std::to_string(i);
+  }
+  const std::string text = "func.func @main(" + params + ") -> " + type + " {\n  %0 = stablehlo." + op + " " +
+                           names + " : " + type + "\n  return %0 : " + type + "\n}\n";
   auto for_cpu = ParseModule(text, "test.mlir");
   auto for_interp = ParseModule(text, "test.mlir");
   EXPECT_TRUE(for_cpu.ok() && for_interp.ok());
   Module& interp_module = **for_interp;
-  std::vector<double> wide(values.begin(), values.end());
   Type t = FuncType(*interp_module.LookupFunc("main")).types()[0];
-  std::vector<Tensor> args = {MakeFloats(t, wide)};
+  std::vector<Tensor> args;
+  for (const std::vector<T>& operand : operands)
+    args.push_back(MakeFloats(t, std::vector<double>(operand.begin(), operand.end())));
   auto expected = RunFunction(interp_module, "main", args, EvalOptions());
   EXPECT_TRUE(expected.ok());
-  // The compiled program has its own types: its argument is made of the same bytes.
+  // The compiled program has its own types: its arguments are made of the same bytes.
   Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
   auto executable = Compile(std::move(*for_cpu), CompileOptions());
   EXPECT_TRUE(executable.ok()) << executable.status().message();
   EXPECT_EQ((*executable)->stats().num_kernels, 1);
-  std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, args[0].bytes())};
+  std::vector<Tensor> cpu_args;
+  for (const Tensor& arg : args) cpu_args.push_back(Tensor::FromBytes(cpu_type, arg.bytes()));
   auto actual = (*executable)->Run(cpu_args);
   EXPECT_TRUE(actual.ok()) << actual.status().message();
   const T* want = reinterpret_cast<const T*>(expected->outputs[0][0].data());
@@ -89,6 +100,11 @@ Comparison CompareUnary(const std::string& op, const std::vector<T>& values) {
               100.0 * c.count[1] / values.size(), 100.0 * c.count[2] / values.size(),
               100.0 * c.count[3] / values.size(), values.size());
   return c;
+}
+
+template <typename T>
+Comparison CompareUnary(const std::string& op, const std::vector<T>& values) {
+  return CompareOp<T>(op, {values});
 }
 
 std::vector<float> EdgeValues() {
@@ -273,6 +289,32 @@ TEST(Transcendentals, CbrtWithinOneUlp) {
   EXPECT_LE(f32.max_ulp, 1) << "worst input " << f32.worst_input;
   Comparison f64 = CompareUnary("cbrt", RandomDoubles(200000, -1074, 1023, false, 20));
   EXPECT_LE(f64.max_ulp, 1) << "worst input " << f64.worst_input;
+}
+
+// atan2 over random pairs of every magnitude and sign, and every pair of edge values (zeros,
+// infinities, NaN, ones).
+template <typename T>
+std::vector<std::vector<T>> Atan2Operands(const std::vector<T>& random) {
+  const T inf = std::numeric_limits<T>::infinity();
+  const std::vector<T> edges = {0, -0.0, 1, -1, inf, -inf, std::numeric_limits<T>::quiet_NaN(), T(1e-30), 3};
+  std::vector<std::vector<T>> operands(2);
+  for (T y : edges)
+    for (T x : edges) {
+      operands[0].push_back(y);
+      operands[1].push_back(x);
+    }
+  for (size_t i = 0; i + 1 < random.size(); i += 2) {
+    operands[0].push_back(random[i]);
+    operands[1].push_back(random[i + 1]);
+  }
+  return operands;
+}
+
+TEST(Transcendentals, Atan2WithinOneUlp) {
+  Comparison f32 = CompareOp("atan2", Atan2Operands(RandomValues(200000, -40, 40, false, 21)));
+  EXPECT_LE(f32.max_ulp, 1) << "worst y " << f32.worst_input;
+  Comparison f64 = CompareOp("atan2", Atan2Operands(RandomDoubles(400000, -80, 80, false, 22)));
+  EXPECT_LE(f64.max_ulp, 1) << "worst y " << f64.worst_input;
 }
 
 // ---- Integer division, remainder and power --------------------------------------------------------
