@@ -167,17 +167,6 @@ const EmittedOp* FindEmitted(OpKind kind) {
   return nullptr;
 }
 
-// The libm functions f64 sin, cos and tan call (their f32 versions are kernel code): exact reduction of
-// huge f64 arguments needs 1,200 bits of 2/pi and products wider than kernels compute.
-constexpr std::pair<OpKind, const char*> kLibm[] = {
-    {OpKind::kSine, "sin"}, {OpKind::kCosine, "cos"}, {OpKind::kTan, "tan"}};
-
-const char* LibmName(OpKind kind) {
-  for (const auto& [k, name] : kLibm)
-    if (k == kind) return name;
-  return nullptr;
-}
-
 // The op a reduce combines with when its body is one binary op of the accumulator and the element
 // (`return op(acc, x)` or `op(x, acc)`) that kernels compute; null otherwise.
 const Op* ReduceCombiner(const Op& reduce) {
@@ -662,22 +651,6 @@ class KernelEmitter {
   llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args) {
     return b_.CreateIntrinsic(id, {args[0]->getType()}, args);
   }
-  // A libm function of double (`name`) applied to x.
-  llvm::Value* Libm(const char* name, std::vector<llvm::Value*> args) {
-    llvm::Type* dbl = b_.getDoubleTy();
-    std::vector<llvm::Type*> params(args.size(), dbl);
-    llvm::FunctionCallee f = module_.getOrInsertFunction(name, llvm::FunctionType::get(dbl, params, false));
-    if (auto* decl = llvm::dyn_cast<llvm::Function>(f.getCallee())) {
-      decl->setDoesNotThrow();
-      decl->setWillReturn();
-      decl->setDoesNotAccessMemory();
-    }
-    llvm::Type* t = args[0]->getType();
-    for (auto& a : args) a = b_.CreateFPExt(a, dbl);
-    llvm::Value* r = b_.CreateCall(f, args);
-    return t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t);
-  }
-
   // ---- Transcendentals of f32 (and bf16, f16), in f32 ---------------------------------------------
   // Straight-line f32 code that the loop vectorizer takes 16 lanes at a time (no calls): range
   // reduction and a minimax polynomial (Cephes' coefficients), within 2 ULP of the correctly rounded
@@ -1121,6 +1094,172 @@ class KernelEmitter {
     llvm::Value* nan = b_.CreateFCmpUNO(x, y);
     return b_.CreateSelect(nan, b_.CreateFAdd(x, y), result);
   }
+  // ---- sin, cos and tan of f64 --------------------------------------------------------------------
+  // |x| = k pi/2 + r with |r| <= pi/4 exactly (Payne and Hanek): |x| = M 2^E with M a 53-bit integer,
+  // and M times the 192 bits of 2/pi that can reach the quadrant (the earlier ones add multiples of 4)
+  // gives k mod 4 and r's fraction to 2^-122 as integers, enough for the closest a double comes to a
+  // multiple of pi/2 (2^-61 relative). r as a double-double then goes through fdlibm's sin and cos
+  // kernels. The words of 2/pi are read from a table, which the loop vectorizer reads with gathers.
+  llvm::GlobalVariable* TwoOverPiWords() {
+    // Two zero words, then 2/pi's first 1,216 bits after the point.
+    static constexpr uint32_t kWords[] = {
+        0,          0,          0xA2F9836E, 0x4E441529, 0xFC2757D1, 0xF534DDC0, 0xDB629599, 0x3C439041,
+        0xFE5163AB, 0xDEBBC561, 0xB7246E3A, 0x424DD2E0, 0x06492EEA, 0x09D1921C, 0xFE1DEB1C, 0xB129A73E,
+        0xE88235F5, 0x2EBB4484, 0xE99C7026, 0xB45F7E41, 0x3991D639, 0x835339F4, 0x9C845F8B, 0xBDF9283B,
+        0x1FF897FF, 0xDE05980F, 0xEF2F118B, 0x5A0A6D1F, 0x6D367ECF, 0x27CB09B7, 0x4F463F66, 0x9E5FEA2D,
+        0x7527BAC7, 0xEBE5F17B, 0x3D0739F7, 0x8A5292EA, 0x6BFB5FB1, 0x1F8D5D08, 0x56033046, 0xFC7B6BAB};
+    const char* name = "hlx_two_over_pi_words";
+    if (llvm::GlobalVariable* g = module_.getNamedGlobal(name)) return g;
+    std::vector<llvm::Constant*> values;
+    for (uint32_t w : kWords) values.push_back(b_.getInt32(w));
+    auto* type = llvm::ArrayType::get(b_.getInt32Ty(), values.size());
+    return new llvm::GlobalVariable(module_, type, /*isConstant=*/true, llvm::GlobalValue::InternalLinkage,
+                                    llvm::ConstantArray::get(type, values), name);
+  }
+  struct Reduced {
+    llvm::Value* quadrant;  // i32, 0..3
+    llvm::Value* hi;        // r = hi + lo, |hi| <= pi/4
+    llvm::Value* lo;
+  };
+  // The quadrant and remainder of a = |x| (a finite double) over pi/2.
+  Reduced ReduceHalfPiF64(llvm::Value* a) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* bits = b_.CreateBitCast(a, i64);
+    llvm::Value* exponent = b_.CreateSub(b_.CreateLShr(bits, 52), b_.getInt64(1075));
+    llvm::Value* mantissa =
+        b_.CreateOr(b_.CreateAnd(bits, b_.getInt64((int64_t{1} << 52) - 1)), b_.getInt64(int64_t{1} << 52));
+    // 2/pi's bit i after the point is the table's bit i + 63; the window starts at bit E - 5, so that
+    // the product's bits 186 and 187 are the quadrant.
+    llvm::Value* start =
+        Intrinsic(llvm::Intrinsic::smax, {b_.CreateAdd(exponent, b_.getInt64(58)), b_.getInt64(0)});
+    llvm::Value* word = b_.CreateLShr(start, 5);
+    llvm::Value* shift = b_.CreateAnd(start, b_.getInt64(31));
+    llvm::GlobalVariable* table = TwoOverPiWords();
+    std::vector<llvm::Value*> t;
+    for (int k = 0; k < 7; ++k) {
+      llvm::Value* ptr =
+          b_.CreateGEP(table->getValueType(), table, {b_.getInt64(0), b_.CreateAdd(word, b_.getInt64(k))});
+      t.push_back(b_.CreateZExt(b_.CreateLoad(b_.getInt32Ty(), ptr), i64));
+    }
+    llvm::Value* low32 = b_.getInt64(0xffffffffu);
+    // The window's six words w_0 (highest) to w_5, and M = m1 2^32 + m0.
+    std::vector<llvm::Value*> w;
+    for (int j = 0; j < 6; ++j)
+      w.push_back(b_.CreateLShr(b_.CreateShl(b_.CreateOr(b_.CreateShl(t[j], 32), t[j + 1]), shift), 32));
+    llvm::Value* m0 = b_.CreateAnd(mantissa, low32);
+    llvm::Value* m1 = b_.CreateLShr(mantissa, 32);
+    // M W in 32-bit limbs L_0 (lowest) to L_5: m0 w_j lands on limb 5 - j, m1 w_j on limb 6 - j, each
+    // product's high half one limb up.
+    std::vector<llvm::Value*> column(6, b_.getInt64(0));
+    auto add = [&](int c, llvm::Value* v) {
+      if (c >= 0 && c < 6) column[c] = b_.CreateAdd(column[c], v);
+    };
+    for (int j = 0; j < 6; ++j) {
+      llvm::Value* p0 = b_.CreateMul(m0, w[j]);
+      llvm::Value* p1 = b_.CreateMul(m1, w[j]);
+      add(5 - j, b_.CreateAnd(p0, low32));
+      add(6 - j, b_.CreateLShr(p0, 32));
+      add(6 - j, b_.CreateAnd(p1, low32));
+      add(7 - j, b_.CreateLShr(p1, 32));
+    }
+    std::vector<llvm::Value*> limb(6);
+    llvm::Value* carry = b_.getInt64(0);
+    for (int c = 0; c < 6; ++c) {
+      llvm::Value* sum = b_.CreateAdd(column[c], carry);
+      limb[c] = b_.CreateAnd(sum, low32);
+      carry = b_.CreateLShr(sum, 32);
+    }
+    llvm::Value* quadrant =
+        b_.CreateAnd(b_.CreateTrunc(b_.CreateLShr(limb[5], 26), b_.getInt32Ty()), b_.getInt32(3));
+    // The fraction: high = its first 58 bits, low = the next 64.
+    llvm::Value* high =
+        b_.CreateOr(b_.CreateShl(b_.CreateAnd(limb[5], b_.getInt64((1 << 26) - 1)), 32), limb[4]);
+    llvm::Value* low = b_.CreateOr(b_.CreateShl(limb[3], 32), limb[2]);
+    // A fraction of one half or more belongs to the next quadrant, as a negative remainder: 1 - f.
+    llvm::Value* next = b_.CreateICmpNE(b_.CreateLShr(high, 57), b_.getInt64(0));
+    llvm::Value* borrow = b_.CreateZExt(b_.CreateICmpNE(low, b_.getInt64(0)), i64);
+    llvm::Value* mask58 = b_.getInt64((int64_t{1} << 58) - 1);
+    high = b_.CreateSelect(next, b_.CreateAnd(b_.CreateSub(b_.CreateNeg(high), borrow), mask58), high);
+    low = b_.CreateSelect(next, b_.CreateNeg(low), low);
+    quadrant = b_.CreateAnd(b_.CreateAdd(quadrant, b_.CreateZExt(next, b_.getInt32Ty())), b_.getInt32(3));
+    // f = high 2^-58 + low 2^-122 as a double-double, then times pi/2 (in two parts).
+    llvm::Type* dbl = b_.getDoubleTy();
+    llvm::Value* high_rounded = b_.CreateUIToFP(high, dbl);
+    llvm::Value* high_error = b_.CreateSub(high, b_.CreateFPToUI(high_rounded, i64));
+    llvm::Value* f_hi = b_.CreateFMul(high_rounded, D64(0x1p-58));
+    llvm::Value* f_lo = MulAdd(b_.CreateUIToFP(low, dbl), D64(0x1p-122),
+                               b_.CreateFMul(b_.CreateSIToFP(high_error, dbl), D64(0x1p-58)));
+    llvm::Value* f = b_.CreateFAdd(f_hi, f_lo);
+    f_lo = b_.CreateFSub(f_lo, b_.CreateFSub(f, f_hi));
+    const double half_pi_hi = 1.5707963267948966, half_pi_lo = 6.123233995736766e-17;
+    llvm::Value* r_hi = b_.CreateFMul(f, D64(half_pi_hi));
+    llvm::Value* r_lo = Intrinsic(llvm::Intrinsic::fma, {f, D64(half_pi_hi), b_.CreateFNeg(r_hi)});
+    r_lo = b_.CreateFAdd(r_lo, MulAdd(f, D64(half_pi_lo), b_.CreateFMul(f_lo, D64(half_pi_hi))));
+    llvm::Value* r = b_.CreateFAdd(r_hi, r_lo);
+    r_lo = b_.CreateFSub(r_lo, b_.CreateFSub(r, r_hi));
+    r = b_.CreateSelect(next, b_.CreateFNeg(r), r);
+    r_lo = b_.CreateSelect(next, b_.CreateFNeg(r_lo), r_lo);
+    // Below pi/4 there is nothing to reduce.
+    llvm::Value* small = b_.CreateFCmpOLT(a, D64(0.78539816339744828));
+    return {b_.CreateSelect(small, b_.getInt32(0), quadrant), b_.CreateSelect(small, a, r),
+            b_.CreateSelect(small, D64(0), r_lo)};
+  }
+  // sin(x + y) for |x| <= pi/4, |y| tiny (fdlibm's __kernel_sin).
+  llvm::Value* KernelSin(llvm::Value* x, llvm::Value* y) {
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* v = b_.CreateFMul(z, x);
+    llvm::Value* r =
+        DoublePoly(z, {1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.75573137070700676789e-06,
+                       -1.98412698298579493134e-04, 8.33333333332248946124e-03});
+    llvm::Value* inner =
+        b_.CreateFSub(b_.CreateFMul(z, b_.CreateFSub(b_.CreateFMul(y, D64(0.5)), b_.CreateFMul(v, r))), y);
+    return b_.CreateFSub(x, b_.CreateFSub(inner, b_.CreateFMul(v, D64(-1.66666666666666324348e-01))));
+  }
+  // cos(x + y) for |x| <= pi/4, |y| tiny (fdlibm's __kernel_cos).
+  llvm::Value* KernelCos(llvm::Value* x, llvm::Value* y) {
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* r = MulAdd(
+        b_.CreateFMul(w, w),
+        DoublePoly(z, {-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07}),
+        b_.CreateFMul(z, DoublePoly(z, {2.48015872894767294178e-05, -1.38888888888741095749e-03,
+                                        4.16666666666666019037e-02})));
+    llvm::Value* half_z = b_.CreateFMul(z, D64(0.5));
+    llvm::Value* one_minus = b_.CreateFSub(D64(1), half_z);
+    llvm::Value* correction = b_.CreateFAdd(b_.CreateFSub(b_.CreateFSub(D64(1), one_minus), half_z),
+                                            b_.CreateFSub(b_.CreateFMul(z, r), b_.CreateFMul(x, y)));
+    return b_.CreateFAdd(one_minus, correction);
+  }
+  // sin, cos or tan of the f64 x.
+  llvm::Value* DoubleTrigonometric(OpKind kind, llvm::Value* x) {
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+    Reduced r = ReduceHalfPiF64(a);
+    llvm::Value* sin = KernelSin(r.hi, r.lo);
+    llvm::Value* cos = KernelCos(r.hi, r.lo);
+    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(r.quadrant, b_.getInt32(1)), b_.getInt32(0));
+    llvm::Value* value;
+    if (kind == OpKind::kTan) {
+      // Period pi: tan(k pi/2 + r) is tan r for even k and -cot r for odd k.
+      value = b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
+    } else {
+      // cos(a) = sin(a + pi/2): one quadrant on.
+      llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(r.quadrant, b_.getInt32(1)) : r.quadrant;
+      llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
+      value = b_.CreateSelect(q_odd, cos, sin);
+      llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
+      value = b_.CreateSelect(negate, b_.CreateFNeg(value), value);
+    }
+    if (kind != OpKind::kCosine) {
+      // sin and tan are odd (sin(-0) is -0).
+      llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt64Ty()), b_.getInt64(0));
+      value = b_.CreateSelect(negative, b_.CreateFNeg(value), value);
+    }
+    // Infinities give NaN, NaN stays NaN.
+    const double inf = std::numeric_limits<double>::infinity();
+    value =
+        b_.CreateSelect(b_.CreateFCmpOEQ(a, D64(inf)), D64(std::numeric_limits<double>::quiet_NaN()), value);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
+  }
   // The f64 function `kind` of x.
   llvm::Value* DoubleTranscendental(OpKind kind, llvm::Value* x) {
     switch (kind) {
@@ -1353,8 +1492,8 @@ class KernelEmitter {
       case Emitted::kSine:
       case Emitted::kCosine:
       case Emitted::kTan:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTrigonometric(op.kind(), arg(0)));
-        return Libm(LibmName(op.kind()), {arg(0)});
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTrigonometric(op.kind(), arg(0));
+        return rounded(FloatTrigonometric(op.kind(), arg(0)));
       case Emitted::kExponentialMinusOne:
         if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
         return rounded(FloatExpm1(arg(0)));

@@ -284,6 +284,39 @@ TEST(Transcendentals, F64LogisticWithinTwoUlp) {
   EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
 }
 
+// Small, moderate and huge arguments (up to 2^1023, which need all of the reduction's bits of 2/pi),
+// near-multiples of pi/2, and 6381956970095103 2^797, the double closest to one (its remainder is
+// 2^-61 times it).
+std::vector<double> DoubleTrigonometricValues(uint32_t seed) {
+  std::vector<double> v = RandomDoubles(100000, -30, 10, false, seed);
+  std::vector<double> huge = RandomDoubles(100000, 10, 1023, false, seed + 1);
+  v.insert(v.end(), huge.begin(), huge.end());
+  for (int k = 1; k < 5000; ++k) {
+    const double near = k * 1.5707963267948966;
+    v.push_back(near);
+    v.push_back(std::nextafter(near, 0.0));
+    v.push_back(-std::nextafter(near, 1e300));
+  }
+  v.insert(v.end(), {std::ldexp(6381956970095103.0, 797), -std::ldexp(6381956970095103.0, 797), 1e22, 1e300,
+                     0.7853981633974483, 0.7853981633974484, 2.356194490192345});
+  return v;
+}
+
+TEST(Transcendentals, F64SineWithinOneUlp) {
+  Comparison c = CompareUnary("sine", DoubleTrigonometricValues(23));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64CosineWithinOneUlp) {
+  Comparison c = CompareUnary("cosine", DoubleTrigonometricValues(25));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64TanWithinTwoUlp) {
+  Comparison c = CompareUnary("tan", DoubleTrigonometricValues(27));
+  EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
+}
+
 TEST(Transcendentals, CbrtWithinOneUlp) {
   Comparison f32 = CompareUnary("cbrt", RandomValues(100000, -149, 127, false, 19));
   EXPECT_LE(f32.max_ulp, 1) << "worst input " << f32.worst_input;
