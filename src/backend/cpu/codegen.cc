@@ -832,28 +832,35 @@ class KernelEmitter {
          r});
     llvm::Value* cos =
         DoublePoly(r2, {1.0 / 479001600, -1.0 / 3628800, 1.0 / 40320, -1.0 / 720, 1.0 / 24, -0.5, 1.0});
-    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(quadrant, b_.getInt32(1)), b_.getInt32(0));
-    llvm::Value* value;
+    return TrigonometricEdges(kind, x,
+                              b_.CreateFPTrunc(FromQuadrant(kind, quadrant, sin, cos), x->getType()));
+  }
+  // sin, cos or tan of k pi/2 + r from k mod 4 (i32) and sin r and cos r.
+  llvm::Value* FromQuadrant(OpKind kind, llvm::Value* quadrant, llvm::Value* sin, llvm::Value* cos) {
     if (kind == OpKind::kTan) {
       // Period pi: tan(k pi/2 + r) is tan r for even k and -cot r for odd k.
-      value = b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
-    } else {
-      // cos(a) = sin(a + pi/2): one quadrant on.
-      llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(quadrant, b_.getInt32(1)) : quadrant;
-      llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
-      value = b_.CreateSelect(q_odd, cos, sin);
-      llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
-      value = b_.CreateSelect(negate, b_.CreateFNeg(value), value);
+      llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(quadrant, b_.getInt32(1)), b_.getInt32(0));
+      return b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
     }
-    value = b_.CreateFPTrunc(value, x->getType());
+    // cos(a) = sin(a + pi/2): one quadrant on.
+    llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(quadrant, b_.getInt32(1)) : quadrant;
+    llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
+    llvm::Value* value = b_.CreateSelect(q_odd, cos, sin);
+    llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
+    return b_.CreateSelect(negate, b_.CreateFNeg(value), value);
+  }
+  // `value`, the function of |x|, made the function `kind` of x: sin and tan are odd (sin(-0) is -0),
+  // infinities give NaN, NaN stays NaN.
+  llvm::Value* TrigonometricEdges(OpKind kind, llvm::Value* x, llvm::Value* value) {
+    llvm::Type* t = x->getType();
     if (kind != OpKind::kCosine) {
-      // sin and tan are odd (sin(-0) is -0).
-      llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt32Ty()), b_.getInt32(0));
+      llvm::Type* bits = b_.getIntNTy(t->getPrimitiveSizeInBits());
+      llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, bits), llvm::ConstantInt::get(bits, 0));
       value = b_.CreateSelect(negative, b_.CreateFNeg(value), value);
     }
-    // Infinities give NaN, NaN stays NaN.
-    llvm::Value* inf = F32(std::numeric_limits<float>::infinity());
-    value = b_.CreateSelect(b_.CreateFCmpOEQ(a, inf), F32(std::numeric_limits<float>::quiet_NaN()), value);
+    llvm::Value* infinite =
+        b_.CreateFCmpOEQ(Intrinsic(llvm::Intrinsic::fabs, {x}), llvm::ConstantFP::getInfinity(t));
+    value = b_.CreateSelect(infinite, llvm::ConstantFP::getQNaN(t), value);
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
   }
 
@@ -1236,29 +1243,7 @@ class KernelEmitter {
     Reduced r = ReduceHalfPiF64(a);
     llvm::Value* sin = KernelSin(r.hi, r.lo);
     llvm::Value* cos = KernelCos(r.hi, r.lo);
-    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(r.quadrant, b_.getInt32(1)), b_.getInt32(0));
-    llvm::Value* value;
-    if (kind == OpKind::kTan) {
-      // Period pi: tan(k pi/2 + r) is tan r for even k and -cot r for odd k.
-      value = b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
-    } else {
-      // cos(a) = sin(a + pi/2): one quadrant on.
-      llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(r.quadrant, b_.getInt32(1)) : r.quadrant;
-      llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
-      value = b_.CreateSelect(q_odd, cos, sin);
-      llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
-      value = b_.CreateSelect(negate, b_.CreateFNeg(value), value);
-    }
-    if (kind != OpKind::kCosine) {
-      // sin and tan are odd (sin(-0) is -0).
-      llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt64Ty()), b_.getInt64(0));
-      value = b_.CreateSelect(negative, b_.CreateFNeg(value), value);
-    }
-    // Infinities give NaN, NaN stays NaN.
-    const double inf = std::numeric_limits<double>::infinity();
-    value =
-        b_.CreateSelect(b_.CreateFCmpOEQ(a, D64(inf)), D64(std::numeric_limits<double>::quiet_NaN()), value);
-    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
+    return TrigonometricEdges(kind, x, FromQuadrant(kind, r.quadrant, sin, cos));
   }
   // The f64 function `kind` of x.
   llvm::Value* DoubleTranscendental(OpKind kind, llvm::Value* x) {
