@@ -1106,7 +1106,8 @@ class KernelEmitter {
   // and M times the 192 bits of 2/pi that can reach the quadrant (the earlier ones add multiples of 4)
   // gives k mod 4 and r's fraction to 2^-122 as integers, enough for the closest a double comes to a
   // multiple of pi/2 (2^-61 relative). r as a double-double then goes through fdlibm's sin and cos
-  // kernels. The words of 2/pi are read from a table, which the loop vectorizer reads with gathers.
+  // kernels (tan through its own). The words of 2/pi are read from a table, which the loop vectorizer
+  // reads with gathers.
   llvm::GlobalVariable* TwoOverPiWords() {
     // Two zero words, then 2/pi's first 1,216 bits after the point.
     static constexpr uint32_t kWords[] = {
@@ -1241,9 +1242,60 @@ class KernelEmitter {
   llvm::Value* DoubleTrigonometric(OpKind kind, llvm::Value* x) {
     llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
     Reduced r = ReduceHalfPiF64(a);
+    if (kind == OpKind::kTan) return TrigonometricEdges(kind, x, KernelTan(r));
     llvm::Value* sin = KernelSin(r.hi, r.lo);
     llvm::Value* cos = KernelCos(r.hi, r.lo);
     return TrigonometricEdges(kind, x, FromQuadrant(kind, r.quadrant, sin, cos));
+  }
+  // tan(r) for an even quadrant, -1/tan(r) for an odd one (fdlibm's __kernel_tan): from |r| = 0.6743 on,
+  // tan(pi/4 - |r|) instead, whose polynomial converges faster, turned back by
+  // tan(pi/4 - t) = (1 - tan t) / (1 + tan t); -1/tan(r) of the small ones with a correction step.
+  llvm::Value* KernelTan(const Reduced& reduced) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* x = reduced.hi;
+    llvm::Value* y = reduced.lo;
+    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(reduced.quadrant, b_.getInt32(1)), b_.getInt32(0));
+    llvm::Value* big = b_.CreateFCmpOGE(Intrinsic(llvm::Intrinsic::fabs, {x}), D64(0.6743316650390625));
+    llvm::Value* negative = b_.CreateFCmpOLT(x, D64(0));
+    llvm::Value* flip = b_.CreateAnd(big, negative);
+    llvm::Value* xs = b_.CreateSelect(flip, b_.CreateFNeg(x), x);
+    llvm::Value* ys = b_.CreateSelect(flip, b_.CreateFNeg(y), y);
+    llvm::Value* folded = b_.CreateFAdd(b_.CreateFSub(D64(7.85398163397448278999e-01), xs),
+                                        b_.CreateFSub(D64(3.06161699786838301793e-17), ys));
+    x = b_.CreateSelect(big, folded, xs);
+    y = b_.CreateSelect(big, D64(0), ys);
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* r =
+        DoublePoly(w, {-1.85586374855275456654e-05, 7.81794442939557092300e-05, 5.88041240820264096874e-04,
+                       3.59207910759131235356e-03, 2.18694882948595424599e-02, 1.33333333333201242699e-01});
+    llvm::Value* v = b_.CreateFMul(
+        z,
+        DoublePoly(w, {2.59073051863633712884e-05, 7.14072491382608190305e-05, 2.46463134818469906812e-04,
+                       1.45620945432529025516e-03, 8.86323982359930005737e-03, 5.39682539762260521377e-02}));
+    llvm::Value* s = b_.CreateFMul(z, x);
+    r = b_.CreateFAdd(y, b_.CreateFMul(z, MulAdd(s, b_.CreateFAdd(r, v), y)));
+    r = MulAdd(D64(3.33333333333334091986e-01), s, r);
+    w = b_.CreateFAdd(x, r);
+    // Folded: +-(iy - 2 (x - (w^2 / (w + iy) - r))) with iy = 1 for tan, -1 for -1/tan.
+    llvm::Value* iy = b_.CreateSelect(odd, D64(-1), D64(1));
+    llvm::Value* unfolded = b_.CreateFSub(
+        iy, b_.CreateFMul(
+                D64(2), b_.CreateFSub(
+                            x, b_.CreateFSub(b_.CreateFDiv(b_.CreateFMul(w, w), b_.CreateFAdd(w, iy)), r))));
+    unfolded = b_.CreateSelect(negative, b_.CreateFNeg(unfolded), unfolded);
+    // -1/(x + r) with w's and -1/w's low 32 bits cleared, so that their products are exact.
+    auto truncated = [&](llvm::Value* d) {
+      return b_.CreateBitCast(b_.CreateAnd(b_.CreateBitCast(d, i64), b_.getInt64(~int64_t{0xffffffff})),
+                              b_.getDoubleTy());
+    };
+    llvm::Value* w_head = truncated(w);
+    llvm::Value* w_tail = b_.CreateFSub(r, b_.CreateFSub(w_head, x));
+    llvm::Value* a = b_.CreateFDiv(D64(-1), w);
+    llvm::Value* t = truncated(a);
+    llvm::Value* e = MulAdd(t, w_head, D64(1));
+    llvm::Value* inverse = MulAdd(a, MulAdd(t, w_tail, e), t);
+    return b_.CreateSelect(big, unfolded, b_.CreateSelect(odd, inverse, w));
   }
   // The f64 function `kind` of x.
   llvm::Value* DoubleTranscendental(OpKind kind, llvm::Value* x) {

@@ -312,9 +312,9 @@ TEST(Transcendentals, F64CosineWithinOneUlp) {
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
 }
 
-TEST(Transcendentals, F64TanWithinTwoUlp) {
+TEST(Transcendentals, F64TanWithinOneUlp) {
   Comparison c = CompareUnary("tan", DoubleTrigonometricValues(27));
-  EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
 }
 
 TEST(Transcendentals, CbrtWithinOneUlp) {
