@@ -77,6 +77,8 @@ enum class Emitted {
   kReverse,
   kDynamicSlice,
   kDivide,
+  kRemainder,
+  kPower,
   kSqrt,
   kRsqrt,
   kFloor,
@@ -130,7 +132,9 @@ constexpr EmittedOp kEmitted[] = {
     {OpKind::kIota, Emitted::kIota, Domain::kAny},
     {OpKind::kReverse, Emitted::kReverse, Domain::kAny},
     {OpKind::kDynamicSlice, Emitted::kDynamicSlice, Domain::kAny},
-    {OpKind::kDivide, Emitted::kDivide, Domain::kFloat},
+    {OpKind::kDivide, Emitted::kDivide, Domain::kAny},
+    {OpKind::kRemainder, Emitted::kRemainder, Domain::kInteger},
+    {OpKind::kPower, Emitted::kPower, Domain::kInteger},
     {OpKind::kSqrt, Emitted::kSqrt, Domain::kFloat},
     {OpKind::kRsqrt, Emitted::kRsqrt, Domain::kFloat},
     {OpKind::kFloor, Emitted::kFloor, Domain::kFloat},
@@ -160,21 +164,6 @@ constexpr EmittedOp kEmitted[] = {
 const EmittedOp* FindEmitted(OpKind kind) {
   for (const EmittedOp& e : kEmitted)
     if (e.kind == kind) return &e;
-  return nullptr;
-}
-
-// libm functions of one double, for the transcendentals: computed in double and rounded, as the
-// evaluator computes them.
-constexpr std::pair<OpKind, const char*> kLibm[] = {
-    {OpKind::kExponential, "exp"}, {OpKind::kExponentialMinusOne, "expm1"},
-    {OpKind::kLog, "log"},         {OpKind::kLogPlusOne, "log1p"},
-    {OpKind::kTanh, "tanh"},       {OpKind::kSine, "sin"},
-    {OpKind::kCosine, "cos"},      {OpKind::kTan, "tan"},
-    {OpKind::kCbrt, "cbrt"}};
-
-const char* LibmName(OpKind kind) {
-  for (const auto& [k, name] : kLibm)
-    if (k == kind) return name;
   return nullptr;
 }
 
@@ -662,27 +651,10 @@ class KernelEmitter {
   llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args) {
     return b_.CreateIntrinsic(id, {args[0]->getType()}, args);
   }
-  // A libm function of double (`name`) applied to x.
-  llvm::Value* Libm(const char* name, std::vector<llvm::Value*> args) {
-    llvm::Type* dbl = b_.getDoubleTy();
-    std::vector<llvm::Type*> params(args.size(), dbl);
-    llvm::FunctionCallee f = module_.getOrInsertFunction(name, llvm::FunctionType::get(dbl, params, false));
-    if (auto* decl = llvm::dyn_cast<llvm::Function>(f.getCallee())) {
-      decl->setDoesNotThrow();
-      decl->setWillReturn();
-      decl->setDoesNotAccessMemory();
-    }
-    llvm::Type* t = args[0]->getType();
-    for (auto& a : args) a = b_.CreateFPExt(a, dbl);
-    llvm::Value* r = b_.CreateCall(f, args);
-    return t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t);
-  }
-
   // ---- Transcendentals of f32 (and bf16, f16), in f32 ---------------------------------------------
   // Straight-line f32 code that the loop vectorizer takes 16 lanes at a time (no calls): range
   // reduction and a minimax polynomial (Cephes' coefficients), within 2 ULP of the correctly rounded
   // result (codegen_test measures the distance to the evaluator, which rounds libm's double result).
-  // f64 calls libm.
   llvm::Value* F32(float v) { return llvm::ConstantFP::get(b_.getFloatTy(), v); }
   // a * b + c, fused where the CPU has FMA.
   llvm::Value* MulAdd(llvm::Value* a, llvm::Value* b, llvm::Value* c) {
@@ -860,76 +832,508 @@ class KernelEmitter {
          r});
     llvm::Value* cos =
         DoublePoly(r2, {1.0 / 479001600, -1.0 / 3628800, 1.0 / 40320, -1.0 / 720, 1.0 / 24, -0.5, 1.0});
-    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(quadrant, b_.getInt32(1)), b_.getInt32(0));
-    llvm::Value* value;
+    return TrigonometricEdges(kind, x,
+                              b_.CreateFPTrunc(FromQuadrant(kind, quadrant, sin, cos), x->getType()));
+  }
+  // sin, cos or tan of k pi/2 + r from k mod 4 (i32) and sin r and cos r.
+  llvm::Value* FromQuadrant(OpKind kind, llvm::Value* quadrant, llvm::Value* sin, llvm::Value* cos) {
     if (kind == OpKind::kTan) {
       // Period pi: tan(k pi/2 + r) is tan r for even k and -cot r for odd k.
-      value = b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
-    } else {
-      // cos(a) = sin(a + pi/2): one quadrant on.
-      llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(quadrant, b_.getInt32(1)) : quadrant;
-      llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
-      value = b_.CreateSelect(q_odd, cos, sin);
-      llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
-      value = b_.CreateSelect(negate, b_.CreateFNeg(value), value);
+      llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(quadrant, b_.getInt32(1)), b_.getInt32(0));
+      return b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
     }
-    value = b_.CreateFPTrunc(value, x->getType());
+    // cos(a) = sin(a + pi/2): one quadrant on.
+    llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(quadrant, b_.getInt32(1)) : quadrant;
+    llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
+    llvm::Value* value = b_.CreateSelect(q_odd, cos, sin);
+    llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
+    return b_.CreateSelect(negate, b_.CreateFNeg(value), value);
+  }
+  // `value`, the function of |x|, made the function `kind` of x: sin and tan are odd (sin(-0) is -0),
+  // infinities give NaN, NaN stays NaN.
+  llvm::Value* TrigonometricEdges(OpKind kind, llvm::Value* x, llvm::Value* value) {
+    llvm::Type* t = x->getType();
     if (kind != OpKind::kCosine) {
-      // sin and tan are odd (sin(-0) is -0).
-      llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt32Ty()), b_.getInt32(0));
+      llvm::Type* bits = b_.getIntNTy(t->getPrimitiveSizeInBits());
+      llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, bits), llvm::ConstantInt::get(bits, 0));
       value = b_.CreateSelect(negative, b_.CreateFNeg(value), value);
     }
-    // Infinities give NaN, NaN stays NaN.
-    llvm::Value* inf = F32(std::numeric_limits<float>::infinity());
-    value = b_.CreateSelect(b_.CreateFCmpOEQ(a, inf), F32(std::numeric_limits<float>::quiet_NaN()), value);
+    llvm::Value* infinite =
+        b_.CreateFCmpOEQ(Intrinsic(llvm::Intrinsic::fabs, {x}), llvm::ConstantFP::getInfinity(t));
+    value = b_.CreateSelect(infinite, llvm::ConstantFP::getQNaN(t), value);
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
+  }
+
+  // ---- Transcendentals of f64 ----------------------------------------------------------------------
+  // fdlibm's algorithms (the freely distributable libm most C libraries start from) as straight-line
+  // code the loop vectorizer takes 8 lanes at a time: reduction by ln 2 in two parts (the high part
+  // has 32 bits, so k times it is exact), its polynomials, and selects for the edges. Within 1 ULP of
+  // the correctly rounded result (tanh and logistic 2); codegen_test measures them against the
+  // evaluator, which computes in long double.
+  static constexpr double kLn2Hi = 6.93147180369123816490e-01;
+  static constexpr double kLn2Lo = 1.90821492927058770002e-10;
+  // 2^k as a double, for an i64 k in [-1022, 1023].
+  llvm::Value* DoublePow2(llvm::Value* k) {
+    return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(k, b_.getInt64(1023)), 52), b_.getDoubleTy());
+  }
+  // e^r for r = hi - lo, |r| <= ln(2)/2: with c = r - r^2 P(r^2), e^r = 1 + r + r c / (2 - c), the
+  // parts kept apart until the end (fdlibm's exp).
+  llvm::Value* ExpOfReduced(llvm::Value* hi, llvm::Value* lo) {
+    llvm::Value* r = b_.CreateFSub(hi, lo);
+    llvm::Value* t = b_.CreateFMul(r, r);
+    llvm::Value* p =
+        DoublePoly(t, {4.13813679705723846039e-08, -1.65339022054652515390e-06, 6.61375632143793436117e-05,
+                       -2.77777777770155933842e-03, 1.66666666666666019037e-01});
+    llvm::Value* c = MulAdd(b_.CreateFNeg(t), p, r);
+    llvm::Value* q = b_.CreateFDiv(b_.CreateFMul(r, c), b_.CreateFSub(D64(2), c));
+    return b_.CreateFSub(D64(1), b_.CreateFSub(b_.CreateFSub(lo, q), hi));
+  }
+  // e^x: 2^k e^r with k = rint(x / ln 2); 2^k is applied as two factors so that results near the
+  // overflow and subnormal ends are rounded once.
+  llvm::Value* F64Exp(llvm::Value* x) {
+    llvm::Value* c =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {x, D64(-746)}), D64(710)});
+    llvm::Value* k = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, D64(1.44269504088896338700))});
+    llvm::Value* y = ExpOfReduced(MulAdd(k, D64(-kLn2Hi), c), b_.CreateFMul(k, D64(kLn2Lo)));
+    llvm::Value* ki = b_.CreateFPToSI(k, b_.getInt64Ty());
+    llvm::Value* half = b_.CreateAShr(ki, 1);
+    llvm::Value* result =
+        b_.CreateFMul(b_.CreateFMul(y, DoublePow2(half)), DoublePow2(b_.CreateSub(ki, half)));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // e^x - 1 = 2^k (e^r - 1) + (2^k - 1), e^r - 1 a Taylor polynomial to r^17 with the rounding error
+  // of r = hi - lo carried along. Below |x| = ln 2, k is 0 and r is x itself (no cancellation where
+  // 2^k (e^r - 1) and 2^k - 1 have opposite signs); from 60 on, e^x - 1 rounds to e^x.
+  llvm::Value* F64Expm1(llvm::Value* x) {
+    llvm::Value* c =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {x, D64(-60)}), D64(60)});
+    llvm::Value* k = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, D64(1.44269504088896338700))});
+    k = b_.CreateSelect(b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {c}), D64(kLn2Hi)), D64(0), k);
+    llvm::Value* hi = MulAdd(k, D64(-kLn2Hi), c);
+    llvm::Value* lo = b_.CreateFMul(k, D64(kLn2Lo));
+    llvm::Value* r = b_.CreateFSub(hi, lo);
+    llvm::Value* r_error = b_.CreateFSub(b_.CreateFSub(hi, r), lo);
+    std::vector<double> taylor;
+    double factorial = 1;
+    for (int n = 2; n <= 17; ++n) taylor.insert(taylor.begin(), 1 / (factorial *= n));
+    llvm::Value* p = nullptr;
+    for (double coefficient : taylor) p = p ? MulAdd(p, r, D64(coefficient)) : D64(coefficient);
+    llvm::Value* tail = MulAdd(b_.CreateFMul(r, r), p, b_.CreateFMul(r_error, b_.CreateFAdd(r, D64(1))));
+    llvm::Value* e = b_.CreateFAdd(r, tail);
+    llvm::Value* scale = DoublePow2(b_.CreateFPToSI(k, b_.getInt64Ty()));
+    llvm::Value* result = MulAdd(scale, e, b_.CreateFSub(scale, D64(1)));
+    result = b_.CreateSelect(b_.CreateFCmpOGT(x, D64(60)), F64Exp(x), result);
+    // expm1(-0) is -0; NaN stays NaN.
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(x, D64(0)), x, result);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // log(u) + c for u > 0 finite, c a correction much smaller than u's ulp (log1p's), by fdlibm's log:
+  // u = m 2^k with m in [sqrt(1/2), sqrt(2)), f = m - 1, s = f / (2 + f),
+  // log(m) = f - f^2/2 + s (f^2/2 + R(s^2)).
+  llvm::Value* LogPlusCorrection(llvm::Value* u, llvm::Value* k, llvm::Value* correction) {
+    llvm::Value* bits = b_.CreateBitCast(u, b_.getInt64Ty());
+    llvm::Value* e = b_.CreateAShr(b_.CreateSub(bits, b_.getInt64(0x3fe6a09e667f3bcdLL)), 52);
+    llvm::Value* m = b_.CreateBitCast(b_.CreateSub(bits, b_.CreateShl(e, 52)), b_.getDoubleTy());
+    k = b_.CreateFAdd(k, b_.CreateSIToFP(e, b_.getDoubleTy()));
+    llvm::Value* f = b_.CreateFSub(m, D64(1));
+    llvm::Value* half_f2 = b_.CreateFMul(b_.CreateFMul(f, f), D64(0.5));
+    llvm::Value* s = b_.CreateFDiv(f, b_.CreateFAdd(f, D64(2)));
+    llvm::Value* z = b_.CreateFMul(s, s);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* t1 = b_.CreateFMul(
+        w, DoublePoly(w, {1.531383769920937332e-01, 2.222219843214978396e-01, 3.999999999940941908e-01}));
+    llvm::Value* t2 = b_.CreateFMul(z, DoublePoly(w, {1.479819860511658591e-01, 1.818357216161805012e-01,
+                                                      2.857142874366239149e-01, 6.666666666666735130e-01}));
+    llvm::Value* big_r = b_.CreateFAdd(t2, t1);
+    llvm::Value* low = MulAdd(k, D64(kLn2Lo), correction);
+    llvm::Value* inner = MulAdd(s, b_.CreateFAdd(half_f2, big_r), low);
+    return MulAdd(k, D64(kLn2Hi), b_.CreateFNeg(b_.CreateFSub(b_.CreateFSub(half_f2, inner), f)));
+  }
+  llvm::Value* F64Log(llvm::Value* x) {
+    // Subnormals are scaled into the normal range first.
+    llvm::Value* tiny = b_.CreateFCmpOLT(x, D64(0x1p-1022));
+    llvm::Value* u = b_.CreateSelect(tiny, b_.CreateFMul(x, D64(0x1p54)), x);
+    llvm::Value* result = LogPlusCorrection(u, b_.CreateSelect(tiny, D64(-54), D64(0)), D64(0));
+    return LogEdges(x, x, result);
+  }
+  // log1p(x) = log(u) + (1 + x - u) / u for u = 1 + x rounded (fdlibm's log1p).
+  llvm::Value* F64Log1p(llvm::Value* x) {
+    llvm::Value* u = b_.CreateFAdd(x, D64(1));
+    // 1 + x - u exactly: as 1 - (u - x) from u = 2 on, as x - (u - 1) below.
+    llvm::Value* error =
+        b_.CreateSelect(b_.CreateFCmpOGE(u, D64(2)), b_.CreateFSub(D64(1), b_.CreateFSub(u, x)),
+                        b_.CreateFSub(x, b_.CreateFSub(u, D64(1))));
+    llvm::Value* safe_u = Intrinsic(llvm::Intrinsic::maxnum, {u, D64(0x1p-1022)});
+    llvm::Value* result = LogPlusCorrection(safe_u, D64(0), b_.CreateFDiv(error, safe_u));
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(x, D64(0)), x, result);  // log1p(-0) is -0
+    return LogEdges(x, u, result);
+  }
+  // The edges of log and log1p, whose argument `u` is `x` or 1 + x: log(0) = -inf, log of a negative
+  // number NaN, log(inf) = inf, NaN stays NaN.
+  llvm::Value* LogEdges(llvm::Value* x, llvm::Value* u, llvm::Value* result) {
+    const double inf = std::numeric_limits<double>::infinity();
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(u, D64(inf)), D64(inf), result);
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(u, D64(0)), D64(-inf), result);
+    result =
+        b_.CreateSelect(b_.CreateFCmpOLT(u, D64(0)), D64(std::numeric_limits<double>::quiet_NaN()), result);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // tanh(x): below |x| = 0.625 x + x^3 P(x^2) / Q(x^2) (Cephes), above 1 - 2 / (e^{2|x|} + 1) with the
+  // sign of x (1 from 22 on, where tanh rounds to 1).
+  llvm::Value* F64Tanh(llvm::Value* x) {
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* p =
+        DoublePoly(z, {-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3});
+    llvm::Value* q =
+        DoublePoly(z, {1.0, 1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3});
+    llvm::Value* small = MulAdd(b_.CreateFMul(x, z), b_.CreateFDiv(p, q), x);
+    llvm::Value* e = F64Exp(b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, D64(22)}), D64(2)));
+    llvm::Value* large = b_.CreateFSub(D64(1), b_.CreateFDiv(D64(2), b_.CreateFAdd(e, D64(1))));
+    large = Intrinsic(llvm::Intrinsic::copysign, {large, x});
+    llvm::Value* result = b_.CreateSelect(b_.CreateFCmpOLT(a, D64(0.625)), small, large);
+    // tanh(-0) is -0; NaN stays NaN.
+    return b_.CreateSelect(b_.CreateFCmpUEQ(x, D64(0)), x,
+                           b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result));
+  }
+  // logistic(x): 1 / (1 + e^-x) for x >= 0, e^x / (1 + e^x) below.
+  llvm::Value* F64Logistic(llvm::Value* x) {
+    llvm::Value* e = F64Exp(b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {x})));
+    llvm::Value* numerator = b_.CreateSelect(b_.CreateFCmpOGE(x, D64(0)), D64(1), e);
+    llvm::Value* result = b_.CreateFDiv(numerator, b_.CreateFAdd(D64(1), e));
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  }
+  // cbrt(x) (FreeBSD's cbrt): a first guess from the exponent divided by 3 on the bits, a polynomial
+  // that brings it to 23 bits, rounded away from zero to 22 bits so that its cube is exact, then one
+  // Newton step to 53 bits, within 0.667 ULP.
+  llvm::Value* F64Cbrt(llvm::Value* x) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* bits = b_.CreateBitCast(x, i64);
+    llvm::Value* sign = b_.CreateAnd(bits, b_.getInt64(0x8000000000000000ULL));
+    llvm::Value* magnitude = b_.CreateXor(bits, sign);
+    // Zeros and subnormals are scaled by 2^54 first.
+    llvm::Value* tiny = b_.CreateICmpULT(magnitude, b_.getInt64(0x0010000000000000LL));
+    llvm::Value* scaled =
+        b_.CreateBitCast(b_.CreateFMul(Intrinsic(llvm::Intrinsic::fabs, {x}), D64(0x1p54)), i64);
+    llvm::Value* high = b_.CreateLShr(b_.CreateSelect(tiny, scaled, magnitude), 32);
+    // (1023 - 1023/3 - 0.03306235651) 2^20, and less 54/3 for the scaled ones.
+    llvm::Value* bias = b_.CreateSelect(tiny, b_.getInt64(696219795), b_.getInt64(715094163));
+    llvm::Value* guess = b_.CreateAdd(b_.CreateUDiv(high, b_.getInt64(3)), bias);
+    llvm::Value* t = b_.CreateBitCast(b_.CreateOr(sign, b_.CreateShl(guess, 32)), b_.getDoubleTy());
+    llvm::Value* r = b_.CreateFMul(b_.CreateFMul(t, t), b_.CreateFDiv(t, x));
+    llvm::Value* p = b_.CreateFAdd(
+        DoublePoly(r, {1.621429720105354466140, -1.88497979543377169875, 1.87595182427177009643}),
+        b_.CreateFMul(b_.CreateFMul(b_.CreateFMul(r, r), r),
+                      DoublePoly(r, {0.145996192886612446982, -0.758397934778766047437})));
+    t = b_.CreateFMul(t, p);
+    llvm::Value* t_bits = b_.CreateAdd(b_.CreateBitCast(t, i64), b_.getInt64(0x80000000LL));
+    t = b_.CreateBitCast(b_.CreateAnd(t_bits, b_.getInt64(0xffffffffc0000000ULL)), b_.getDoubleTy());
+    llvm::Value* quotient = b_.CreateFDiv(x, b_.CreateFMul(t, t));
+    llvm::Value* step =
+        b_.CreateFDiv(b_.CreateFSub(quotient, t), b_.CreateFAdd(b_.CreateFAdd(t, t), quotient));
+    llvm::Value* result = MulAdd(t, step, t);
+    // Zeros, infinities and NaNs are their own cube roots.
+    llvm::Value* itself = b_.CreateOr(b_.CreateFCmpUEQ(x, D64(0)),
+                                      b_.CreateFCmpUEQ(Intrinsic(llvm::Intrinsic::fabs, {x}),
+                                                       D64(std::numeric_limits<double>::infinity())));
+    return b_.CreateSelect(itself, x, result);
+  }
+  // atan(a) for a >= 0 (fdlibm's atan): a is reduced to |t| <= 7/16 by one of four intervals,
+  // atan(a) = atan(c) + atan(t) with t = (a - c) / (1 + a c) and atan(c) in two parts, and atan(t) is
+  // t - t^3 P(t^2).
+  llvm::Value* F64AtanOfPositive(llvm::Value* a) {
+    auto below = [&](double bound) { return b_.CreateFCmpOLT(a, D64(bound)); };
+    // c = 0, 1/2, 1, 3/2 and infinity (t = -1/a), from the smallest interval up.
+    llvm::Value* one = D64(1);
+    llvm::Value* numerator = b_.CreateSelect(below(2.4375), b_.CreateFSub(a, D64(1.5)), D64(-1));
+    llvm::Value* denominator = b_.CreateSelect(below(2.4375), MulAdd(a, D64(1.5), one), a);
+    numerator = b_.CreateSelect(below(1.1875), b_.CreateFSub(a, one), numerator);
+    denominator = b_.CreateSelect(below(1.1875), b_.CreateFAdd(a, one), denominator);
+    numerator = b_.CreateSelect(below(0.6875), MulAdd(a, D64(2), D64(-1)), numerator);
+    denominator = b_.CreateSelect(below(0.6875), b_.CreateFAdd(a, D64(2)), denominator);
+    numerator = b_.CreateSelect(below(0.4375), a, numerator);
+    denominator = b_.CreateSelect(below(0.4375), one, denominator);
+    auto pick = [&](double none, double half, double unit, double three_halves, double infinite) {
+      llvm::Value* v = b_.CreateSelect(below(2.4375), D64(three_halves), D64(infinite));
+      v = b_.CreateSelect(below(1.1875), D64(unit), v);
+      v = b_.CreateSelect(below(0.6875), D64(half), v);
+      return b_.CreateSelect(below(0.4375), D64(none), v);
+    };
+    llvm::Value* atan_hi = pick(0, 4.63647609000806093515e-01, 7.85398163397448278999e-01,
+                                9.82793723247329054082e-01, 1.57079632679489655800e+00);
+    llvm::Value* atan_lo = pick(0, 2.26987774529616870924e-17, 3.06161699786838301793e-17,
+                                1.39033110312309984516e-17, 6.12323399573676603587e-17);
+    llvm::Value* t = b_.CreateFDiv(numerator, denominator);
+    llvm::Value* z = b_.CreateFMul(t, t);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* s1 = b_.CreateFMul(
+        z,
+        DoublePoly(w, {1.62858201153657823623e-02, 4.97687799461593236017e-02, 6.66107313738753120669e-02,
+                       9.09088713343650656196e-02, 1.42857142725034663711e-01, 3.33333333333329318027e-01}));
+    llvm::Value* s2 = b_.CreateFMul(
+        w,
+        DoublePoly(w, {-3.65315727442169155270e-02, -5.83357013379057348645e-02, -7.69187620504482999495e-02,
+                       -1.11111104054623557880e-01, -1.99999999998764832476e-01}));
+    llvm::Value* tail = b_.CreateFSub(MulAdd(t, b_.CreateFAdd(s1, s2), b_.CreateFNeg(atan_lo)), t);
+    return b_.CreateFSub(atan_hi, tail);
+  }
+  // atan2(y, x) (fdlibm's): atan(|y / x|) put in the quadrant of (x, y), with its edges (signed zeros,
+  // infinities, NaN) as C's atan2 defines them.
+  llvm::Value* F64Atan2(llvm::Value* y, llvm::Value* x) {
+    const double pi = 3.1415926535897931160, pi_lo = 1.2246467991473531772e-16;
+    const double inf = std::numeric_limits<double>::infinity();
+    llvm::Value* ay = Intrinsic(llvm::Intrinsic::fabs, {y});
+    llvm::Value* ax = Intrinsic(llvm::Intrinsic::fabs, {x});
+    llvm::Value* z = F64AtanOfPositive(b_.CreateFDiv(ay, ax));
+    // x < 0 (or -0): pi - z; pi in two parts.
+    llvm::Value* x_negative = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt64Ty()), b_.getInt64(0));
+    llvm::Value* angle = b_.CreateSelect(x_negative, b_.CreateFSub(D64(pi), b_.CreateFSub(z, D64(pi_lo))), z);
+    // Both infinite: pi/4 or 3pi/4; y infinite or x zero: pi/2; y zero or x infinite: 0 or pi.
+    llvm::Value* x_inf = b_.CreateFCmpOEQ(ax, D64(inf));
+    llvm::Value* y_inf = b_.CreateFCmpOEQ(ay, D64(inf));
+    llvm::Value* zero_or_pi = b_.CreateSelect(x_negative, D64(pi), D64(0));
+    angle = b_.CreateSelect(x_inf, zero_or_pi, angle);
+    angle = b_.CreateSelect(b_.CreateOr(y_inf, b_.CreateFCmpOEQ(ax, D64(0))), D64(pi / 2), angle);
+    angle = b_.CreateSelect(b_.CreateAnd(x_inf, y_inf),
+                            b_.CreateSelect(x_negative, D64(3 * pi / 4), D64(pi / 4)), angle);
+    angle = b_.CreateSelect(b_.CreateFCmpOEQ(ay, D64(0)), zero_or_pi, angle);
+    llvm::Value* result = Intrinsic(llvm::Intrinsic::copysign, {angle, y});
+    llvm::Value* nan = b_.CreateFCmpUNO(x, y);
+    return b_.CreateSelect(nan, b_.CreateFAdd(x, y), result);
+  }
+  // ---- sin, cos and tan of f64 --------------------------------------------------------------------
+  // |x| = k pi/2 + r with |r| <= pi/4 exactly (Payne and Hanek): |x| = M 2^E with M a 53-bit integer,
+  // and M times the 192 bits of 2/pi that can reach the quadrant (the earlier ones add multiples of 4)
+  // gives k mod 4 and r's fraction to 2^-122 as integers, enough for the closest a double comes to a
+  // multiple of pi/2 (2^-61 relative). r as a double-double then goes through fdlibm's sin and cos
+  // kernels (tan through its own). The words of 2/pi are read from a table, which the loop vectorizer
+  // reads with gathers.
+  llvm::GlobalVariable* TwoOverPiWords() {
+    // Two zero words, then 2/pi's first 1,216 bits after the point.
+    static constexpr uint32_t kWords[] = {
+        0,          0,          0xA2F9836E, 0x4E441529, 0xFC2757D1, 0xF534DDC0, 0xDB629599, 0x3C439041,
+        0xFE5163AB, 0xDEBBC561, 0xB7246E3A, 0x424DD2E0, 0x06492EEA, 0x09D1921C, 0xFE1DEB1C, 0xB129A73E,
+        0xE88235F5, 0x2EBB4484, 0xE99C7026, 0xB45F7E41, 0x3991D639, 0x835339F4, 0x9C845F8B, 0xBDF9283B,
+        0x1FF897FF, 0xDE05980F, 0xEF2F118B, 0x5A0A6D1F, 0x6D367ECF, 0x27CB09B7, 0x4F463F66, 0x9E5FEA2D,
+        0x7527BAC7, 0xEBE5F17B, 0x3D0739F7, 0x8A5292EA, 0x6BFB5FB1, 0x1F8D5D08, 0x56033046, 0xFC7B6BAB};
+    const char* name = "hlx_two_over_pi_words";
+    if (llvm::GlobalVariable* g = module_.getNamedGlobal(name)) return g;
+    std::vector<llvm::Constant*> values;
+    for (uint32_t w : kWords) values.push_back(b_.getInt32(w));
+    auto* type = llvm::ArrayType::get(b_.getInt32Ty(), values.size());
+    return new llvm::GlobalVariable(module_, type, /*isConstant=*/true, llvm::GlobalValue::InternalLinkage,
+                                    llvm::ConstantArray::get(type, values), name);
+  }
+  struct Reduced {
+    llvm::Value* quadrant;  // i32, 0..3
+    llvm::Value* hi;        // r = hi + lo, |hi| <= pi/4
+    llvm::Value* lo;
+  };
+  // The quadrant and remainder of a = |x| (a finite double) over pi/2.
+  Reduced ReduceHalfPiF64(llvm::Value* a) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* bits = b_.CreateBitCast(a, i64);
+    llvm::Value* exponent = b_.CreateSub(b_.CreateLShr(bits, 52), b_.getInt64(1075));
+    llvm::Value* mantissa =
+        b_.CreateOr(b_.CreateAnd(bits, b_.getInt64((int64_t{1} << 52) - 1)), b_.getInt64(int64_t{1} << 52));
+    // 2/pi's bit i after the point is the table's bit i + 63; the window starts at bit E - 5, so that
+    // the product's bits 186 and 187 are the quadrant.
+    llvm::Value* start =
+        Intrinsic(llvm::Intrinsic::smax, {b_.CreateAdd(exponent, b_.getInt64(58)), b_.getInt64(0)});
+    llvm::Value* word = b_.CreateLShr(start, 5);
+    llvm::Value* shift = b_.CreateAnd(start, b_.getInt64(31));
+    llvm::GlobalVariable* table = TwoOverPiWords();
+    std::vector<llvm::Value*> t;
+    for (int k = 0; k < 7; ++k) {
+      llvm::Value* ptr =
+          b_.CreateGEP(table->getValueType(), table, {b_.getInt64(0), b_.CreateAdd(word, b_.getInt64(k))});
+      t.push_back(b_.CreateZExt(b_.CreateLoad(b_.getInt32Ty(), ptr), i64));
+    }
+    llvm::Value* low32 = b_.getInt64(0xffffffffu);
+    // The window's six words w_0 (highest) to w_5, and M = m1 2^32 + m0.
+    std::vector<llvm::Value*> w;
+    for (int j = 0; j < 6; ++j)
+      w.push_back(b_.CreateLShr(b_.CreateShl(b_.CreateOr(b_.CreateShl(t[j], 32), t[j + 1]), shift), 32));
+    llvm::Value* m0 = b_.CreateAnd(mantissa, low32);
+    llvm::Value* m1 = b_.CreateLShr(mantissa, 32);
+    // M W in 32-bit limbs L_0 (lowest) to L_5: m0 w_j lands on limb 5 - j, m1 w_j on limb 6 - j, each
+    // product's high half one limb up.
+    std::vector<llvm::Value*> column(6, b_.getInt64(0));
+    auto add = [&](int c, llvm::Value* v) {
+      if (c >= 0 && c < 6) column[c] = b_.CreateAdd(column[c], v);
+    };
+    for (int j = 0; j < 6; ++j) {
+      llvm::Value* p0 = b_.CreateMul(m0, w[j]);
+      llvm::Value* p1 = b_.CreateMul(m1, w[j]);
+      add(5 - j, b_.CreateAnd(p0, low32));
+      add(6 - j, b_.CreateLShr(p0, 32));
+      add(6 - j, b_.CreateAnd(p1, low32));
+      add(7 - j, b_.CreateLShr(p1, 32));
+    }
+    std::vector<llvm::Value*> limb(6);
+    llvm::Value* carry = b_.getInt64(0);
+    for (int c = 0; c < 6; ++c) {
+      llvm::Value* sum = b_.CreateAdd(column[c], carry);
+      limb[c] = b_.CreateAnd(sum, low32);
+      carry = b_.CreateLShr(sum, 32);
+    }
+    llvm::Value* quadrant =
+        b_.CreateAnd(b_.CreateTrunc(b_.CreateLShr(limb[5], 26), b_.getInt32Ty()), b_.getInt32(3));
+    // The fraction: high = its first 58 bits, low = the next 64.
+    llvm::Value* high =
+        b_.CreateOr(b_.CreateShl(b_.CreateAnd(limb[5], b_.getInt64((1 << 26) - 1)), 32), limb[4]);
+    llvm::Value* low = b_.CreateOr(b_.CreateShl(limb[3], 32), limb[2]);
+    // A fraction of one half or more belongs to the next quadrant, as a negative remainder: 1 - f.
+    llvm::Value* next = b_.CreateICmpNE(b_.CreateLShr(high, 57), b_.getInt64(0));
+    llvm::Value* borrow = b_.CreateZExt(b_.CreateICmpNE(low, b_.getInt64(0)), i64);
+    llvm::Value* mask58 = b_.getInt64((int64_t{1} << 58) - 1);
+    high = b_.CreateSelect(next, b_.CreateAnd(b_.CreateSub(b_.CreateNeg(high), borrow), mask58), high);
+    low = b_.CreateSelect(next, b_.CreateNeg(low), low);
+    quadrant = b_.CreateAnd(b_.CreateAdd(quadrant, b_.CreateZExt(next, b_.getInt32Ty())), b_.getInt32(3));
+    // f = high 2^-58 + low 2^-122 as a double-double, then times pi/2 (in two parts).
+    llvm::Type* dbl = b_.getDoubleTy();
+    llvm::Value* high_rounded = b_.CreateUIToFP(high, dbl);
+    llvm::Value* high_error = b_.CreateSub(high, b_.CreateFPToUI(high_rounded, i64));
+    llvm::Value* f_hi = b_.CreateFMul(high_rounded, D64(0x1p-58));
+    llvm::Value* f_lo = MulAdd(b_.CreateUIToFP(low, dbl), D64(0x1p-122),
+                               b_.CreateFMul(b_.CreateSIToFP(high_error, dbl), D64(0x1p-58)));
+    llvm::Value* f = b_.CreateFAdd(f_hi, f_lo);
+    f_lo = b_.CreateFSub(f_lo, b_.CreateFSub(f, f_hi));
+    const double half_pi_hi = 1.5707963267948966, half_pi_lo = 6.123233995736766e-17;
+    llvm::Value* r_hi = b_.CreateFMul(f, D64(half_pi_hi));
+    llvm::Value* r_lo = Intrinsic(llvm::Intrinsic::fma, {f, D64(half_pi_hi), b_.CreateFNeg(r_hi)});
+    r_lo = b_.CreateFAdd(r_lo, MulAdd(f, D64(half_pi_lo), b_.CreateFMul(f_lo, D64(half_pi_hi))));
+    llvm::Value* r = b_.CreateFAdd(r_hi, r_lo);
+    r_lo = b_.CreateFSub(r_lo, b_.CreateFSub(r, r_hi));
+    r = b_.CreateSelect(next, b_.CreateFNeg(r), r);
+    r_lo = b_.CreateSelect(next, b_.CreateFNeg(r_lo), r_lo);
+    // Below pi/4 there is nothing to reduce.
+    llvm::Value* small = b_.CreateFCmpOLT(a, D64(0.78539816339744828));
+    return {b_.CreateSelect(small, b_.getInt32(0), quadrant), b_.CreateSelect(small, a, r),
+            b_.CreateSelect(small, D64(0), r_lo)};
+  }
+  // sin(x + y) for |x| <= pi/4, |y| tiny (fdlibm's __kernel_sin).
+  llvm::Value* KernelSin(llvm::Value* x, llvm::Value* y) {
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* v = b_.CreateFMul(z, x);
+    llvm::Value* r =
+        DoublePoly(z, {1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.75573137070700676789e-06,
+                       -1.98412698298579493134e-04, 8.33333333332248946124e-03});
+    llvm::Value* inner =
+        b_.CreateFSub(b_.CreateFMul(z, b_.CreateFSub(b_.CreateFMul(y, D64(0.5)), b_.CreateFMul(v, r))), y);
+    return b_.CreateFSub(x, b_.CreateFSub(inner, b_.CreateFMul(v, D64(-1.66666666666666324348e-01))));
+  }
+  // cos(x + y) for |x| <= pi/4, |y| tiny (fdlibm's __kernel_cos).
+  llvm::Value* KernelCos(llvm::Value* x, llvm::Value* y) {
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* r = MulAdd(
+        b_.CreateFMul(w, w),
+        DoublePoly(z, {-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07}),
+        b_.CreateFMul(z, DoublePoly(z, {2.48015872894767294178e-05, -1.38888888888741095749e-03,
+                                        4.16666666666666019037e-02})));
+    llvm::Value* half_z = b_.CreateFMul(z, D64(0.5));
+    llvm::Value* one_minus = b_.CreateFSub(D64(1), half_z);
+    llvm::Value* correction = b_.CreateFAdd(b_.CreateFSub(b_.CreateFSub(D64(1), one_minus), half_z),
+                                            b_.CreateFSub(b_.CreateFMul(z, r), b_.CreateFMul(x, y)));
+    return b_.CreateFAdd(one_minus, correction);
+  }
+  // sin, cos or tan of the f64 x.
+  llvm::Value* DoubleTrigonometric(OpKind kind, llvm::Value* x) {
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+    Reduced r = ReduceHalfPiF64(a);
+    if (kind == OpKind::kTan) return TrigonometricEdges(kind, x, KernelTan(r));
+    llvm::Value* sin = KernelSin(r.hi, r.lo);
+    llvm::Value* cos = KernelCos(r.hi, r.lo);
+    return TrigonometricEdges(kind, x, FromQuadrant(kind, r.quadrant, sin, cos));
+  }
+  // tan(r) for an even quadrant, -1/tan(r) for an odd one (fdlibm's __kernel_tan): from |r| = 0.6743 on,
+  // tan(pi/4 - |r|) instead, whose polynomial converges faster, turned back by
+  // tan(pi/4 - t) = (1 - tan t) / (1 + tan t); -1/tan(r) of the small ones with a correction step.
+  llvm::Value* KernelTan(const Reduced& reduced) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* x = reduced.hi;
+    llvm::Value* y = reduced.lo;
+    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(reduced.quadrant, b_.getInt32(1)), b_.getInt32(0));
+    llvm::Value* big = b_.CreateFCmpOGE(Intrinsic(llvm::Intrinsic::fabs, {x}), D64(0.6743316650390625));
+    llvm::Value* negative = b_.CreateFCmpOLT(x, D64(0));
+    llvm::Value* flip = b_.CreateAnd(big, negative);
+    llvm::Value* xs = b_.CreateSelect(flip, b_.CreateFNeg(x), x);
+    llvm::Value* ys = b_.CreateSelect(flip, b_.CreateFNeg(y), y);
+    llvm::Value* folded = b_.CreateFAdd(b_.CreateFSub(D64(7.85398163397448278999e-01), xs),
+                                        b_.CreateFSub(D64(3.06161699786838301793e-17), ys));
+    x = b_.CreateSelect(big, folded, xs);
+    y = b_.CreateSelect(big, D64(0), ys);
+    llvm::Value* z = b_.CreateFMul(x, x);
+    llvm::Value* w = b_.CreateFMul(z, z);
+    llvm::Value* r =
+        DoublePoly(w, {-1.85586374855275456654e-05, 7.81794442939557092300e-05, 5.88041240820264096874e-04,
+                       3.59207910759131235356e-03, 2.18694882948595424599e-02, 1.33333333333201242699e-01});
+    llvm::Value* v = b_.CreateFMul(
+        z,
+        DoublePoly(w, {2.59073051863633712884e-05, 7.14072491382608190305e-05, 2.46463134818469906812e-04,
+                       1.45620945432529025516e-03, 8.86323982359930005737e-03, 5.39682539762260521377e-02}));
+    llvm::Value* s = b_.CreateFMul(z, x);
+    r = b_.CreateFAdd(y, b_.CreateFMul(z, MulAdd(s, b_.CreateFAdd(r, v), y)));
+    r = MulAdd(D64(3.33333333333334091986e-01), s, r);
+    w = b_.CreateFAdd(x, r);
+    // Folded: +-(iy - 2 (x - (w^2 / (w + iy) - r))) with iy = 1 for tan, -1 for -1/tan.
+    llvm::Value* iy = b_.CreateSelect(odd, D64(-1), D64(1));
+    llvm::Value* unfolded = b_.CreateFSub(
+        iy, b_.CreateFMul(
+                D64(2), b_.CreateFSub(
+                            x, b_.CreateFSub(b_.CreateFDiv(b_.CreateFMul(w, w), b_.CreateFAdd(w, iy)), r))));
+    unfolded = b_.CreateSelect(negative, b_.CreateFNeg(unfolded), unfolded);
+    // -1/(x + r) with w's and -1/w's low 32 bits cleared, so that their products are exact.
+    auto truncated = [&](llvm::Value* d) {
+      return b_.CreateBitCast(b_.CreateAnd(b_.CreateBitCast(d, i64), b_.getInt64(~int64_t{0xffffffff})),
+                              b_.getDoubleTy());
+    };
+    llvm::Value* w_head = truncated(w);
+    llvm::Value* w_tail = b_.CreateFSub(r, b_.CreateFSub(w_head, x));
+    llvm::Value* a = b_.CreateFDiv(D64(-1), w);
+    llvm::Value* t = truncated(a);
+    llvm::Value* e = MulAdd(t, w_head, D64(1));
+    llvm::Value* inverse = MulAdd(a, MulAdd(t, w_tail, e), t);
+    return b_.CreateSelect(big, unfolded, b_.CreateSelect(odd, inverse, w));
+  }
+  // The f64 function `kind` of x.
+  llvm::Value* DoubleTranscendental(OpKind kind, llvm::Value* x) {
+    switch (kind) {
+      case OpKind::kExponential:
+        return F64Exp(x);
+      case OpKind::kExponentialMinusOne:
+        return F64Expm1(x);
+      case OpKind::kLog:
+        return F64Log(x);
+      case OpKind::kLogPlusOne:
+        return F64Log1p(x);
+      case OpKind::kTanh:
+        return F64Tanh(x);
+      default:
+        return F64Logistic(x);
+    }
   }
 
   // ---- expm1 and log1p of f32, in double ------------------------------------------------------------
   // Both keep their accuracy near zero, where exp(x) - 1 and log(1 + x) cancel: Taylor series there,
-  // double exp and log (Cody-Waite reduced Taylor series, an atanh series) elsewhere; the f32 result
-  // is rounded once from a value within ~1e-13 of exact.
-  llvm::Value* DoubleExp(llvm::Value* d) {
-    llvm::Value* x =
-        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {d, D64(-200)}), D64(200)});
-    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(x, D64(1.4426950408889634))});
-    llvm::Value* r = Intrinsic(llvm::Intrinsic::fmuladd, {n, D64(-6.93147180369123816490e-01), x});
-    r = Intrinsic(llvm::Intrinsic::fmuladd, {n, D64(-1.90821492927058770002e-10), r});
-    llvm::Value* p = DoublePoly(r, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
-                                    1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0, 1.0});
-    llvm::Value* bits =
-        b_.CreateShl(b_.CreateAdd(b_.CreateFPToSI(n, b_.getInt64Ty()), b_.getInt64(1023)), 52);
-    return b_.CreateFMul(p, b_.CreateBitCast(bits, b_.getDoubleTy()));
-  }
-  // log(d) for finite d > 0: d = m 2^e with m in [sqrt(1/2), sqrt(2)), log(m) = 2 atanh(f) with
-  // f = (m-1)/(m+1), |f| <= 0.1716, by its series to f^23.
-  llvm::Value* DoubleLog(llvm::Value* d) {
-    llvm::Value* bits = b_.CreateBitCast(d, b_.getInt64Ty());
-    llvm::Value* e = b_.CreateAShr(b_.CreateSub(bits, b_.getInt64(0x3fe6a09e667f3bcdLL)), 52);
-    llvm::Value* m = b_.CreateBitCast(b_.CreateSub(bits, b_.CreateShl(e, 52)), b_.getDoubleTy());
-    llvm::Value* f = b_.CreateFDiv(b_.CreateFSub(m, D64(1)), b_.CreateFAdd(m, D64(1)));
-    llvm::Value* series =
-        DoublePoly(b_.CreateFMul(f, f), {2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17, 2.0 / 15, 2.0 / 13, 2.0 / 11,
-                                         2.0 / 9, 2.0 / 7, 2.0 / 5, 2.0 / 3, 2.0});
-    return Intrinsic(llvm::Intrinsic::fmuladd, {b_.CreateSIToFP(e, b_.getDoubleTy()),
-                                                D64(0.69314718055994530942), b_.CreateFMul(f, series)});
-  }
+  // the f64 exp and log elsewhere; the f32 result is rounded once from a value within ~1e-16 of exact.
   llvm::Value* FloatExpm1(llvm::Value* x) {
     llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
     llvm::Value* taylor = b_.CreateFMul(
         d, DoublePoly(d, {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
                           1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1.0}));
-    llvm::Value* far = b_.CreateFSub(DoubleExp(d), D64(1));
+    llvm::Value* far = b_.CreateFSub(F64Exp(d), D64(1));
     llvm::Value* near = b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {d}), D64(0.5));
     llvm::Value* value = b_.CreateFPTrunc(b_.CreateSelect(near, taylor, far), x->getType());
-    // exp saturates at 2^-200 and 2^200: beyond f32's range either way; NaN stays NaN.
+    // NaN stays NaN.
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
   }
   llvm::Value* FloatLog1p(llvm::Value* x) {
     llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
     llvm::Value* taylor = b_.CreateFMul(d, DoublePoly(d, {-1.0 / 6, 1.0 / 5, -1.0 / 4, 1.0 / 3, -0.5, 1.0}));
     llvm::Value* one_plus = b_.CreateFAdd(d, D64(1));  // exact for f32 x
-    llvm::Value* far = DoubleLog(Intrinsic(llvm::Intrinsic::maxnum, {one_plus, D64(0x1p-200)}));
+    llvm::Value* far = F64Log(one_plus);
     llvm::Value* near = b_.CreateFCmpOLT(Intrinsic(llvm::Intrinsic::fabs, {d}), D64(1e-3));
     llvm::Value* value = b_.CreateFPTrunc(b_.CreateSelect(near, taylor, far), x->getType());
     // log1p(-1) = -inf, below -1 NaN, log1p(inf) = inf.
@@ -954,6 +1358,60 @@ class KernelEmitter {
       default:
         return FloatLogistic(x);
     }
+  }
+
+  // ---- Integer division, remainder and power, as the evaluator defines them ----------------------
+  // x / 0 is -1 (all ones) and x % 0 is x; signed INT_MIN / -1 is INT_MIN and x % -1 is 0. LLVM's
+  // division is undefined on those, so the divisor is replaced by 1 there and the result chosen by
+  // selects (no branches, so the loop stays vectorizable). On i1 (0 or 1, divided as signed), a / b is
+  // a where b is 1 and true where b is 0, a % b is a where b is 0 and false where b is 1.
+  llvm::Value* IntegerDivide(ElementType e, llvm::Value* a, llvm::Value* b, bool remainder) {
+    if (IsBool(e)) return remainder ? b_.CreateAnd(a, b_.CreateNot(b)) : b_.CreateOr(a, b_.CreateNot(b));
+    llvm::Type* t = a->getType();
+    llvm::Value* zero = llvm::ConstantInt::get(t, 0);
+    llvm::Value* one = llvm::ConstantInt::get(t, 1);
+    llvm::Value* by_zero = b_.CreateICmpEQ(b, zero);
+    llvm::Value* special = by_zero;
+    if (!IsUnsigned(e)) {
+      llvm::Value* minus_one = b_.CreateICmpEQ(b, llvm::Constant::getAllOnesValue(t));
+      // INT_MIN / -1 divides by 1 instead (INT_MIN is the answer); any x % -1 is x % 1 = 0.
+      if (!remainder)
+        minus_one = b_.CreateAnd(
+            minus_one, b_.CreateICmpEQ(a, llvm::ConstantInt::get(
+                                              t, llvm::APInt::getSignedMinValue(t->getIntegerBitWidth()))));
+      special = b_.CreateOr(special, minus_one);
+    }
+    llvm::Value* safe = b_.CreateSelect(special, one, b);
+    llvm::Value* result;
+    if (remainder)
+      result = IsUnsigned(e) ? b_.CreateURem(a, safe) : b_.CreateSRem(a, safe);
+    else
+      result = IsUnsigned(e) ? b_.CreateUDiv(a, safe) : b_.CreateSDiv(a, safe);
+    return b_.CreateSelect(by_zero, remainder ? a : llvm::Constant::getAllOnesValue(t), result);
+  }
+  // base^exponent wrapped to the width: square and multiply over every bit of the exponent, unrolled.
+  // A negative signed exponent gives 1 for base 1, +-1 for base -1 (by the exponent's parity), else 0.
+  llvm::Value* IntegerPower(ElementType e, llvm::Value* base, llvm::Value* exponent) {
+    if (IsBool(e)) return b_.CreateOr(base, b_.CreateNot(exponent));
+    llvm::Type* t = base->getType();
+    const unsigned bits = t->getIntegerBitWidth();
+    llvm::Value* zero = llvm::ConstantInt::get(t, 0);
+    llvm::Value* one = llvm::ConstantInt::get(t, 1);
+    llvm::Value* minus_one = llvm::Constant::getAllOnesValue(t);
+    llvm::Value* result = one;
+    llvm::Value* square = base;
+    for (unsigned i = 0; i < bits; ++i) {
+      llvm::Value* bit = b_.CreateICmpNE(
+          b_.CreateAnd(exponent, llvm::ConstantInt::get(t, llvm::APInt::getOneBitSet(bits, i))), zero);
+      result = b_.CreateSelect(bit, b_.CreateMul(result, square), result);
+      if (i + 1 < bits) square = b_.CreateMul(square, square);
+    }
+    if (IsUnsigned(e)) return result;
+    llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(exponent, one), zero);
+    llvm::Value* negative_value = b_.CreateSelect(
+        b_.CreateICmpEQ(base, one), one,
+        b_.CreateSelect(b_.CreateICmpEQ(base, minus_one), b_.CreateSelect(odd, minus_one, one), zero));
+    return b_.CreateSelect(b_.CreateICmpSLT(exponent, zero), negative_value, result);
   }
 
   // ---- Values ----------------------------------------------------------------------------------
@@ -1008,7 +1466,12 @@ class KernelEmitter {
         if (IsBool(out)) return b_.CreateAnd(arg(0), arg(1));
         return is_float ? rounded(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
       case Emitted::kDivide:
-        return rounded(b_.CreateFDiv(arg(0), arg(1)));
+        if (is_float) return rounded(b_.CreateFDiv(arg(0), arg(1)));
+        return IntegerDivide(out, arg(0), arg(1), /*remainder=*/false);
+      case Emitted::kRemainder:
+        return IntegerDivide(out, arg(0), arg(1), /*remainder=*/true);
+      case Emitted::kPower:
+        return IntegerPower(out, arg(0), arg(1));
       case Emitted::kMaximum:
         if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {arg(0), arg(1)});
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {arg(0), arg(1)});
@@ -1061,33 +1524,33 @@ class KernelEmitter {
       case Emitted::kExponential:
       case Emitted::kLog:
       case Emitted::kTanh:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTranscendental(op.kind(), arg(0)));
-        if (op.kind() != OpKind::kLogistic) return Libm(LibmName(op.kind()), {arg(0)});
-        {
-          // 1 / (1 + exp(-x)) for x >= 0, exp(x) / (1 + exp(x)) below.
-          llvm::Value* x = arg(0);
-          llvm::Value* e = Libm("exp", {b_.CreateFNeg(Intrinsic(llvm::Intrinsic::fabs, {x}))});
-          llvm::Value* one = llvm::ConstantFP::get(x->getType(), 1.0);
-          llvm::Value* denom = b_.CreateFAdd(one, e);
-          llvm::Value* r = b_.CreateSelect(b_.CreateFCmpOGE(x, llvm::ConstantFP::get(x->getType(), 0.0)),
-                                           b_.CreateFDiv(one, denom), b_.CreateFDiv(e, denom));
-          return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, r);
-        }
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
+        return rounded(FloatTranscendental(op.kind(), arg(0)));
       case Emitted::kSine:
       case Emitted::kCosine:
       case Emitted::kTan:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatTrigonometric(op.kind(), arg(0)));
-        return Libm(LibmName(op.kind()), {arg(0)});
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTrigonometric(op.kind(), arg(0));
+        return rounded(FloatTrigonometric(op.kind(), arg(0)));
       case Emitted::kExponentialMinusOne:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatExpm1(arg(0)));
-        return Libm(LibmName(op.kind()), {arg(0)});
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
+        return rounded(FloatExpm1(arg(0)));
       case Emitted::kLogPlusOne:
-        if (!arg(0)->getType()->isDoubleTy()) return rounded(FloatLog1p(arg(0)));
-        return Libm(LibmName(op.kind()), {arg(0)});
-      case Emitted::kCbrt:
-        return rounded(Libm(LibmName(op.kind()), {arg(0)}));
-      case Emitted::kAtan2:
-        return rounded(Libm("atan2", {arg(0), arg(1)}));
+        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
+        return rounded(FloatLog1p(arg(0)));
+      case Emitted::kCbrt: {
+        // f32 from the f64 result, rounded once more (within 1 ULP).
+        llvm::Value* x = arg(0);
+        if (x->getType()->isDoubleTy()) return F64Cbrt(x);
+        return rounded(b_.CreateFPTrunc(F64Cbrt(b_.CreateFPExt(x, b_.getDoubleTy())), x->getType()));
+      }
+      case Emitted::kAtan2: {
+        // f32 from the f64 result, rounded once more (within 1 ULP).
+        llvm::Value* y = arg(0);
+        llvm::Value* x = arg(1);
+        if (y->getType()->isDoubleTy()) return F64Atan2(y, x);
+        llvm::Value* d = F64Atan2(b_.CreateFPExt(y, b_.getDoubleTy()), b_.CreateFPExt(x, b_.getDoubleTy()));
+        return rounded(b_.CreateFPTrunc(d, y->getType()));
+      }
       case Emitted::kAnd:
         return b_.CreateAnd(arg(0), arg(1));
       case Emitted::kOr:

@@ -8,9 +8,10 @@
 // operands at the root's own element, a block of the flattened elements), and [begin, end) selects
 // outer iterations, so that the executor can split a kernel over threads. Values are computed in f32
 // for f32, bf16 and f16 (rounded to the element type after every op, as the evaluator rounds) and in
-// their own width otherwise; f32 exp, expm1, log, log1p, tanh, logistic, sin, cos and tan are vectorizable
-// polynomials (within 2 ULP), the other transcendentals call libm in double and round once, as the
-// evaluator does.
+// their own width otherwise. The transcendentals (exp, expm1, log, log1p, tanh, logistic, sin, cos,
+// tan, cbrt, atan2, in f32 and f64) are straight-line code the loop vectorizer takes whole, within
+// 2 ULP of the evaluator's correctly rounded results (no libm calls); integer division, remainder
+// and power compute the evaluator's results bit for bit, division by zero and INT_MIN / -1 included.
 #pragma once
 
 #include <memory>

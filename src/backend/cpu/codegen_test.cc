@@ -1,17 +1,22 @@
 // Kernels against the reference evaluator: f32 transcendentals (f32 polynomials; sin, cos and tan
-// reduced exactly and evaluated in double) on random and edge values must be within 1 ULP (tanh and
-// logistic: 2) of the evaluator's correctly rounded results, and fused
-// kernels over several element types must match it exactly.
+// reduced exactly and evaluated in double) and f64 ones on random and edge values must be within 1 ULP
+// (tanh and logistic: 2) of the evaluator's correctly rounded results; integer division, remainder
+// and power must match it bit for bit on every integer type, and fused kernels over several element
+// types exactly.
 #include "backend/cpu/codegen.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "backend/cpu/executable.h"
@@ -21,55 +26,85 @@
 namespace hlx::cpu {
 namespace {
 
-// Distance in units in the last place between two floats (0 when both are NaN).
-int64_t UlpDistance(float a, float b) {
+// Distance in units in the last place between two floats or two doubles (0 when both are NaN).
+template <typename T>
+int64_t UlpDistance(T a, T b) {
+  using Bits = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
   if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b) ? 0 : INT64_MAX;
-  auto ordered = [](float f) {
-    int32_t i;
-    std::memcpy(&i, &f, 4);
-    return i < 0 ? int64_t{INT32_MIN} - i : int64_t{i};
+  // Zeros of opposite signs are as wrong as any other wrong result.
+  if (a == 0 && b == 0) return std::signbit(a) == std::signbit(b) ? 0 : INT64_MAX;
+  auto ordered = [](T f) {
+    Bits i;
+    std::memcpy(&i, &f, sizeof(T));
+    // Negative numbers count down from -0, which is 0 like +0 (wrapping like the hardware's).
+    return i < 0 ? static_cast<Bits>(std::numeric_limits<Bits>::min() - i) : i;
   };
-  return std::llabs(ordered(a) - ordered(b));
+  const Bits d = ordered(a) - ordered(b);
+  return d < 0 ? -static_cast<int64_t>(d) : static_cast<int64_t>(d);
 }
 
 struct Comparison {
   int64_t max_ulp = 0;
-  float worst_input = 0;
+  double worst_input = 0;
+  // How many values are 0, 1, 2 and more ULP away.
+  std::array<int64_t, 4> count = {};
 };
 
-// Runs `stablehlo.<op>` over `values` with the CPU backend and with the evaluator.
-Comparison CompareUnary(const std::string& op, const std::vector<float>& values) {
-  const std::string type = "tensor<" + std::to_string(values.size()) + "xf32>";
-  const std::string text = "func.func @main(%x: " + type + ") -> " + type + " {\n  %0 = stablehlo." + op +
-                           " %x : " + type + "\n  return %0 : " + type + "\n}\n";
+// Runs `stablehlo.<op>` over `operands` (one vector of values each) with the CPU backend and with
+// the evaluator.
+template <typename T>
+Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& operands) {
+  const std::vector<T>& values = operands[0];
+  const std::string element = sizeof(T) == 4 ? "f32" : "f64";
+  const std::string type = "tensor<" + std::to_string(values.size()) + "x" + element + ">";
+  std::string params, names;
+  for (size_t i = 0; i < operands.size(); ++i) {
+    params += (i ? ", %x" : "%x") + std::to_string(i) + ": " + type;
+    names += (i ? ", %x" : "%x") + std::to_string(i);
+  }
+  const std::string text = "func.func @main(" + params + ") -> " + type + " {\n  %0 = stablehlo." + op + " " +
+                           names + " : " + type + "\n  return %0 : " + type + "\n}\n";
   auto for_cpu = ParseModule(text, "test.mlir");
   auto for_interp = ParseModule(text, "test.mlir");
   EXPECT_TRUE(for_cpu.ok() && for_interp.ok());
   Module& interp_module = **for_interp;
-  std::vector<double> wide(values.begin(), values.end());
   Type t = FuncType(*interp_module.LookupFunc("main")).types()[0];
-  std::vector<Tensor> args = {MakeFloats(t, wide)};
+  std::vector<Tensor> args;
+  for (const std::vector<T>& operand : operands)
+    args.push_back(MakeFloats(t, std::vector<double>(operand.begin(), operand.end())));
   auto expected = RunFunction(interp_module, "main", args, EvalOptions());
   EXPECT_TRUE(expected.ok());
-  // The compiled program has its own types: its argument is made of the same bytes.
+  // The compiled program has its own types: its arguments are made of the same bytes.
   Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
   auto executable = Compile(std::move(*for_cpu), CompileOptions());
   EXPECT_TRUE(executable.ok()) << executable.status().message();
   EXPECT_EQ((*executable)->stats().num_kernels, 1);
-  std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, args[0].bytes())};
+  std::vector<Tensor> cpu_args;
+  for (const Tensor& arg : args) cpu_args.push_back(Tensor::FromBytes(cpu_type, arg.bytes()));
   auto actual = (*executable)->Run(cpu_args);
   EXPECT_TRUE(actual.ok()) << actual.status().message();
-  const float* want = reinterpret_cast<const float*>(expected->outputs[0][0].data());
-  const float* got = reinterpret_cast<const float*>((*actual)[0].data());
+  const T* want = reinterpret_cast<const T*>(expected->outputs[0][0].data());
+  const T* got = reinterpret_cast<const T*>((*actual)[0].data());
   Comparison c;
   for (size_t i = 0; i < values.size(); ++i) {
     const int64_t d = UlpDistance(want[i], got[i]);
+    ++c.count[std::min<int64_t>(d, 3)];
     if (d > c.max_ulp) {
       c.max_ulp = d;
       c.worst_input = values[i];
     }
   }
+  // The table of the report: the share of values at each distance.
+  std::printf("%s %s: max %lld ULP; 0: %.4f%%, 1: %.4f%%, 2: %.4f%%, more: %.4f%% of %zu\n", op.c_str(),
+              element.c_str(), static_cast<long long>(c.max_ulp), 100.0 * c.count[0] / values.size(),
+              100.0 * c.count[1] / values.size(), 100.0 * c.count[2] / values.size(),
+              100.0 * c.count[3] / values.size(), values.size());
   return c;
+}
+
+template <typename T>
+Comparison CompareUnary(const std::string& op, const std::vector<T>& values) {
+  return CompareOp<T>(op, {values});
 }
 
 std::vector<float> EdgeValues() {
@@ -159,6 +194,240 @@ TEST(Transcendentals, Log1pWithinOneUlp) {
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
 }
 
+// ---- f64 ----------------------------------------------------------------------------------------
+std::vector<double> DoubleEdgeValues() {
+  const double inf = std::numeric_limits<double>::infinity();
+  return {0.0,
+          -0.0,
+          inf,
+          -inf,
+          std::numeric_limits<double>::quiet_NaN(),
+          4.9e-324,
+          -4.9e-324,
+          2.2e-308,
+          1.7e308,
+          -1.7e308,
+          1.0,
+          -1.0,
+          0.5,
+          709.78,
+          709.79,
+          -708.4,
+          -745.1,
+          -745.2,
+          -746.0,
+          1e-4,
+          -1e-17,
+          20.0,
+          -20.0,
+          22.0,
+          0.6931471805599453,
+          -0.6931471805599453,
+          0.625,
+          -0.625,
+          60.0,
+          -60.0,
+          37.5,
+          -37.5,
+          1e-300,
+          -1e-300,
+          0.34657359027997264};
+}
+
+// Random doubles of magnitude 2^lo to 2^hi, both signs unless `positive`.
+std::vector<double> RandomDoubles(int count, int lo, int hi, bool positive, uint32_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> mantissa(1.0, 2.0);
+  std::uniform_int_distribution<int> exponent(lo, hi);
+  std::vector<double> v = DoubleEdgeValues();
+  for (int i = 0; i < count; ++i) {
+    double x = std::ldexp(mantissa(rng), exponent(rng));
+    v.push_back(positive || (rng() & 1) ? x : -x);
+  }
+  return v;
+}
+
+TEST(Transcendentals, F64ExponentialWithinOneUlp) {
+  Comparison c = CompareUnary("exponential", RandomDoubles(200000, -60, 10, false, 11));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64Expm1WithinOneUlp) {
+  Comparison c = CompareUnary("exponential_minus_one", RandomDoubles(200000, -60, 10, false, 12));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64LogWithinOneUlp) {
+  std::vector<double> values = RandomDoubles(200000, -1074, 1023, true, 13);
+  std::vector<double> near_one = RandomDoubles(50000, -60, -1, false, 14);
+  for (double v : near_one) values.push_back(1 + v);
+  Comparison c = CompareUnary("log", values);
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64Log1pWithinOneUlp) {
+  std::vector<double> values = RandomDoubles(150000, -1074, 1023, true, 15);
+  std::vector<double> negative = RandomDoubles(100000, -1074, -1, true, 16);
+  for (double v : negative) values.push_back(-v);
+  values.insert(values.end(), {-1.0, -0.9999999999999999, -2.0});
+  Comparison c = CompareUnary("log_plus_one", values);
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64TanhWithinTwoUlp) {
+  Comparison c = CompareUnary("tanh", RandomDoubles(200000, -40, 6, false, 17));
+  EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64LogisticWithinTwoUlp) {
+  Comparison c = CompareUnary("logistic", RandomDoubles(200000, -60, 10, false, 18));
+  EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
+}
+
+// Small, moderate and huge arguments (up to 2^1023, which need all of the reduction's bits of 2/pi),
+// near-multiples of pi/2, and 6381956970095103 2^797, the double closest to one (its remainder is
+// 2^-61 times it).
+std::vector<double> DoubleTrigonometricValues(uint32_t seed) {
+  std::vector<double> v = RandomDoubles(100000, -30, 10, false, seed);
+  std::vector<double> huge = RandomDoubles(100000, 10, 1023, false, seed + 1);
+  v.insert(v.end(), huge.begin(), huge.end());
+  for (int k = 1; k < 5000; ++k) {
+    const double near = k * 1.5707963267948966;
+    v.push_back(near);
+    v.push_back(std::nextafter(near, 0.0));
+    v.push_back(-std::nextafter(near, 1e300));
+  }
+  v.insert(v.end(), {std::ldexp(6381956970095103.0, 797), -std::ldexp(6381956970095103.0, 797), 1e22, 1e300,
+                     0.7853981633974483, 0.7853981633974484, 2.356194490192345});
+  return v;
+}
+
+TEST(Transcendentals, F64SineWithinOneUlp) {
+  Comparison c = CompareUnary("sine", DoubleTrigonometricValues(23));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64CosineWithinOneUlp) {
+  Comparison c = CompareUnary("cosine", DoubleTrigonometricValues(25));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, F64TanWithinOneUlp) {
+  Comparison c = CompareUnary("tan", DoubleTrigonometricValues(27));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, CbrtWithinOneUlp) {
+  Comparison f32 = CompareUnary("cbrt", RandomValues(100000, -149, 127, false, 19));
+  EXPECT_LE(f32.max_ulp, 1) << "worst input " << f32.worst_input;
+  Comparison f64 = CompareUnary("cbrt", RandomDoubles(200000, -1074, 1023, false, 20));
+  EXPECT_LE(f64.max_ulp, 1) << "worst input " << f64.worst_input;
+}
+
+// atan2 over random pairs of every magnitude and sign, and every pair of edge values (zeros,
+// infinities, NaN, ones).
+template <typename T>
+std::vector<std::vector<T>> Atan2Operands(const std::vector<T>& random) {
+  const T inf = std::numeric_limits<T>::infinity();
+  const std::vector<T> edges = {0, -0.0, 1, -1, inf, -inf, std::numeric_limits<T>::quiet_NaN(), T(1e-30), 3};
+  std::vector<std::vector<T>> operands(2);
+  for (T y : edges)
+    for (T x : edges) {
+      operands[0].push_back(y);
+      operands[1].push_back(x);
+    }
+  for (size_t i = 0; i + 1 < random.size(); i += 2) {
+    operands[0].push_back(random[i]);
+    operands[1].push_back(random[i + 1]);
+  }
+  return operands;
+}
+
+TEST(Transcendentals, Atan2WithinOneUlp) {
+  Comparison f32 = CompareOp("atan2", Atan2Operands(RandomValues(200000, -40, 40, false, 21)));
+  EXPECT_LE(f32.max_ulp, 1) << "worst y " << f32.worst_input;
+  Comparison f64 = CompareOp("atan2", Atan2Operands(RandomDoubles(400000, -80, 80, false, 22)));
+  EXPECT_LE(f64.max_ulp, 1) << "worst y " << f64.worst_input;
+}
+
+// ---- Integer division, remainder and power --------------------------------------------------------
+// Every pair of edge values of the type (0, +-1, +-2, the extremes and their neighbours, small
+// exponents) and random pairs, through `stablehlo.<op>` on both backends: the bytes must be equal.
+std::vector<int64_t> IntegerEdgeValues(int bits, bool is_unsigned) {
+  if (bits == 1) return {0, 1};
+  const int64_t min = is_unsigned ? 0 : bits == 64 ? INT64_MIN : -(int64_t{1} << (bits - 1));
+  const int64_t max = is_unsigned ? (bits == 64 ? -1 : (int64_t{1} << bits) - 1)
+                                  : (bits == 64 ? INT64_MAX : (int64_t{1} << (bits - 1)) - 1);
+  std::vector<int64_t> v = {0,    1,  2,  3,   5,       7,       8,   13,     bits - 1,
+                            bits, 63, 64, min, min + 1, min + 2, max, max - 1};
+  if (!is_unsigned) v.insert(v.end(), {-1, -2, -3, -7, -8, -64});
+  return v;
+}
+
+void ExpectIntegerOpMatches(const std::string& op, const std::string& element, int bits, bool is_unsigned) {
+  std::vector<int64_t> a, b;
+  const std::vector<int64_t> edges = IntegerEdgeValues(bits, is_unsigned);
+  for (int64_t x : edges)
+    for (int64_t y : edges) {
+      a.push_back(x);
+      b.push_back(y);
+    }
+  std::mt19937_64 rng(bits * 2 + is_unsigned);
+  for (int i = 0; i < 4000; ++i) {
+    a.push_back(static_cast<int64_t>(rng()));
+    // Small divisors and exponents too, where most of the work is.
+    b.push_back(i % 2 ? static_cast<int64_t>(rng()) : static_cast<int64_t>(rng() % 70) - 35);
+  }
+  const std::string type = "tensor<" + std::to_string(a.size()) + "x" + element + ">";
+  const std::string text = "func.func @main(%a: " + type + ", %b: " + type + ") -> " + type +
+                           " {\n  %0 = stablehlo." + op + " %a, %b : " + type + "\n  return %0 : " + type +
+                           "\n}\n";
+  auto for_cpu = ParseModule(text, "test.mlir");
+  auto for_interp = ParseModule(text, "test.mlir");
+  ASSERT_TRUE(for_cpu.ok() && for_interp.ok());
+  Type t = FuncType(*(*for_interp)->LookupFunc("main")).types()[0];
+  // MakeInts wraps the values to the type's width.
+  std::vector<Tensor> args = {MakeInts(t, a), MakeInts(t, b)};
+  auto expected = RunFunction(**for_interp, "main", args, EvalOptions());
+  ASSERT_TRUE(expected.ok()) << expected.status().message();
+  Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
+  auto executable = Compile(std::move(*for_cpu), CompileOptions());
+  ASSERT_TRUE(executable.ok()) << executable.status().message();
+  EXPECT_EQ((*executable)->stats().num_kernels, 1) << op << " on " << element;
+  std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, args[0].bytes()),
+                                  Tensor::FromBytes(cpu_type, args[1].bytes())};
+  auto actual = (*executable)->Run(cpu_args);
+  ASSERT_TRUE(actual.ok()) << actual.status().message();
+  const std::vector<int64_t> want = ReadInts(expected->outputs[0][0]);
+  const std::vector<int64_t> got = ReadInts((*actual)[0]);
+  ASSERT_EQ(want.size(), got.size());
+  for (size_t i = 0; i < want.size(); ++i)
+    ASSERT_EQ(want[i], got[i]) << op << " on " << element << ": " << ReadInts(args[0])[i] << ", "
+                               << ReadInts(args[1])[i];
+}
+
+struct IntegerType {
+  const char* name;
+  int bits;
+  bool is_unsigned;
+};
+constexpr IntegerType kIntegerTypes[] = {{"i1", 1, false},   {"i8", 8, false},   {"i16", 16, false},
+                                         {"i32", 32, false}, {"i64", 64, false}, {"ui8", 8, true},
+                                         {"ui16", 16, true}, {"ui32", 32, true}, {"ui64", 64, true}};
+
+TEST(IntegerKernels, DivideMatchesTheEvaluator) {
+  for (const IntegerType& t : kIntegerTypes) ExpectIntegerOpMatches("divide", t.name, t.bits, t.is_unsigned);
+}
+
+TEST(IntegerKernels, RemainderMatchesTheEvaluator) {
+  for (const IntegerType& t : kIntegerTypes)
+    ExpectIntegerOpMatches("remainder", t.name, t.bits, t.is_unsigned);
+}
+
+TEST(IntegerKernels, PowerMatchesTheEvaluator) {
+  for (const IntegerType& t : kIntegerTypes) ExpectIntegerOpMatches("power", t.name, t.bits, t.is_unsigned);
+}
+
 TEST(CanEmit, TakesSupportedOpsAndTypesOnly) {
   const std::string text =
       R"(func.func @main(%a: tensor<4xf32>, %b: tensor<4xi32>, %c: tensor<4xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xcomplex<f32>>) {
@@ -172,7 +441,7 @@ TEST(CanEmit, TakesSupportedOpsAndTypesOnly) {
   ASSERT_TRUE(module.ok()) << module.status().message();
   const auto& ops = FuncBody(*(*module)->LookupFunc("main")).ops();
   EXPECT_TRUE(CanEmit(*ops[0]));
-  EXPECT_FALSE(CanEmit(*ops[1]));  // integer division runs on the evaluator
+  EXPECT_TRUE(CanEmit(*ops[1]));
   EXPECT_TRUE(CanEmit(*ops[2]));
   EXPECT_FALSE(CanEmit(*ops[3]));  // complex numbers too
 }
