@@ -116,17 +116,23 @@ std::vector<float> EdgeValues() {
           2.44e-4f, 20.0f,   -20.0f,    9.0f,    0.6931472f};
 }
 
-// Random floats of magnitude 2^lo to 2^hi, both signs unless `positive`.
-std::vector<float> RandomValues(int count, int lo, int hi, bool positive, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> mantissa(1.0f, 2.0f);
+// `edges`, then `count` random values of magnitude 2^lo to 2^hi, both signs unless `positive`, drawn
+// by `Engine` from `seed`.
+template <typename T, typename Engine>
+std::vector<T> EdgesAndRandom(std::vector<T> edges, int count, int lo, int hi, bool positive, uint32_t seed) {
+  Engine rng(seed);
+  std::uniform_real_distribution<T> mantissa(1, 2);
   std::uniform_int_distribution<int> exponent(lo, hi);
-  std::vector<float> v = EdgeValues();
+  std::vector<T> v = std::move(edges);
   for (int i = 0; i < count; ++i) {
-    float x = std::ldexp(mantissa(rng), exponent(rng));
+    T x = std::ldexp(mantissa(rng), exponent(rng));
     v.push_back(positive || (rng() & 1) ? x : -x);
   }
   return v;
+}
+
+std::vector<float> RandomValues(int count, int lo, int hi, bool positive, uint32_t seed) {
+  return EdgesAndRandom<float, std::mt19937>(EdgeValues(), count, lo, hi, positive, seed);
 }
 
 TEST(Transcendentals, ExponentialWithinOneUlp) {
@@ -234,17 +240,8 @@ std::vector<double> DoubleEdgeValues() {
           0.34657359027997264};
 }
 
-// Random doubles of magnitude 2^lo to 2^hi, both signs unless `positive`.
 std::vector<double> RandomDoubles(int count, int lo, int hi, bool positive, uint32_t seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> mantissa(1.0, 2.0);
-  std::uniform_int_distribution<int> exponent(lo, hi);
-  std::vector<double> v = DoubleEdgeValues();
-  for (int i = 0; i < count; ++i) {
-    double x = std::ldexp(mantissa(rng), exponent(rng));
-    v.push_back(positive || (rng() & 1) ? x : -x);
-  }
-  return v;
+  return EdgesAndRandom<double, std::mt19937_64>(DoubleEdgeValues(), count, lo, hi, positive, seed);
 }
 
 TEST(Transcendentals, F64ExponentialWithinOneUlp) {
