@@ -126,6 +126,44 @@ class DynamicUpdateSliceOp : public NativeOp {
 
 // ---- gather ---------------------------------------------------------------------------------------
 
+// How gather and scatter pair an operand with its indices and the array of windows (gather's result,
+// scatter's updates), from their dimension numbers: the operand dimensions a window spans (in order,
+// the array's `window_side` dimensions), the array's other dimensions (one per index position) and the
+// index dimensions they walk, and how many coordinates one index holds. nullopt where the numbers do
+// not fit the ranks or each other.
+struct IndexedWindows {
+  std::vector<int64_t> window_dims, array_walk_dims, index_walk_dims;
+  int64_t index_size = 0;
+};
+std::optional<IndexedWindows> MatchIndexedWindows(int64_t rank, Type indices, int64_t array_rank,
+                                                  int64_t index_vector_dim,
+                                                  std::span<const int64_t> index_to_operand,
+                                                  std::span<const int64_t> dropped_dims,
+                                                  std::span<const int64_t> operand_batching_dims,
+                                                  std::span<const int64_t> index_batching_dims,
+                                                  std::span<const int64_t> window_side) {
+  const int64_t idx_rank = indices.rank(), ivd = index_vector_dim;
+  if (ivd < 0 || ivd > idx_rank) return std::nullopt;
+  IndexedWindows m;
+  m.index_size = ivd < idx_rank ? indices.dims()[ivd] : 1;
+  if (static_cast<int64_t>(index_to_operand.size()) != m.index_size) return std::nullopt;
+  for (int64_t d : index_to_operand)
+    if (d < 0 || d >= rank) return std::nullopt;
+  for (int64_t d : window_side)
+    if (d < 0 || d >= array_rank) return std::nullopt;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!Contains(dropped_dims, d) && !Contains(operand_batching_dims, d)) m.window_dims.push_back(d);
+  if (m.window_dims.size() != window_side.size()) return std::nullopt;
+  for (int64_t d = 0; d < array_rank; ++d)
+    if (!Contains(window_side, d)) m.array_walk_dims.push_back(d);
+  for (int64_t d = 0; d < idx_rank; ++d)
+    if (d != ivd) m.index_walk_dims.push_back(d);
+  if (m.array_walk_dims.size() != m.index_walk_dims.size() ||
+      operand_batching_dims.size() != index_batching_dims.size())
+    return std::nullopt;
+  return m;
+}
+
 class GatherOp : public NativeOp {
  public:
   static std::unique_ptr<NativeOp> Plan(const Op& op) {
@@ -138,27 +176,18 @@ class GatherOp : public NativeOp {
     std::optional<std::vector<int64_t>> slice_sizes = sizes_attr.AsIntList();
     if (!slice_sizes) return nullptr;
     const GatherDims dims = GetGatherDims(numbers);
-    const int64_t rank = operand.rank(), idx_rank = indices.rank(), out_rank = out.rank();
+    const int64_t rank = operand.rank(), idx_rank = indices.rank();
     const int64_t ivd = dims.index_vector_dim;
-    if (static_cast<int64_t>(slice_sizes->size()) != rank || ivd < 0 || ivd > idx_rank) return nullptr;
-    const int64_t index_size = ivd < idx_rank ? indices.dims()[ivd] : 1;
-    if (static_cast<int64_t>(dims.start_index_map.size()) != index_size) return nullptr;
-    for (int64_t d : dims.start_index_map)
-      if (d < 0 || d >= rank) return nullptr;
+    if (static_cast<int64_t>(slice_sizes->size()) != rank) return nullptr;
+    const std::optional<IndexedWindows> m =
+        MatchIndexedWindows(rank, indices, out.rank(), ivd, dims.start_index_map, dims.collapsed_slice_dims,
+                            dims.operand_batching_dims, dims.start_indices_batching_dims, dims.offset_dims);
+    if (!m) return nullptr;
     for (int64_t d = 0; d < rank; ++d)
       if ((*slice_sizes)[d] < 0 || (*slice_sizes)[d] > operand.dims()[d]) return nullptr;
-    std::vector<int64_t> window_dims;
-    for (int64_t d = 0; d < rank; ++d)
-      if (!Contains(dims.collapsed_slice_dims, d) && !Contains(dims.operand_batching_dims, d))
-        window_dims.push_back(d);
-    if (window_dims.size() != dims.offset_dims.size()) return nullptr;
-    std::vector<int64_t> batch_out_dims, batch_idx_dims;
-    for (int64_t d = 0; d < out_rank; ++d)
-      if (!Contains(dims.offset_dims, d)) batch_out_dims.push_back(d);
-    for (int64_t d = 0; d < idx_rank; ++d)
-      if (d != ivd) batch_idx_dims.push_back(d);
-    if (batch_out_dims.size() != batch_idx_dims.size()) return nullptr;
-    if (dims.operand_batching_dims.size() != dims.start_indices_batching_dims.size()) return nullptr;
+    const std::vector<int64_t>&window_dims = m->window_dims, &batch_out_dims = m->array_walk_dims,
+          &batch_idx_dims = m->index_walk_dims;
+    const int64_t index_size = m->index_size;
 
     auto native = std::make_unique<GatherOp>();
     GatherOp& g = *native;
@@ -297,29 +326,17 @@ class ScatterOp : public NativeOp {
     Attr numbers = op.attr("scatter_dimension_numbers");
     if (!numbers) return nullptr;
     const ScatterDims dims = GetScatterDims(numbers);
-    const int64_t rank = input.rank(), idx_rank = indices.rank(), upd_rank = updates.rank();
+    const int64_t rank = input.rank(), idx_rank = indices.rank();
     const int64_t ivd = dims.index_vector_dim;
-    if (ivd < 0 || ivd > idx_rank) return nullptr;
-    const int64_t index_size = ivd < idx_rank ? indices.dims()[ivd] : 1;
-    if (static_cast<int64_t>(dims.scatter_dims_to_operand_dims.size()) != index_size) return nullptr;
-    for (int64_t d : dims.scatter_dims_to_operand_dims)
-      if (d < 0 || d >= rank) return nullptr;
-    std::vector<int64_t> window_dims;
-    for (int64_t d = 0; d < rank; ++d)
-      if (!Contains(dims.inserted_window_dims, d) && !Contains(dims.input_batching_dims, d))
-        window_dims.push_back(d);
-    if (window_dims.size() != dims.update_window_dims.size()) return nullptr;
-    std::vector<int64_t> scatter_upd_dims, scatter_idx_dims;
-    for (int64_t d = 0; d < upd_rank; ++d)
-      if (!Contains(dims.update_window_dims, d)) scatter_upd_dims.push_back(d);
-    for (int64_t d = 0; d < idx_rank; ++d)
-      if (d != ivd) scatter_idx_dims.push_back(d);
-    if (scatter_upd_dims.size() != scatter_idx_dims.size()) return nullptr;
+    const std::optional<IndexedWindows> m = MatchIndexedWindows(
+        rank, indices, updates.rank(), ivd, dims.scatter_dims_to_operand_dims, dims.inserted_window_dims,
+        dims.input_batching_dims, dims.scatter_indices_batching_dims, dims.update_window_dims);
+    if (!m) return nullptr;
+    const std::vector<int64_t>&window_dims = m->window_dims, &scatter_upd_dims = m->array_walk_dims,
+          &scatter_idx_dims = m->index_walk_dims;
+    const int64_t index_size = m->index_size;
     for (size_t k = 0; k < scatter_upd_dims.size(); ++k)
       if (updates.dims()[scatter_upd_dims[k]] != indices.dims()[scatter_idx_dims[k]]) return nullptr;
-    if (dims.input_batching_dims.size() != dims.scatter_indices_batching_dims.size()) return nullptr;
-    for (int64_t d : dims.update_window_dims)
-      if (d < 0 || d >= upd_rank) return nullptr;
 
     auto native = std::make_unique<ScatterOp>();
     ScatterOp& s = *native;
