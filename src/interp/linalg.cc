@@ -300,10 +300,12 @@ StatusOr<Tensor> Einsum(const OpCall& c, std::span<const Tensor> operands, Type 
 }
 
 // ---- convolution ------------------------------------------------------------------------------------------
+// `padding_operand`: dynamic_conv's padding; without it, the op's padding attribute.
 StatusOr<Tensor> Convolution(const OpCall& c, const Tensor& lhs, const Tensor& rhs,
-                             std::span<const int64_t> padding_flat, Type result_type) {
+                             const std::optional<std::vector<int64_t>>& padding_operand, Type result_type) {
   const std::optional<ConvWindow> conv = GetConvWindow(c.op);
   if (!conv) return c.Error("has invalid dimension numbers or window attributes");
+  const std::vector<int64_t>& padding_flat = padding_operand ? *padding_operand : conv->padding;
   const ConvDims& d = conv->dims;
   const int64_t ns = conv->num_spatial();
   const std::vector<int64_t>*strides = &conv->strides, *lhs_dil = &conv->lhs_dilation,
@@ -661,15 +663,13 @@ Results EvalUnaryEinsum(const OpCall& c) {
 }
 
 Results EvalConvolution(const OpCall& c) {
-  const std::optional<ConvWindow> window = GetConvWindow(c.op);
-  if (!window) return c.Error("has invalid dimension numbers or window attributes");
-  HLX_ASSIGN_OR_RETURN(Tensor out, Convolution(c, c.args[0], c.args[1], window->padding, c.result_types[0]));
+  HLX_ASSIGN_OR_RETURN(Tensor out, Convolution(c, c.args[0], c.args[1], std::nullopt, c.result_types[0]));
   return std::vector<Tensor>{out};
 }
 
 Results EvalDynamicConv(const OpCall& c) {
-  std::vector<int64_t> padding = ReadInts(c.args[2]);
-  HLX_ASSIGN_OR_RETURN(Tensor out, Convolution(c, c.args[0], c.args[1], padding, c.result_types[0]));
+  HLX_ASSIGN_OR_RETURN(Tensor out,
+                       Convolution(c, c.args[0], c.args[1], ReadInts(c.args[2]), c.result_types[0]));
   return std::vector<Tensor>{out};
 }
 
