@@ -209,6 +209,11 @@ Token Lexer::LexString(const char* start) {
   }
 }
 
+std::string Lexer::SymbolName(std::string_view symbol_token) {
+  std::string_view name = symbol_token.substr(1);
+  return !name.empty() && name[0] == '"' ? Unescape(name) : std::string(name);
+}
+
 std::string Lexer::Unescape(std::string_view quoted) {
   std::string out;
   std::string_view s = quoted.substr(1, quoted.size() - 2);

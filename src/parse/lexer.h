@@ -62,6 +62,9 @@ class Lexer {
 
   // The bytes a string token denotes (escapes \n \t \" \\ and \XX resolved).
   static std::string Unescape(std::string_view quoted);
+  // The name a symbol token (@name or @"quoted name") denotes, without the '@' and with a quoted
+  // name unescaped.
+  static std::string SymbolName(std::string_view symbol_token);
 
  private:
   Token Make(Tok kind, const char* start) {

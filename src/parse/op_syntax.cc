@@ -529,9 +529,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
 
     case Syntax::kCustomCall: {
       if (!Is(Tok::kSymbolId)) return FailExpected("the call target, as @name");
-      std::string_view t = tok_.text.substr(1);
-      op->SetAttr("call_target_name",
-                  Attr::String(!t.empty() && t[0] == '"' ? Lexer::Unescape(t) : std::string(t)));
+      op->SetAttr("call_target_name", Attr::String(Lexer::SymbolName(tok_.text)));
       Advance();
       if (!Expect(Tok::kLParen, "'('")) return false;
       operands_at = tok_.begin();
@@ -640,9 +638,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
         Advance();
       }
       if (!Is(Tok::kSymbolId)) return FailExpected("the function name, as @name");
-      std::string_view name = tok_.text.substr(1);
-      op->SetAttr("sym_name",
-                  Attr::String(!name.empty() && name[0] == '"' ? Lexer::Unescape(name) : std::string(name)));
+      op->SetAttr("sym_name", Attr::String(Lexer::SymbolName(tok_.text)));
       Advance();
       if (!Expect(Tok::kLParen, "'(' to begin the argument list")) return false;
       std::vector<NamedArg> args;
@@ -707,9 +703,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
 
     case Syntax::kCall: {
       if (!Is(Tok::kSymbolId)) return FailExpected("the callee, as @name");
-      std::string_view t = tok_.text.substr(1);
-      op->SetAttr("callee",
-                  Attr::SymbolRef({!t.empty() && t[0] == '"' ? Lexer::Unescape(t) : std::string(t)}));
+      op->SetAttr("callee", Attr::SymbolRef({Lexer::SymbolName(tok_.text)}));
       Advance();
       if (!Expect(Tok::kLParen, "'('")) return false;
       operands_at = tok_.begin();
@@ -750,7 +744,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
 
     case Syntax::kSdyMesh: {
       if (!Is(Tok::kSymbolId)) return FailExpected("the mesh name, as @name");
-      op->SetAttr("sym_name", Attr::String(std::string(tok_.text.substr(1))));
+      op->SetAttr("sym_name", Attr::String(Lexer::SymbolName(tok_.text)));
       Advance();
       if (!Expect(Tok::kEqual, "'='")) return false;
       const char* at = tok_.begin();

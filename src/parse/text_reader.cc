@@ -201,9 +201,7 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
       saw_module = true;
       Advance();
       if (Is(Tok::kSymbolId)) {
-        module_->set_name(std::string(tok_.text.substr(1)));
-        if (!tok_.text.empty() && tok_.text[1] == '"')
-          module_->set_name(Lexer::Unescape(tok_.text.substr(1)));
+        module_->set_name(Lexer::SymbolName(tok_.text));
         Advance();
       }
       if (ConsumeKeyword("attributes")) {
@@ -1183,8 +1181,7 @@ bool Parser::ParseAttr(Attr& out) {
     case Tok::kSymbolId: {
       std::vector<std::string> path;
       for (;;) {
-        std::string_view t = tok_.text.substr(1);
-        path.push_back(!t.empty() && t[0] == '"' ? Lexer::Unescape(t) : std::string(t));
+        path.push_back(Lexer::SymbolName(tok_.text));
         Advance();
         if (!Consume(Tok::kColonColon)) break;
         if (!Is(Tok::kSymbolId)) return FailExpected("a nested symbol reference");
