@@ -62,7 +62,7 @@ struct BenchOptions {
 struct BenchResult {
   double compile_ms = 0, run_ms = 0, flops = 0, bytes = 0;
   int64_t planned_temp_bytes = 0, live_peak_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
-  std::string plan;     // the fusion plan, for the text report
+  std::string plan;     // the compiled steps and arena, for the text report
   std::string profile;  // with --profile: the table of step times
 };
 
@@ -164,7 +164,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   compile.entry = entry;
   compile.eval = eval;
   std::ostringstream plan;
-  compile.print_after_all = &plan;
+  if (!options.json) compile.print_plan = &plan;
   std::unique_ptr<Module> cost_copy;
   if (options.backend == "interp") {
     // The evaluator runs `module`; a compiled copy gives the cost model's totals.

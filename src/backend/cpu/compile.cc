@@ -557,6 +557,7 @@ StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, co
   if (options.print_after_all) builder.Print(*options.print_after_all, "memory plan");
   compiled->mutable_stats().compile_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (options.print_plan) builder.Print(*options.print_plan, "plan");
   return std::unique_ptr<Executable>(std::move(compiled));
 }
 

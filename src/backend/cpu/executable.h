@@ -23,6 +23,7 @@ namespace hlx::cpu {
 struct CompileOptions {
   std::string entry = "main";
   std::ostream* print_after_all = nullptr;  // dump IR / fusion plan after each backend step
+  std::ostream* print_plan = nullptr;       // the compiled program's steps and arena, once
   // How the ops that run through the evaluator behave (print stream, elided constants, seed).
   EvalOptions eval;
 };

@@ -1,10 +1,17 @@
 // hlx bench --profile times each step of the plan: the time per run by step kind, then the steps
 // that take longest, each named as the plan names it. It needs the CPU backend and the text report.
+// The report shows the compiled plan, not the IR after each pass.
 
 // RUN: %hlx bench --iters=3 --profile %s | FileCheck %s
 // RUN: %expect-exit 2 %hlx bench --iters=1 --profile --json %s 2>&1 | FileCheck %s --check-prefix=USAGE
 // RUN: %expect-exit 2 %hlx bench --iters=1 --profile --backend=interp %s 2>&1 | FileCheck %s --check-prefix=USAGE
 
+// CHECK-NOT: IR after
+// CHECK-NOT: LLVM IR
+// CHECK: // ----- plan -----
+// CHECK-NEXT: step 0: kernel
+// CHECK: arena:
+// CHECK-NOT: IR after
 // CHECK: (cpu, 3 runs)
 // CHECK: profile (3 runs, ms per run; {{[0-9.]+}} ms in steps)
 // CHECK-DAG: kernel {{ *}}{{[0-9.]+}} ms {{ *}}{{[0-9.]+}}% {{ *}}2 steps
