@@ -330,7 +330,7 @@ std::string StepLabel(const Step& step) {
         label += std::string(i ? ", " : "") + step.fused[i]->name();
       return label + "}";
     case Step::Kind::kLibrary:
-      label = std::string("library ") + step.op->name();
+      label = std::string(step.library->kind()) + " " + step.op->name();
       for (const Op* op : step.fused) label += std::string(" + ") + op->name();  // the epilogue
       return label;
     case Step::Kind::kWhile:

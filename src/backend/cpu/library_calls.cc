@@ -1,6 +1,8 @@
 // The oneDNN call planner: library_calls.h says what it plans.
 #include "backend/cpu/library_calls.h"
 
+#include "backend/cpu/streaming_dot.h"
+
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -14,8 +16,12 @@ bool IsLibraryOp(const Op& op) {
   return op.kind() == OpKind::kDotGeneral || op.kind() == OpKind::kConvolution;
 }
 
+// A few rows times a large matrix streams the matrix (streaming_dot.h); everything else goes to oneDNN.
 StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue& epilogue) {
-  return op.kind() == OpKind::kConvolution ? PlanDnnlConvolution(op, epilogue) : PlanDnnlDot(op, epilogue);
+  if (op.kind() == OpKind::kConvolution) return PlanDnnlConvolution(op, epilogue);
+  HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> streaming, PlanStreamingDot(op, epilogue));
+  if (streaming) return streaming;
+  return PlanDnnlDot(op, epilogue);
 }
 
 // A binary step's operand as the call reads it: `value`, viewed as `type` (of the result's rank, each

@@ -54,6 +54,10 @@ class DnnlOp {
   // (convolution weights into oneDNN's blocked layouts) copies it once now and keeps the copy; Run then
   // ignores the pointer it is given for that operand. Call before the first Run, from one thread.
   virtual Status SetConstantOperand(int index, const void* data) { return Status::Ok(); }
+  // What the compiled plan and hlx bench --profile call a step that runs this op: "library" for a
+  // oneDNN primitive, "streaming" for hlx's streaming product (streaming_dot.h), which runs through
+  // this interface too.
+  virtual const char* kind() const { return "library"; }
 };
 
 // Whether hlx was built with oneDNN.

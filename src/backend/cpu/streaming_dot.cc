@@ -1,0 +1,229 @@
+// The streaming product of a few rows with a large matrix: streaming_dot.h says what it takes and why.
+#include "backend/cpu/streaming_dot.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+namespace hlx::cpu {
+namespace {
+
+constexpr int64_t kMaxRows = 16;
+constexpr int64_t kMinMatrixBytes = int64_t{1} << 20;
+// Columns of the result per tile: the unit of work a thread takes, and what the epilogue runs over while
+// the tile is in cache.
+constexpr int64_t kTileColumns = 128;
+
+// One epilogue step over a tile: x(m, n) = x(m, n) op operand[row_offset[m] + n * column_stride] for the
+// binary kinds, tanh(x(m, n)) for tanh.
+struct TileStep {
+  DnnlEpilogue::Kind kind;
+  int operand = -1;  // the step's operand's index in Run's operands; binary steps only
+  std::array<int64_t, kMaxRows> row_offset{};
+  int64_t column_stride = 0;
+};
+
+#if defined(__x86_64__)
+#define HLX_AVX512 __attribute__((target("avx512f")))
+// The loops over accumulators unrolled early, so that the accumulators live in registers.
+#define HLX_UNROLL _Pragma("GCC unroll 16")
+
+// Rows of the matrix the kernel prefetches ahead of the ones it reads. Prefetches past the matrix's end
+// are harmless: prefetch instructions do not fault.
+constexpr int64_t kRowsAhead = 4;
+
+// The sum of v's 16 lanes.
+HLX_AVX512 inline float SumLanes(__m512 v) {
+  alignas(64) float lanes[16];
+  _mm512_store_ps(lanes, v);
+  float sum = 0;
+  for (float lane : lanes) sum += lane;
+  return sum;
+}
+
+// tile[m * kTileColumns + j] = sum over p of a[m * k + p] * b[j * k + p], for the R rows j of the [N, K]
+// matrix starting at b: 16 contraction steps at a time, M x R accumulators in registers.
+template <int M, int R>
+HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile) {
+  __m512 acc[M][R];
+  HLX_UNROLL
+  for (int m = 0; m < M; ++m) {
+    HLX_UNROLL
+    for (int j = 0; j < R; ++j) acc[m][j] = _mm512_setzero_ps();
+  }
+  for (int64_t p = 0; p < k; p += 16) {
+    const __mmask16 mask = k - p >= 16 ? __mmask16(0xffff) : __mmask16((1u << (k - p)) - 1);
+    __m512 bv[R];
+    HLX_UNROLL
+    for (int j = 0; j < R; ++j) {
+      bv[j] = _mm512_maskz_loadu_ps(mask, b + j * k + p);
+      _mm_prefetch(reinterpret_cast<const char*>(b + (j + kRowsAhead) * k + p), _MM_HINT_T0);
+    }
+    HLX_UNROLL
+    for (int m = 0; m < M; ++m) {
+      const __m512 av = _mm512_maskz_loadu_ps(mask, a + m * k + p);
+      HLX_UNROLL
+      for (int j = 0; j < R; ++j) acc[m][j] = _mm512_fmadd_ps(av, bv[j], acc[m][j]);
+    }
+  }
+  HLX_UNROLL
+  for (int m = 0; m < M; ++m) {
+    HLX_UNROLL
+    for (int j = 0; j < R; ++j) tile[m * kTileColumns + j] = SumLanes(acc[m][j]);
+  }
+}
+
+// Register blocking per row count: M x R accumulators, at most 16 of the 32 vector registers.
+constexpr int BlockOf(int m) { return m <= 4 ? 4 : m <= 8 ? 2 : 1; }
+
+using RowsKernel = void (*)(const float*, int64_t, const float*, float*);
+
+template <size_t... I>
+constexpr std::array<RowsKernel, kMaxRows> RowsKernels(std::index_sequence<I...>) {
+  return {&RowsNK<I + 1, BlockOf(I + 1)>...};
+}
+template <size_t... I>
+constexpr std::array<RowsKernel, kMaxRows> SingleRowKernels(std::index_sequence<I...>) {
+  return {&RowsNK<I + 1, 1>...};
+}
+constexpr auto kRowsKernels = RowsKernels(std::make_index_sequence<kMaxRows>());
+constexpr auto kSingleRowKernels = SingleRowKernels(std::make_index_sequence<kMaxRows>());
+
+class StreamingDot final : public DnnlOp {
+ public:
+  StreamingDot(int64_t rows, int64_t k, int64_t columns, std::vector<TileStep> steps)
+      : rows_(rows), k_(k), columns_(columns), steps_(std::move(steps)) {}
+
+  Status Run(std::span<const void* const> operands, void* result) const override {
+    const auto* a = static_cast<const float*>(operands[0]);
+    const auto* b = static_cast<const float*>(operands[1]);
+    auto* out = static_cast<float*>(result);
+    const int64_t tiles = (columns_ + kTileColumns - 1) / kTileColumns;
+    // Static schedule: each thread streams one contiguous share of the matrix.
+#pragma omp parallel for schedule(static)
+    for (int64_t t = 0; t < tiles; ++t) {
+      alignas(64) float tile[kMaxRows * kTileColumns];
+      const int64_t c0 = t * kTileColumns, width = std::min(kTileColumns, columns_ - c0);
+      Multiply(a, b, c0, width, tile);
+      ApplyEpilogue(operands, c0, width, tile);
+      for (int64_t m = 0; m < rows_; ++m)
+        std::copy_n(tile + m * kTileColumns, width, out + m * columns_ + c0);
+    }
+    return Status::Ok();
+  }
+  const char* kind() const override { return "streaming"; }
+
+ private:
+  // The tile of result columns [c0, c0 + width).
+  void Multiply(const float* a, const float* b, int64_t c0, int64_t width, float* tile) const {
+    const int64_t block = BlockOf(static_cast<int>(rows_));
+    int64_t j = 0;
+    for (; j + block <= width; j += block) kRowsKernels[rows_ - 1](a, k_, b + (c0 + j) * k_, tile + j);
+    for (; j < width; ++j) kSingleRowKernels[rows_ - 1](a, k_, b + (c0 + j) * k_, tile + j);
+  }
+
+  void ApplyEpilogue(std::span<const void* const> operands, int64_t c0, int64_t width, float* tile) const {
+    for (const TileStep& step : steps_) {
+      const auto* y = step.operand >= 0 ? static_cast<const float*>(operands[step.operand]) : nullptr;
+      for (int64_t m = 0; m < rows_; ++m) {
+        float* x = tile + m * kTileColumns;
+        const float* row = y ? y + step.row_offset[m] + c0 * step.column_stride : nullptr;
+        for (int64_t j = 0; j < width; ++j) {
+          switch (step.kind) {
+            case DnnlEpilogue::Kind::kAdd:
+              x[j] += row[j * step.column_stride];
+              break;
+            case DnnlEpilogue::Kind::kSubtract:
+              x[j] -= row[j * step.column_stride];
+              break;
+            case DnnlEpilogue::Kind::kMultiply:
+              x[j] *= row[j * step.column_stride];
+              break;
+            default:  // kTanh: the only other kind planned
+              x[j] = std::tanh(x[j]);
+              break;
+          }
+        }
+      }
+    }
+  }
+
+  int64_t rows_, k_, columns_;
+  std::vector<TileStep> steps_;
+};
+#endif  // __x86_64__
+
+bool IsF32Tensor(Type type) {
+  if (!type.IsTensor() || !type.HasStaticShape() || !type.element_type().IsElement() ||
+      type.element_type().element() != ElementType::kF32)
+    return false;
+  const auto dims = type.dims();
+  return std::all_of(dims.begin(), dims.end(), [](int64_t d) { return d > 0; });
+}
+
+}  // namespace
+
+StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpilogue& epilogue) {
+  std::unique_ptr<DnnlOp> none;
+#if defined(__x86_64__)
+  if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || !__builtin_cpu_supports("avx512f"))
+    return none;
+  const Type lhs = dot.operand(0)->type(), rhs = dot.operand(1)->type(), result = dot.result(0)->type();
+  if (!IsF32Tensor(lhs) || !IsF32Tensor(rhs) || !IsF32Tensor(result) || rhs.rank() != 2) return none;
+  Attr numbers = dot.attr("dot_dimension_numbers");
+  if (!numbers) return none;
+  const DotDims dims = GetDotDims(numbers);
+  if (!dims.lhs_batching.empty() || dims.lhs_contracting.size() != 1 ||
+      dims.lhs_contracting[0] != lhs.rank() - 1 || dims.rhs_contracting.size() != 1)
+    return none;
+  // The matrix is [N, K]: a row per column of the result.
+  if (dims.rhs_contracting[0] != 1) return none;
+  const int64_t k = lhs.dims().back(), columns = rhs.dims()[0];
+  const int64_t rows = lhs.NumElements() / k;
+  if (rows > kMaxRows || rhs.NumElements() * 4 < kMinMatrixBytes) return none;
+  // The result: the lhs's free dimensions, then the rhs's, row-major: element (m, n) at m * columns + n.
+  std::vector<TileStep> steps;
+  int next_operand = 2;
+  for (const DnnlEpilogue::Step& s : epilogue.steps) {
+    TileStep step;
+    step.kind = s.kind;
+    if (s.kind == DnnlEpilogue::Kind::kTanh) {
+      steps.push_back(step);
+      continue;
+    }
+    if (s.kind != DnnlEpilogue::Kind::kAdd && s.kind != DnnlEpilogue::Kind::kSubtract &&
+        s.kind != DnnlEpilogue::Kind::kMultiply)
+      return none;
+    // The operand's view: the result's rank, each dimension 1 (broadcast) or the result's.
+    const Type view = s.operand_type;
+    if (!view || view.rank() != result.rank() || view.storage_element() != ElementType::kF32) return none;
+    std::vector<int64_t> strides(result.rank(), 0);
+    for (int64_t d = result.rank() - 1, stride = 1; d >= 0; --d) {
+      if (view.dims()[d] != 1 && view.dims()[d] != result.dims()[d]) return none;
+      if (view.dims()[d] != 1) strides[d] = stride;
+      stride *= view.dims()[d];
+    }
+    step.operand = next_operand++;
+    step.column_stride = strides.back();
+    for (int64_t m = 0; m < rows; ++m)
+      for (int64_t d = result.rank() - 2, rest = m; d >= 0; --d) {
+        step.row_offset[m] += rest % result.dims()[d] * strides[d];
+        rest /= result.dims()[d];
+      }
+    steps.push_back(step);
+  }
+  return std::unique_ptr<DnnlOp>(std::make_unique<StreamingDot>(rows, k, columns, std::move(steps)));
+#else
+  return none;
+#endif
+}
+
+}  // namespace hlx::cpu
