@@ -16,7 +16,10 @@
 namespace hlx::cpu {
 namespace {
 
-constexpr int64_t kMaxRows = 16;
+constexpr int64_t kMaxRows = 12;
+// Rows one pass of the kernel multiplies: more are split into passes of near-equal size over the same
+// tile of the matrix, which the first pass leaves in the cache for the others.
+constexpr int64_t kMaxPassRows = 8;
 constexpr int64_t kMinMatrixBytes = int64_t{1} << 20;
 // Columns of the result per tile: the unit of work a thread takes, and what the epilogue runs over while
 // the tile is in cache.
@@ -81,21 +84,22 @@ HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile) {
   }
 }
 
-// Register blocking per row count: M x R accumulators, at most 16 of the 32 vector registers.
-constexpr int BlockOf(int m) { return m <= 4 ? 4 : m <= 8 ? 2 : 1; }
+// Register blocking per row count (at most kMaxPassRows): M x R accumulators, at most 16 of the 32
+// vector registers.
+constexpr int BlockOf(int m) { return m <= 4 ? 4 : 2; }
 
 using RowsKernel = void (*)(const float*, int64_t, const float*, float*);
 
 template <size_t... I>
-constexpr std::array<RowsKernel, kMaxRows> RowsKernels(std::index_sequence<I...>) {
+constexpr std::array<RowsKernel, kMaxPassRows> RowsKernels(std::index_sequence<I...>) {
   return {&RowsNK<I + 1, BlockOf(I + 1)>...};
 }
 template <size_t... I>
-constexpr std::array<RowsKernel, kMaxRows> SingleRowKernels(std::index_sequence<I...>) {
+constexpr std::array<RowsKernel, kMaxPassRows> SingleRowKernels(std::index_sequence<I...>) {
   return {&RowsNK<I + 1, 1>...};
 }
-constexpr auto kRowsKernels = RowsKernels(std::make_index_sequence<kMaxRows>());
-constexpr auto kSingleRowKernels = SingleRowKernels(std::make_index_sequence<kMaxRows>());
+constexpr auto kRowsKernels = RowsKernels(std::make_index_sequence<kMaxPassRows>());
+constexpr auto kSingleRowKernels = SingleRowKernels(std::make_index_sequence<kMaxPassRows>());
 
 class StreamingDot final : public DnnlOp {
  public:
@@ -124,10 +128,18 @@ class StreamingDot final : public DnnlOp {
  private:
   // The tile of result columns [c0, c0 + width).
   void Multiply(const float* a, const float* b, int64_t c0, int64_t width, float* tile) const {
-    const int64_t block = BlockOf(static_cast<int>(rows_));
-    int64_t j = 0;
-    for (; j + block <= width; j += block) kRowsKernels[rows_ - 1](a, k_, b + (c0 + j) * k_, tile + j);
-    for (; j < width; ++j) kSingleRowKernels[rows_ - 1](a, k_, b + (c0 + j) * k_, tile + j);
+    const int64_t passes = (rows_ + kMaxPassRows - 1) / kMaxPassRows;
+    for (int64_t pass = 0, row = 0; pass < passes; ++pass) {
+      const int64_t rows = (rows_ - row) / (passes - pass);
+      const int64_t block = BlockOf(static_cast<int>(rows));
+      const float* a_rows = a + row * k_;
+      float* tile_rows = tile + row * kTileColumns;
+      int64_t j = 0;
+      for (; j + block <= width; j += block)
+        kRowsKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j);
+      for (; j < width; ++j) kSingleRowKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j);
+      row += rows;
+    }
   }
 
   void ApplyEpilogue(std::span<const void* const> operands, int64_t c0, int64_t width, float* tile) const {

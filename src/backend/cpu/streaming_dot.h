@@ -1,5 +1,5 @@
 // The product of a few rows with a large matrix (a transformer's layers at batch 1 and short sequences,
-// a decoder's step): at most 16 rows, so the time goes to reading the matrix, once, from memory. A
+// a decoder's step): at most 12 rows, so the time goes to reading the matrix, once, from memory. A
 // general GEMM reads it with the access pattern of its compute blocking (oneDNN reaches about 60% of
 // the read bandwidth on these shapes); here each thread streams its own contiguous share of the
 // matrix, rows prefetched ahead, and multiplies every row of the small operand in registers as the
@@ -20,10 +20,11 @@ namespace hlx::cpu {
 
 // Plans `dot_general` with `epilogue` as a streaming product, or returns null when it is not one:
 // f32 operands and result; no batch dimensions; one contracting dimension, the lhs's last; the lhs's
-// other dimensions at most 16 elements in all; an rhs of rank 2 (either [K, N] or [N, K]) of at least
-// 1 MiB (smaller ones stay in cache, where a general GEMM does as well); epilogue steps of kinds add,
-// subtract, multiply and tanh; and a host with AVX-512. The op it returns runs as a DnnlOp does
-// (operands: lhs, rhs, then one per binary epilogue step).
+// other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better); an rhs of rank 2
+// laid out [N, K], a row per column of the result (a [K, N] one stays with oneDNN: a strided walk of it
+// measured slower than oneDNN's), of at least 1 MiB; epilogue steps of kinds add, subtract, multiply
+// and tanh; and a host with AVX-512. The op it returns runs as a DnnlOp does (operands: lhs, rhs, then
+// one per binary epilogue step).
 StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot_general, const DnnlEpilogue& epilogue);
 
 }  // namespace hlx::cpu
