@@ -348,10 +348,10 @@ TEST(Transcendentals, Atan2WithinOneUlp) {
 }
 
 // ---- Float remainder and power ---------------------------------------------------------------------
-// Every pair of edge values (signed zeros, infinities, NaN, ones, the smallest subnormal and the
-// largest finite value, halves and small integers), then `count` random pairs from each of `ranges`:
-// x and y of magnitude 2^lo to 2^hi, signs at random unless positive; with `integer_y`, y a random
-// integer in [-hi_y, hi_y] instead.
+// Every pair of edge values (signed zeros, infinities, NaN, ones and values next to them, the smallest
+// subnormal and the largest finite value, halves, small integers and the largest odd ones), then `count`
+// random pairs from each of `ranges`: x and y of magnitude 2^lo to 2^hi, signs at random unless positive;
+// with `integer_y`, y a random integer in [-hi_y, hi_y] instead.
 template <typename T>
 struct PairRange {
   int x_lo, x_hi;
@@ -364,6 +364,8 @@ template <typename T>
 std::vector<std::vector<T>> PairOperands(const std::vector<PairRange<T>>& ranges, int count, uint32_t seed) {
   using Engine = std::conditional_t<sizeof(T) == 4, std::mt19937, std::mt19937_64>;
   const T inf = std::numeric_limits<T>::infinity();
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const T tiny = std::numeric_limits<T>::denorm_min(), huge = std::numeric_limits<T>::max();
   const T edges[] = {0,
                      -0.0,
                      1,
@@ -376,15 +378,19 @@ std::vector<std::vector<T>> PairOperands(const std::vector<PairRange<T>>& ranges
                      -3,
                      inf,
                      -inf,
-                     std::numeric_limits<T>::quiet_NaN(),
-                     std::numeric_limits<T>::denorm_min(),
-                     -std::numeric_limits<T>::denorm_min(),
-                     std::numeric_limits<T>::max(),
-                     -std::numeric_limits<T>::max(),
-                     std::numeric_limits<T>::min(),
+                     nan,
+                     tiny,
+                     -tiny,
+                     huge,
+                     -huge,
                      T(0.1),
                      T(1e-3),
-                     T(7.5)};
+                     T(7.5),
+                     T(16777215),
+                     T(-9007199254740991.0),
+                     T(1.0000001),
+                     T(-0.9999999),
+                     std::numeric_limits<T>::min()};
   std::vector<std::vector<T>> operands(2);
   for (T x : edges)
     for (T y : edges) {
