@@ -1361,19 +1361,19 @@ class KernelEmitter {
   }
 
   // ---- Float remainder and power, as C's fmod and pow define them ---------------------------------
-  // fmod(x, y) of f32 or f64 (x's type), exact as fmod is: |x| = Mx 2^Ex and |y| = My 2^Ey with
-  // integer mantissas (subnormals too), and the remainder is (Mx 2^(Ex - Ey)) mod My times 2^Ey with
-  // x's sign. The 64-bit integer remainder shifts up to 11 bits of the exponent difference into Mx at a
-  // time for f64 (40 for f32), so quotients below 2^12 (2^41) take one step and larger ones loop; the
-  // loop keeps the kernel scalar. y = 0, infinite x and NaN give NaN; |x| < |y| gives x.
+  // fmod(x, y) of f32 or f64 (x's type), exact as fmod is. Quotients below 2^52 take the fast path,
+  // in double: q = trunc(|x| / |y|) is the quotient or one more, and |x| - q |y| is then
+  // representable (a multiple of |y|'s ulp below |y|), so one fma gives it exactly, plus |y| where it
+  // came out negative. Larger ones branch to long division on integer mantissas: |x| = Mx 2^Ex and
+  // |y| = My 2^Ey (subnormals too), (Mx 2^(Ex - Ey)) mod My by 64-bit integer remainders that shift in
+  // 11 bits of the exponent difference at a time for f64 (40 for f32), times 2^Ey; the loop keeps the
+  // kernel scalar. y = 0, infinite x and NaN give NaN; |x| < |y| gives x.
   llvm::Value* FloatRemainder(llvm::Value* x, llvm::Value* y) {
     llvm::Type* t = x->getType();
+    llvm::Type* dbl = b_.getDoubleTy();
     const bool is_double = t->isDoubleTy();
     const unsigned bits = is_double ? 64 : 32, mantissa_bits = is_double ? 52 : 23;
-    const int64_t chunk = is_double ? 11 : 40;  // a remainder below 2^(mantissa_bits + 1) shifted fits
-    const int64_t scale_bias = is_double ? 1075 : 150;  // |v| = M 2^(E - scale_bias), E >= 1
     llvm::Type* it = b_.getIntNTy(bits);
-    llvm::Type* i64 = b_.getInt64Ty();
     llvm::Value* magnitude_mask = llvm::ConstantInt::get(it, llvm::APInt::getSignedMaxValue(bits));
     llvm::Value* ax = b_.CreateAnd(b_.CreateBitCast(x, it), magnitude_mask);
     llvm::Value* ay = b_.CreateAnd(b_.CreateBitCast(y, it), magnitude_mask);
@@ -1381,11 +1381,37 @@ class KernelEmitter {
     llvm::Value* invalid =
         b_.CreateOr(b_.CreateOr(b_.CreateICmpUGE(ax, infinity_bits), b_.CreateICmpUGT(ay, infinity_bits)),
                     b_.CreateICmpEQ(ay, llvm::ConstantInt::get(it, 0)));
-    // Finite x above finite nonzero y (NaN y compares above every finite x).
+    // Finite x above finite nonzero y (a NaN y compares above every finite x).
     llvm::Value* reduce = b_.CreateAnd(b_.CreateICmpUGT(ax, ay), b_.CreateNot(invalid));
-    // Integer mantissa and exponent (at least 1, a subnormal's) of each.
-    auto split = [&](llvm::Value* a) {
-      llvm::Value* wide = b_.CreateZExt(a, i64);
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {is_double ? x : b_.CreateFPExt(x, dbl)});
+    llvm::Value* b = Intrinsic(llvm::Intrinsic::fabs, {is_double ? y : b_.CreateFPExt(y, dbl)});
+    llvm::Value* quotient = b_.CreateFDiv(a, b);
+    // The rounded quotient is below 2^52 only where the exact one is.
+    llvm::Value* far = b_.CreateAnd(reduce, b_.CreateFCmpUGE(quotient, D64(0x1p52)));
+    llvm::Value* q = Intrinsic(llvm::Intrinsic::trunc, {quotient});
+    llvm::Value* r = Intrinsic(llvm::Intrinsic::fma, {b_.CreateFNeg(q), b, a});
+    r = b_.CreateSelect(b_.CreateFCmpOLT(r, D64(0)), b_.CreateFAdd(r, b), r);
+    llvm::Value* near = Intrinsic(llvm::Intrinsic::copysign, {is_double ? r : b_.CreateFPTrunc(r, t), x});
+    llvm::Value* zero = Intrinsic(llvm::Intrinsic::copysign, {llvm::ConstantFP::get(t, 0.0), x});
+    llvm::Value* result = b_.CreateSelect(b_.CreateICmpEQ(ax, ay), zero, x);
+    result = b_.CreateSelect(reduce, near, result);
+    llvm::Value* product = b_.CreateFMul(x, y);
+    result = b_.CreateSelect(invalid, b_.CreateFDiv(product, product), result);
+
+    llvm::BasicBlock* before = b_.GetInsertBlock();
+    llvm::BasicBlock* divide = llvm::BasicBlock::Create(ctx_, "fmod.far", fn_);
+    llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "fmod.loop", fn_);
+    llvm::BasicBlock* last = llvm::BasicBlock::Create(ctx_, "fmod.last", fn_);
+    llvm::BasicBlock* join = llvm::BasicBlock::Create(ctx_, "fmod.join", fn_);
+    b_.CreateCondBr(far, divide, join);
+
+    b_.SetInsertPoint(divide);
+    llvm::Type* i64 = b_.getInt64Ty();
+    const int64_t chunk = is_double ? 11 : 40;  // a remainder below 2^(mantissa_bits + 1) shifted fits
+    const int64_t scale_bias = is_double ? 1075 : 150;  // |v| = M 2^(E - scale_bias)
+    // Integer mantissa and exponent of each.
+    auto split = [&](llvm::Value* magnitude) {
+      llvm::Value* wide = b_.CreateZExt(magnitude, i64);
       llvm::Value* e = b_.CreateLShr(wide, mantissa_bits);
       llvm::Value* m = b_.CreateAnd(wide, b_.getInt64((int64_t{1} << mantissa_bits) - 1));
       m = b_.CreateSelect(b_.CreateICmpEQ(e, b_.getInt64(0)), m,
@@ -1394,46 +1420,44 @@ class KernelEmitter {
     };
     auto [mx, ex] = split(ax);
     auto [my, ey] = split(ay);
-    // Elsewhere the loop is skipped and a safe divisor used.
-    llvm::Value* d = b_.CreateSelect(reduce, b_.CreateSub(ex, ey), b_.getInt64(0));
-    my = b_.CreateSelect(reduce, my, b_.getInt64(1));
-    llvm::BasicBlock* before = b_.GetInsertBlock();
-    llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "fmod.loop", fn_);
-    llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx_, "fmod.done", fn_);
-    b_.CreateCondBr(b_.CreateICmpSGT(d, b_.getInt64(chunk)), loop, done);
+    llvm::Value* d = b_.CreateSub(ex, ey);
+    b_.CreateCondBr(b_.CreateICmpSGT(d, b_.getInt64(chunk)), loop, last);
     b_.SetInsertPoint(loop);
-    llvm::PHINode* r = b_.CreatePHI(i64, 2, "r");
+    llvm::PHINode* m = b_.CreatePHI(i64, 2, "m");
     llvm::PHINode* left = b_.CreatePHI(i64, 2, "left");
-    r->addIncoming(mx, before);
-    left->addIncoming(d, before);
-    llvm::Value* next_r = b_.CreateURem(b_.CreateShl(r, chunk), my);
+    m->addIncoming(mx, divide);
+    left->addIncoming(d, divide);
+    llvm::Value* next_m = b_.CreateURem(b_.CreateShl(m, chunk), my);
     llvm::Value* next_left = b_.CreateSub(left, b_.getInt64(chunk));
-    r->addIncoming(next_r, loop);
+    m->addIncoming(next_m, loop);
     left->addIncoming(next_left, loop);
-    b_.CreateCondBr(b_.CreateICmpSGT(next_left, b_.getInt64(chunk)), loop, done);
-    b_.SetInsertPoint(done);
-    llvm::PHINode* last_r = b_.CreatePHI(i64, 2, "last_r");
+    b_.CreateCondBr(b_.CreateICmpSGT(next_left, b_.getInt64(chunk)), loop, last);
+
+    b_.SetInsertPoint(last);
+    llvm::PHINode* last_m = b_.CreatePHI(i64, 2, "last_m");
     llvm::PHINode* last_left = b_.CreatePHI(i64, 2, "last_left");
-    last_r->addIncoming(mx, before);
-    last_r->addIncoming(next_r, loop);
-    last_left->addIncoming(d, before);
+    last_m->addIncoming(mx, divide);
+    last_m->addIncoming(next_m, loop);
+    last_left->addIncoming(d, divide);
     last_left->addIncoming(next_left, loop);
-    llvm::Value* m = b_.CreateURem(b_.CreateShl(last_r, last_left), my);
-    // m 2^(ey - scale_bias) is exact (a multiple of the smallest subnormal below |y|): two power-of-two
-    // factors, each in the normal range.
+    llvm::Value* rest = b_.CreateURem(b_.CreateShl(last_m, last_left), my);
+    // rest 2^(ey - scale_bias) is exact (a multiple of the smallest subnormal below |y|): two
+    // power-of-two factors, each in the normal range.
     llvm::Value* k = b_.CreateSub(ey, b_.getInt64(scale_bias));
     llvm::Value* half = b_.CreateAShr(k, 1);
     auto pow2 = [&](llvm::Value* e) {
       return is_double ? DoublePow2(e) : Pow2(b_.CreateTrunc(e, b_.getInt32Ty()));
     };
-    llvm::Value* value =
-        b_.CreateFMul(b_.CreateFMul(b_.CreateUIToFP(m, t), pow2(half)), pow2(b_.CreateSub(k, half)));
-    value = Intrinsic(llvm::Intrinsic::copysign, {value, x});
-    llvm::Value* zero = Intrinsic(llvm::Intrinsic::copysign, {llvm::ConstantFP::get(t, 0.0), x});
-    llvm::Value* result = b_.CreateSelect(b_.CreateICmpEQ(ax, ay), zero, x);
-    result = b_.CreateSelect(reduce, value, result);
-    llvm::Value* product = b_.CreateFMul(x, y);
-    return b_.CreateSelect(invalid, b_.CreateFDiv(product, product), result);
+    llvm::Value* far_value =
+        b_.CreateFMul(b_.CreateFMul(b_.CreateUIToFP(rest, t), pow2(half)), pow2(b_.CreateSub(k, half)));
+    far_value = Intrinsic(llvm::Intrinsic::copysign, {far_value, x});
+    b_.CreateBr(join);
+
+    b_.SetInsertPoint(join);
+    llvm::PHINode* value = b_.CreatePHI(t, 2, "fmod");
+    value->addIncoming(result, before);
+    value->addIncoming(far_value, last);
+    return value;
   }
 
   // `d` with the low 32 bits of its mantissa cleared: its first 21 significant bits, so that the
