@@ -876,6 +876,13 @@ class KernelEmitter {
   llvm::Value* DoublePow2(llvm::Value* k) {
     return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(k, b_.getInt64(1023)), 52), b_.getDoubleTy());
   }
+  // `d` with the low 32 bits of its mantissa cleared: its first 21 significant bits, so that the
+  // product of two such values is exact.
+  llvm::Value* HighBits(llvm::Value* d) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    return b_.CreateBitCast(b_.CreateAnd(b_.CreateBitCast(d, i64), b_.getInt64(~int64_t{0xffffffff})),
+                            b_.getDoubleTy());
+  }
   // e^r for r = hi - lo, |r| <= ln(2)/2: with c = r - r^2 P(r^2), e^r = 1 + r + r c / (2 - c), the
   // parts kept apart until the end (fdlibm's exp).
   llvm::Value* ExpOfReduced(llvm::Value* hi, llvm::Value* lo) {
@@ -1251,7 +1258,6 @@ class KernelEmitter {
   // tan(pi/4 - |r|) instead, whose polynomial converges faster, turned back by
   // tan(pi/4 - t) = (1 - tan t) / (1 + tan t); -1/tan(r) of the small ones with a correction step.
   llvm::Value* KernelTan(const Reduced& reduced) {
-    llvm::Type* i64 = b_.getInt64Ty();
     llvm::Value* x = reduced.hi;
     llvm::Value* y = reduced.lo;
     llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(reduced.quadrant, b_.getInt32(1)), b_.getInt32(0));
@@ -1285,14 +1291,10 @@ class KernelEmitter {
                             x, b_.CreateFSub(b_.CreateFDiv(b_.CreateFMul(w, w), b_.CreateFAdd(w, iy)), r))));
     unfolded = b_.CreateSelect(negative, b_.CreateFNeg(unfolded), unfolded);
     // -1/(x + r) with w's and -1/w's low 32 bits cleared, so that their products are exact.
-    auto truncated = [&](llvm::Value* d) {
-      return b_.CreateBitCast(b_.CreateAnd(b_.CreateBitCast(d, i64), b_.getInt64(~int64_t{0xffffffff})),
-                              b_.getDoubleTy());
-    };
-    llvm::Value* w_head = truncated(w);
+    llvm::Value* w_head = HighBits(w);
     llvm::Value* w_tail = b_.CreateFSub(r, b_.CreateFSub(w_head, x));
     llvm::Value* a = b_.CreateFDiv(D64(-1), w);
-    llvm::Value* t = truncated(a);
+    llvm::Value* t = HighBits(a);
     llvm::Value* e = MulAdd(t, w_head, D64(1));
     llvm::Value* inverse = MulAdd(a, MulAdd(t, w_tail, e), t);
     return b_.CreateSelect(big, unfolded, b_.CreateSelect(odd, inverse, w));
@@ -1460,13 +1462,6 @@ class KernelEmitter {
     return value;
   }
 
-  // `d` with the low 32 bits of its mantissa cleared: its first 21 significant bits, so that the
-  // product of two such values is exact.
-  llvm::Value* HighBits(llvm::Value* d) {
-    llvm::Type* i64 = b_.getInt64Ty();
-    return b_.CreateBitCast(b_.CreateAnd(b_.CreateBitCast(d, i64), b_.getInt64(~int64_t{0xffffffff})),
-                            b_.getDoubleTy());
-  }
   // log2(a) as t1 + t2 with t1 of 21 significant bits, to about 2^-64 relative, for a finite a > 0
   // (fdlibm's pow): a = m 2^n with m in [sqrt(3)/2, sqrt(3)) near 1 or 1.5 = bp, s = (m - bp) / (m + bp)
   // in two parts, log(m / bp) = 2s + 2/3 s^3 + s^5 R(s^2), scaled by 1/ln 2 (in parts) and added to n
