@@ -1569,7 +1569,12 @@ class KernelEmitter {
                                                     6.61375632143793436117e-05, -2.77777777770155933842e-03,
                                                     1.66666666666666019037e-01})));
     llvm::Value* r = sub(b_.CreateFDiv(mul(g, c), sub(c, D64(2))), add(w, mul(g, w)));
-    llvm::Value* e = sub(D64(1), sub(r, g));
+    // 1 + (g - r) with both sums' rounding errors carried (Fast2Sum: |r| <= |g| and |g - r| < 1), so
+    // that e is rounded once.
+    llvm::Value* s = sub(g, r);
+    llvm::Value* s_lo = sub(sub(g, s), r);
+    llvm::Value* e = add(D64(1), s);
+    e = add(e, add(add(sub(D64(1), e), s), s_lo));
     llvm::Value* ni = b_.CreateFPToSI(n, b_.getInt64Ty());
     llvm::Value* half = b_.CreateAShr(ni, 1);
     llvm::Value* result = mul(mul(e, DoublePow2(half)), DoublePow2(b_.CreateSub(ni, half)));
