@@ -429,20 +429,36 @@ TEST(FloatKernels, RemainderMatchesTheEvaluatorExactly) {
   EXPECT_EQ(f64.max_ulp, 0) << "worst x " << f64.worst_input;
 }
 
+// `operands` with the pairs (x, k) for a few small x and every integer k in [lo, hi]: exact powers of
+// two down to the subnormals and up to overflow, and powers of ten and three, negative ones alternating
+// in sign.
+template <typename T>
+std::vector<std::vector<T>> WithIntegerPowers(std::vector<std::vector<T>> operands, int lo, int hi) {
+  for (T x : {T(2), T(-2), T(0.5), T(10), T(-10), T(3), T(-0.75)})
+    for (int k = lo; k <= hi; ++k) {
+      operands[0].push_back(x);
+      operands[1].push_back(T(k));
+    }
+  return operands;
+}
+
 TEST(FloatKernels, PowerWithinOneUlp) {
   // Moderate x and y, x of every magnitude with small y, x near 1 with large y (results near the
-  // overflow and subnormal ends too), and negative x with integer y.
-  Comparison f32 = CompareOp("power", PairOperands<float>({{-20, 20, false, -8, 5, false},
-                                                           {-149, 127, true, -6, 1, false},
-                                                           {-1, 0, true, 4, 12, false},
-                                                           {-8, 8, false, 0, 40, true}},
-                                                          40000, 33));
+  // overflow and subnormal ends too), negative x with integer y, and integer powers of small x.
+  Comparison f32 = CompareOp("power", WithIntegerPowers(PairOperands<float>({{-20, 20, false, -8, 5, false},
+                                                                             {-149, 127, true, -6, 1, false},
+                                                                             {-1, 0, true, 4, 12, false},
+                                                                             {-8, 8, false, 0, 40, true}},
+                                                                            40000, 33),
+                                                        -160, 160));
   EXPECT_LE(f32.max_ulp, 1) << "worst x " << f32.worst_input;
-  Comparison f64 = CompareOp("power", PairOperands<double>({{-20, 20, false, -8, 7, false},
-                                                            {-1074, 1023, true, -6, 1, false},
-                                                            {-1, 0, true, 8, 30, false},
-                                                            {-8, 8, false, 0, 300, true}},
-                                                           40000, 34));
+  Comparison f64 =
+      CompareOp("power", WithIntegerPowers(PairOperands<double>({{-20, 20, false, -8, 7, false},
+                                                                 {-1074, 1023, true, -6, 1, false},
+                                                                 {-1, 0, true, 8, 30, false},
+                                                                 {-8, 8, false, 0, 300, true}},
+                                                                40000, 34),
+                                           -1100, 1100));
   EXPECT_LE(f64.max_ulp, 1) << "worst x " << f64.worst_input;
 }
 
