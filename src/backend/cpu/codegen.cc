@@ -133,8 +133,8 @@ constexpr EmittedOp kEmitted[] = {
     {OpKind::kReverse, Emitted::kReverse, Domain::kAny},
     {OpKind::kDynamicSlice, Emitted::kDynamicSlice, Domain::kAny},
     {OpKind::kDivide, Emitted::kDivide, Domain::kAny},
-    {OpKind::kRemainder, Emitted::kRemainder, Domain::kInteger},
-    {OpKind::kPower, Emitted::kPower, Domain::kInteger},
+    {OpKind::kRemainder, Emitted::kRemainder, Domain::kAny},
+    {OpKind::kPower, Emitted::kPower, Domain::kAny},
     {OpKind::kSqrt, Emitted::kSqrt, Domain::kFloat},
     {OpKind::kRsqrt, Emitted::kRsqrt, Domain::kFloat},
     {OpKind::kFloor, Emitted::kFloor, Domain::kFloat},
@@ -876,6 +876,13 @@ class KernelEmitter {
   llvm::Value* DoublePow2(llvm::Value* k) {
     return b_.CreateBitCast(b_.CreateShl(b_.CreateAdd(k, b_.getInt64(1023)), 52), b_.getDoubleTy());
   }
+  // `d` with the low 32 bits of its mantissa cleared: its first 21 significant bits, so that the
+  // product of two such values is exact.
+  llvm::Value* HighBits(llvm::Value* d) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    return b_.CreateBitCast(b_.CreateAnd(b_.CreateBitCast(d, i64), b_.getInt64(~int64_t{0xffffffff})),
+                            b_.getDoubleTy());
+  }
   // e^r for r = hi - lo, |r| <= ln(2)/2: with c = r - r^2 P(r^2), e^r = 1 + r + r c / (2 - c), the
   // parts kept apart until the end (fdlibm's exp).
   llvm::Value* ExpOfReduced(llvm::Value* hi, llvm::Value* lo) {
@@ -1251,7 +1258,6 @@ class KernelEmitter {
   // tan(pi/4 - |r|) instead, whose polynomial converges faster, turned back by
   // tan(pi/4 - t) = (1 - tan t) / (1 + tan t); -1/tan(r) of the small ones with a correction step.
   llvm::Value* KernelTan(const Reduced& reduced) {
-    llvm::Type* i64 = b_.getInt64Ty();
     llvm::Value* x = reduced.hi;
     llvm::Value* y = reduced.lo;
     llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(reduced.quadrant, b_.getInt32(1)), b_.getInt32(0));
@@ -1285,14 +1291,10 @@ class KernelEmitter {
                             x, b_.CreateFSub(b_.CreateFDiv(b_.CreateFMul(w, w), b_.CreateFAdd(w, iy)), r))));
     unfolded = b_.CreateSelect(negative, b_.CreateFNeg(unfolded), unfolded);
     // -1/(x + r) with w's and -1/w's low 32 bits cleared, so that their products are exact.
-    auto truncated = [&](llvm::Value* d) {
-      return b_.CreateBitCast(b_.CreateAnd(b_.CreateBitCast(d, i64), b_.getInt64(~int64_t{0xffffffff})),
-                              b_.getDoubleTy());
-    };
-    llvm::Value* w_head = truncated(w);
+    llvm::Value* w_head = HighBits(w);
     llvm::Value* w_tail = b_.CreateFSub(r, b_.CreateFSub(w_head, x));
     llvm::Value* a = b_.CreateFDiv(D64(-1), w);
-    llvm::Value* t = truncated(a);
+    llvm::Value* t = HighBits(a);
     llvm::Value* e = MulAdd(t, w_head, D64(1));
     llvm::Value* inverse = MulAdd(a, MulAdd(t, w_tail, e), t);
     return b_.CreateSelect(big, unfolded, b_.CreateSelect(odd, inverse, w));
@@ -1358,6 +1360,251 @@ class KernelEmitter {
       default:
         return FloatLogistic(x);
     }
+  }
+
+  // ---- Float remainder and power, as C's fmod and pow define them ---------------------------------
+  // fmod(x, y) of f32 or f64 (x's type), exact as fmod is. Quotients below 2^52 take the fast path,
+  // in double: q = trunc(|x| / |y|) is the quotient or one more, and |x| - q |y| is then
+  // representable (a multiple of |y|'s ulp below |y|), so one fma gives it exactly, plus |y| where it
+  // came out negative. Larger ones branch to long division on integer mantissas: |x| = Mx 2^Ex and
+  // |y| = My 2^Ey (subnormals too), (Mx 2^(Ex - Ey)) mod My by 64-bit integer remainders that shift in
+  // 11 bits of the exponent difference at a time for f64 (40 for f32), times 2^Ey; the loop keeps the
+  // kernel scalar. y = 0, infinite x and NaN give NaN; |x| < |y| gives x.
+  llvm::Value* FloatRemainder(llvm::Value* x, llvm::Value* y) {
+    llvm::Type* t = x->getType();
+    llvm::Type* dbl = b_.getDoubleTy();
+    const bool is_double = t->isDoubleTy();
+    const unsigned bits = is_double ? 64 : 32, mantissa_bits = is_double ? 52 : 23;
+    llvm::Type* it = b_.getIntNTy(bits);
+    llvm::Value* magnitude_mask = llvm::ConstantInt::get(it, llvm::APInt::getSignedMaxValue(bits));
+    llvm::Value* ax = b_.CreateAnd(b_.CreateBitCast(x, it), magnitude_mask);
+    llvm::Value* ay = b_.CreateAnd(b_.CreateBitCast(y, it), magnitude_mask);
+    llvm::Value* infinity_bits = b_.CreateBitCast(llvm::ConstantFP::getInfinity(t), it);
+    llvm::Value* invalid =
+        b_.CreateOr(b_.CreateOr(b_.CreateICmpUGE(ax, infinity_bits), b_.CreateICmpUGT(ay, infinity_bits)),
+                    b_.CreateICmpEQ(ay, llvm::ConstantInt::get(it, 0)));
+    // Finite x above finite nonzero y (a NaN y compares above every finite x).
+    llvm::Value* reduce = b_.CreateAnd(b_.CreateICmpUGT(ax, ay), b_.CreateNot(invalid));
+    llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {is_double ? x : b_.CreateFPExt(x, dbl)});
+    llvm::Value* b = Intrinsic(llvm::Intrinsic::fabs, {is_double ? y : b_.CreateFPExt(y, dbl)});
+    llvm::Value* quotient = b_.CreateFDiv(a, b);
+    // The rounded quotient is below 2^52 only where the exact one is.
+    llvm::Value* far = b_.CreateAnd(reduce, b_.CreateFCmpUGE(quotient, D64(0x1p52)));
+    llvm::Value* q = Intrinsic(llvm::Intrinsic::trunc, {quotient});
+    llvm::Value* r = Intrinsic(llvm::Intrinsic::fma, {b_.CreateFNeg(q), b, a});
+    r = b_.CreateSelect(b_.CreateFCmpOLT(r, D64(0)), b_.CreateFAdd(r, b), r);
+    llvm::Value* near = Intrinsic(llvm::Intrinsic::copysign, {is_double ? r : b_.CreateFPTrunc(r, t), x});
+    llvm::Value* zero = Intrinsic(llvm::Intrinsic::copysign, {llvm::ConstantFP::get(t, 0.0), x});
+    llvm::Value* result = b_.CreateSelect(b_.CreateICmpEQ(ax, ay), zero, x);
+    result = b_.CreateSelect(reduce, near, result);
+    llvm::Value* product = b_.CreateFMul(x, y);
+    result = b_.CreateSelect(invalid, b_.CreateFDiv(product, product), result);
+
+    llvm::BasicBlock* before = b_.GetInsertBlock();
+    llvm::BasicBlock* divide = llvm::BasicBlock::Create(ctx_, "fmod.far", fn_);
+    llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, "fmod.loop", fn_);
+    llvm::BasicBlock* last = llvm::BasicBlock::Create(ctx_, "fmod.last", fn_);
+    llvm::BasicBlock* join = llvm::BasicBlock::Create(ctx_, "fmod.join", fn_);
+    b_.CreateCondBr(far, divide, join);
+
+    b_.SetInsertPoint(divide);
+    llvm::Type* i64 = b_.getInt64Ty();
+    const int64_t chunk = is_double ? 11 : 40;  // a remainder below 2^(mantissa_bits + 1) shifted fits
+    const int64_t scale_bias = is_double ? 1075 : 150;  // |v| = M 2^(E - scale_bias)
+    // Integer mantissa and exponent of each.
+    auto split = [&](llvm::Value* magnitude) {
+      llvm::Value* wide = b_.CreateZExt(magnitude, i64);
+      llvm::Value* e = b_.CreateLShr(wide, mantissa_bits);
+      llvm::Value* m = b_.CreateAnd(wide, b_.getInt64((int64_t{1} << mantissa_bits) - 1));
+      m = b_.CreateSelect(b_.CreateICmpEQ(e, b_.getInt64(0)), m,
+                          b_.CreateOr(m, b_.getInt64(int64_t{1} << mantissa_bits)));
+      return std::make_pair(m, Intrinsic(llvm::Intrinsic::umax, {e, b_.getInt64(1)}));
+    };
+    auto [mx, ex] = split(ax);
+    auto [my, ey] = split(ay);
+    llvm::Value* d = b_.CreateSub(ex, ey);
+    b_.CreateCondBr(b_.CreateICmpSGT(d, b_.getInt64(chunk)), loop, last);
+    b_.SetInsertPoint(loop);
+    llvm::PHINode* m = b_.CreatePHI(i64, 2, "m");
+    llvm::PHINode* left = b_.CreatePHI(i64, 2, "left");
+    m->addIncoming(mx, divide);
+    left->addIncoming(d, divide);
+    llvm::Value* next_m = b_.CreateURem(b_.CreateShl(m, chunk), my);
+    llvm::Value* next_left = b_.CreateSub(left, b_.getInt64(chunk));
+    m->addIncoming(next_m, loop);
+    left->addIncoming(next_left, loop);
+    b_.CreateCondBr(b_.CreateICmpSGT(next_left, b_.getInt64(chunk)), loop, last);
+
+    b_.SetInsertPoint(last);
+    llvm::PHINode* last_m = b_.CreatePHI(i64, 2, "last_m");
+    llvm::PHINode* last_left = b_.CreatePHI(i64, 2, "last_left");
+    last_m->addIncoming(mx, divide);
+    last_m->addIncoming(next_m, loop);
+    last_left->addIncoming(d, divide);
+    last_left->addIncoming(next_left, loop);
+    llvm::Value* rest = b_.CreateURem(b_.CreateShl(last_m, last_left), my);
+    // rest 2^(ey - scale_bias) is exact (a multiple of the smallest subnormal below |y|): two
+    // power-of-two factors, each in the normal range.
+    llvm::Value* k = b_.CreateSub(ey, b_.getInt64(scale_bias));
+    llvm::Value* half = b_.CreateAShr(k, 1);
+    auto pow2 = [&](llvm::Value* e) {
+      return is_double ? DoublePow2(e) : Pow2(b_.CreateTrunc(e, b_.getInt32Ty()));
+    };
+    llvm::Value* far_value =
+        b_.CreateFMul(b_.CreateFMul(b_.CreateUIToFP(rest, t), pow2(half)), pow2(b_.CreateSub(k, half)));
+    far_value = Intrinsic(llvm::Intrinsic::copysign, {far_value, x});
+    b_.CreateBr(join);
+
+    b_.SetInsertPoint(join);
+    llvm::PHINode* value = b_.CreatePHI(t, 2, "fmod");
+    value->addIncoming(result, before);
+    value->addIncoming(far_value, last);
+    return value;
+  }
+
+  // log2(a) as t1 + t2 with t1 of 21 significant bits, to about 2^-64 relative, for a finite a > 0
+  // (fdlibm's pow): a = m 2^n with m in [sqrt(3)/2, sqrt(3)) near 1 or 1.5 = bp, s = (m - bp) / (m + bp)
+  // in two parts, log(m / bp) = 2s + 2/3 s^3 + s^5 R(s^2), scaled by 1/ln 2 (in parts) and added to n
+  // and log2(bp) (in parts) with every product of high parts exact.
+  std::pair<llvm::Value*, llvm::Value*> F64Log2Extended(llvm::Value* a) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Type* dbl = b_.getDoubleTy();
+    auto sub = [&](llvm::Value* p, llvm::Value* q) { return b_.CreateFSub(p, q); };
+    auto add = [&](llvm::Value* p, llvm::Value* q) { return b_.CreateFAdd(p, q); };
+    auto mul = [&](llvm::Value* p, llvm::Value* q) { return b_.CreateFMul(p, q); };
+    // Subnormals are scaled into the normal range first.
+    llvm::Value* tiny = b_.CreateFCmpOLT(a, D64(0x1p-1022));
+    a = b_.CreateSelect(tiny, mul(a, D64(0x1p53)), a);
+    llvm::Value* bits = b_.CreateBitCast(a, i64);
+    llvm::Value* high = b_.CreateLShr(bits, 32);
+    llvm::Value* n = b_.CreateAdd(b_.CreateSub(b_.CreateLShr(high, 20), b_.getInt64(1023)),
+                                  b_.CreateSelect(tiny, b_.getInt64(-53), b_.getInt64(0)));
+    // The mantissa's high bits pick bp: 1 below sqrt(3/2), 1.5 below sqrt(3), above that 1 for half
+    // the mantissa (and n one more).
+    llvm::Value* j = b_.CreateAnd(high, b_.getInt64(0xfffff));
+    llvm::Value* halve = b_.CreateICmpUGE(j, b_.getInt64(0xBB67A));
+    llvm::Value* k = b_.CreateAnd(b_.CreateICmpUGT(j, b_.getInt64(0x3988E)), b_.CreateNot(halve));
+    n = b_.CreateAdd(n, b_.CreateZExt(halve, i64));
+    llvm::Value* ix = b_.CreateSub(b_.CreateOr(j, b_.getInt64(0x3ff00000)),
+                                   b_.CreateSelect(halve, b_.getInt64(0x100000), b_.getInt64(0)));
+    llvm::Value* m =
+        b_.CreateBitCast(b_.CreateOr(b_.CreateShl(ix, 32), b_.CreateAnd(bits, b_.getInt64(0xffffffff))), dbl);
+    llvm::Value* bp = b_.CreateSelect(k, D64(1.5), D64(1));
+    llvm::Value* dp_h = b_.CreateSelect(k, D64(5.84962487220764160156e-01), D64(0));
+    llvm::Value* dp_l = b_.CreateSelect(k, D64(1.35003920212974897128e-08), D64(0));
+    llvm::Value* u = sub(m, bp);
+    llvm::Value* v = b_.CreateFDiv(D64(1), add(m, bp));
+    llvm::Value* s = mul(u, v);
+    llvm::Value* s_h = HighBits(s);
+    // t_h: m + bp's high bits, from the exponent and mantissa's high bits.
+    llvm::Value* t_h_bits =
+        b_.CreateAdd(b_.CreateOr(b_.CreateLShr(ix, 1), b_.getInt64(0x20000000)),
+                     b_.CreateAdd(b_.getInt64(0x00080000), b_.CreateShl(b_.CreateZExt(k, i64), 18)));
+    llvm::Value* t_h = b_.CreateBitCast(b_.CreateShl(t_h_bits, 32), dbl);
+    llvm::Value* t_l = sub(m, sub(t_h, bp));
+    llvm::Value* s_l = mul(v, sub(sub(u, mul(s_h, t_h)), mul(s_h, t_l)));
+    llvm::Value* s2 = mul(s, s);
+    llvm::Value* r = mul(
+        mul(s2, s2),
+        DoublePoly(s2, {2.06975017800338417784e-01, 2.30660745775561754067e-01, 2.72728123808534006489e-01,
+                        3.33333329818377432918e-01, 4.28571428578550184252e-01, 5.99999999999994648725e-01}));
+    r = add(r, mul(s_l, add(s_h, s)));
+    s2 = mul(s_h, s_h);
+    t_h = HighBits(add(add(D64(3), s2), r));
+    t_l = sub(r, sub(sub(t_h, D64(3)), s2));
+    // (3 + s^2 + R) s = p_h + p_l, then times 2/(3 ln 2) = cp (in parts).
+    u = mul(s_h, t_h);
+    v = add(mul(s_l, t_h), mul(t_l, s));
+    llvm::Value* p_h = HighBits(add(u, v));
+    llvm::Value* p_l = sub(v, sub(p_h, u));
+    const double cp = 9.61796693925975554329e-01, cp_h = 9.61796700954437255859e-01,
+                 cp_l = -7.02846165095275826516e-09;
+    llvm::Value* z_h = mul(D64(cp_h), p_h);
+    llvm::Value* z_l = add(add(mul(D64(cp_l), p_h), mul(p_l, D64(cp))), dp_l);
+    llvm::Value* nd = b_.CreateSIToFP(n, dbl);
+    llvm::Value* t1 = HighBits(add(add(add(z_h, z_l), dp_h), nd));
+    llvm::Value* t2 = sub(z_l, sub(sub(sub(t1, nd), dp_h), z_h));
+    return {t1, t2};
+  }
+  // pow(x, y) of f64 (fdlibm's pow): y log2|x| as p_h + p_l from the extended log2 and y split into
+  // its high bits and the rest, 2^n 2^f with n the nearest integer and 2^f = e^(f ln 2) by exp's
+  // polynomial in extended precision; the scale 2^n applied as two factors, so that results near the
+  // overflow and subnormal ends are rounded once. The sign is x's for an odd integer y, a negative x
+  // with any other finite y gives NaN, and the edges are C's: pow(x, +-0) = 1 and pow(1, y) = 1 even for
+  // NaN, pow(-1, +-inf) = 1, zeros and infinities of x and y by the sign of y and |x| against 1.
+  llvm::Value* F64Pow(llvm::Value* x, llvm::Value* y) {
+    const double inf = std::numeric_limits<double>::infinity();
+    auto sub = [&](llvm::Value* p, llvm::Value* q) { return b_.CreateFSub(p, q); };
+    auto add = [&](llvm::Value* p, llvm::Value* q) { return b_.CreateFAdd(p, q); };
+    auto mul = [&](llvm::Value* p, llvm::Value* q) { return b_.CreateFMul(p, q); };
+    llvm::Value* ax = Intrinsic(llvm::Intrinsic::fabs, {x});
+    llvm::Value* ay = Intrinsic(llvm::Intrinsic::fabs, {y});
+    // Below 2^-1022 and above 2^1023 (and 0 and inf) log2 is computed of something else: those
+    // results are replaced by the edges below.
+    llvm::Value* safe_x = b_.CreateSelect(
+        b_.CreateAnd(b_.CreateFCmpOGT(ax, D64(0)), b_.CreateFCmpOLT(ax, D64(inf))), ax, D64(1));
+    auto [t1, t2] = F64Log2Extended(safe_x);
+    // Beyond 2^64 every x but 1 overflows or underflows, as it does at 2^64.
+    llvm::Value* cy = Intrinsic(llvm::Intrinsic::minnum,
+                                {Intrinsic(llvm::Intrinsic::maxnum, {y, D64(-0x1p64)}), D64(0x1p64)});
+    llvm::Value* y1 = HighBits(cy);
+    llvm::Value* p_l = add(mul(sub(cy, y1), t1), mul(cy, t2));
+    llvm::Value* p_h = mul(y1, t1);
+    llvm::Value* z = add(p_l, p_h);
+    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint,
+                               {Intrinsic(llvm::Intrinsic::minnum,
+                                          {Intrinsic(llvm::Intrinsic::maxnum, {z, D64(-1100)}), D64(1100)})});
+    p_h = sub(p_h, n);  // exact
+    // 2^f for f = p_h + p_l, |f| <= 1/2: g + w = f ln 2 (g of 21 bits times ln 2's high part, w the
+    // rest), then e^(g + w) by exp's polynomial with w carried alongside.
+    llvm::Value* t = HighBits(add(p_l, p_h));
+    const double lg2 = 6.93147180559945286227e-01, lg2_h = 6.93147182464599609375e-01,
+                 lg2_l = -1.90465429995776804525e-09;
+    llvm::Value* u = mul(t, D64(lg2_h));
+    llvm::Value* v = add(mul(sub(p_l, sub(t, p_h)), D64(lg2)), mul(t, D64(lg2_l)));
+    llvm::Value* g = add(u, v);
+    llvm::Value* w = sub(v, sub(g, u));
+    llvm::Value* g2 = mul(g, g);
+    llvm::Value* c = sub(g, mul(g2, DoublePoly(g2, {4.13813679705723846039e-08, -1.65339022054652515390e-06,
+                                                    6.61375632143793436117e-05, -2.77777777770155933842e-03,
+                                                    1.66666666666666019037e-01})));
+    llvm::Value* r = sub(b_.CreateFDiv(mul(g, c), sub(c, D64(2))), add(w, mul(g, w)));
+    // 1 + (g - r) with both sums' rounding errors carried (Fast2Sum: |r| <= |g| and |g - r| < 1), so
+    // that e is rounded once.
+    llvm::Value* s = sub(g, r);
+    llvm::Value* s_lo = sub(sub(g, s), r);
+    llvm::Value* e = add(D64(1), s);
+    e = add(e, add(add(sub(D64(1), e), s), s_lo));
+    llvm::Value* ni = b_.CreateFPToSI(n, b_.getInt64Ty());
+    llvm::Value* half = b_.CreateAShr(ni, 1);
+    llvm::Value* result = mul(mul(e, DoublePow2(half)), DoublePow2(b_.CreateSub(ni, half)));
+    result = b_.CreateSelect(b_.CreateFCmpOGT(z, D64(1100)), D64(inf), result);
+    result = b_.CreateSelect(b_.CreateFCmpOLT(z, D64(-1100)), D64(0), result);
+    // y an integer (every y from 2^53 on is an even one), and odd.
+    llvm::Value* integer = b_.CreateFCmpOEQ(Intrinsic(llvm::Intrinsic::trunc, {y}), y);
+    llvm::Value* exact = b_.CreateFCmpOLT(ay, D64(0x1p53));
+    llvm::Value* yi = b_.CreateFPToSI(b_.CreateSelect(exact, y, D64(0)), b_.getInt64Ty());
+    llvm::Value* odd = b_.CreateAnd(b_.CreateAnd(integer, exact),
+                                    b_.CreateICmpNE(b_.CreateAnd(yi, b_.getInt64(1)), b_.getInt64(0)));
+    llvm::Value* negative_x = b_.CreateICmpSLT(b_.CreateBitCast(x, b_.getInt64Ty()), b_.getInt64(0));
+    // A negative finite x with a non-integer y: NaN.
+    result = b_.CreateSelect(b_.CreateAnd(b_.CreateFCmpOLT(x, D64(0)), b_.CreateNot(integer)),
+                             D64(std::numeric_limits<double>::quiet_NaN()), result);
+    // x zero or infinite: infinite for a zero x and negative y or an infinite x and positive y.
+    llvm::Value* zero_x = b_.CreateFCmpOEQ(ax, D64(0));
+    llvm::Value* edge_x = b_.CreateOr(zero_x, b_.CreateFCmpOEQ(ax, D64(inf)));
+    llvm::Value* edge_value =
+        b_.CreateSelect(b_.CreateICmpEQ(zero_x, b_.CreateFCmpOLT(y, D64(0))), D64(inf), D64(0));
+    result = b_.CreateSelect(edge_x, edge_value, result);
+    result = b_.CreateSelect(b_.CreateAnd(odd, negative_x), b_.CreateFNeg(result), result);
+    // y infinite: 1 for |x| = 1, else infinite where |x| > 1 and y = inf or |x| < 1 and y = -inf.
+    llvm::Value* infinite_value = b_.CreateSelect(
+        b_.CreateICmpEQ(b_.CreateFCmpOGT(ax, D64(1)), b_.CreateFCmpOGT(y, D64(0))), D64(inf), D64(0));
+    infinite_value = b_.CreateSelect(b_.CreateFCmpOEQ(ax, D64(1)), D64(1), infinite_value);
+    result = b_.CreateSelect(b_.CreateFCmpOEQ(ay, D64(inf)), infinite_value, result);
+    result = b_.CreateSelect(b_.CreateFCmpUNO(x, y), add(x, y), result);
+    return b_.CreateSelect(b_.CreateOr(b_.CreateFCmpOEQ(y, D64(0)), b_.CreateFCmpOEQ(x, D64(1))), D64(1),
+                           result);
   }
 
   // ---- Integer division, remainder and power, as the evaluator defines them ----------------------
@@ -1469,9 +1716,17 @@ class KernelEmitter {
         if (is_float) return rounded(b_.CreateFDiv(arg(0), arg(1)));
         return IntegerDivide(out, arg(0), arg(1), /*remainder=*/false);
       case Emitted::kRemainder:
+        if (is_float) return rounded(FloatRemainder(arg(0), arg(1)));
         return IntegerDivide(out, arg(0), arg(1), /*remainder=*/true);
-      case Emitted::kPower:
-        return IntegerPower(out, arg(0), arg(1));
+      case Emitted::kPower: {
+        if (!is_float) return IntegerPower(out, arg(0), arg(1));
+        // f32 from the f64 result, rounded once more (within 1 ULP).
+        llvm::Value* x = arg(0);
+        if (x->getType()->isDoubleTy()) return F64Pow(x, arg(1));
+        llvm::Value* d =
+            F64Pow(b_.CreateFPExt(x, b_.getDoubleTy()), b_.CreateFPExt(arg(1), b_.getDoubleTy()));
+        return rounded(b_.CreateFPTrunc(d, x->getType()));
+      }
       case Emitted::kMaximum:
         if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {arg(0), arg(1)});
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {arg(0), arg(1)});

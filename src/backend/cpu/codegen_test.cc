@@ -347,6 +347,121 @@ TEST(Transcendentals, Atan2WithinOneUlp) {
   EXPECT_LE(f64.max_ulp, 1) << "worst y " << f64.worst_input;
 }
 
+// ---- Float remainder and power ---------------------------------------------------------------------
+// Every pair of edge values (signed zeros, infinities, NaN, ones and values next to them, the smallest
+// subnormal and the largest finite value, halves, small integers and the largest odd ones), then `count`
+// random pairs from each of `ranges`: x and y of magnitude 2^lo to 2^hi, signs at random unless positive;
+// with `integer_y`, y a random integer in [-hi_y, hi_y] instead.
+template <typename T>
+struct PairRange {
+  int x_lo, x_hi;
+  bool x_positive;
+  int y_lo, y_hi;
+  bool integer_y;
+};
+
+template <typename T>
+std::vector<std::vector<T>> PairOperands(const std::vector<PairRange<T>>& ranges, int count, uint32_t seed) {
+  using Engine = std::conditional_t<sizeof(T) == 4, std::mt19937, std::mt19937_64>;
+  const T inf = std::numeric_limits<T>::infinity();
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const T tiny = std::numeric_limits<T>::denorm_min(), huge = std::numeric_limits<T>::max();
+  const T edges[] = {0,
+                     -0.0,
+                     1,
+                     -1,
+                     2,
+                     -2,
+                     0.5,
+                     -0.5,
+                     3,
+                     -3,
+                     inf,
+                     -inf,
+                     nan,
+                     tiny,
+                     -tiny,
+                     huge,
+                     -huge,
+                     T(0.1),
+                     T(1e-3),
+                     T(7.5),
+                     T(16777215),
+                     T(-9007199254740991.0),
+                     T(1.0000001),
+                     T(-0.9999999),
+                     std::numeric_limits<T>::min()};
+  std::vector<std::vector<T>> operands(2);
+  for (T x : edges)
+    for (T y : edges) {
+      operands[0].push_back(x);
+      operands[1].push_back(y);
+    }
+  Engine rng(seed);
+  std::uniform_real_distribution<T> mantissa(1, 2);
+  for (const PairRange<T>& range : ranges) {
+    std::uniform_int_distribution<int> x_exponent(range.x_lo, range.x_hi), y_exponent(range.y_lo, range.y_hi);
+    std::uniform_int_distribution<int> y_integer(-range.y_hi, range.y_hi);
+    for (int i = 0; i < count; ++i) {
+      T x = std::ldexp(mantissa(rng), x_exponent(rng));
+      if (!range.x_positive && (rng() & 1)) x = -x;
+      T y = range.integer_y ? T(y_integer(rng)) : std::ldexp(mantissa(rng), y_exponent(rng));
+      if (!range.integer_y && (rng() & 1)) y = -y;
+      operands[0].push_back(x);
+      operands[1].push_back(y);
+    }
+  }
+  return operands;
+}
+
+TEST(FloatKernels, RemainderMatchesTheEvaluatorExactly) {
+  // Quotients of every size (exponent differences up to the whole range, subnormals included), and
+  // close magnitudes.
+  Comparison f32 = CompareOp("remainder", PairOperands<float>({{-149, 127, false, -149, 127, false},
+                                                               {-20, 40, false, -10, 10, false},
+                                                               {-149, -100, false, -149, -120, false}},
+                                                              50000, 31));
+  EXPECT_EQ(f32.max_ulp, 0) << "worst x " << f32.worst_input;
+  Comparison f64 = CompareOp("remainder", PairOperands<double>({{-1074, 1023, false, -1074, 1023, false},
+                                                                {-20, 70, false, -10, 10, false},
+                                                                {-1074, -1000, false, -1074, -1030, false}},
+                                                               50000, 32));
+  EXPECT_EQ(f64.max_ulp, 0) << "worst x " << f64.worst_input;
+}
+
+// `operands` with the pairs (x, k) for a few small x and every integer k in [lo, hi]: exact powers of
+// two down to the subnormals and up to overflow, and powers of ten and three, negative ones alternating
+// in sign.
+template <typename T>
+std::vector<std::vector<T>> WithIntegerPowers(std::vector<std::vector<T>> operands, int lo, int hi) {
+  for (T x : {T(2), T(-2), T(0.5), T(10), T(-10), T(3), T(-0.75)})
+    for (int k = lo; k <= hi; ++k) {
+      operands[0].push_back(x);
+      operands[1].push_back(T(k));
+    }
+  return operands;
+}
+
+TEST(FloatKernels, PowerWithinOneUlp) {
+  // Moderate x and y, x of every magnitude with small y, x near 1 with large y (results near the
+  // overflow and subnormal ends too), negative x with integer y, and integer powers of small x.
+  Comparison f32 = CompareOp("power", WithIntegerPowers(PairOperands<float>({{-20, 20, false, -8, 5, false},
+                                                                             {-149, 127, true, -6, 1, false},
+                                                                             {-1, 0, true, 4, 12, false},
+                                                                             {-8, 8, false, 0, 40, true}},
+                                                                            40000, 33),
+                                                        -160, 160));
+  EXPECT_LE(f32.max_ulp, 1) << "worst x " << f32.worst_input;
+  Comparison f64 =
+      CompareOp("power", WithIntegerPowers(PairOperands<double>({{-20, 20, false, -8, 7, false},
+                                                                 {-1074, 1023, true, -6, 1, false},
+                                                                 {-1, 0, true, 8, 30, false},
+                                                                 {-8, 8, false, 0, 300, true}},
+                                                                40000, 34),
+                                           -1100, 1100));
+  EXPECT_LE(f64.max_ulp, 1) << "worst x " << f64.worst_input;
+}
+
 // ---- Integer division, remainder and power --------------------------------------------------------
 // Every pair of edge values of the type (0, +-1, +-2, the extremes and their neighbours, small
 // exponents) and random pairs, through `stablehlo.<op>` on both backends: the bytes must be equal.

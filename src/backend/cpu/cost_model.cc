@@ -15,7 +15,8 @@ double FlopsPerElement(OpKind kind) {
                                         OpKind::kSine,        OpKind::kCosine,
                                         OpKind::kTan,         OpKind::kPower,
                                         OpKind::kAtan2,       OpKind::kCbrt};
-  constexpr OpKind kIterative[] = {OpKind::kSqrt, OpKind::kRsqrt, OpKind::kDivide};
+  // Divisions and square roots (a remainder is an integer division, or a loop of them).
+  constexpr OpKind kIterative[] = {OpKind::kSqrt, OpKind::kRsqrt, OpKind::kDivide, OpKind::kRemainder};
   for (OpKind k : kTranscendental)
     if (k == kind) return 20;
   for (OpKind k : kIterative)
