@@ -1,12 +1,12 @@
 // The oneDNN call planner: library_calls.h says what it plans.
 #include "backend/cpu/library_calls.h"
 
-#include "backend/cpu/streaming_dot.h"
-
 #include <algorithm>
 #include <functional>
 #include <optional>
 #include <utility>
+
+#include "backend/cpu/streaming_dot.h"
 
 namespace hlx::cpu {
 namespace {
