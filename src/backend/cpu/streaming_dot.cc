@@ -12,6 +12,9 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
+#if defined(_OPENMP)
+#include <omp.h>
+#endif
 
 namespace hlx::cpu {
 namespace {
@@ -21,9 +24,18 @@ constexpr int64_t kMaxRows = 12;
 // tile of the matrix, which the first pass leaves in the cache for the others.
 constexpr int64_t kMaxPassRows = 8;
 constexpr int64_t kMinMatrixBytes = int64_t{1} << 20;
-// Columns of the result per tile: the unit of work a thread takes, and what the epilogue runs over while
-// the tile is in cache.
+// Columns of the result per tile of an [N, K] matrix: the unit of work a thread takes, and what the
+// epilogue runs over while the tile is in cache.
 constexpr int64_t kTileColumns = 128;
+// Columns of the result per tile of a [K, N] matrix at most: the accumulators of a tile (rows x columns
+// floats) stay in the cache while the tile's share of each matrix row streams past.
+constexpr int64_t kMaxPanelColumns = 2048;
+// Rows of a [K, N] matrix walked together: that many sequential streams per thread.
+constexpr int64_t kPanelSteps = 8;
+
+// How the large matrix holds its elements: [N, K] (a row per column of the result, as torch's Linear
+// keeps its weights) or [K, N] (a row per contraction step, as JAX's dense layers do).
+enum class Layout { kNK, kKN };
 
 // One epilogue step over a tile: x(m, n) = x(m, n) op operand[row_offset[m] + n * column_stride] for the
 // binary kinds, tanh(x(m, n)) for tanh.
@@ -52,10 +64,10 @@ HLX_AVX512 inline float SumLanes(__m512 v) {
   return sum;
 }
 
-// tile[m * kTileColumns + j] = sum over p of a[m * k + p] * b[j * k + p], for the R rows j of the [N, K]
+// tile[m * ld + j] = sum over p of a[m * k + p] * b[j * k + p], for the R rows j of the [N, K]
 // matrix starting at b: 16 contraction steps at a time, M x R accumulators in registers.
 template <int M, int R>
-HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile) {
+HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile, int64_t ld) {
   __m512 acc[M][R];
   HLX_UNROLL
   for (int m = 0; m < M; ++m) {
@@ -80,7 +92,50 @@ HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile) {
   HLX_UNROLL
   for (int m = 0; m < M; ++m) {
     HLX_UNROLL
-    for (int j = 0; j < R; ++j) tile[m * kTileColumns + j] = SumLanes(acc[m][j]);
+    for (int j = 0; j < R; ++j) tile[m * ld + j] = SumLanes(acc[m][j]);
+  }
+}
+
+// tile[m * ld + j] += sum over p of a[m * k + p] * b[p * n + j] for p in [p0, p1) and j in [0, width),
+// for the M rows of a and the [K, N] matrix's columns starting at b (the tile starts at 0 when p0 is 0):
+// for each block of 16 V columns, M x V accumulators in registers over the rows [p0, p1), which stream
+// side by side.
+template <int M, int V>
+HLX_AVX512 void PanelKN(const float* a, int64_t k, const float* b, int64_t n, int64_t p0, int64_t p1,
+                        int64_t width, float* tile, int64_t ld) {
+  for (int64_t j = 0; j < width; j += 16 * V) {
+    __mmask16 mask[V];
+    HLX_UNROLL
+    for (int v = 0; v < V; ++v) {
+      const int64_t count = std::clamp<int64_t>(width - j - 16 * v, 0, 16);
+      mask[v] = count == 16 ? __mmask16(0xffff) : __mmask16((1u << count) - 1);
+    }
+    __m512 acc[M][V];
+    HLX_UNROLL
+    for (int m = 0; m < M; ++m) {
+      HLX_UNROLL
+      for (int v = 0; v < V; ++v)
+        acc[m][v] =
+            p0 == 0 ? _mm512_setzero_ps() : _mm512_maskz_loadu_ps(mask[v], tile + m * ld + j + 16 * v);
+    }
+    for (int64_t p = p0; p < p1; ++p) {
+      const float* row = b + p * n + j;
+      __m512 bv[V];
+      HLX_UNROLL
+      for (int v = 0; v < V; ++v) bv[v] = _mm512_maskz_loadu_ps(mask[v], row + 16 * v);
+      _mm_prefetch(reinterpret_cast<const char*>(row + 32 * V), _MM_HINT_T0);
+      HLX_UNROLL
+      for (int m = 0; m < M; ++m) {
+        const __m512 av = _mm512_set1_ps(a[m * k + p]);
+        HLX_UNROLL
+        for (int v = 0; v < V; ++v) acc[m][v] = _mm512_fmadd_ps(av, bv[v], acc[m][v]);
+      }
+    }
+    HLX_UNROLL
+    for (int m = 0; m < M; ++m) {
+      HLX_UNROLL
+      for (int v = 0; v < V; ++v) _mm512_mask_storeu_ps(tile + m * ld + j + 16 * v, mask[v], acc[m][v]);
+    }
   }
 }
 
@@ -88,7 +143,7 @@ HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile) {
 // vector registers.
 constexpr int BlockOf(int m) { return m <= 4 ? 4 : 2; }
 
-using RowsKernel = void (*)(const float*, int64_t, const float*, float*);
+using RowsKernel = void (*)(const float*, int64_t, const float*, float*, int64_t);
 
 template <size_t... I>
 constexpr std::array<RowsKernel, kMaxPassRows> RowsKernels(std::index_sequence<I...>) {
@@ -98,46 +153,81 @@ template <size_t... I>
 constexpr std::array<RowsKernel, kMaxPassRows> SingleRowKernels(std::index_sequence<I...>) {
   return {&RowsNK<I + 1, 1>...};
 }
+using PanelKernel = void (*)(const float*, int64_t, const float*, int64_t, int64_t, int64_t, int64_t, float*,
+                             int64_t);
+// Columns per register block of a [K, N] panel: M x V accumulators, at most 16 registers.
+constexpr int VectorsOf(int m) { return m <= 4 ? 4 : m <= 8 ? 2 : 1; }
+template <size_t... I>
+constexpr std::array<PanelKernel, kMaxRows> PanelKernels(std::index_sequence<I...>) {
+  return {&PanelKN<I + 1, VectorsOf(I + 1)>...};
+}
+constexpr auto kPanelKernels = PanelKernels(std::make_index_sequence<kMaxRows>());
 constexpr auto kRowsKernels = RowsKernels(std::make_index_sequence<kMaxPassRows>());
 constexpr auto kSingleRowKernels = SingleRowKernels(std::make_index_sequence<kMaxPassRows>());
 
 class StreamingDot final : public DnnlOp {
  public:
-  StreamingDot(int64_t rows, int64_t k, int64_t columns, std::vector<TileStep> steps)
-      : rows_(rows), k_(k), columns_(columns), steps_(std::move(steps)) {}
+  StreamingDot(int64_t rows, int64_t k, int64_t columns, Layout layout, std::vector<TileStep> steps)
+      : rows_(rows), k_(k), columns_(columns), layout_(layout), steps_(std::move(steps)) {
+    tile_columns_ = kTileColumns;
+    if (layout_ == Layout::kKN) {
+      // A tile per thread, or a multiple of the thread count of tiles of at most kMaxPanelColumns.
+#if defined(_OPENMP)
+      const int64_t threads = std::max(1, omp_get_max_threads());
+#else
+      const int64_t threads = 1;
+#endif
+      const int64_t rounds = CeilDiv(columns_, threads * kMaxPanelColumns);
+      tile_columns_ = CeilDiv(CeilDiv(columns_, threads * rounds), 16) * 16;
+    }
+  }
 
   Status Run(std::span<const void* const> operands, void* result) const override {
     const auto* a = static_cast<const float*>(operands[0]);
     const auto* b = static_cast<const float*>(operands[1]);
     auto* out = static_cast<float*>(result);
-    const int64_t tiles = (columns_ + kTileColumns - 1) / kTileColumns;
-    // Static schedule: each thread streams one contiguous share of the matrix.
-#pragma omp parallel for schedule(static)
-    for (int64_t t = 0; t < tiles; ++t) {
-      alignas(64) float tile[kMaxRows * kTileColumns];
-      const int64_t c0 = t * kTileColumns, width = std::min(kTileColumns, columns_ - c0);
-      Multiply(a, b, c0, width, tile);
-      ApplyEpilogue(operands, c0, width, tile);
-      for (int64_t m = 0; m < rows_; ++m)
-        std::copy_n(tile + m * kTileColumns, width, out + m * columns_ + c0);
+    const int64_t tiles = CeilDiv(columns_, tile_columns_);
+#pragma omp parallel
+    {
+      // The tile's rows start on cache lines (tile_columns_ is a multiple of 16 floats).
+      std::vector<float> storage(rows_ * tile_columns_ + 15);
+      float* tile = storage.data() + (-reinterpret_cast<uintptr_t>(storage.data()) / sizeof(float) & 15);
+      // Static schedule: each thread streams one contiguous share of the matrix.
+#pragma omp for schedule(static)
+      for (int64_t t = 0; t < tiles; ++t) {
+        const int64_t c0 = t * tile_columns_, width = std::min(tile_columns_, columns_ - c0);
+        if (layout_ == Layout::kNK) {
+          MultiplyRows(a, b, c0, width, tile);
+        } else {
+          for (int64_t p0 = 0; p0 < k_; p0 += kPanelSteps)
+            kPanelKernels[rows_ - 1](a, k_, b + c0, columns_, p0, std::min(k_, p0 + kPanelSteps), width, tile,
+                                     tile_columns_);
+        }
+        ApplyEpilogue(operands, c0, width, tile);
+        for (int64_t m = 0; m < rows_; ++m)
+          std::copy_n(tile + m * tile_columns_, width, out + m * columns_ + c0);
+      }
     }
     return Status::Ok();
   }
   const char* kind() const override { return "streaming"; }
 
  private:
-  // The tile of result columns [c0, c0 + width).
-  void Multiply(const float* a, const float* b, int64_t c0, int64_t width, float* tile) const {
-    const int64_t passes = (rows_ + kMaxPassRows - 1) / kMaxPassRows;
+  static int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+  // The tile of result columns [c0, c0 + width) of a product with an [N, K] matrix.
+  void MultiplyRows(const float* a, const float* b, int64_t c0, int64_t width, float* tile) const {
+    const int64_t passes = CeilDiv(rows_, kMaxPassRows);
     for (int64_t pass = 0, row = 0; pass < passes; ++pass) {
       const int64_t rows = (rows_ - row) / (passes - pass);
       const int64_t block = BlockOf(static_cast<int>(rows));
       const float* a_rows = a + row * k_;
-      float* tile_rows = tile + row * kTileColumns;
+      float* tile_rows = tile + row * tile_columns_;
       int64_t j = 0;
       for (; j + block <= width; j += block)
-        kRowsKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j);
-      for (; j < width; ++j) kSingleRowKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j);
+        kRowsKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
+      for (; j < width; ++j)
+        kSingleRowKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
       row += rows;
     }
   }
@@ -146,7 +236,7 @@ class StreamingDot final : public DnnlOp {
     for (const TileStep& step : steps_) {
       const auto* y = step.operand >= 0 ? static_cast<const float*>(operands[step.operand]) : nullptr;
       for (int64_t m = 0; m < rows_; ++m) {
-        float* x = tile + m * kTileColumns;
+        float* x = tile + m * tile_columns_;
         const float* row = y ? y + step.row_offset[m] + c0 * step.column_stride : nullptr;
         for (int64_t j = 0; j < width; ++j) {
           switch (step.kind) {
@@ -169,7 +259,9 @@ class StreamingDot final : public DnnlOp {
   }
 
   int64_t rows_, k_, columns_;
+  Layout layout_;
   std::vector<TileStep> steps_;
+  int64_t tile_columns_;  // the result columns of a tile
 };
 #endif  // __x86_64__
 
@@ -196,9 +288,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
   if (!dims.lhs_batching.empty() || dims.lhs_contracting.size() != 1 ||
       dims.lhs_contracting[0] != lhs.rank() - 1 || dims.rhs_contracting.size() != 1)
     return none;
-  // The matrix is [N, K]: a row per column of the result.
-  if (dims.rhs_contracting[0] != 1) return none;
-  const int64_t k = lhs.dims().back(), columns = rhs.dims()[0];
+  const Layout layout = dims.rhs_contracting[0] == 1 ? Layout::kNK : Layout::kKN;
+  const int64_t k = lhs.dims().back(), columns = rhs.dims()[layout == Layout::kNK ? 0 : 1];
   const int64_t rows = lhs.NumElements() / k;
   if (rows > kMaxRows || rhs.NumElements() * 4 < kMinMatrixBytes) return none;
   // The result: the lhs's free dimensions, then the rhs's, row-major: element (m, n) at m * columns + n.
@@ -232,7 +323,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
       }
     steps.push_back(step);
   }
-  return std::unique_ptr<DnnlOp>(std::make_unique<StreamingDot>(rows, k, columns, std::move(steps)));
+  return std::unique_ptr<DnnlOp>(std::make_unique<StreamingDot>(rows, k, columns, layout, std::move(steps)));
 #else
   return none;
 #endif

@@ -20,11 +20,10 @@ namespace hlx::cpu {
 
 // Plans `dot_general` with `epilogue` as a streaming product, or returns null when it is not one:
 // f32 operands and result; no batch dimensions; one contracting dimension, the lhs's last; the lhs's
-// other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better); an rhs of rank 2
-// laid out [N, K], a row per column of the result (a [K, N] one stays with oneDNN: a strided walk of it
-// measured slower than oneDNN's), of at least 1 MiB; epilogue steps of kinds add, subtract, multiply
-// and tanh; and a host with AVX-512. The op it returns runs as a DnnlOp does (operands: lhs, rhs, then
-// one per binary epilogue step).
+// other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better); an rhs of rank 2,
+// [N, K] or [K, N], of at least 1 MiB; epilogue steps of kinds add, subtract, multiply and tanh; and a
+// host with AVX-512. The op it returns runs as a DnnlOp does (operands: lhs, rhs, then one per binary
+// epilogue step).
 StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot_general, const DnnlEpilogue& epilogue);
 
 }  // namespace hlx::cpu
