@@ -728,15 +728,23 @@ class KernelEmitter {
   // serves every x.
   llvm::Value* FloatTanh(llvm::Value* x) {
     llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
-    // (minnum of a NaN is 9: the NaN is put back at the end)
-    llvm::Value* y = b_.CreateFMul(Intrinsic(llvm::Intrinsic::minnum, {a, F32(9)}), F32(2));
-    llvm::Value* n = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(y, F32(1.44269504088896341f))});
+    // min(9, |x|) as the CPU's min computes it (9 < a ? 9 : a), so that a NaN flows through every
+    // step below to the result.
+    llvm::Value* m = b_.CreateSelect(b_.CreateFCmpOLT(F32(9), a), F32(9), a);
+    llvm::Value* y = b_.CreateFAdd(m, m);
+    // n = rint(y / ln 2) without a rounding or a conversion instruction: adding 1.5 * 2^23 rounds to an
+    // integer, which the sum's low mantissa bits then hold, and shifting those bits into the exponent
+    // field makes 2^n.
+    constexpr float kShift = 12582912.0f;  // 1.5 * 2^23
+    llvm::Value* shifted = MulAdd(y, F32(1.44269504088896341f), F32(kShift));
+    llvm::Value* n = b_.CreateFSub(shifted, F32(kShift));
     llvm::Value* r = MulAdd(n, F32(-0.693359375f), y);
     r = MulAdd(n, F32(2.12194440e-4f), r);
-    llvm::Value* scale = Pow2(b_.CreateFPToSI(n, b_.getInt32Ty()));
+    llvm::Value* bits = b_.CreateShl(b_.CreateBitCast(shifted, b_.getInt32Ty()), 23);
+    llvm::Value* scale = b_.CreateBitCast(b_.CreateAdd(bits, b_.getInt32(127 << 23)), b_.getFloatTy());
     llvm::Value* e = MulAdd(scale, ExpMinusOnePolynomial(r), b_.CreateFSub(scale, F32(1)));
     llvm::Value* t = b_.CreateFDiv(e, b_.CreateFAdd(e, F32(2)));
-    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, Intrinsic(llvm::Intrinsic::copysign, {t, x}));
+    return Intrinsic(llvm::Intrinsic::copysign, {t, x});
   }
   // logistic(x): 1 / (1 + e^-x) for x >= 0, e^x / (1 + e^x) below.
   llvm::Value* FloatLogistic(llvm::Value* x) {
