@@ -96,6 +96,8 @@ enum class Emitted {
   kTan,
   kCbrt,
   kAtan2,
+  kErf,
+  kErfc,
   kAnd,
   kOr,
   kXor,
@@ -152,6 +154,8 @@ constexpr EmittedOp kEmitted[] = {
     {OpKind::kTan, Emitted::kTan, Domain::kFloat},
     {OpKind::kCbrt, Emitted::kCbrt, Domain::kFloat},
     {OpKind::kAtan2, Emitted::kAtan2, Domain::kFloat},
+    {OpKind::kChloErf, Emitted::kErf, Domain::kFloat},
+    {OpKind::kChloErfc, Emitted::kErfc, Domain::kFloat},
     {OpKind::kAnd, Emitted::kAnd, Domain::kInteger},
     {OpKind::kOr, Emitted::kOr, Domain::kInteger},
     {OpKind::kXor, Emitted::kXor, Domain::kInteger},
@@ -1356,6 +1360,51 @@ class KernelEmitter {
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
   }
 
+  // ---- erf and erfc of f32, in double ----------------------------------------------------------------
+  // a = |x| (an f32, so a^2 is exact in double). Below 1, erf(a) = a P(a^2), P erf's Taylor series to
+  // a^29 (truncated 3e-14 from erf(1)). From 1 on, erfc(a) = e^{-a^2} g(1/a) / a, g(u) = a e^{a^2}
+  // erfc(a) fitted on u in [1/10.125, 1] by a degree-16 polynomial (Chebyshev nodes, 1.6e-11 relative;
+  // erfc(a) underflows f32 from 10.06 on, so larger a is clamped). erf(a) = 1 - erfc(a) there, erfc =
+  // 1 - erf below 1 (at least 0.157), and the signs fold as erf(-a) = -erf(a), erfc(-a) = 2 - erfc(a).
+  // The f32 result is rounded once from a value within ~1e-10 of exact.
+  // erf(a) and erfc(a) in double, for a = |x| of an f32 x.
+  std::pair<llvm::Value*, llvm::Value*> DoubleErfErfc(llvm::Value* a) {
+    llvm::Value* a2 = b_.CreateFMul(a, a);
+    llvm::Value* taylor = b_.CreateFMul(
+        a, DoublePoly(a2, {4.4632242632864775e-13, -6.7113668551641105e-12, 9.422759064650411e-11,
+                           -1.2290555301717928e-09, 1.4807192815879218e-08, -1.6365844691234924e-07,
+                           1.6462114365889248e-06, -1.492565035840625e-05, 0.00012055332981789664,
+                           -0.0008548327023450853, 0.005223977625442188, -0.026866170645131252,
+                           0.11283791670955126, -0.37612638903183754, 1.1283791670955126}));
+    // (the clamp also maps NaN to 10.125: the caller puts NaN back)
+    llvm::Value* c =
+        Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {a, D64(1)}), D64(10.125)});
+    llvm::Value* u = b_.CreateFDiv(D64(1), c);
+    llvm::Value* t = b_.CreateFMul(b_.CreateFSub(u, D64(0.5493827160493827)), D64(1 / 0.4506172839506173));
+    llvm::Value* g = DoublePoly(
+        t, {9.716966395151467e-07, -1.1875927500643468e-06, -3.6444314458125077e-06, 7.73706553311804e-06,
+            -4.945042446768858e-06, 1.4923595486970515e-06, 9.966805347527941e-06, -5.566342746921983e-05,
+            0.00014762458605417403, -0.00023917708432430319, 0.00010046377222100618, 0.0009279114265676064,
+            -0.004006398806117546, 0.009021465736831602, -0.004172040025399707, -0.07660937638091767,
+            0.5024583755044276});
+    llvm::Value* tail = b_.CreateFMul(b_.CreateFMul(F64Exp(b_.CreateFNeg(b_.CreateFMul(c, c))), g), u);
+    llvm::Value* near = b_.CreateFCmpOLT(a, D64(1));
+    llvm::Value* erf = b_.CreateSelect(near, taylor, b_.CreateFSub(D64(1), tail));
+    llvm::Value* erfc = b_.CreateSelect(near, b_.CreateFSub(D64(1), taylor), tail);
+    return {erf, erfc};
+  }
+  llvm::Value* FloatErf(llvm::Value* x) {
+    llvm::Value* a = b_.CreateFPExt(Intrinsic(llvm::Intrinsic::fabs, {x}), b_.getDoubleTy());
+    llvm::Value* erf = b_.CreateFPTrunc(DoubleErfErfc(a).first, x->getType());
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, Intrinsic(llvm::Intrinsic::copysign, {erf, x}));
+  }
+  llvm::Value* FloatErfc(llvm::Value* x) {
+    llvm::Value* a = b_.CreateFPExt(Intrinsic(llvm::Intrinsic::fabs, {x}), b_.getDoubleTy());
+    llvm::Value* erfc = DoubleErfErfc(a).second;
+    llvm::Value* folded = b_.CreateSelect(b_.CreateFCmpOLT(x, F32(0)), b_.CreateFSub(D64(2), erfc), erfc);
+    return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, b_.CreateFPTrunc(folded, x->getType()));
+  }
+
   // The f32 function `kind` of x (a float).
   llvm::Value* FloatTranscendental(OpKind kind, llvm::Value* x) {
     switch (kind) {
@@ -1800,6 +1849,10 @@ class KernelEmitter {
       case Emitted::kLogPlusOne:
         if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
         return rounded(FloatLog1p(arg(0)));
+      case Emitted::kErf:
+        return rounded(FloatErf(arg(0)));
+      case Emitted::kErfc:
+        return rounded(FloatErfc(arg(0)));
       case Emitted::kCbrt: {
         // f32 from the f64 result, rounded once more (within 1 ULP).
         llvm::Value* x = arg(0);
@@ -2180,6 +2233,9 @@ bool CanEmit(const Op& op) {
   if (!emitted) return false;
   if (emitted->domain == Domain::kFloat && !IsFloat(out)) return false;
   if (emitted->domain == Domain::kInteger && IsFloat(out)) return false;
+  // erf and erfc are f32 code (bf16 and f16 through it); f64 runs on the evaluator.
+  if ((op.kind() == OpKind::kChloErf || op.kind() == OpKind::kChloErfc) && out == ElementType::kF64)
+    return false;
   if (op.kind() == OpKind::kCompare) {
     Attr type = op.attr("compare_type");
     return !type || static_cast<ComparisonType>(type.enum_value()) != ComparisonType::TOTALORDER;

@@ -50,8 +50,8 @@ struct Comparison {
   std::array<int64_t, 4> count = {};
 };
 
-// Runs `stablehlo.<op>` over `operands` (one vector of values each) with the CPU backend and with
-// the evaluator.
+// Runs `stablehlo.<op>` (or `op` itself when it names its dialect, as `chlo.erf`) over `operands` (one
+// vector of values each) with the CPU backend and with the evaluator.
 template <typename T>
 Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& operands) {
   const std::vector<T>& values = operands[0];
@@ -62,8 +62,11 @@ Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& o
     params += (i ? ", %x" : "%x") + std::to_string(i) + ": " + type;
     names += (i ? ", %x" : "%x") + std::to_string(i);
   }
-  const std::string text = "func.func @main(" + params + ") -> " + type + " {\n  %0 = stablehlo." + op + " " +
-                           names + " : " + type + "\n  return %0 : " + type + "\n}\n";
+  const std::string name = op.find('.') == std::string::npos ? "stablehlo." + op : op;
+  // (chlo's ops write their result type after an arrow)
+  const std::string types = name.rfind("chlo.", 0) == 0 ? type + " -> " + type : type;
+  const std::string text = "func.func @main(" + params + ") -> " + type + " {\n  %0 = " + name + " " + names +
+                           " : " + types + "\n  return %0 : " + type + "\n}\n";
   auto for_cpu = ParseModule(text, "test.mlir");
   auto for_interp = ParseModule(text, "test.mlir");
   EXPECT_TRUE(for_cpu.ok() && for_interp.ok());
@@ -153,6 +156,27 @@ TEST(Transcendentals, TanhWithinTwoUlp) {
 TEST(Transcendentals, LogisticWithinTwoUlp) {
   Comparison c = CompareUnary("logistic", RandomValues(100000, -30, 7, false, 4));
   EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
+}
+
+// erf and erfc over every magnitude, and densely over [-10.5, 10.5], where they are neither x nor
+// saturated (erfc reaches f32's subnormals near 9.2 and underflows from 10.06 on).
+std::vector<float> ErfValues(uint32_t seed) {
+  std::vector<float> v = RandomValues(60000, -40, 6, false, seed);
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dense(-10.5f, 10.5f);
+  for (int i = 0; i < 100000; ++i) v.push_back(dense(rng));
+  v.insert(v.end(), {0.84375f, 1.0f, std::nextafter(1.0f, 0.0f), 3.9f, 9.19f, 10.05f, 10.06f, -10.06f});
+  return v;
+}
+
+TEST(Transcendentals, ErfWithinOneUlp) {
+  Comparison c = CompareUnary("chlo.erf", ErfValues(11));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
+TEST(Transcendentals, ErfcWithinOneUlp) {
+  Comparison c = CompareUnary("chlo.erfc", ErfValues(12));
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
 }
 
 // Small, moderate and huge arguments (the last need all of the reduction's bits of 2/pi), and
