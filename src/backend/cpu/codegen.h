@@ -11,7 +11,8 @@
 // their own width otherwise. The transcendentals (exp, expm1, log, log1p, tanh, logistic, sin, cos,
 // tan, cbrt, atan2 and power in f32 and f64; erf and erfc in f32) are straight-line code the loop
 // vectorizer takes whole, within 2 ULP of the evaluator's correctly rounded results (no libm calls);
-// float remainder is exact; integer division, remainder and power compute the evaluator's results bit for bit, division by zero and INT_MIN / -1 included.
+// float remainder is exact; integer division, remainder and power compute the evaluator's results bit for
+// bit, division by zero and INT_MIN / -1 included.
 #pragma once
 
 #include <memory>
