@@ -98,6 +98,7 @@ enum class Emitted {
   kAtan2,
   kErf,
   kErfc,
+  kErfInv,
   kAnd,
   kOr,
   kXor,
@@ -156,6 +157,7 @@ constexpr EmittedOp kEmitted[] = {
     {OpKind::kAtan2, Emitted::kAtan2, Domain::kFloat},
     {OpKind::kChloErf, Emitted::kErf, Domain::kFloat},
     {OpKind::kChloErfc, Emitted::kErfc, Domain::kFloat},
+    {OpKind::kChloErfInv, Emitted::kErfInv, Domain::kFloat},
     {OpKind::kAnd, Emitted::kAnd, Domain::kInteger},
     {OpKind::kOr, Emitted::kOr, Domain::kInteger},
     {OpKind::kXor, Emitted::kXor, Domain::kInteger},
@@ -1405,6 +1407,36 @@ class KernelEmitter {
     return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, b_.CreateFPTrunc(folded, x->getType()));
   }
 
+  // erf^-1(x) of f32: Giles' single-precision approximation (w = -log((1 - x)(1 + x)), a polynomial in
+  // w - 2.5 below w = 5 and in sqrt(w) - 3 above, times x) evaluated in double, then one Newton step on
+  // erf(y) = |x| (on erfc(y) = 1 - |x| from |x| = 0.5 on, where erf's slope is small), with erf and
+  // erfc as above: the f32 result is rounded once from a value within ~1e-10 of exact. erf_inv(+-1) =
+  // +-inf, NaN outside [-1, 1].
+  llvm::Value* FloatErfInv(llvm::Value* x) {
+    llvm::Value* a = b_.CreateFPExt(Intrinsic(llvm::Intrinsic::fabs, {x}), b_.getDoubleTy());
+    llvm::Value* w = b_.CreateFNeg(F64Log(b_.CreateFMul(b_.CreateFSub(D64(1), a), b_.CreateFAdd(D64(1), a))));
+    llvm::Value* central = DoublePoly(
+        b_.CreateFSub(w, D64(2.5)), {2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
+                                     0.00021858087, -0.00125372503, -0.00417768164, 0.246640727, 1.50140941});
+    llvm::Value* tail = DoublePoly(b_.CreateFSub(Intrinsic(llvm::Intrinsic::sqrt, {w}), D64(3)),
+                                   {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
+                                    0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682});
+    llvm::Value* y = b_.CreateFMul(b_.CreateSelect(b_.CreateFCmpOLT(w, D64(5)), central, tail), a);
+    auto [erf, erfc] = DoubleErfErfc(y);
+    llvm::Value* residual = b_.CreateSelect(b_.CreateFCmpOLE(a, D64(0.5)), b_.CreateFSub(erf, a),
+                                            b_.CreateFSub(b_.CreateFSub(D64(1), a), erfc));
+    llvm::Value* slope = b_.CreateFMul(D64(1.1283791670955126), F64Exp(b_.CreateFNeg(b_.CreateFMul(y, y))));
+    y = b_.CreateFSub(y, b_.CreateFDiv(residual, slope));
+    llvm::Value* value = Intrinsic(llvm::Intrinsic::copysign, {b_.CreateFPTrunc(y, x->getType()), x});
+    // x = +-0 keeps its sign; +-1 gives +-inf; |x| > 1 and NaN give NaN.
+    llvm::Value* ax = Intrinsic(llvm::Intrinsic::fabs, {x});
+    value = b_.CreateSelect(b_.CreateFCmpOEQ(x, F32(0)), x, value);
+    value = b_.CreateSelect(
+        b_.CreateFCmpOEQ(ax, F32(1)),
+        Intrinsic(llvm::Intrinsic::copysign, {F32(std::numeric_limits<float>::infinity()), x}), value);
+    return b_.CreateSelect(b_.CreateFCmpUGT(ax, F32(1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
+  }
+
   // The f32 function `kind` of x (a float).
   llvm::Value* FloatTranscendental(OpKind kind, llvm::Value* x) {
     switch (kind) {
@@ -1853,6 +1885,8 @@ class KernelEmitter {
         return rounded(FloatErf(arg(0)));
       case Emitted::kErfc:
         return rounded(FloatErfc(arg(0)));
+      case Emitted::kErfInv:
+        return rounded(FloatErfInv(arg(0)));
       case Emitted::kCbrt: {
         // f32 from the f64 result, rounded once more (within 1 ULP).
         llvm::Value* x = arg(0);
@@ -2233,8 +2267,9 @@ bool CanEmit(const Op& op) {
   if (!emitted) return false;
   if (emitted->domain == Domain::kFloat && !IsFloat(out)) return false;
   if (emitted->domain == Domain::kInteger && IsFloat(out)) return false;
-  // erf and erfc are f32 code (bf16 and f16 through it); f64 runs on the evaluator.
-  if ((op.kind() == OpKind::kChloErf || op.kind() == OpKind::kChloErfc) && out == ElementType::kF64)
+  // erf, erfc and erf_inv are f32 code (bf16 and f16 through it); f64 runs on the evaluator.
+  if ((op.kind() == OpKind::kChloErf || op.kind() == OpKind::kChloErfc || op.kind() == OpKind::kChloErfInv) &&
+      out == ElementType::kF64)
     return false;
   if (op.kind() == OpKind::kCompare) {
     Attr type = op.attr("compare_type");

@@ -9,7 +9,7 @@
 // outer iterations, so that the executor can split a kernel over threads. Values are computed in f32
 // for f32, bf16 and f16 (rounded to the element type after every op, as the evaluator rounds) and in
 // their own width otherwise. The transcendentals (exp, expm1, log, log1p, tanh, logistic, sin, cos,
-// tan, cbrt, atan2 and power in f32 and f64; erf and erfc in f32) are straight-line code the loop
+// tan, cbrt, atan2 and power in f32 and f64; erf, erfc and erf_inv in f32) are straight-line code the loop
 // vectorizer takes whole, within 2 ULP of the evaluator's correctly rounded results (no libm calls);
 // float remainder is exact; integer division, remainder and power compute the evaluator's results bit for
 // bit, division by zero and INT_MIN / -1 included.

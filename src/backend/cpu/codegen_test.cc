@@ -176,6 +176,21 @@ TEST(Transcendentals, ErfAndErfcWithinOneUlp) {
   }
 }
 
+// erf_inv over (-1, 1): every magnitude, dense values, and the ends, where 1 - |x| is a few ULP.
+TEST(Transcendentals, ErfInvWithinOneUlp) {
+  std::vector<float> v = RandomValues(60000, -40, -1, false, 13);
+  std::mt19937 rng(13);
+  std::uniform_real_distribution<float> dense(-1.0f, 1.0f);
+  for (int i = 0; i < 100000; ++i) v.push_back(dense(rng));
+  for (float edge = 1.0f; edge > 0.99f; edge = std::nextafter(edge, 0.0f)) {
+    v.push_back(edge);
+    v.push_back(-edge);
+  }
+  v.insert(v.end(), {0.5f, std::nextafter(0.5f, 1.0f), 1.5f, -2.0f});
+  Comparison c = CompareUnary("chlo.erf_inv", v);
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
+}
+
 // Small, moderate and huge arguments (the last need all of the reduction's bits of 2/pi), and
 // near-multiples of pi/2, where the remainder cancels most of the argument.
 std::vector<float> TrigonometricValues(uint32_t seed) {

@@ -15,7 +15,8 @@ double FlopsPerElement(OpKind kind) {
                                         OpKind::kSine,        OpKind::kCosine,
                                         OpKind::kTan,         OpKind::kPower,
                                         OpKind::kAtan2,       OpKind::kCbrt,
-                                        OpKind::kChloErf,     OpKind::kChloErfc};
+                                        OpKind::kChloErf,     OpKind::kChloErfc,
+                                        OpKind::kChloErfInv};
   // Divisions and square roots (a remainder is an integer division, or a loop of them).
   constexpr OpKind kIterative[] = {OpKind::kSqrt, OpKind::kRsqrt, OpKind::kDivide, OpKind::kRemainder};
   for (OpKind k : kTranscendental)

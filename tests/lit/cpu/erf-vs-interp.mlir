@@ -1,12 +1,12 @@
-// chlo.erf and chlo.erfc are kernel code for f32, bf16 and f16, fused with the ops around them (the
-// exact GELU, 0.5 x (1 + erf(x / sqrt(2))), is one kernel); f64 runs them on the evaluator. The
-// results match the evaluator's within f32's and bf16's roundings.
+// chlo.erf, chlo.erfc and chlo.erf_inv are kernel code for f32, bf16 and f16, fused with the ops around
+// them (the exact GELU, 0.5 x (1 + erf(x / sqrt(2))), is one kernel); f64 runs them on the evaluator. The results match the evaluator's within f32's and bf16's roundings.
 
 // RUN: %hlx run --backend=cpu --print-after-all %s | FileCheck %s
 // CHECK-LABEL: ----- fusion plan -----
 // CHECK: kernel {stablehlo.multiply, chlo.erf, stablehlo.add, stablehlo.multiply, stablehlo.multiply}
 // CHECK: kernel {chlo.erfc}
 // CHECK: kernel {stablehlo.convert, chlo.erf, chlo.erfc, stablehlo.add}
+// CHECK: kernel {chlo.erf_inv}
 // CHECK: kernel {chlo.erf}
 // CHECK: evaluate chlo.erf
 // CHECK: evaluate chlo.erfc
@@ -17,7 +17,7 @@
 // RUN: %hlx compare %t.interp.npz %t.cpu.npz --rtol=1e-6 --bf16
 
 func.func @main(%x: tensor<4096xf32>, %h: tensor<1024xf16>, %b: tensor<1024xbf16>, %d: tensor<512xf64>)
-    -> (tensor<4096xf32>, tensor<4096xf32>, tensor<1024xf32>, tensor<1024xbf16>, tensor<512xf64>, tensor<512xf64>) {
+    -> (tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<1024xf32>, tensor<1024xbf16>, tensor<512xf64>, tensor<512xf64>) {
   %k = stablehlo.constant dense<0.707106769> : tensor<4096xf32>
   %one = stablehlo.constant dense<1.0> : tensor<4096xf32>
   %half = stablehlo.constant dense<0.5> : tensor<4096xf32>
@@ -31,8 +31,9 @@ func.func @main(%x: tensor<4096xf32>, %h: tensor<1024xf16>, %b: tensor<1024xbf16
   %e1 = chlo.erf %hf : tensor<1024xf32> -> tensor<1024xf32>
   %e2 = chlo.erfc %hf : tensor<1024xf32> -> tensor<1024xf32>
   %e = stablehlo.add %e1, %e2 : tensor<1024xf32>
+  %inv = chlo.erf_inv %x : tensor<4096xf32> -> tensor<4096xf32>
   %be = chlo.erf %b : tensor<1024xbf16> -> tensor<1024xbf16>
   %de = chlo.erf %d : tensor<512xf64> -> tensor<512xf64>
   %dc = chlo.erfc %d : tensor<512xf64> -> tensor<512xf64>
-  return %gelu, %c, %e, %be, %de, %dc : tensor<4096xf32>, tensor<4096xf32>, tensor<1024xf32>, tensor<1024xbf16>, tensor<512xf64>, tensor<512xf64>
+  return %gelu, %c, %inv, %e, %be, %de, %dc : tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<1024xf32>, tensor<1024xbf16>, tensor<512xf64>, tensor<512xf64>
 }
