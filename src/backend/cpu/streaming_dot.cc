@@ -19,6 +19,9 @@
 namespace hlx::cpu {
 namespace {
 
+// Everything here is x86-64 code; elsewhere PlanStreamingDot declines.
+#if defined(__x86_64__)
+
 constexpr int64_t kMaxRows = 12;
 // Rows one pass of the kernel multiplies: more are split into passes of near-equal size over the same
 // tile of the matrix, which the first pass leaves in the cache for the others.
@@ -46,7 +49,6 @@ struct TileStep {
   int64_t column_stride = 0;
 };
 
-#if defined(__x86_64__)
 #define HLX_AVX512 __attribute__((target("avx512f")))
 // The loops over accumulators unrolled early, so that the accumulators live in registers.
 #define HLX_UNROLL _Pragma("GCC unroll 16")
@@ -263,8 +265,6 @@ class StreamingDot final : public DnnlOp {
   std::vector<TileStep> steps_;
   int64_t tile_columns_;  // the result columns of a tile
 };
-#endif  // __x86_64__
-
 bool IsF32Tensor(Type type) {
   if (!type.IsTensor() || !type.HasStaticShape() || !type.element_type().IsElement() ||
       type.element_type().element() != ElementType::kF32)
@@ -272,6 +272,7 @@ bool IsF32Tensor(Type type) {
   const auto dims = type.dims();
   return std::all_of(dims.begin(), dims.end(), [](int64_t d) { return d > 0; });
 }
+#endif  // __x86_64__
 
 }  // namespace
 
