@@ -27,6 +27,7 @@
 #include "interp/tensor.h"
 #include "ir/printer.h"
 #include "support/check.h"
+#include "support/int_math.h"
 
 namespace hlx::cpu {
 namespace {
@@ -259,7 +260,7 @@ class KernelEmitter {
     constexpr int64_t kFlatBlock = 1024, kChunkElements = 16384;
     if (flat_) {
       inner = std::min<int64_t>(std::max<int64_t>(n, 1), kFlatBlock);
-      outer = n == 0 ? 0 : (n + inner - 1) / inner;
+      outer = CeilDiv(n, inner);
     } else {
       inner = dims.empty() ? 1 : dims.back();
       outer = inner == 0 ? 0 : n / inner;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "interp/tensor.h"
+#include "support/int_math.h"
 
 namespace hlx::cpu {
 namespace {
@@ -164,8 +165,6 @@ void Multiply(const Block<float>& t) { MultiplyBlockF32(t); }
 void Multiply(const Block<double>& t) { MultiplyBlockF64(t); }
 void Multiply(const Block<uint32_t>& t) { MultiplyBlockU32(t); }
 void Multiply(const Block<uint64_t>& t) { MultiplyBlockU64(t); }
-
-int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 // The multiply-adds (or elements packed) below which a loop runs on the calling thread alone: starting
 // the OpenMP team would cost more.

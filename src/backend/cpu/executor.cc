@@ -7,6 +7,7 @@
 #include <string>
 
 #include "support/check.h"
+#include "support/int_math.h"
 
 namespace hlx::cpu {
 namespace {
@@ -150,7 +151,7 @@ void RunKernel(const Step& step, const RunState& state) {
     return;
   }
   // Fixed chunks, so that every run computes every element the same way.
-  const int64_t chunks = (n + step.grain - 1) / step.grain;
+  const int64_t chunks = CeilDiv(n, step.grain);
 #pragma omp parallel for schedule(static)
   for (int64_t c = 0; c < chunks; ++c) {
     const int64_t begin = c * step.grain;

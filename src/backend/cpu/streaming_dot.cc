@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <utility>
 #include <vector>
@@ -15,6 +16,8 @@
 #if defined(_OPENMP)
 #include <omp.h>
 #endif
+
+#include "support/int_math.h"
 
 namespace hlx::cpu {
 namespace {
@@ -192,8 +195,9 @@ class StreamingDot final : public DnnlOp {
 #pragma omp parallel
     {
       // The tile's rows start on cache lines (tile_columns_ is a multiple of 16 floats).
-      std::vector<float> storage(rows_ * tile_columns_ + 15);
-      float* tile = storage.data() + (-reinterpret_cast<uintptr_t>(storage.data()) / sizeof(float) & 15);
+      // (left uninitialized: every element is written before it is read)
+      auto storage = std::make_unique_for_overwrite<float[]>(rows_ * tile_columns_ + 15);
+      float* tile = storage.get() + (-reinterpret_cast<uintptr_t>(storage.get()) / sizeof(float) & 15);
       // Static schedule: each thread streams one contiguous share of the matrix.
 #pragma omp for schedule(static)
       for (int64_t t = 0; t < tiles; ++t) {
@@ -215,8 +219,6 @@ class StreamingDot final : public DnnlOp {
   const char* kind() const override { return "streaming"; }
 
  private:
-  static int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
-
   // The tile of result columns [c0, c0 + width) of a product with an [N, K] matrix.
   void MultiplyRows(const float* a, const float* b, int64_t c0, int64_t width, float* tile) const {
     const int64_t passes = CeilDiv(rows_, kMaxPassRows);
