@@ -1,4 +1,4 @@
-// hlx's description of the PJRT C ABI (major 0, minor 94): the structs and the function table that a
+// hlx's description of the PJRT C ABI (major 0, minor 112): the structs and the function table that a
 // framework such as JAX reads from a plugin's `GetPjrtApi()`.
 //
 // Written for hlx from the ABI's documented facts (field order, struct sizes, the order of the function
@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 #define PJRT_API_MAJOR 0
-#define PJRT_API_MINOR 94
+#define PJRT_API_MINOR 112
 
 // The size of a struct up to and including `last`: what a caller built with that field as the struct's
 // last one puts in `struct_size`.
@@ -118,6 +118,21 @@ typedef enum {
   PJRT_Error_Code_UNAUTHENTICATED = 16
 } PJRT_Error_Code;
 
+// Since the ABI made errors objects with a function table, a framework may call these directly instead
+// of the PJRT_Error_* entries: every PJRT_Error a plugin returns begins with a pointer to its table.
+typedef void (*PJRT_Error_PayloadVisitor)(const char* key, size_t key_size, const char* value,
+                                          size_t value_size, void* user_arg);
+typedef struct PJRT_Error_FunctionTable {
+  size_t struct_size;
+  size_t instance_size;  // the size of the error object
+  PJRT_Extension_Base* extension_start;
+  void (*destroy)(PJRT_Error* error);
+  void (*message)(const PJRT_Error* error, const char** message, size_t* message_size);
+  PJRT_Error_Code (*get_code)(const PJRT_Error* error);
+  void (*for_each_payload)(const PJRT_Error* error, PJRT_Error_PayloadVisitor visitor, void* user_arg);
+} PJRT_Error_FunctionTable;
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Error_FunctionTable, for_each_payload);
+
 struct PJRT_Error_GetCode_Args {
   size_t struct_size;
   PJRT_Extension_Base* extension_start;
@@ -126,6 +141,16 @@ struct PJRT_Error_GetCode_Args {
 };
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_Error_GetCode_Args, code);
 typedef PJRT_Error* PJRT_Error_GetCode(PJRT_Error_GetCode_Args* args);
+
+struct PJRT_Error_ForEachPayload_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  const PJRT_Error* error;
+  PJRT_Error_PayloadVisitor visitor;  // called once per payload (key, value)
+  void* user_arg;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Error_ForEachPayload_Args, user_arg);
+typedef PJRT_Error* PJRT_Error_ForEachPayload(PJRT_Error_ForEachPayload_Args* args);
 
 // What a plugin hands to a caller's callbacks so that they can report an error.
 typedef PJRT_Error* (*PJRT_CallbackError)(PJRT_Error_Code code, const char* message, size_t message_size);
@@ -257,6 +282,18 @@ typedef struct PJRT_Executable PJRT_Executable;
 typedef struct PJRT_LoadedExecutable PJRT_LoadedExecutable;
 typedef struct PJRT_Buffer PJRT_Buffer;
 typedef struct PJRT_ExecuteContext PJRT_ExecuteContext;
+
+// Memories are objects with a function table too: every PJRT_Memory begins with a pointer to one,
+// through which a framework attaches its own data to the memory (a key, a value and the value's
+// destructor, run when the memory goes away).
+typedef struct PJRT_Memory_FunctionTable {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  size_t instance_struct_size;  // the size of the memory object
+  void* (*get_user_data)(PJRT_Memory* memory, const void* key);
+  void (*set_user_data)(PJRT_Memory* memory, const void* key, void* data, void (*dtor)(void*));
+} PJRT_Memory_FunctionTable;
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Memory_FunctionTable, set_user_data);
 
 // ---- Client -----------------------------------------------------------------------------------------
 
@@ -575,7 +612,23 @@ struct PJRT_Client_BufferFromHostBuffer_Args {
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_Client_BufferFromHostBuffer_Args, buffer);
 typedef PJRT_Error* PJRT_Client_BufferFromHostBuffer(PJRT_Client_BufferFromHostBuffer_Args* args);
 
-typedef struct PJRT_Client_CreateViewOfDeviceBuffer_Args PJRT_Client_CreateViewOfDeviceBuffer_Args;
+struct PJRT_Client_CreateViewOfDeviceBuffer_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Client* client;
+  void* device_buffer_ptr;  // the caller's memory
+  const int64_t* dims;
+  size_t num_dims;
+  PJRT_Buffer_Type element_type;
+  PJRT_Buffer_MemoryLayout* layout;                                     // null: dense row-major
+  PJRT_Device* device;                                                  // ignored when `memory` is given
+  void (*on_delete_callback)(void* device_buffer_ptr, void* user_arg);  // may be null
+  void* on_delete_callback_arg;
+  intptr_t stream;      // a device stream; 0 on a CPU
+  PJRT_Buffer* buffer;  // out
+  PJRT_Memory* memory;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Client_CreateViewOfDeviceBuffer_Args, memory);
 typedef PJRT_Error* PJRT_Client_CreateViewOfDeviceBuffer(PJRT_Client_CreateViewOfDeviceBuffer_Args* args);
 
 // ---- Device descriptions ----------------------------------------------------------------------------
@@ -687,8 +740,45 @@ struct PJRT_Device_DefaultMemory_Args {
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_Device_DefaultMemory_Args, memory);
 typedef PJRT_Error* PJRT_Device_DefaultMemory(PJRT_Device_DefaultMemory_Args* args);
 
-typedef struct PJRT_Device_MemoryStats_Args PJRT_Device_MemoryStats_Args;
+// Allocator statistics; every value but bytes_in_use is optional (its `_is_set` says).
+struct PJRT_Device_MemoryStats_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Device* device;
+  int64_t bytes_in_use;       // out
+  int64_t peak_bytes_in_use;  // out
+  bool peak_bytes_in_use_is_set;
+  int64_t num_allocs;  // out
+  bool num_allocs_is_set;
+  int64_t largest_alloc_size;  // out
+  bool largest_alloc_size_is_set;
+  int64_t bytes_limit;  // out
+  bool bytes_limit_is_set;
+  int64_t bytes_reserved;  // out
+  bool bytes_reserved_is_set;
+  int64_t peak_bytes_reserved;  // out
+  bool peak_bytes_reserved_is_set;
+  int64_t bytes_reservable_limit;  // out
+  bool bytes_reservable_limit_is_set;
+  int64_t largest_free_block_bytes;  // out
+  bool largest_free_block_bytes_is_set;
+  int64_t pool_bytes;  // out
+  bool pool_bytes_is_set;
+  int64_t peak_pool_bytes;  // out
+  bool peak_pool_bytes_is_set;
+  int64_t peak_allocated_bytes;  // out
+  bool peak_allocated_bytes_is_set;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Device_MemoryStats_Args, peak_allocated_bytes_is_set);
 typedef PJRT_Error* PJRT_Device_MemoryStats(PJRT_Device_MemoryStats_Args* args);
+
+struct PJRT_Device_ClearMemoryStats_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Device* device;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Device_ClearMemoryStats_Args, device);
+typedef PJRT_Error* PJRT_Device_ClearMemoryStats(PJRT_Device_ClearMemoryStats_Args* args);
 typedef struct PJRT_Device_PoisonExecution_Args PJRT_Device_PoisonExecution_Args;
 typedef PJRT_Error* PJRT_Device_PoisonExecution(PJRT_Device_PoisonExecution_Args* args);
 typedef struct PJRT_Device_Attributes PJRT_Device_Attributes;
@@ -803,7 +893,20 @@ struct PJRT_LoadedExecutable_GetExecutable_Args {
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_LoadedExecutable_GetExecutable_Args, executable);
 typedef PJRT_Error* PJRT_LoadedExecutable_GetExecutable(PJRT_LoadedExecutable_GetExecutable_Args* args);
 
-typedef struct PJRT_LoadedExecutable_GetDeviceAssignment_Args PJRT_LoadedExecutable_GetDeviceAssignment_Args;
+typedef struct PJRT_DeviceAssignmentSerialized PJRT_DeviceAssignmentSerialized;
+
+// The executable's device assignment as a serialized xla.DeviceAssignmentProto.
+struct PJRT_LoadedExecutable_GetDeviceAssignment_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_LoadedExecutable* executable;
+  const char* serialized_bytes;  // out, lives as long as serialized_device_assignment
+  size_t serialized_bytes_size;  // out
+  PJRT_DeviceAssignmentSerialized* serialized_device_assignment;                      // out
+  void (*serialized_device_assignment_deleter)(PJRT_DeviceAssignmentSerialized* da);  // out, call once
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_LoadedExecutable_GetDeviceAssignment_Args,
+                          serialized_device_assignment_deleter);
 typedef PJRT_Error* PJRT_LoadedExecutable_GetDeviceAssignment(
     PJRT_LoadedExecutable_GetDeviceAssignment_Args* args);
 
@@ -965,8 +1068,11 @@ struct PJRT_Executable_GetCompiledMemoryStats_Args {
   int64_t host_temp_size_in_bytes;            // out
   int64_t peak_memory_in_bytes;               // out
   int64_t total_size_in_bytes;                // out
+  int64_t total_allocation_bytes;             // out
+  int64_t indefinite_allocations;             // out
+  int64_t peak_unpadded_heap_bytes;           // out
 };
-PJRT_DEFINE_STRUCT_TRAITS(PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes);
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes);
 typedef PJRT_Error* PJRT_Executable_GetCompiledMemoryStats(PJRT_Executable_GetCompiledMemoryStats_Args* args);
 
 struct PJRT_Executable_OutputElementTypes_Args {
@@ -1015,10 +1121,86 @@ struct PJRT_Executable_Serialize_Args {
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_Executable_Serialize_Args, serialized_executable_deleter);
 typedef PJRT_Error* PJRT_Executable_Serialize(PJRT_Executable_Serialize_Args* args);
 
-typedef struct PJRT_Executable_GetCompileOptions_Args PJRT_Executable_GetCompileOptions_Args;
+typedef struct PJRT_SerializedCompileOptions PJRT_SerializedCompileOptions;
+
+// The serialized xla.CompileOptionsProto the executable was compiled with.
+struct PJRT_Executable_GetCompileOptions_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Executable* executable;
+  const char* serialized_bytes;  // out, lives as long as serialized_compile_options
+  size_t serialized_bytes_size;  // out
+  PJRT_SerializedCompileOptions* serialized_compile_options;                           // out
+  void (*serialized_compile_options_deleter)(PJRT_SerializedCompileOptions* options);  // out, call once
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Executable_GetCompileOptions_Args, serialized_compile_options_deleter);
 typedef PJRT_Error* PJRT_Executable_GetCompileOptions(PJRT_Executable_GetCompileOptions_Args* args);
-typedef struct PJRT_Executable_DeserializeAndLoad_Args PJRT_Executable_DeserializeAndLoad_Args;
+
+typedef struct PJRT_MultiSlice_Config PJRT_MultiSlice_Config;
+
+struct PJRT_LoadOptions {
+  size_t struct_size;
+  const int32_t* computation_origin;
+  size_t computation_origin_size;
+  PJRT_MultiSlice_Config* multi_slice_config;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_LoadOptions, multi_slice_config);
+
+// Loads what PJRT_Executable_Serialize wrote (by the same plugin version).
+struct PJRT_Executable_DeserializeAndLoad_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Client* client;
+  const char* serialized_executable;
+  size_t serialized_executable_size;
+  PJRT_LoadedExecutable* loaded_executable;           // out
+  const char* overridden_serialized_compile_options;  // null: the serialized executable's options
+  size_t overridden_serialized_compile_options_size;
+  PJRT_LoadOptions* load_options;  // may be null
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Executable_DeserializeAndLoad_Args, load_options);
 typedef PJRT_Error* PJRT_Executable_DeserializeAndLoad(PJRT_Executable_DeserializeAndLoad_Args* args);
+
+struct PJRT_Client_Load_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Client* client;
+  PJRT_Executable* executable;
+  const char* compile_options;  // serialized xla.CompileOptionsProto
+  size_t compile_options_size;
+  PJRT_LoadedExecutable* loaded_executable;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Client_Load_Args, loaded_executable);
+typedef PJRT_Error* PJRT_Client_Load(PJRT_Client_Load_Args* args);
+
+// The parameters' memory kinds ("device" for every parameter in hlx).
+struct PJRT_Executable_ParameterMemoryKinds_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Executable* executable;
+  size_t num_parameters;            // out
+  const char* const* memory_kinds;  // out, owned by the executable
+  const size_t* memory_kind_sizes;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Executable_ParameterMemoryKinds_Args, memory_kind_sizes);
+typedef PJRT_Error* PJRT_Executable_ParameterMemoryKinds(PJRT_Executable_ParameterMemoryKinds_Args* args);
+
+typedef struct PJRT_LogicalDeviceIds {
+  int replica;
+  int partition;
+} PJRT_LogicalDeviceIds;
+
+struct PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_LoadedExecutable* executable;
+  PJRT_LogicalDeviceIds* addressable_device_logical_ids;  // out, owned by the executable
+  size_t num_addressable_device_logical_ids;              // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args,
+                          num_addressable_device_logical_ids);
+typedef PJRT_Error* PJRT_LoadedExecutable_AddressableDeviceLogicalIds(
+    PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args* args);
 
 struct PJRT_LoadedExecutable_Fingerprint_Args {
   size_t struct_size;
@@ -1151,6 +1333,21 @@ struct PJRT_Buffer_CopyToMemory_Args {
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_Buffer_CopyToMemory_Args, dst_buffer);
 typedef PJRT_Error* PJRT_Buffer_CopyToMemory(PJRT_Buffer_CopyToMemory_Args* args);
 
+// A new buffer viewing the same bytes as another type, dimensions and layout (hlx: dense layouts of
+// the same byte size only).
+struct PJRT_Buffer_Bitcast_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Buffer* buffer;
+  PJRT_Buffer_Type element_type;
+  const int64_t* dims;
+  size_t num_dims;
+  PJRT_Buffer_MemoryLayout* device_layout;  // null: dense row-major
+  PJRT_Buffer* out_buffer;                  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Buffer_Bitcast_Args, out_buffer);
+typedef PJRT_Error* PJRT_Buffer_Bitcast(PJRT_Buffer_Bitcast_Args* args);
+
 struct PJRT_Buffer_IsOnCpu_Args {
   size_t struct_size;
   PJRT_Extension_Base* extension_start;
@@ -1241,25 +1438,94 @@ typedef PJRT_Error* PJRT_CopyToDeviceStream_GranuleSize(PJRT_CopyToDeviceStream_
 typedef struct PJRT_CopyToDeviceStream_CurrentBytes_Args PJRT_CopyToDeviceStream_CurrentBytes_Args;
 typedef PJRT_Error* PJRT_CopyToDeviceStream_CurrentBytes(PJRT_CopyToDeviceStream_CurrentBytes_Args* args);
 
+// A topology describes the devices a client has (hlx: its client's; no free-standing topologies).
 typedef struct PJRT_TopologyDescription_Create_Args PJRT_TopologyDescription_Create_Args;
 typedef PJRT_Error* PJRT_TopologyDescription_Create(PJRT_TopologyDescription_Create_Args* args);
-typedef struct PJRT_TopologyDescription_Destroy_Args PJRT_TopologyDescription_Destroy_Args;
+
+struct PJRT_TopologyDescription_Destroy_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_TopologyDescription* topology;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_TopologyDescription_Destroy_Args, topology);
 typedef PJRT_Error* PJRT_TopologyDescription_Destroy(PJRT_TopologyDescription_Destroy_Args* args);
-typedef struct PJRT_TopologyDescription_PlatformVersion_Args PJRT_TopologyDescription_PlatformVersion_Args;
+
+struct PJRT_TopologyDescription_PlatformVersion_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_TopologyDescription* topology;
+  const char* platform_version;  // out, owned by the topology
+  size_t platform_version_size;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_TopologyDescription_PlatformVersion_Args, platform_version_size);
 typedef PJRT_Error* PJRT_TopologyDescription_PlatformVersion(
     PJRT_TopologyDescription_PlatformVersion_Args* args);
-typedef struct PJRT_TopologyDescription_PlatformName_Args PJRT_TopologyDescription_PlatformName_Args;
+
+struct PJRT_TopologyDescription_PlatformName_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  const PJRT_TopologyDescription* topology;
+  const char* platform_name;  // out, owned by the topology
+  size_t platform_name_size;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_TopologyDescription_PlatformName_Args, platform_name_size);
 typedef PJRT_Error* PJRT_TopologyDescription_PlatformName(PJRT_TopologyDescription_PlatformName_Args* args);
-typedef struct PJRT_TopologyDescription_GetDeviceDescriptions_Args
-    PJRT_TopologyDescription_GetDeviceDescriptions_Args;
+
+struct PJRT_TopologyDescription_GetDeviceDescriptions_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  const PJRT_TopologyDescription* topology;
+  PJRT_DeviceDescription* const* descriptions;  // out, owned by the topology
+  size_t num_descriptions;                      // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions);
 typedef PJRT_Error* PJRT_TopologyDescription_GetDeviceDescriptions(
     PJRT_TopologyDescription_GetDeviceDescriptions_Args* args);
-typedef struct PJRT_TopologyDescription_Serialize_Args PJRT_TopologyDescription_Serialize_Args;
+
+typedef struct PJRT_SerializedTopology PJRT_SerializedTopology;
+
+struct PJRT_TopologyDescription_Serialize_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_TopologyDescription* topology;
+  const char* serialized_bytes;                  // out, lives as long as serialized_topology
+  size_t serialized_bytes_size;                  // out
+  PJRT_SerializedTopology* serialized_topology;  // out
+  void (*serialized_topology_deleter)(PJRT_SerializedTopology* serialized_topology);  // out, call once
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_TopologyDescription_Serialize_Args, serialized_topology_deleter);
 typedef PJRT_Error* PJRT_TopologyDescription_Serialize(PJRT_TopologyDescription_Serialize_Args* args);
+
 typedef struct PJRT_TopologyDescription_Deserialize_Args PJRT_TopologyDescription_Deserialize_Args;
 typedef PJRT_Error* PJRT_TopologyDescription_Deserialize(PJRT_TopologyDescription_Deserialize_Args* args);
-typedef struct PJRT_TopologyDescription_Attributes_Args PJRT_TopologyDescription_Attributes_Args;
+
+struct PJRT_TopologyDescription_Attributes_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_TopologyDescription* topology;
+  const PJRT_NamedValue* attributes;  // out, owned by the topology
+  size_t num_attributes;              // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_TopologyDescription_Attributes_Args, num_attributes);
 typedef PJRT_Error* PJRT_TopologyDescription_Attributes(PJRT_TopologyDescription_Attributes_Args* args);
+
+struct PJRT_TopologyDescription_Fingerprint_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  const PJRT_TopologyDescription* topology;
+  uint64_t fingerprint;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_TopologyDescription_Fingerprint_Args, fingerprint);
+typedef PJRT_Error* PJRT_TopologyDescription_Fingerprint(PJRT_TopologyDescription_Fingerprint_Args* args);
+
+typedef struct PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args
+    PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args;
+typedef PJRT_Error* PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace(
+    PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace_Args* args);
+typedef struct PJRT_TopologyDescription_GetMemorySpaceKindIds_Args
+    PJRT_TopologyDescription_GetMemorySpaceKindIds_Args;
+typedef PJRT_Error* PJRT_TopologyDescription_GetMemorySpaceKindIds(
+    PJRT_TopologyDescription_GetMemorySpaceKindIds_Args* args);
 typedef struct PJRT_Compile_Args PJRT_Compile_Args;
 typedef PJRT_Error* PJRT_Compile(PJRT_Compile_Args* args);
 
@@ -1415,10 +1681,19 @@ typedef struct PJRT_Api {
   HLX_PJRT_API_FIELD(PJRT_Event_Create);
   HLX_PJRT_API_FIELD(PJRT_Event_Set);
   HLX_PJRT_API_FIELD(PJRT_Device_GetAttributes);
+  HLX_PJRT_API_FIELD(PJRT_Client_Load);
+  HLX_PJRT_API_FIELD(PJRT_LoadedExecutable_AddressableDeviceLogicalIds);
+  HLX_PJRT_API_FIELD(PJRT_Buffer_Bitcast);
+  HLX_PJRT_API_FIELD(PJRT_Error_ForEachPayload);
+  HLX_PJRT_API_FIELD(PJRT_TopologyDescription_Fingerprint);
+  HLX_PJRT_API_FIELD(PJRT_Executable_ParameterMemoryKinds);
+  HLX_PJRT_API_FIELD(PJRT_Device_ClearMemoryStats);
+  HLX_PJRT_API_FIELD(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace);
+  HLX_PJRT_API_FIELD(PJRT_TopologyDescription_GetMemorySpaceKindIds);
 } PJRT_Api;
 #undef HLX_PJRT_API_FIELD
 
-enum { PJRT_Api_STRUCT_SIZE = PJRT_STRUCT_SIZE(PJRT_Api, PJRT_Device_GetAttributes) };
+enum { PJRT_Api_STRUCT_SIZE = PJRT_STRUCT_SIZE(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds) };
 
 #ifdef __cplusplus
 }

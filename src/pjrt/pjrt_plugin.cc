@@ -5,9 +5,12 @@
 // it reads), catches every exception, and turns a Status into a PJRT_Error. Functions hlx does not
 // offer are in the table and answer UNIMPLEMENTED naming themselves. docs/pjrt.md lists what each
 // function does.
+#include <charconv>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <set>
 #include <string>
@@ -29,7 +32,9 @@ using hlx::StatusOr;
 
 // ---- The C objects ------------------------------------------------------------------------------------
 
+// Errors and memories begin with their function tables (kErrorTable, kMemoryTable), as the ABI has it.
 struct PJRT_Error {
+  const PJRT_Error_FunctionTable* vtable;
   Status status;
 };
 
@@ -42,15 +47,31 @@ struct PJRT_DeviceDescription {
 };
 
 struct PJRT_Memory {
+  const PJRT_Memory_FunctionTable* vtable;
   rt::Memory* memory;
   std::vector<PJRT_Device*> devices;  // the one device that addresses it
+  // What the framework attached (PJRT_Memory_FunctionTable::set_user_data): key -> value, destructor.
+  std::mutex user_data_mutex;
+  std::map<const void*, std::pair<void*, void (*)(void*)>> user_data;
+
+  ~PJRT_Memory() {
+    for (auto& [key, entry] : user_data)
+      if (entry.second) entry.second(entry.first);
+  }
 };
 
 struct PJRT_Device {
   rt::Device* device;
   PJRT_DeviceDescription description;
-  PJRT_Memory* memory;
-  std::vector<PJRT_Memory*> memories;  // {memory}
+  PJRT_Memory* memory;                 // the default memory, of kind "device"
+  std::vector<PJRT_Memory*> memories;  // {memory, the pinned_host memory}
+};
+
+// The client's devices as a topology (owned by the client).
+struct PJRT_TopologyDescription {
+  PJRT_Client* client;
+  std::vector<PJRT_DeviceDescription*> descriptions;
+  std::string serialized;
 };
 
 struct PJRT_Client {
@@ -59,10 +80,12 @@ struct PJRT_Client {
   std::vector<std::unique_ptr<PJRT_Memory>> memory_storage;
   std::vector<PJRT_Device*> devices;
   std::vector<PJRT_Memory*> memories;
+  PJRT_TopologyDescription topology;
   std::string platform_name = "hlx";
-  std::string platform_version = "hlx (reference evaluator)";
+  std::string platform_version;
 
   PJRT_Device* Wrap(const rt::Device* device) const { return devices[device->id()]; }
+  PJRT_Memory* Wrap(const rt::Memory* memory) const { return memories[memory->id()]; }
 };
 
 struct PJRT_Buffer {
@@ -74,27 +97,86 @@ struct PJRT_Buffer {
 // What the executable query functions hand out, kept alive with the executable.
 struct PJRT_Executable {
   std::shared_ptr<rt::Executable> exe;
+  std::string compile_options;  // the serialized xla.CompileOptionsProto it was compiled with
   std::vector<PJRT_Buffer_Type> output_types;
   std::vector<int64_t> output_dims;
   std::vector<size_t> output_ranks;
-  std::vector<const char*> memory_kinds;
+  std::vector<const char*> memory_kinds;  // every output's, then every parameter's: "device"
   std::vector<size_t> memory_kind_sizes;
 };
 
 struct PJRT_LoadedExecutable {
   PJRT_Client* client;
   std::shared_ptr<rt::Executable> exe;
+  std::string compile_options;
   std::vector<PJRT_Device*> devices;
+  std::vector<PJRT_LogicalDeviceIds> logical_ids;  // of `devices`, in the same order
   bool deleted = false;
 };
 
 struct PJRT_Device_Attributes {};
 
+// Serialized forms handed out with a deleter: the bytes live until it is called.
+struct PJRT_SerializedExecutable {
+  std::string bytes;
+};
+struct PJRT_SerializedCompileOptions {
+  std::string bytes;
+};
+struct PJRT_DeviceAssignmentSerialized {
+  std::string bytes;
+};
+struct PJRT_SerializedTopology {
+  std::string bytes;
+};
+
 namespace {
 
 // ---- Errors and argument checks -------------------------------------------------------------------
 
-PJRT_Error* NewError(Status status) { return new PJRT_Error{std::move(status)}; }
+void ErrorTableDestroy(PJRT_Error* error) { delete error; }
+
+void ErrorTableMessage(const PJRT_Error* error, const char** message, size_t* message_size) {
+  *message = error->status.message().c_str();
+  *message_size = error->status.message().size();
+}
+
+PJRT_Error_Code CodeOf(StatusCode code);
+
+PJRT_Error_Code ErrorTableGetCode(const PJRT_Error* error) { return CodeOf(error->status.code()); }
+
+// hlx's errors carry no payloads.
+void ErrorTableForEachPayload(const PJRT_Error*, PJRT_Error_PayloadVisitor, void*) {}
+
+const PJRT_Error_FunctionTable kErrorTable = {PJRT_Error_FunctionTable_STRUCT_SIZE,
+                                              sizeof(PJRT_Error),
+                                              nullptr,
+                                              ErrorTableDestroy,
+                                              ErrorTableMessage,
+                                              ErrorTableGetCode,
+                                              ErrorTableForEachPayload};
+
+PJRT_Error* NewError(Status status) { return new PJRT_Error{&kErrorTable, std::move(status)}; }
+
+void* MemoryGetUserData(PJRT_Memory* memory, const void* key) {
+  std::lock_guard<std::mutex> lock(memory->user_data_mutex);
+  auto it = memory->user_data.find(key);
+  return it == memory->user_data.end() ? nullptr : it->second.first;
+}
+
+// Replaces the value under `key` (running the old value's destructor).
+void MemorySetUserData(PJRT_Memory* memory, const void* key, void* data, void (*dtor)(void*)) {
+  std::pair<void*, void (*)(void*)> old{nullptr, nullptr};
+  {
+    std::lock_guard<std::mutex> lock(memory->user_data_mutex);
+    auto [it, inserted] = memory->user_data.try_emplace(key, data, dtor);
+    if (!inserted) old = std::exchange(it->second, {data, dtor});
+  }
+  if (old.second) old.second(old.first);
+}
+
+const PJRT_Memory_FunctionTable kMemoryTable = {PJRT_Memory_FunctionTable_STRUCT_SIZE, nullptr,
+                                                sizeof(PJRT_Memory), MemoryGetUserData, MemorySetUserData};
 
 PJRT_Error_Code CodeOf(StatusCode code) {
   switch (code) {
@@ -370,19 +452,35 @@ PJRT_Error* EventSet(PJRT_Event_Set_Args* args) {
 
 // ---- Client -----------------------------------------------------------------------------------------
 
-// Client options: `num_devices` (int64, default 1).
+// The plugin's version: in the platform version, and in every serialized executable, which only the same
+// version loads.
+constexpr char kPluginVersion[] = "hlx 0.1.0";
+
+// Client options: `num_devices`, an int64 or a decimal string (JAX_PJRT_CLIENT_CREATE_OPTIONS passes
+// strings), 1 to 1024, default 1. Other options are ignored.
 StatusOr<rt::ClientOptions> ClientOptionsOf(const PJRT_NamedValue* options, size_t count) {
   rt::ClientOptions result;
   for (size_t i = 0; i < count; ++i) {
     const PJRT_NamedValue& option = options[i];
     std::string name(option.name ? option.name : "", option.name ? option.name_size : 0);
     if (name != "num_devices") continue;
-    if (option.type != PJRT_NamedValue_kInt64)
-      return InvalidArgument("PJRT_Client_Create: option num_devices is not an int64");
-    if (option.int64_value < 1 || option.int64_value > 1024)
-      return InvalidArgument("PJRT_Client_Create: option num_devices is " +
-                             std::to_string(option.int64_value) + ", expected 1 to 1024");
-    result.num_devices = static_cast<int>(option.int64_value);
+    int64_t value = 0;
+    if (option.type == PJRT_NamedValue_kInt64) {
+      value = option.int64_value;
+    } else if (option.type == PJRT_NamedValue_kString) {
+      std::string text(option.string_value ? option.string_value : "",
+                       option.string_value ? option.value_size : 0);
+      auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+      if (text.empty() || error != std::errc() || end != text.data() + text.size())
+        return InvalidArgument("PJRT_Client_Create: option num_devices is \"" + text +
+                               "\", expected a whole number");
+    } else {
+      return InvalidArgument("PJRT_Client_Create: option num_devices is neither an int64 nor a string");
+    }
+    if (value < 1 || value > 1024)
+      return InvalidArgument("PJRT_Client_Create: option num_devices is " + std::to_string(value) +
+                             ", expected 1 to 1024");
+    result.num_devices = static_cast<int>(value);
   }
   return result;
 }
@@ -394,20 +492,29 @@ PJRT_Error* ClientCreate(PJRT_Client_Create_Args* args) {
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<rt::Client> client, rt::Client::Create(options));
     auto c = std::make_unique<PJRT_Client>();
     c->client = std::move(client);
+    c->platform_version = kPluginVersion;
+    size_t n = c->client->devices().size();
+    c->memories.resize(2 * n);
     for (rt::Device* device : c->client->devices()) {
-      auto memory = std::make_unique<PJRT_Memory>();
       auto wrapped = std::make_unique<PJRT_Device>();
-      memory->memory = device->memory();
-      memory->devices = {wrapped.get()};
       wrapped->device = device;
       wrapped->description.device = wrapped.get();
-      wrapped->memory = memory.get();
-      wrapped->memories = {memory.get()};
+      for (rt::Memory* m : {device->memory(), device->host_memory()}) {
+        auto memory = std::make_unique<PJRT_Memory>();
+        memory->vtable = &kMemoryTable;
+        memory->memory = m;
+        memory->devices = {wrapped.get()};
+        wrapped->memories.push_back(memory.get());
+        c->memories[m->id()] = memory.get();
+        c->memory_storage.push_back(std::move(memory));
+      }
+      wrapped->memory = wrapped->memories[0];
+      c->topology.descriptions.push_back(&wrapped->description);
       c->devices.push_back(wrapped.get());
-      c->memories.push_back(memory.get());
       c->device_storage.push_back(std::move(wrapped));
-      c->memory_storage.push_back(std::move(memory));
     }
+    c->topology.client = c.get();
+    c->topology.serialized = std::string(kPluginVersion) + " cpu x" + std::to_string(n);
     args->client = c.release();
     return Status();
   });
@@ -496,6 +603,27 @@ PJRT_Error* ClientAddressableMemories(PJRT_Client_AddressableMemories_Args* args
   });
 }
 
+// Compiles `program` (MLIR text or bytecode) with `compile_options` (a serialized CompileOptionsProto)
+// for `client`'s devices.
+StatusOr<PJRT_LoadedExecutable*> CompileAndLoad(PJRT_Client* client, std::string_view program,
+                                                std::string compile_options) {
+  HLX_ASSIGN_OR_RETURN(rt::CompileOptions options, rt::ParseCompileOptions(compile_options));
+  HLX_ASSIGN_OR_RETURN(std::shared_ptr<rt::Executable> exe,
+                       rt::Executable::Compile(client->client.get(), program, "<program>", options));
+  auto loaded = std::make_unique<PJRT_LoadedExecutable>();
+  loaded->client = client;
+  loaded->exe = std::move(exe);
+  loaded->compile_options = std::move(compile_options);
+  int partitions = static_cast<int>(loaded->exe->num_partitions());
+  int index = 0;
+  for (rt::Device* device : loaded->exe->devices()) {
+    loaded->devices.push_back(client->Wrap(device));
+    loaded->logical_ids.push_back(PJRT_LogicalDeviceIds{index / partitions, index % partitions});
+    ++index;
+  }
+  return loaded.release();
+}
+
 PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
   return HLX_ENTRY(PJRT_Client_Compile_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->client, "client"));
@@ -511,17 +639,9 @@ PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
       return InvalidArgument("PJRT_Client_Compile: program format '" + format +
                              "' is not supported; hlx compiles 'mlir' programs (MLIR bytecode or text)");
     if (args->compile_options_size > 0) HLX_RETURN_IF_ERROR(Need(args->compile_options, "compile_options"));
-    HLX_ASSIGN_OR_RETURN(rt::CompileOptions options, rt::ParseCompileOptions(std::string_view(
-                                                         args->compile_options, args->compile_options_size)));
-    HLX_ASSIGN_OR_RETURN(
-        std::shared_ptr<rt::Executable> exe,
-        rt::Executable::Compile(args->client->client.get(),
-                                std::string_view(program->code, program->code_size), "<program>", options));
-    auto loaded = std::make_unique<PJRT_LoadedExecutable>();
-    loaded->client = args->client;
-    loaded->exe = std::move(exe);
-    for (rt::Device* device : loaded->exe->devices()) loaded->devices.push_back(args->client->Wrap(device));
-    args->executable = loaded.release();
+    HLX_ASSIGN_OR_RETURN(args->executable,
+                         CompileAndLoad(args->client, std::string_view(program->code, program->code_size),
+                                        std::string(args->compile_options, args->compile_options_size)));
     return Status();
   });
 }
@@ -593,16 +713,16 @@ PJRT_Error* ClientBufferFromHostBuffer(PJRT_Client_BufferFromHostBuffer_Args* ar
       return hlx::Unimplemented(
           "PJRT_Client_BufferFromHostBuffer: hlx keeps buffers dense row-major; "
           "another device_layout is not supported");
-    rt::Device* device = nullptr;
+    rt::Memory* memory = nullptr;
     if (args->memory) {
-      device = args->memory->memory->device();
+      memory = args->memory->memory;
     } else {
       HLX_RETURN_IF_ERROR(Need(args->device, "device and memory"));
-      device = args->device->device;
+      memory = args->device->device->memory();
     }
     HLX_ASSIGN_OR_RETURN(
         std::shared_ptr<rt::Buffer> buffer,
-        rt::BufferFromHost(device, args->data, element, dims,
+        rt::BufferFromHost(memory, args->data, element, dims,
                            std::span<const int64_t>(args->byte_strides, args->num_byte_strides)));
     args->buffer = NewBuffer(args->client, std::move(buffer));
     args->done_with_host_buffer = NewEvent(rt::Event::Ready());
@@ -777,17 +897,20 @@ PJRT_Error* MemoryAddressableByDevices(PJRT_Memory_AddressableByDevices_Args* ar
 
 // ---- Executables ------------------------------------------------------------------------------------
 
-PJRT_Executable* NewExecutable(std::shared_ptr<rt::Executable> exe) {
+PJRT_Executable* NewExecutable(std::shared_ptr<rt::Executable> exe, std::string compile_options) {
   auto e = std::make_unique<PJRT_Executable>();
   static const char kDevice[] = "device";
   for (const rt::ArrayShape& shape : exe->results()) {
     e->output_types.push_back(ToPjrt(shape.element));
     e->output_dims.insert(e->output_dims.end(), shape.dims.begin(), shape.dims.end());
     e->output_ranks.push_back(shape.dims.size());
+  }
+  for (size_t i = 0; i < exe->results().size() + exe->parameters().size(); ++i) {
     e->memory_kinds.push_back(kDevice);
     e->memory_kind_sizes.push_back(sizeof(kDevice) - 1);
   }
   e->exe = std::move(exe);
+  e->compile_options = std::move(compile_options);
   return e.release();
 }
 
@@ -851,9 +974,20 @@ PJRT_Error* ExecutableGetCostAnalysis(PJRT_Executable_GetCostAnalysis_Args* args
 PJRT_Error* ExecutableOutputMemoryKinds(PJRT_Executable_OutputMemoryKinds_Args* args) {
   return HLX_ENTRY(PJRT_Executable_OutputMemoryKinds_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
-    args->num_outputs = args->executable->memory_kinds.size();
+    args->num_outputs = args->executable->output_ranks.size();
     args->memory_kinds = args->executable->memory_kinds.data();
     args->memory_kind_sizes = args->executable->memory_kind_sizes.data();
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableParameterMemoryKinds(PJRT_Executable_ParameterMemoryKinds_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_ParameterMemoryKinds_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    size_t outputs = args->executable->output_ranks.size();
+    args->num_parameters = args->executable->memory_kinds.size() - outputs;
+    args->memory_kinds = args->executable->memory_kinds.data() + outputs;
+    args->memory_kind_sizes = args->executable->memory_kind_sizes.data() + outputs;
     return Status();
   });
 }
@@ -915,6 +1049,12 @@ PJRT_Error* ExecutableGetCompiledMemoryStats(PJRT_Executable_GetCompiledMemorySt
       args->peak_memory_in_bytes = total;
     if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes))
       args->total_size_in_bytes = total;
+    if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, total_allocation_bytes))
+      args->total_allocation_bytes = total;
+    if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, indefinite_allocations))
+      args->indefinite_allocations = 0;
+    if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, peak_unpadded_heap_bytes))
+      args->peak_unpadded_heap_bytes = total;
     return Status();
   });
 }
@@ -956,7 +1096,7 @@ PJRT_Error* LoadedExecutableDestroy(PJRT_LoadedExecutable_Destroy_Args* args) {
 PJRT_Error* LoadedExecutableGetExecutable(PJRT_LoadedExecutable_GetExecutable_Args* args) {
   return HLX_ENTRY(PJRT_LoadedExecutable_GetExecutable_Args, args) {
     HLX_RETURN_IF_ERROR(Live(args->loaded_executable));
-    args->executable = NewExecutable(args->loaded_executable->exe);
+    args->executable = NewExecutable(args->loaded_executable->exe, args->loaded_executable->compile_options);
     return Status();
   });
 }
@@ -1118,7 +1258,7 @@ PJRT_Error* BufferDevice(PJRT_Buffer_Device_Args* args) {
 PJRT_Error* BufferMemory(PJRT_Buffer_Memory_Args* args) {
   return HLX_ENTRY(PJRT_Buffer_Memory_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
-    args->memory = args->buffer->client->Wrap(args->buffer->buffer->device())->memory;
+    args->memory = args->buffer->client->Wrap(args->buffer->buffer->memory());
     return Status();
   });
 }
@@ -1139,27 +1279,27 @@ PJRT_Error* BufferIsDeleted(PJRT_Buffer_IsDeleted_Args* args) {
   });
 }
 
-// A new buffer on `device` sharing `source`'s elements (they are never written).
-StatusOr<PJRT_Buffer*> CopyBuffer(PJRT_Buffer* source, rt::Device* device, const char* what) {
-  if (source->buffer->device() == device)
-    return InvalidArgument(std::string(what) + ": the buffer is already on device " +
-                           std::to_string(device->id()));
+// A copy of `source` in `memory`. Its bytes are a copy of their own: the copy can be donated (and written
+// over) without touching the source, as a copy into the same memory (`device_put(x, may_alias=False)`)
+// asks.
+StatusOr<PJRT_Buffer*> CopyBuffer(PJRT_Buffer* source, rt::Memory* memory) {
+  rt::Device* device = memory->device();
   Status ready = source->buffer->ready()->Await();
   if (!ready.ok()) {
     rt::Buffer& b = *source->buffer;
     return NewBuffer(source->client, rt::Buffer::Failed(device, b.dims(), b.element(), ready));
   }
   HLX_ASSIGN_OR_RETURN(hlx::Tensor tensor, source->buffer->tensor());
+  hlx::Tensor copy = hlx::Tensor::FromBytes(tensor.type(), tensor.bytes());
   return NewBuffer(source->client,
-                   std::make_shared<rt::Buffer>(device, std::move(tensor), rt::Event::Ready()));
+                   std::make_shared<rt::Buffer>(device, std::move(copy), rt::Event::Ready(), memory));
 }
 
 PJRT_Error* BufferCopyToDevice(PJRT_Buffer_CopyToDevice_Args* args) {
   return HLX_ENTRY(PJRT_Buffer_CopyToDevice_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
     HLX_RETURN_IF_ERROR(Need(args->dst_device, "dst_device"));
-    HLX_ASSIGN_OR_RETURN(args->dst_buffer,
-                         CopyBuffer(args->buffer, args->dst_device->device, "PJRT_Buffer_CopyToDevice"));
+    HLX_ASSIGN_OR_RETURN(args->dst_buffer, CopyBuffer(args->buffer, args->dst_device->device->memory()));
     return Status();
   });
 }
@@ -1168,8 +1308,7 @@ PJRT_Error* BufferCopyToMemory(PJRT_Buffer_CopyToMemory_Args* args) {
   return HLX_ENTRY(PJRT_Buffer_CopyToMemory_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
     HLX_RETURN_IF_ERROR(Need(args->dst_memory, "dst_memory"));
-    HLX_ASSIGN_OR_RETURN(args->dst_buffer, CopyBuffer(args->buffer, args->dst_memory->memory->device(),
-                                                      "PJRT_Buffer_CopyToMemory"));
+    HLX_ASSIGN_OR_RETURN(args->dst_buffer, CopyBuffer(args->buffer, args->dst_memory->memory));
     return Status();
   });
 }
@@ -1252,6 +1391,311 @@ PJRT_Error* BufferOpaqueDeviceMemoryDataPointer(PJRT_Buffer_OpaqueDeviceMemoryDa
   });
 }
 
+// ---- Errors' payloads, memory statistics, device assignments, logical ids -----------------------
+
+PJRT_Error* ErrorForEachPayload(PJRT_Error_ForEachPayload_Args* args) {
+  return HLX_ENTRY(PJRT_Error_ForEachPayload_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->error, "error"));
+    return Status();  // hlx's errors carry no payloads
+  });
+}
+
+PJRT_Error* DeviceMemoryStats(PJRT_Device_MemoryStats_Args* args) {
+  return HLX_ENTRY_UPTO(PJRT_Device_MemoryStats_Args, args, largest_alloc_size_is_set) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    rt::MemoryStats stats = args->device->device->memory_stats();
+    // Zero every optional value the caller's struct has, then set the ones hlx keeps.
+    size_t begin = offsetof(PJRT_Device_MemoryStats_Args, peak_bytes_in_use);
+    std::memset(reinterpret_cast<char*>(args) + begin, 0,
+                std::min(args->struct_size, sizeof(PJRT_Device_MemoryStats_Args)) - begin);
+    args->bytes_in_use = stats.bytes_in_use;
+    args->peak_bytes_in_use = stats.peak_bytes_in_use;
+    args->peak_bytes_in_use_is_set = true;
+    args->num_allocs = stats.num_allocs;
+    args->num_allocs_is_set = true;
+    args->largest_alloc_size = stats.largest_alloc_size;
+    args->largest_alloc_size_is_set = true;
+    return Status();
+  });
+}
+
+PJRT_Error* DeviceClearMemoryStats(PJRT_Device_ClearMemoryStats_Args* args) {
+  return HLX_ENTRY(PJRT_Device_ClearMemoryStats_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->device, "device"));
+    args->device->device->ClearPeakMemory();
+    return Status();
+  });
+}
+
+template <typename Serialized>
+void DeleteSerialized(Serialized* serialized) {
+  delete serialized;
+}
+
+PJRT_Error* LoadedExecutableGetDeviceAssignment(PJRT_LoadedExecutable_GetDeviceAssignment_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_GetDeviceAssignment_Args, args) {
+    HLX_RETURN_IF_ERROR(Live(args->executable));
+    const rt::Executable& exe = *args->executable->exe;
+    std::vector<int64_t> ids;
+    for (rt::Device* device : exe.devices()) ids.push_back(device->id());
+    if (ids.empty()) {  // portable: it runs where it is launched; report the default assignment
+      HLX_ASSIGN_OR_RETURN(ids, args->executable->client->client->DefaultDeviceAssignment(
+                                    exe.num_replicas(), exe.num_partitions()));
+    }
+    auto* serialized = new PJRT_DeviceAssignmentSerialized{
+        rt::SerializeDeviceAssignment(exe.num_replicas(), exe.num_partitions(), ids)};
+    args->serialized_bytes = serialized->bytes.data();
+    args->serialized_bytes_size = serialized->bytes.size();
+    args->serialized_device_assignment = serialized;
+    args->serialized_device_assignment_deleter = DeleteSerialized<PJRT_DeviceAssignmentSerialized>;
+    return Status();
+  });
+}
+
+PJRT_Error* LoadedExecutableAddressableDeviceLogicalIds(
+    PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args* args) {
+  return HLX_ENTRY(PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args, args) {
+    HLX_RETURN_IF_ERROR(Live(args->executable));
+    args->addressable_device_logical_ids = args->executable->logical_ids.data();
+    args->num_addressable_device_logical_ids = args->executable->logical_ids.size();
+    return Status();
+  });
+}
+
+// ---- Serialized executables ----------------------------------------------------------------------
+//
+// An executable serializes as the program hlx compiled (MLIR text) and its compile options:
+//   "HLXEXEC1" | kPluginVersion | '\0' | options size (8 bytes, little-endian) | options | program
+// Loading compiles the program again (hlx keeps no machine code across processes); only the same
+// plugin version loads it.
+
+constexpr char kExecutableMagic[] = "HLXEXEC1";
+
+std::string SerializeExecutable(const rt::Executable& exe, const std::string& compile_options) {
+  std::string out(kExecutableMagic);
+  out += kPluginVersion;
+  out.push_back('\0');
+  uint64_t size = compile_options.size();
+  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>(size >> (8 * i)));
+  out += compile_options;
+  out += exe.text();
+  return out;
+}
+
+struct DeserializedExecutable {
+  std::string_view compile_options;
+  std::string_view program;
+};
+
+StatusOr<DeserializedExecutable> DeserializeExecutable(std::string_view bytes) {
+  std::string_view magic(kExecutableMagic);
+  if (bytes.substr(0, magic.size()) != magic)
+    return InvalidArgument("PJRT_Executable_DeserializeAndLoad: the bytes are not an hlx executable");
+  bytes.remove_prefix(magic.size());
+  size_t end = bytes.find('\0');
+  if (end == std::string_view::npos)
+    return InvalidArgument("PJRT_Executable_DeserializeAndLoad: the serialized executable is truncated");
+  std::string_view version = bytes.substr(0, end);
+  if (version != kPluginVersion)
+    return InvalidArgument("PJRT_Executable_DeserializeAndLoad: the executable was serialized by " +
+                           std::string(version) + ", this is " + kPluginVersion);
+  bytes.remove_prefix(end + 1);
+  if (bytes.size() < 8)
+    return InvalidArgument("PJRT_Executable_DeserializeAndLoad: the serialized executable is truncated");
+  uint64_t size = 0;
+  for (int i = 0; i < 8; ++i) size |= uint64_t{static_cast<uint8_t>(bytes[i])} << (8 * i);
+  bytes.remove_prefix(8);
+  if (size > bytes.size())
+    return InvalidArgument("PJRT_Executable_DeserializeAndLoad: the serialized executable is truncated");
+  return DeserializedExecutable{bytes.substr(0, size), bytes.substr(size)};
+}
+
+PJRT_Error* ExecutableSerialize(PJRT_Executable_Serialize_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_Serialize_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    auto* serialized = new PJRT_SerializedExecutable{
+        SerializeExecutable(*args->executable->exe, args->executable->compile_options)};
+    args->serialized_bytes = serialized->bytes.data();
+    args->serialized_bytes_size = serialized->bytes.size();
+    args->serialized_executable = serialized;
+    args->serialized_executable_deleter = DeleteSerialized<PJRT_SerializedExecutable>;
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableGetCompileOptions(PJRT_Executable_GetCompileOptions_Args* args) {
+  return HLX_ENTRY(PJRT_Executable_GetCompileOptions_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    auto* serialized = new PJRT_SerializedCompileOptions{args->executable->compile_options};
+    args->serialized_bytes = serialized->bytes.data();
+    args->serialized_bytes_size = serialized->bytes.size();
+    args->serialized_compile_options = serialized;
+    args->serialized_compile_options_deleter = DeleteSerialized<PJRT_SerializedCompileOptions>;
+    return Status();
+  });
+}
+
+PJRT_Error* ExecutableDeserializeAndLoad(PJRT_Executable_DeserializeAndLoad_Args* args) {
+  return HLX_ENTRY_UPTO(PJRT_Executable_DeserializeAndLoad_Args, args, loaded_executable) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    if (args->serialized_executable_size > 0)
+      HLX_RETURN_IF_ERROR(Need(args->serialized_executable, "serialized_executable"));
+    HLX_ASSIGN_OR_RETURN(DeserializedExecutable exe,
+                         DeserializeExecutable(std::string_view(args->serialized_executable,
+                                                                args->serialized_executable_size)));
+    std::string options(exe.compile_options);
+    if (HLX_HAS_FIELD(args, PJRT_Executable_DeserializeAndLoad_Args,
+                      overridden_serialized_compile_options_size) &&
+        args->overridden_serialized_compile_options != nullptr)
+      options.assign(args->overridden_serialized_compile_options,
+                     args->overridden_serialized_compile_options_size);
+    HLX_ASSIGN_OR_RETURN(args->loaded_executable,
+                         CompileAndLoad(args->client, exe.program, std::move(options)));
+    return Status();
+  });
+}
+
+PJRT_Error* ClientLoad(PJRT_Client_Load_Args* args) {
+  return HLX_ENTRY(PJRT_Client_Load_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    if (args->compile_options_size > 0) HLX_RETURN_IF_ERROR(Need(args->compile_options, "compile_options"));
+    std::string options = args->compile_options
+                              ? std::string(args->compile_options, args->compile_options_size)
+                              : args->executable->compile_options;
+    HLX_ASSIGN_OR_RETURN(args->loaded_executable,
+                         CompileAndLoad(args->client, args->executable->exe->text(), std::move(options)));
+    return Status();
+  });
+}
+
+// ---- The client's topology ------------------------------------------------------------------------
+
+PJRT_Error* ClientTopologyDescription(PJRT_Client_TopologyDescription_Args* args) {
+  return HLX_ENTRY(PJRT_Client_TopologyDescription_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    args->topology = &args->client->topology;
+    return Status();
+  });
+}
+
+// A client's topology lives as long as the client: destroying it does nothing.
+PJRT_Error* TopologyDescriptionDestroy(PJRT_TopologyDescription_Destroy_Args* args) {
+  return HLX_ENTRY(PJRT_TopologyDescription_Destroy_Args, args) { return Status(); });
+}
+
+PJRT_Error* TopologyDescriptionPlatformName(PJRT_TopologyDescription_PlatformName_Args* args) {
+  return HLX_ENTRY(PJRT_TopologyDescription_PlatformName_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->topology, "topology"));
+    const std::string& name = args->topology->client->platform_name;
+    args->platform_name = name.c_str();
+    args->platform_name_size = name.size();
+    return Status();
+  });
+}
+
+PJRT_Error* TopologyDescriptionPlatformVersion(PJRT_TopologyDescription_PlatformVersion_Args* args) {
+  return HLX_ENTRY(PJRT_TopologyDescription_PlatformVersion_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->topology, "topology"));
+    const std::string& version = args->topology->client->platform_version;
+    args->platform_version = version.c_str();
+    args->platform_version_size = version.size();
+    return Status();
+  });
+}
+
+PJRT_Error* TopologyDescriptionGetDeviceDescriptions(
+    PJRT_TopologyDescription_GetDeviceDescriptions_Args* args) {
+  return HLX_ENTRY(PJRT_TopologyDescription_GetDeviceDescriptions_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->topology, "topology"));
+    args->descriptions = args->topology->descriptions.data();
+    args->num_descriptions = args->topology->descriptions.size();
+    return Status();
+  });
+}
+
+PJRT_Error* TopologyDescriptionSerialize(PJRT_TopologyDescription_Serialize_Args* args) {
+  return HLX_ENTRY(PJRT_TopologyDescription_Serialize_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->topology, "topology"));
+    auto* serialized = new PJRT_SerializedTopology{args->topology->serialized};
+    args->serialized_bytes = serialized->bytes.data();
+    args->serialized_bytes_size = serialized->bytes.size();
+    args->serialized_topology = serialized;
+    args->serialized_topology_deleter = DeleteSerialized<PJRT_SerializedTopology>;
+    return Status();
+  });
+}
+
+PJRT_Error* TopologyDescriptionAttributes(PJRT_TopologyDescription_Attributes_Args* args) {
+  return HLX_ENTRY(PJRT_TopologyDescription_Attributes_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->topology, "topology"));
+    args->attributes = nullptr;
+    args->num_attributes = 0;
+    return Status();
+  });
+}
+
+PJRT_Error* TopologyDescriptionFingerprint(PJRT_TopologyDescription_Fingerprint_Args* args) {
+  return HLX_ENTRY(PJRT_TopologyDescription_Fingerprint_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->topology, "topology"));
+    args->fingerprint = std::hash<std::string>{}(args->topology->serialized);
+    return Status();
+  });
+}
+
+// ---- Buffers made from other memory ---------------------------------------------------------------
+
+// The bytes of `dims` x `element` at `data`, dense row-major, copied into a buffer in `memory`.
+PJRT_Error* ClientCreateViewOfDeviceBuffer(PJRT_Client_CreateViewOfDeviceBuffer_Args* args) {
+  return HLX_ENTRY(PJRT_Client_CreateViewOfDeviceBuffer_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->client, "client"));
+    if (args->num_dims > 0) HLX_RETURN_IF_ERROR(Need(args->dims, "dims"));
+    HLX_ASSIGN_OR_RETURN(ElementType element, ToHlx(args->element_type));
+    std::span<const int64_t> dims(args->dims, args->num_dims);
+    if (!IsDenseRowMajor(args->layout, dims, hlx::ElementStorageBytes(element)))
+      return hlx::Unimplemented(
+          "PJRT_Client_CreateViewOfDeviceBuffer: only dense row-major memory can be viewed");
+    rt::Memory* memory = nullptr;
+    if (args->memory) {
+      memory = args->memory->memory;
+    } else {
+      HLX_RETURN_IF_ERROR(Need(args->device, "device and memory"));
+      memory = args->device->device->memory();
+    }
+    HLX_ASSIGN_OR_RETURN(std::shared_ptr<rt::Buffer> buffer,
+                         rt::BufferFromHost(memory, args->device_buffer_ptr, element, dims, {}));
+    // hlx holds a copy: the caller's memory is free to go at once.
+    if (args->on_delete_callback)
+      args->on_delete_callback(args->device_buffer_ptr, args->on_delete_callback_arg);
+    args->buffer = NewBuffer(args->client, std::move(buffer));
+    return Status();
+  });
+}
+
+// The same bytes as another element type and dimensions of the same byte size (dense layouts only).
+PJRT_Error* BufferBitcast(PJRT_Buffer_Bitcast_Args* args) {
+  return HLX_ENTRY(PJRT_Buffer_Bitcast_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    if (args->num_dims > 0) HLX_RETURN_IF_ERROR(Need(args->dims, "dims"));
+    HLX_ASSIGN_OR_RETURN(ElementType element, ToHlx(args->element_type));
+    std::span<const int64_t> dims(args->dims, args->num_dims);
+    if (!IsDenseRowMajor(args->device_layout, dims, hlx::ElementStorageBytes(element)))
+      return hlx::Unimplemented("PJRT_Buffer_Bitcast: only a dense row-major layout is supported");
+    rt::Buffer& source = *args->buffer->buffer;
+    int64_t bytes = hlx::NumElements(dims) * hlx::ElementStorageBytes(element);
+    if (bytes != source.size_in_bytes())
+      return InvalidArgument("PJRT_Buffer_Bitcast: the buffer has " + std::to_string(source.size_in_bytes()) +
+                             " bytes, the new shape " + std::to_string(bytes));
+    HLX_ASSIGN_OR_RETURN(hlx::Tensor tensor, source.tensor());
+    rt::Client* client = source.device()->client();
+    args->out_buffer = NewBuffer(
+        args->buffer->client,
+        std::make_shared<rt::Buffer>(source.device(), tensor.Retyped(client->TensorType(dims, element)),
+                                     source.ready(), source.memory()));
+    return Status();
+  });
+}
+
 // ---- What hlx does not offer ----------------------------------------------------------------------
 
 // An entry point that checks nothing of its (undescribed) args and answers UNIMPLEMENTED.
@@ -1259,7 +1703,6 @@ PJRT_Error* BufferOpaqueDeviceMemoryDataPointer(PJRT_Buffer_OpaqueDeviceMemoryDa
   PJRT_Error* Name##Unimplemented(Name##_Args*) {                                           \
     return NewError(hlx::Unimplemented(std::string(#Name) + " is not implemented by hlx")); \
   }
-HLX_UNIMPLEMENTED(PJRT_Client_TopologyDescription)
 HLX_UNIMPLEMENTED(PJRT_Client_UpdateGlobalProcessInfo)
 HLX_UNIMPLEMENTED(PJRT_Client_DmaMap)
 HLX_UNIMPLEMENTED(PJRT_Client_DmaUnmap)
@@ -1267,7 +1710,6 @@ HLX_UNIMPLEMENTED(PJRT_Client_CreateUninitializedBuffer)
 HLX_UNIMPLEMENTED(PJRT_Client_CreateErrorBuffer)
 HLX_UNIMPLEMENTED(PJRT_Client_CreateAliasBuffer)
 HLX_UNIMPLEMENTED(PJRT_Client_FulfillAliasBuffer)
-HLX_UNIMPLEMENTED(PJRT_Client_CreateViewOfDeviceBuffer)
 HLX_UNIMPLEMENTED(PJRT_Client_CreateBuffersForAsyncHostToDevice)
 HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_Destroy)
 HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferData)
@@ -1278,16 +1720,11 @@ HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_BufferSize)
 HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_SetBufferError)
 HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_AddMetadata)
 HLX_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral)
-HLX_UNIMPLEMENTED(PJRT_Device_MemoryStats)
 HLX_UNIMPLEMENTED(PJRT_Device_PoisonExecution)
 HLX_UNIMPLEMENTED(PJRT_Device_CreateAsyncTrackingEvent)
 HLX_UNIMPLEMENTED(PJRT_AsyncTrackingEvent_Destroy)
 HLX_UNIMPLEMENTED(PJRT_ExecuteContext_Create)
 HLX_UNIMPLEMENTED(PJRT_ExecuteContext_Destroy)
-HLX_UNIMPLEMENTED(PJRT_Executable_Serialize)
-HLX_UNIMPLEMENTED(PJRT_Executable_GetCompileOptions)
-HLX_UNIMPLEMENTED(PJRT_Executable_DeserializeAndLoad)
-HLX_UNIMPLEMENTED(PJRT_LoadedExecutable_GetDeviceAssignment)
 HLX_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHost)
 HLX_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHostFuture)
 HLX_UNIMPLEMENTED(PJRT_Buffer_DonateWithControlDependency)
@@ -1297,14 +1734,10 @@ HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_TotalBytes)
 HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_GranuleSize)
 HLX_UNIMPLEMENTED(PJRT_CopyToDeviceStream_CurrentBytes)
 HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Create)
-HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Destroy)
-HLX_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformName)
-HLX_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformVersion)
-HLX_UNIMPLEMENTED(PJRT_TopologyDescription_GetDeviceDescriptions)
-HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Serialize)
 HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Deserialize)
-HLX_UNIMPLEMENTED(PJRT_TopologyDescription_Attributes)
 HLX_UNIMPLEMENTED(PJRT_Compile)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace)
+HLX_UNIMPLEMENTED(PJRT_TopologyDescription_GetMemorySpaceKindIds)
 #undef HLX_UNIMPLEMENTED
 
 PJRT_Api MakeApi() {
@@ -1404,8 +1837,28 @@ PJRT_Api MakeApi() {
   api.PJRT_Buffer_DecreaseExternalReferenceCount = BufferDecreaseExternalReferenceCount;
   api.PJRT_Buffer_OpaqueDeviceMemoryDataPointer = BufferOpaqueDeviceMemoryDataPointer;
 
+  api.PJRT_Client_TopologyDescription = ClientTopologyDescription;
+  api.PJRT_Client_CreateViewOfDeviceBuffer = ClientCreateViewOfDeviceBuffer;
+  api.PJRT_Device_MemoryStats = DeviceMemoryStats;
+  api.PJRT_Executable_Serialize = ExecutableSerialize;
+  api.PJRT_Executable_GetCompileOptions = ExecutableGetCompileOptions;
+  api.PJRT_Executable_DeserializeAndLoad = ExecutableDeserializeAndLoad;
+  api.PJRT_LoadedExecutable_GetDeviceAssignment = LoadedExecutableGetDeviceAssignment;
+  api.PJRT_TopologyDescription_Destroy = TopologyDescriptionDestroy;
+  api.PJRT_TopologyDescription_PlatformName = TopologyDescriptionPlatformName;
+  api.PJRT_TopologyDescription_PlatformVersion = TopologyDescriptionPlatformVersion;
+  api.PJRT_TopologyDescription_GetDeviceDescriptions = TopologyDescriptionGetDeviceDescriptions;
+  api.PJRT_TopologyDescription_Serialize = TopologyDescriptionSerialize;
+  api.PJRT_TopologyDescription_Attributes = TopologyDescriptionAttributes;
+  api.PJRT_Error_ForEachPayload = ErrorForEachPayload;
+  api.PJRT_Device_ClearMemoryStats = DeviceClearMemoryStats;
+  api.PJRT_Client_Load = ClientLoad;
+  api.PJRT_LoadedExecutable_AddressableDeviceLogicalIds = LoadedExecutableAddressableDeviceLogicalIds;
+  api.PJRT_Buffer_Bitcast = BufferBitcast;
+  api.PJRT_TopologyDescription_Fingerprint = TopologyDescriptionFingerprint;
+  api.PJRT_Executable_ParameterMemoryKinds = ExecutableParameterMemoryKinds;
+
 #define HLX_SET_UNIMPLEMENTED(Name) api.Name = Name##Unimplemented;
-  HLX_SET_UNIMPLEMENTED(PJRT_Client_TopologyDescription)
   HLX_SET_UNIMPLEMENTED(PJRT_Client_UpdateGlobalProcessInfo)
   HLX_SET_UNIMPLEMENTED(PJRT_Client_DmaMap)
   HLX_SET_UNIMPLEMENTED(PJRT_Client_DmaUnmap)
@@ -1413,7 +1866,6 @@ PJRT_Api MakeApi() {
   HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateErrorBuffer)
   HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateAliasBuffer)
   HLX_SET_UNIMPLEMENTED(PJRT_Client_FulfillAliasBuffer)
-  HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateViewOfDeviceBuffer)
   HLX_SET_UNIMPLEMENTED(PJRT_Client_CreateBuffersForAsyncHostToDevice)
   HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_Destroy)
   HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferData)
@@ -1424,16 +1876,11 @@ PJRT_Api MakeApi() {
   HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_SetBufferError)
   HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_AddMetadata)
   HLX_SET_UNIMPLEMENTED(PJRT_AsyncHostToDeviceTransferManager_TransferLiteral)
-  HLX_SET_UNIMPLEMENTED(PJRT_Device_MemoryStats)
   HLX_SET_UNIMPLEMENTED(PJRT_Device_PoisonExecution)
   HLX_SET_UNIMPLEMENTED(PJRT_Device_CreateAsyncTrackingEvent)
   HLX_SET_UNIMPLEMENTED(PJRT_AsyncTrackingEvent_Destroy)
   HLX_SET_UNIMPLEMENTED(PJRT_ExecuteContext_Create)
   HLX_SET_UNIMPLEMENTED(PJRT_ExecuteContext_Destroy)
-  HLX_SET_UNIMPLEMENTED(PJRT_Executable_Serialize)
-  HLX_SET_UNIMPLEMENTED(PJRT_Executable_GetCompileOptions)
-  HLX_SET_UNIMPLEMENTED(PJRT_Executable_DeserializeAndLoad)
-  HLX_SET_UNIMPLEMENTED(PJRT_LoadedExecutable_GetDeviceAssignment)
   HLX_SET_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHost)
   HLX_SET_UNIMPLEMENTED(PJRT_Buffer_CopyRawToHostFuture)
   HLX_SET_UNIMPLEMENTED(PJRT_Buffer_DonateWithControlDependency)
@@ -1443,14 +1890,10 @@ PJRT_Api MakeApi() {
   HLX_SET_UNIMPLEMENTED(PJRT_CopyToDeviceStream_GranuleSize)
   HLX_SET_UNIMPLEMENTED(PJRT_CopyToDeviceStream_CurrentBytes)
   HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Create)
-  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Destroy)
-  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformName)
-  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_PlatformVersion)
-  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_GetDeviceDescriptions)
-  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Serialize)
   HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Deserialize)
-  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_Attributes)
   HLX_SET_UNIMPLEMENTED(PJRT_Compile)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace)
+  HLX_SET_UNIMPLEMENTED(PJRT_TopologyDescription_GetMemorySpaceKindIds)
 #undef HLX_SET_UNIMPLEMENTED
   return api;
 }

@@ -5,15 +5,40 @@
 
 namespace hlx::runtime {
 
-Memory::Memory(int id, Device* device) : id_(id), device_(device) {
-  debug_string_ = "hlx device memory " + std::to_string(id) + " (kind device)";
+Memory::Memory(int id, Kind kind, Device* device)
+    : id_(id), kind_(kind), kind_name_(kind == kDevice ? "device" : "pinned_host"), device_(device) {
+  debug_string_ = "hlx memory " + std::to_string(id) + " (kind " + kind_name_ + ")";
   to_string_ = "MEMORY_SPACE_" + std::to_string(id);
 }
 
-Device::Device(int id, Client* client) : id_(id), client_(client), memory_(id, this) {
+Device::Device(int id, int num_devices, Client* client)
+    : id_(id),
+      client_(client),
+      memory_(id, Memory::kDevice, this),
+      host_memory_(num_devices + id, Memory::kPinnedHost, this) {
   debug_string_ = "hlx:cpu:" + std::to_string(id);
   to_string_ = "HlxCpuDevice(id=" + std::to_string(id) + ")";
 }
+
+MemoryStats Device::memory_stats() const {
+  return MemoryStats{bytes_in_use_.load(), peak_bytes_in_use_.load(), num_allocs_.load(),
+                     largest_alloc_size_.load()};
+}
+
+void Device::ClearPeakMemory() { peak_bytes_in_use_.store(bytes_in_use_.load()); }
+
+void Device::Allocated(int64_t bytes) {
+  int64_t now = bytes_in_use_.fetch_add(bytes) + bytes;
+  num_allocs_.fetch_add(1);
+  int64_t peak = peak_bytes_in_use_.load();
+  while (now > peak && !peak_bytes_in_use_.compare_exchange_weak(peak, now)) {
+  }
+  int64_t largest = largest_alloc_size_.load();
+  while (bytes > largest && !largest_alloc_size_.compare_exchange_weak(largest, bytes)) {
+  }
+}
+
+void Device::Released(int64_t bytes) { bytes_in_use_.fetch_sub(bytes); }
 
 StatusOr<std::unique_ptr<Client>> Client::Create(const ClientOptions& options) {
   if (options.num_devices < 1 || options.num_devices > 1024)
@@ -21,7 +46,7 @@ StatusOr<std::unique_ptr<Client>> Client::Create(const ClientOptions& options) {
   std::unique_ptr<Client> client(new Client());
   client->types_ = std::make_shared<TypeContext>();
   for (int i = 0; i < options.num_devices; ++i) {
-    client->devices_.push_back(std::make_unique<Device>(i, client.get()));
+    client->devices_.push_back(std::make_unique<Device>(i, options.num_devices, client.get()));
     client->device_ptrs_.push_back(client->devices_.back().get());
   }
   return client;
@@ -54,16 +79,34 @@ Tensor Client::Adopt(const Tensor& tensor) {
   return tensor.Retyped(TensorType(tensor.shape(), tensor.element()));
 }
 
-Buffer::Buffer(Device* device, Tensor tensor, std::shared_ptr<Event> ready)
+Buffer::Buffer(Device* device, Tensor tensor, std::shared_ptr<Event> ready, Memory* memory)
     : device_(device),
+      memory_(memory ? memory : device->memory()),
       element_(tensor.element()),
       dims_(tensor.shape().begin(), tensor.shape().end()),
       ready_(std::move(ready)),
-      tensor_(std::move(tensor)) {}
+      tensor_(std::move(tensor)) {
+  if (tensor_) device_->Allocated(static_cast<int64_t>(tensor_.bytes().size()));
+}
 
 Buffer::Buffer(Device* device, ElementType element, std::span<const int64_t> dims,
                std::shared_ptr<Event> ready)
-    : device_(device), element_(element), dims_(dims.begin(), dims.end()), ready_(std::move(ready)) {}
+    : device_(device),
+      memory_(device->memory()),
+      element_(element),
+      dims_(dims.begin(), dims.end()),
+      ready_(std::move(ready)) {}
+
+Buffer::~Buffer() {
+  Release(tensor_);
+  Release(retained_);
+}
+
+void Buffer::Release(Tensor& tensor) {
+  if (!tensor) return;
+  device_->Released(static_cast<int64_t>(tensor.bytes().size()));
+  tensor = Tensor();
+}
 
 std::shared_ptr<Buffer> Buffer::Failed(Device* device, std::span<const int64_t> dims, ElementType element,
                                        Status status) {
@@ -87,7 +130,10 @@ bool Buffer::IsDeleted() const {
 void Buffer::Delete() {
   std::lock_guard<std::mutex> lock(mutex_);
   deleted_ = true;
-  tensor_ = Tensor();
+  if (external_references_ > 0 && tensor_)
+    retained_ = std::exchange(tensor_, Tensor());
+  else
+    Release(tensor_);
 }
 
 StatusOr<Tensor> Buffer::Donate() {
@@ -96,6 +142,7 @@ StatusOr<Tensor> Buffer::Donate() {
   if (external_references_ > 0)
     return Status(StatusCode::kFailedPrecondition, "a donated buffer has external references to its data");
   deleted_ = true;
+  if (tensor_) device_->Released(static_cast<int64_t>(tensor_.bytes().size()));
   return std::exchange(tensor_, Tensor());
 }
 
@@ -108,7 +155,7 @@ Status Buffer::DecreaseExternalReferences() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (external_references_ == 0)
     return Status(StatusCode::kFailedPrecondition, "the buffer has no external reference to release");
-  --external_references_;
+  if (--external_references_ == 0) Release(retained_);
   return Status();
 }
 
@@ -117,7 +164,7 @@ const void* Buffer::data() const {
   return deleted_ || !tensor_ ? nullptr : tensor_.data();
 }
 
-StatusOr<std::shared_ptr<Buffer>> BufferFromHost(Device* device, const void* data, ElementType element,
+StatusOr<std::shared_ptr<Buffer>> BufferFromHost(Memory* memory, const void* data, ElementType element,
                                                  std::span<const int64_t> dims,
                                                  std::span<const int64_t> byte_strides) {
   for (int64_t d : dims)
@@ -147,9 +194,9 @@ StatusOr<std::shared_ptr<Buffer>> BufferFromHost(Device* device, const void* dat
       ++i;
     } while (NextIndex(dims, index));
   }
-  Client* client = device->client();
-  Tensor tensor = Tensor::FromBytes(client->TensorType(dims, element), std::move(bytes));
-  return std::make_shared<Buffer>(device, std::move(tensor), Event::Ready());
+  Device* device = memory->device();
+  Tensor tensor = Tensor::FromBytes(device->client()->TensorType(dims, element), std::move(bytes));
+  return std::make_shared<Buffer>(device, std::move(tensor), Event::Ready(), memory);
 }
 
 }  // namespace hlx::runtime

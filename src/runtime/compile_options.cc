@@ -194,4 +194,40 @@ StatusOr<CompileOptions> ParseCompileOptions(std::string_view bytes) {
   return options;
 }
 
+namespace {
+
+void PutVarint(std::string& out, uint64_t value) {
+  while (value >= 0x80) {
+    out.push_back(static_cast<char>((value & 0x7f) | 0x80));
+    value >>= 7;
+  }
+  out.push_back(static_cast<char>(value));
+}
+
+void PutKey(std::string& out, uint64_t number, WireType type) { PutVarint(out, number << 3 | type); }
+
+}  // namespace
+
+std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitions,
+                                      const std::vector<int64_t>& device_ids) {
+  std::string out;
+  PutKey(out, 1, kVarint);
+  PutVarint(out, static_cast<uint64_t>(num_replicas));
+  PutKey(out, 2, kVarint);
+  PutVarint(out, static_cast<uint64_t>(num_partitions));
+  for (int64_t p = 0; p < num_partitions; ++p) {
+    std::string ids;  // ComputationDevice.replica_device_ids, packed
+    for (int64_t r = 0; r < num_replicas; ++r)
+      PutVarint(ids, static_cast<uint64_t>(device_ids[static_cast<size_t>(r * num_partitions + p)]));
+    std::string device;
+    PutKey(device, 1, kLengthDelimited);
+    PutVarint(device, ids.size());
+    device += ids;
+    PutKey(out, 3, kLengthDelimited);
+    PutVarint(out, device.size());
+    out += device;
+  }
+  return out;
+}
+
 }  // namespace hlx::runtime

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -29,5 +30,11 @@ struct CompileOptions {
 };
 
 StatusOr<CompileOptions> ParseCompileOptions(std::string_view bytes);
+
+// A serialized xla.DeviceAssignmentProto of `num_replicas` x `num_partitions` devices, `device_ids`
+// replica-major (device_ids[r * num_partitions + p]), as PJRT_LoadedExecutable_GetDeviceAssignment
+// returns it.
+std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitions,
+                                      const std::vector<int64_t>& device_ids);
 
 }  // namespace hlx::runtime

@@ -72,6 +72,19 @@ TEST(CompileOptionsTest, CountsAndAssignmentAmongOtherFields) {
   EXPECT_EQ(options->device_assignment, (std::vector<int64_t>{10, 12, 14, 11, 13, 15}));
 }
 
+TEST(CompileOptionsTest, SerializedDeviceAssignmentReadsBack) {
+  std::vector<int64_t> ids = {5, 3, 4, 0, 7, 1};  // 3 replicas x 2 partitions, replica-major
+  std::string build;
+  IntField(build, 4, 3);
+  IntField(build, 5, 2);
+  BytesField(build, 9, SerializeDeviceAssignment(3, 2, ids));
+  std::string bytes;
+  BytesField(bytes, 3, build);
+  StatusOr<CompileOptions> options = ParseCompileOptions(bytes);
+  ASSERT_TRUE(options.ok()) << options.status().ToString();
+  EXPECT_EQ(options->device_assignment, ids);
+}
+
 TEST(CompileOptionsTest, MalformedBytesNameTheOffset) {
   std::string truncated;
   BytesField(truncated, 3, "abcdef");

@@ -401,7 +401,7 @@ class PjrtClientTest : public ::testing::Test {
 
 TEST_F(PjrtClientTest, VersionAndTable) {
   EXPECT_EQ(api->pjrt_api_version.major_version, 0);
-  EXPECT_EQ(api->pjrt_api_version.minor_version, 94);
+  EXPECT_EQ(api->pjrt_api_version.minor_version, 112);
   EXPECT_EQ(api->struct_size, static_cast<size_t>(PJRT_Api_STRUCT_SIZE));
   EXPECT_EQ(api->pjrt_api_version.struct_size, static_cast<size_t>(PJRT_Api_Version_STRUCT_SIZE));
   // Every entry of the table is set: jaxlib calls many of them without checking.
@@ -413,7 +413,7 @@ TEST_F(PjrtClientTest, VersionAndTable) {
     std::memcpy(&fn, p, sizeof(fn));
     EXPECT_NE(fn, nullptr) << "table entry " << entries;
   }
-  EXPECT_EQ(entries, 129);
+  EXPECT_EQ(entries, 138);
 }
 
 TEST_F(PjrtClientTest, PluginAttributes) {
@@ -499,8 +499,12 @@ TEST_F(PjrtClientTest, ClientDevicesAndMemories) {
     auto mems = Args<PJRT_Device_AddressableMemories_Args>();
     mems.device = device;
     ASSERT_PJRT_OK(api->PJRT_Device_AddressableMemories(&mems));
-    ASSERT_EQ(mems.num_memories, 1u);
+    ASSERT_EQ(mems.num_memories, 2u);
     EXPECT_EQ(mems.memories[0], def.memory);
+    auto host_kind = Args<PJRT_Memory_Kind_Args>();
+    host_kind.memory = mems.memories[1];
+    ASSERT_PJRT_OK(api->PJRT_Memory_Kind(&host_kind));
+    EXPECT_EQ(std::string(host_kind.kind, host_kind.kind_size), "pinned_host");
     auto mkind = Args<PJRT_Memory_Kind_Args>();
     mkind.memory = def.memory;
     ASSERT_PJRT_OK(api->PJRT_Memory_Kind(&mkind));
@@ -534,7 +538,7 @@ TEST_F(PjrtClientTest, ClientDevicesAndMemories) {
   auto memories = Args<PJRT_Client_AddressableMemories_Args>();
   memories.client = client_;
   ASSERT_PJRT_OK(api->PJRT_Client_AddressableMemories(&memories));
-  EXPECT_EQ(memories.num_addressable_memories, 8u);
+  EXPECT_EQ(memories.num_addressable_memories, 16u);  // a device and a pinned_host memory each
 
   auto assignment = Args<PJRT_Client_DefaultDeviceAssignment_Args>();
   std::vector<int> ids(8, -1);
@@ -564,15 +568,20 @@ TEST_F(PjrtClientTest, BadClientOptions) {
   option.struct_size = PJRT_NamedValue_STRUCT_SIZE;
   option.name = "num_devices";
   option.name_size = std::strlen(option.name);
-  option.type = PJRT_NamedValue_kString;
-  option.string_value = "8";
+  option.type = PJRT_NamedValue_kString;  // as JAX_PJRT_CLIENT_CREATE_OPTIONS passes it
+  option.string_value = "3";
   option.value_size = 1;
   auto args = Args<PJRT_Client_Create_Args>();
   args.create_options = &option;
   args.num_options = 1;
+  ASSERT_PJRT_OK(api->PJRT_Client_Create(&args));
+  EXPECT_EQ(Devices(args.client).size(), 3u);
+  DestroyClient(args.client);
+  option.string_value = "3x";
+  option.value_size = 2;
   ErrorInfo info = Take(api->PJRT_Client_Create(&args));
   EXPECT_EQ(info.code, PJRT_Error_Code_INVALID_ARGUMENT);
-  EXPECT_NE(info.message.find("num_devices"), std::string::npos) << info.message;
+  EXPECT_NE(info.message.find("num_devices is \"3x\""), std::string::npos) << info.message;
   option.type = PJRT_NamedValue_kInt64;
   option.int64_value = 0;
   EXPECT_EQ(Take(api->PJRT_Client_Create(&args)).code, PJRT_Error_Code_INVALID_ARGUMENT);
@@ -649,7 +658,7 @@ TEST_F(PjrtClientTest, TransferStridesTypesAndCopies) {
   to_host.dst = nullptr;
   EXPECT_EQ(Take(api->PJRT_Buffer_ToHostBuffer(&to_host)).code, PJRT_Error_Code_UNIMPLEMENTED);
 
-  // Copies to another device and memory share the elements.
+  // Copies to another device and memory, and to the buffer's own memory, have the same elements.
   auto copy = Args<PJRT_Buffer_CopyToDevice_Args>();
   copy.buffer = buffer;
   copy.dst_device = devices[5];
@@ -662,8 +671,10 @@ TEST_F(PjrtClientTest, TransferStridesTypesAndCopies) {
             }()),
             5);
   EXPECT_EQ(ToHostAs<float>(copy.dst_buffer), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+  DestroyBuffer(copy.dst_buffer);
   copy.dst_device = devices[0];
-  EXPECT_EQ(Take(api->PJRT_Buffer_CopyToDevice(&copy)).code, PJRT_Error_Code_INVALID_ARGUMENT);
+  ASSERT_PJRT_OK(api->PJRT_Buffer_CopyToDevice(&copy));
+  EXPECT_EQ(ToHostAs<float>(copy.dst_buffer), (std::vector<float>{1, 2, 3, 4, 5, 6}));
   DestroyBuffer(copy.dst_buffer);
   auto mem = Args<PJRT_Device_DefaultMemory_Args>();
   mem.device = devices[7];
@@ -1073,11 +1084,10 @@ TEST_F(PjrtClientTest, ErrorsAreReportedNotCrashed) {
   DestroyExecutable(exe);
 
   // What hlx does not offer says so.
-  auto topology = Args<PJRT_Client_DefaultDeviceAssignment_Args>();  // any args: the entry ignores them
-  ErrorInfo unimplemented = Take(api->PJRT_Client_TopologyDescription(
-      reinterpret_cast<PJRT_Client_TopologyDescription_Args*>(&topology)));
+  auto dma = Args<PJRT_Client_DefaultDeviceAssignment_Args>();  // any args: the entry ignores them
+  ErrorInfo unimplemented = Take(api->PJRT_Client_DmaMap(reinterpret_cast<PJRT_Client_DmaMap_Args*>(&dma)));
   EXPECT_EQ(unimplemented.code, PJRT_Error_Code_UNIMPLEMENTED);
-  EXPECT_NE(unimplemented.message.find("PJRT_Client_TopologyDescription"), std::string::npos);
+  EXPECT_NE(unimplemented.message.find("PJRT_Client_DmaMap"), std::string::npos);
 }
 
 TEST_F(PjrtClientTest, UserEvents) {
@@ -1115,6 +1125,231 @@ TEST_F(PjrtClientTest, UserEvents) {
   ErrorInfo awaited = AwaitAndDestroy(create.event);
   EXPECT_EQ(awaited.code, PJRT_Error_Code_INVALID_ARGUMENT);
   EXPECT_EQ(awaited.message, "boom");
+}
+
+TEST_F(PjrtClientTest, ErrorAndMemoryFunctionTables) {
+  // An error begins with its function table, which a framework may call instead of the entries.
+  auto bad = Args<PJRT_Client_LookupDevice_Args>();
+  bad.client = client_;
+  bad.id = 99;
+  PJRT_Error* error = api->PJRT_Client_LookupDevice(&bad);
+  ASSERT_NE(error, nullptr);
+  const PJRT_Error_FunctionTable* table = *reinterpret_cast<const PJRT_Error_FunctionTable* const*>(error);
+  ASSERT_NE(table, nullptr);
+  EXPECT_GE(table->struct_size, static_cast<size_t>(PJRT_Error_FunctionTable_STRUCT_SIZE));
+  EXPECT_EQ(table->get_code(error), PJRT_Error_Code_NOT_FOUND);
+  const char* message = nullptr;
+  size_t size = 0;
+  table->message(error, &message, &size);
+  EXPECT_NE(std::string(message, size).find("no device has id 99"), std::string::npos);
+  int payloads = 0;
+  table->for_each_payload(
+      error, [](const char*, size_t, const char*, size_t, void* n) { ++*static_cast<int*>(n); }, &payloads);
+  EXPECT_EQ(payloads, 0);
+  table->destroy(error);
+
+  // A memory begins with its function table, through which a framework attaches data to it; the data's
+  // destructor runs when it is replaced and when the client goes away.
+  PJRT_Client* client = CreateClient(2);
+  auto def = Args<PJRT_Device_DefaultMemory_Args>();
+  def.device = Devices(client)[1];
+  ASSERT_PJRT_OK(api->PJRT_Device_DefaultMemory(&def));
+  const PJRT_Memory_FunctionTable* memory_table =
+      *reinterpret_cast<const PJRT_Memory_FunctionTable* const*>(def.memory);
+  ASSERT_NE(memory_table, nullptr);
+  static int destroyed = 0;
+  destroyed = 0;
+  static const char key = 0;
+  int first = 1, second = 2;
+  EXPECT_EQ(memory_table->get_user_data(def.memory, &key), nullptr);
+  memory_table->set_user_data(def.memory, &key, &first, [](void*) { ++destroyed; });
+  EXPECT_EQ(memory_table->get_user_data(def.memory, &key), &first);
+  memory_table->set_user_data(def.memory, &key, &second, [](void*) { ++destroyed; });
+  EXPECT_EQ(destroyed, 1);
+  EXPECT_EQ(memory_table->get_user_data(def.memory, &key), &second);
+  DestroyClient(client);
+  EXPECT_EQ(destroyed, 2);
+}
+
+TEST_F(PjrtClientTest, DeviceAssignmentAndLogicalIds) {
+  std::vector<int64_t> order = {7, 6, 5, 4, 3, 2, 1, 0};
+  PJRT_LoadedExecutable* exe = Compile(client_, kAllReduce, CompileOptions(8, 1, order));
+  auto da = Args<PJRT_LoadedExecutable_GetDeviceAssignment_Args>();
+  da.executable = exe;
+  ASSERT_PJRT_OK(api->PJRT_LoadedExecutable_GetDeviceAssignment(&da));
+  // The same DeviceAssignmentProto CompileOptions() wrote for the build options.
+  std::string want;
+  IntField(want, 1, 8);
+  IntField(want, 2, 1);
+  std::string ids, computation;
+  for (int64_t id : order) Varint(ids, id);
+  BytesField(computation, 1, ids);
+  BytesField(want, 3, computation);
+  EXPECT_EQ(std::string(da.serialized_bytes, da.serialized_bytes_size), want);
+  da.serialized_device_assignment_deleter(da.serialized_device_assignment);
+
+  auto logical = Args<PJRT_LoadedExecutable_AddressableDeviceLogicalIds_Args>();
+  logical.executable = exe;
+  ASSERT_PJRT_OK(api->PJRT_LoadedExecutable_AddressableDeviceLogicalIds(&logical));
+  ASSERT_EQ(logical.num_addressable_device_logical_ids, 8u);
+  for (int r = 0; r < 8; ++r) {
+    EXPECT_EQ(logical.addressable_device_logical_ids[r].replica, r);
+    EXPECT_EQ(logical.addressable_device_logical_ids[r].partition, 0);
+  }
+  DestroyExecutable(exe);
+}
+
+TEST_F(PjrtClientTest, SerializeAndLoad) {
+  std::string options = CompileOptions(1, 1, {3});
+  PJRT_LoadedExecutable* exe = Compile(client_, kAddAndSum, options);
+  auto get = Args<PJRT_LoadedExecutable_GetExecutable_Args>();
+  get.loaded_executable = exe;
+  ASSERT_PJRT_OK(api->PJRT_LoadedExecutable_GetExecutable(&get));
+  auto compile_options = Args<PJRT_Executable_GetCompileOptions_Args>();
+  compile_options.executable = get.executable;
+  ASSERT_PJRT_OK(api->PJRT_Executable_GetCompileOptions(&compile_options));
+  EXPECT_EQ(std::string(compile_options.serialized_bytes, compile_options.serialized_bytes_size), options);
+  compile_options.serialized_compile_options_deleter(compile_options.serialized_compile_options);
+  auto serialize = Args<PJRT_Executable_Serialize_Args>();
+  serialize.executable = get.executable;
+  ASSERT_PJRT_OK(api->PJRT_Executable_Serialize(&serialize));
+  std::string bytes(serialize.serialized_bytes, serialize.serialized_bytes_size);
+  serialize.serialized_executable_deleter(serialize.serialized_executable);
+  auto destroy = Args<PJRT_Executable_Destroy_Args>();
+  destroy.executable = get.executable;
+  ASSERT_PJRT_OK(api->PJRT_Executable_Destroy(&destroy));
+  DestroyExecutable(exe);
+
+  // Loaded again (in another client, as a new process would), it runs on device 3 as compiled.
+  PJRT_Client* client = CreateClient(4);
+  auto load = Args<PJRT_Executable_DeserializeAndLoad_Args>();
+  load.client = client;
+  load.serialized_executable = bytes.data();
+  load.serialized_executable_size = bytes.size();
+  ASSERT_PJRT_OK(api->PJRT_Executable_DeserializeAndLoad(&load));
+  std::vector<PJRT_Device*> devices = Devices(client);
+  float x[6] = {1, 2, 3, 4, 5, 6};
+  PJRT_Buffer* a = ToDevice(client, devices[3], x, PJRT_Buffer_Type_F32, {2, 3});
+  PJRT_Buffer* b = ToDevice(client, devices[3], x, PJRT_Buffer_Type_F32, {2, 3});
+  ExecuteResult result = Execute(load.loaded_executable, {{a, b}}, 2);
+  ASSERT_EQ(result.error.code, PJRT_Error_Code_OK) << result.error.message;
+  EXPECT_EQ(ToHostAs<float>(result.outputs[0][0]), (std::vector<float>{2, 4, 6, 8, 10, 12}));
+  EXPECT_EQ(ToHostAs<float>(result.outputs[0][1]), (std::vector<float>{42}));
+  for (PJRT_Buffer* buffer : {a, b, result.outputs[0][0], result.outputs[0][1]}) DestroyBuffer(buffer);
+  DestroyExecutable(load.loaded_executable);
+
+  // Anything else is refused by name.
+  std::string junk = "not an executable";
+  load.serialized_executable = junk.data();
+  load.serialized_executable_size = junk.size();
+  ErrorInfo info = Take(api->PJRT_Executable_DeserializeAndLoad(&load));
+  EXPECT_EQ(info.code, PJRT_Error_Code_INVALID_ARGUMENT);
+  EXPECT_NE(info.message.find("not an hlx executable"), std::string::npos) << info.message;
+  bytes.resize(bytes.size() / 2);
+  load.serialized_executable = bytes.data();
+  load.serialized_executable_size = 12;
+  EXPECT_EQ(Take(api->PJRT_Executable_DeserializeAndLoad(&load)).code, PJRT_Error_Code_INVALID_ARGUMENT);
+  DestroyClient(client);
+}
+
+TEST_F(PjrtClientTest, ExternalReferencesOutliveDelete) {
+  // As NumPy's zero-copy view of an array that is then deleted: the view's data stays valid (and is
+  // counted in use) until the reference is released.
+  PJRT_Device* device = Devices(client_)[2];
+  auto stats = [&] {
+    auto args = Args<PJRT_Device_MemoryStats_Args>();
+    args.device = device;
+    EXPECT_EQ(Take(api->PJRT_Device_MemoryStats(&args)).code, PJRT_Error_Code_OK);
+    return args;
+  };
+  int64_t before = stats().bytes_in_use;
+  std::vector<float> values(1000);
+  for (size_t i = 0; i < values.size(); ++i) values[i] = static_cast<float>(i);
+  PJRT_Buffer* buffer = ToDevice(client_, device, values.data(), PJRT_Buffer_Type_F32, {1000});
+  EXPECT_EQ(stats().bytes_in_use, before + 4000);
+  EXPECT_TRUE(stats().peak_bytes_in_use_is_set);
+  auto inc = Args<PJRT_Buffer_IncreaseExternalReferenceCount_Args>();
+  inc.buffer = buffer;
+  ASSERT_PJRT_OK(api->PJRT_Buffer_IncreaseExternalReferenceCount(&inc));
+  auto ptr = Args<PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args>();
+  ptr.buffer = buffer;
+  ASSERT_PJRT_OK(api->PJRT_Buffer_OpaqueDeviceMemoryDataPointer(&ptr));
+  const float* view = static_cast<const float*>(ptr.device_memory_ptr);
+  auto del = Args<PJRT_Buffer_Delete_Args>();
+  del.buffer = buffer;
+  ASSERT_PJRT_OK(api->PJRT_Buffer_Delete(&del));
+  EXPECT_TRUE(IsDeleted(buffer));
+  // Another buffer of the same size must not take the memory the view reads.
+  std::vector<float> other(1000, -1.0f);
+  PJRT_Buffer* second = ToDevice(client_, device, other.data(), PJRT_Buffer_Type_F32, {1000});
+  for (size_t i = 0; i < values.size(); ++i) ASSERT_EQ(view[i], values[i]) << i;
+  EXPECT_EQ(stats().bytes_in_use, before + 8000);
+  auto dec = Args<PJRT_Buffer_DecreaseExternalReferenceCount_Args>();
+  dec.buffer = buffer;
+  ASSERT_PJRT_OK(api->PJRT_Buffer_DecreaseExternalReferenceCount(&dec));
+  EXPECT_EQ(stats().bytes_in_use, before + 4000);
+  DestroyBuffer(buffer);
+  DestroyBuffer(second);
+  EXPECT_EQ(stats().bytes_in_use, before);
+}
+
+TEST_F(PjrtClientTest, TopologyBitcastAndViews) {
+  auto topology = Args<PJRT_Client_TopologyDescription_Args>();
+  topology.client = client_;
+  ASSERT_PJRT_OK(api->PJRT_Client_TopologyDescription(&topology));
+  auto name = Args<PJRT_TopologyDescription_PlatformName_Args>();
+  name.topology = topology.topology;
+  ASSERT_PJRT_OK(api->PJRT_TopologyDescription_PlatformName(&name));
+  EXPECT_EQ(std::string(name.platform_name, name.platform_name_size), "hlx");
+  auto descriptions = Args<PJRT_TopologyDescription_GetDeviceDescriptions_Args>();
+  descriptions.topology = topology.topology;
+  ASSERT_PJRT_OK(api->PJRT_TopologyDescription_GetDeviceDescriptions(&descriptions));
+  ASSERT_EQ(descriptions.num_descriptions, 8u);
+  auto id = Args<PJRT_DeviceDescription_Id_Args>();
+  id.device_description = descriptions.descriptions[5];
+  ASSERT_PJRT_OK(api->PJRT_DeviceDescription_Id(&id));
+  EXPECT_EQ(id.id, 5);
+  auto serialize = Args<PJRT_TopologyDescription_Serialize_Args>();
+  serialize.topology = topology.topology;
+  ASSERT_PJRT_OK(api->PJRT_TopologyDescription_Serialize(&serialize));
+  EXPECT_GT(serialize.serialized_bytes_size, 0u);
+  serialize.serialized_topology_deleter(serialize.serialized_topology);
+
+  // A bitcast sees the same bytes as another type; a size mismatch is refused.
+  PJRT_Device* device = Devices(client_)[0];
+  float x[2] = {1.0f, -2.0f};
+  PJRT_Buffer* buffer = ToDevice(client_, device, x, PJRT_Buffer_Type_F32, {2});
+  int64_t dims[1] = {2};
+  auto bitcast = Args<PJRT_Buffer_Bitcast_Args>();
+  bitcast.buffer = buffer;
+  bitcast.element_type = PJRT_Buffer_Type_U32;
+  bitcast.dims = dims;
+  bitcast.num_dims = 1;
+  ASSERT_PJRT_OK(api->PJRT_Buffer_Bitcast(&bitcast));
+  EXPECT_EQ(ToHostAs<uint32_t>(bitcast.out_buffer), (std::vector<uint32_t>{0x3f800000u, 0xc0000000u}));
+  DestroyBuffer(bitcast.out_buffer);
+  bitcast.element_type = PJRT_Buffer_Type_F64;
+  EXPECT_EQ(Take(api->PJRT_Buffer_Bitcast(&bitcast)).code, PJRT_Error_Code_INVALID_ARGUMENT);
+  DestroyBuffer(buffer);
+
+  // A view of the caller's memory holds a copy: the caller is told at once that its memory is free.
+  double y[3] = {0.5, 1.5, 2.5};
+  int64_t ydims[1] = {3};
+  static int released = 0;
+  released = 0;
+  auto view = Args<PJRT_Client_CreateViewOfDeviceBuffer_Args>();
+  view.client = client_;
+  view.device_buffer_ptr = y;
+  view.dims = ydims;
+  view.num_dims = 1;
+  view.element_type = PJRT_Buffer_Type_F64;
+  view.device = device;
+  view.on_delete_callback = [](void*, void*) { ++released; };
+  ASSERT_PJRT_OK(api->PJRT_Client_CreateViewOfDeviceBuffer(&view));
+  EXPECT_EQ(released, 1);
+  y[0] = 9;
+  EXPECT_EQ(ToHostAs<double>(view.buffer), (std::vector<double>{0.5, 1.5, 2.5}));
+  DestroyBuffer(view.buffer);
 }
 
 }  // namespace
