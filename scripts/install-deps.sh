@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages that building and testing hlx needs, and only those that are missing.
-# As root it runs apt-get; otherwise it prints the command to run and exits with 1.
+# Installs the Debian 12 packages that building and testing hlx needs, and only those that are missing,
+# then the project's Python environment: .venv (git-ignored) with the exact versions of
+# scripts/python-requirements.txt (jax, jaxlib, flax, optax, scikit-learn, pytest, IREE) from the Python
+# package index. As root it runs apt-get; otherwise it prints the command to run and exits with 1.
 #
-#   scripts/install-deps.sh           the packages for building, testing and fuzzing
+#   scripts/install-deps.sh           the packages for building, testing and fuzzing, and .venv
 #   scripts/install-deps.sh --check   only report what is missing (exit 1 if anything is)
 set -euo pipefail
 
 # Needed to build and test hlx.
 required=(
-  cmake ninja-build g++ python3
+  cmake ninja-build g++ python3 python3-venv
   libgtest-dev        # unit tests
   llvm-19-tools       # FileCheck and lit for the lit tests
   clang-format        # the formatting check (clang-format 14)
@@ -33,8 +35,32 @@ for package in "${required[@]}" "${optional[@]}"; do
   if [[ "$status" != "install ok installed" ]]; then missing+=("$package"); fi
 done
 
+root=$(cd "$(dirname "$0")/.." && pwd)
+requirements="$root/scripts/python-requirements.txt"
+venv="$root/.venv"
+stamp="$venv/.requirements"
+
+# The Python environment is current when it was made from this very requirements file.
+venv_current() { [[ -x "$venv/bin/python" && -f "$stamp" ]] && cmp -s "$requirements" "$stamp"; }
+
+install_venv() {
+  if venv_current; then
+    echo "install-deps: .venv is current"
+    return
+  fi
+  echo "install-deps: installing the Python packages of scripts/python-requirements.txt into .venv"
+  python3 -m venv "$venv"
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-input -r "$requirements"
+  cp "$requirements" "$stamp"
+}
+
 if [[ ${#missing[@]} -eq 0 ]]; then
   echo "install-deps: all packages present"
+  if [[ $check_only -eq 1 ]]; then
+    venv_current || { echo "install-deps: .venv is missing or out of date"; exit 1; }
+    exit 0
+  fi
+  install_venv
   exit 0
 fi
 
@@ -50,3 +76,4 @@ echo "install-deps: $command"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update
 apt-get install -y --no-install-recommends "${missing[@]}"
+install_venv

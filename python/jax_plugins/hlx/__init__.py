@@ -22,25 +22,33 @@ def library_path():
     return str(beside) if beside.exists() else None
 
 
+def _names_from_env(value):
+    """The plugin names of a PJRT_NAMES_AND_LIBRARY_PATHS value ('name:path,name:path')."""
+    return {entry.split(os.path.pathsep, 1)[0] for entry in value.split(",") if entry}
+
+
 def initialize():
     """Registers the plugin with JAX (once; later calls do nothing)."""
     global _registered
     if _registered:
         return
-    path = library_path()
-    if path is None:
-        raise FileNotFoundError(
-            "hlx: libhlx_pjrt.so was not found beside jax_plugins/hlx/__init__.py and HLX_PJRT_LIBRARY "
-            "is not set")
-    # jaxlib accepts a plugin built against an older PJRT minor version only with compatibility on;
+    # jaxlib accepts a plugin whose PJRT minor version differs from its own only with compatibility on;
     # it reads this variable when it initializes the plugin, after this call.
     os.environ.setdefault("ENABLE_PJRT_COMPATIBILITY", "1")
-    options = {}
-    if os.environ.get("HLX_NUM_DEVICES"):
-        options["num_devices"] = int(os.environ["HLX_NUM_DEVICES"])
     from jax._src import xla_bridge
 
-    xla_bridge.register_plugin("hlx", library_path=path, options=options)
+    # JAX registers the plugins PJRT_NAMES_AND_LIBRARY_PATHS names after calling this; registering hlx
+    # here too would load it twice, and then no backend starts.
+    if "hlx" not in _names_from_env(os.environ.get("PJRT_NAMES_AND_LIBRARY_PATHS", "")):
+        path = library_path()
+        if path is None:
+            raise FileNotFoundError(
+                "hlx: libhlx_pjrt.so was not found beside jax_plugins/hlx/__init__.py and HLX_PJRT_LIBRARY "
+                "is not set")
+        options = {}
+        if os.environ.get("HLX_NUM_DEVICES"):
+            options["num_devices"] = int(os.environ["HLX_NUM_DEVICES"])
+        xla_bridge.register_plugin("hlx", library_path=path, options=options)
     # JAX marks donated arguments (tf.aliasing_output, jax.buffer_donor) only when lowering for the
     # platforms on a private list; hlx honours donation, so it joins the list where the list exists.
     try:
