@@ -433,7 +433,13 @@ bool AttrTypeDecoder::ReadTensorType(ByteReader& r, Attr encoding, Type& out) {
 }
 
 // The raw bytes of dense elements, as MLIR stores them: one element for a splat, else every element.
-// i1 elements may be packed eight to a byte, a splat being 0x00 or 0xFF.
+//
+// i1 data comes in two layouts, told apart by its size. MLIR packs the bits, eight elements to a byte
+// from the lowest bit (ceil(n/8) bytes), a splat being one byte 0x00 or 0xFF. For a few weeks in 2026
+// (llvm-project c6964b1 until #182233 in builtin dense elements, and VHLO tensors until StableHLO
+// 1.13.10) it wrote one byte per element (n bytes), a splat being one byte 0x00 or 0x01. One byte
+// other than 0x00 and 0xFF for 2 to 8 elements fits both: it reads as packed bits, as MLIR's and
+// StableHLO's own readers have it.
 bool AttrTypeDecoder::ReadDenseElements(ByteReader& r, Type type, Attr& out) {
   size_t at = r.offset();
   if (!type.IsTensor() || !type.HasStaticShape())
@@ -447,19 +453,27 @@ bool AttrTypeDecoder::ReadDenseElements(ByteReader& r, Type type, Attr& out) {
   auto data = std::make_shared<std::string>();
   bool splat = false;
   if (IsBool(e)) {
-    size_t packed = static_cast<size_t>((n + 7) / 8);
+    size_t count = static_cast<size_t>(n);
+    size_t packed = (count + 7) / 8;
     auto byte = [&](size_t i) { return static_cast<uint8_t>(raw[i]); };
-    if (n > 1 && raw.size() == 1 && (byte(0) == 0 || byte(0) == 0xFF)) {
+    if (raw.size() == 1 && count > 1 && (byte(0) == 0 || byte(0) == 0xFF || count > 8)) {
       splat = true;
-      data->push_back(byte(0) ? 1 : 0);
-    } else if (raw.size() == packed && raw.size() != static_cast<size_t>(n)) {
-      data->resize(static_cast<size_t>(n));
-      for (int64_t i = 0; i < n; ++i) (*data)[i] = (byte(i / 8) >> (i % 8)) & 1;
-    } else if (raw.size() == static_cast<size_t>(n)) {
-      for (size_t i = 0; i < raw.size(); ++i) data->push_back(byte(i) != 0);
+      data->push_back(byte(0) != 0 ? 1 : 0);
+    } else if (raw.size() == packed && packed != count) {
+      data->resize(count);
+      for (size_t i = 0; i < count; ++i) (*data)[i] = static_cast<char>((byte(i / 8) >> (i % 8)) & 1);
+    } else if (raw.size() == count) {
+      for (size_t i = 0; i < count; ++i) data->push_back(byte(i) != 0 ? 1 : 0);
     } else {
-      return source_.Fail(
-          at, "dense data of " + std::to_string(raw.size()) + " bytes does not fit " + type.ToString());
+      std::string expected = std::to_string(count) + (count == 1 ? " byte" : " bytes");
+      if (count > 8) {
+        expected = std::to_string(packed) + " bytes of packed bits, " + expected +
+                   " (one per element) or 1 (a splat)";
+      } else if (count > 1) {
+        expected = "1 byte (packed bits or a splat) or " + expected + " (one per element)";
+      }
+      return source_.Fail(at, "expected the i1 data of " + type.ToString() + " in " + expected + ", found " +
+                                  std::to_string(raw.size()) + " bytes");
     }
   } else {
     size_t element_bytes = static_cast<size_t>(ElementStorageBytes(e));

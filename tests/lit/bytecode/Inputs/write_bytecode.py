@@ -696,6 +696,31 @@ def program_nan_accuracy(version):
     return w.finish(module(w, "nan", [func(w, "main", [t], [t], 2, ops, [unknown])]))
 
 
+def program_i1_bytes(version, bad_size=False):
+    """i1 constants in the layout MLIR wrote for a few weeks in 2026 (llvm-project c6964b1 until #182233;
+    VHLO tensors until StableHLO 1.13.10): one byte per element, a splat one byte 0x00 or 0x01. With
+    `bad_size`, the 12 elements have 5 bytes, which fits neither layout."""
+    w = Writer(version)
+    declare_ops(w, ["builtin.module", "vhlo.func_v1", "vhlo.constant_v1", "vhlo.return_v1"])
+    i1 = w.type("vhlo", varint(0))
+    t12, t4, t3, t2 = (w.v_tensor([n], i1) for n in (12, 4, 3, 2))
+    pattern = [1, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0, 1]
+    values = [
+        (t12, b"\x01"),  # a splat of true
+        (t12, b"\x00"),  # a splat of false
+        (t12, bytes(pattern[:5]) if bad_size else bytes(pattern)),
+        (t4, bytes([1, 1, 1, 1])),
+        (t2, bytes([0, 1])),
+        (t3, b"\x01"),  # fits both layouts: packed bits, as MLIR reads it (true, false, false)
+    ]
+    unknown = w.b_unknown_loc()
+    ops = [op(w, "vhlo.constant_v1", unknown, results=[t],
+              **vhlo_attrs(w, {"value": w.v_tensor_attr(t, raw)})) for t, raw in values]
+    ops.append(op(w, "vhlo.return_v1", unknown, operands=list(range(len(values)))))
+    results = [t for t, _ in values]
+    return w.finish(module(w, "i1", [func(w, "main", [], results, len(values), ops, [])]))
+
+
 PROGRAMS = {
     "add-v1": lambda: program_add(1),
     "add-v3": lambda: program_add(3),
@@ -711,6 +736,7 @@ PROGRAMS = {
     "misc-v1": lambda: program_misc(1),
     "misc-v6": lambda: program_misc(6),
     "regions-v6": lambda: program_regions(6),
+    "i1-bytes-v6": lambda: program_i1_bytes(6),
 }
 
 
@@ -755,6 +781,7 @@ DAMAGES = {
     "future-version": damaged(future_version),
     "bad-section": damaged(bad_section),
     "bad-operand": damaged(out_of_range_operand),
+    "bad-i1-size": lambda: program_i1_bytes(6, bad_size=True),
 }
 
 
