@@ -1173,7 +1173,7 @@ struct PJRT_Client_Load_Args {
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_Client_Load_Args, loaded_executable);
 typedef PJRT_Error* PJRT_Client_Load(PJRT_Client_Load_Args* args);
 
-// The parameters' memory kinds ("device" for every parameter in hlx).
+// The parameters' memory kinds ("device" or "pinned_host").
 struct PJRT_Executable_ParameterMemoryKinds_Args {
   size_t struct_size;
   PJRT_Extension_Base* extension_start;

@@ -101,7 +101,7 @@ struct PJRT_Executable {
   std::vector<PJRT_Buffer_Type> output_types;
   std::vector<int64_t> output_dims;
   std::vector<size_t> output_ranks;
-  std::vector<const char*> memory_kinds;  // every output's, then every parameter's: "device"
+  std::vector<const char*> memory_kinds;  // every output's, then every parameter's
   std::vector<size_t> memory_kind_sizes;
 };
 
@@ -900,15 +900,19 @@ PJRT_Error* MemoryAddressableByDevices(PJRT_Memory_AddressableByDevices_Args* ar
 PJRT_Executable* NewExecutable(std::shared_ptr<rt::Executable> exe, std::string compile_options) {
   auto e = std::make_unique<PJRT_Executable>();
   static const char kDevice[] = "device";
+  static const char kPinnedHost[] = "pinned_host";
+  auto add_kind = [&](const rt::ArrayShape& shape) {
+    bool host = shape.memory == rt::Memory::kPinnedHost;
+    e->memory_kinds.push_back(host ? kPinnedHost : kDevice);
+    e->memory_kind_sizes.push_back(host ? sizeof(kPinnedHost) - 1 : sizeof(kDevice) - 1);
+  };
   for (const rt::ArrayShape& shape : exe->results()) {
     e->output_types.push_back(ToPjrt(shape.element));
     e->output_dims.insert(e->output_dims.end(), shape.dims.begin(), shape.dims.end());
     e->output_ranks.push_back(shape.dims.size());
+    add_kind(shape);
   }
-  for (size_t i = 0; i < exe->results().size() + exe->parameters().size(); ++i) {
-    e->memory_kinds.push_back(kDevice);
-    e->memory_kind_sizes.push_back(sizeof(kDevice) - 1);
-  }
+  for (const rt::ArrayShape& shape : exe->parameters()) add_kind(shape);
   e->exe = std::move(exe);
   e->compile_options = std::move(compile_options);
   return e.release();

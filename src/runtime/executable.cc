@@ -28,6 +28,22 @@ StatusOr<ArrayShape> ShapeOf(Type type, const std::string& where, const std::str
 }
 
 // Whether parameter `index` of `main` is marked for donation.
+// The `mhlo.memory_kind` of argument or result `index` of `main` (`attrs_name`: arg_attrs or res_attrs).
+StatusOr<Memory::Kind> MemoryKindOf(const Op& main, const char* attrs_name, size_t index,
+                                    const std::string& where) {
+  Attr all = main.attr(attrs_name);
+  if (!all.Is(AttrKind::kArray) || index >= all.elements().size()) return Memory::kDevice;
+  const Attr& attrs = all.elements()[index];
+  if (!attrs.Is(AttrKind::kDictionary)) return Memory::kDevice;
+  Attr kind = attrs.Get("mhlo.memory_kind");
+  if (!kind) return Memory::kDevice;
+  std::string name = kind.Is(AttrKind::kString) ? kind.string_value() : "";
+  if (name == "device") return Memory::kDevice;
+  if (name == "pinned_host") return Memory::kPinnedHost;
+  return Unimplemented(where + "mhlo.memory_kind \"" + name +
+                       "\": hlx devices have \"device\" and \"pinned_host\" memory");
+}
+
 bool IsDonated(const Op& main, int index) {
   Attr arg_attrs = main.attr("arg_attrs");
   if (!arg_attrs.Is(AttrKind::kArray) || index >= static_cast<int>(arg_attrs.elements().size())) return false;
@@ -83,12 +99,14 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
     if (IsDonated(*main, static_cast<int>(i))) exe->donated_.insert(static_cast<int64_t>(i));
   }
   for (size_t i = 0; i < signature.results().size(); ++i) {
+    HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "arg_attrs", i, Where(*module, *main)));
     HLX_ASSIGN_OR_RETURN(ArrayShape shape, ShapeOf(signature.results()[i], Where(*module, *main),
                                                    "result " + std::to_string(i)));
     exe->results_.push_back(std::move(shape));
   }
 
   int64_t processes = options.num_replicas * options.num_partitions;
+    HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "res_attrs", i, Where(*module, *main)));
   if (!options.portable) {
     std::vector<int64_t> ids = options.device_assignment;
     if (ids.empty()) {
@@ -191,7 +209,8 @@ StatusOr<std::vector<std::vector<std::shared_ptr<Buffer>>>> Executable::Execute(
     for (size_t r = 0; r < results_.size(); ++r) {
       if (ok) {
         Tensor out = client_->Adopt((*outputs)[p][r]);
-        result[p].push_back(std::make_shared<Buffer>(devices[p], std::move(out), Event::Ready()));
+        Memory* memory = results_[r].memory == Memory::kPinnedHost ? devices[p]->host_memory() : nullptr;
+        result[p].push_back(std::make_shared<Buffer>(devices[p], std::move(out), Event::Ready(), memory));
       } else {
         Status error = outputs.ok() ? Internal("execute: " + name_ + " gave the wrong number of results")
                                     : outputs.status();

@@ -27,10 +27,12 @@
 
 namespace hlx::runtime {
 
-// The shape of one argument or result of `main`.
+// The shape of one argument or result of `main`, and the memory it lives in (`mhlo.memory_kind` on the
+// argument or result: "device", the default, or "pinned_host").
 struct ArrayShape {
   ElementType element;
   std::vector<int64_t> dims;
+  Memory::Kind memory = Memory::kDevice;
 };
 
 class Executable {

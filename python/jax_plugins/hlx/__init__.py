@@ -58,4 +58,33 @@ def initialize():
     donating = getattr(mlir, "_platforms_with_donation", None)
     if donating is not None and "hlx" not in donating:
         donating.append("hlx")
+    _use_persistent_cache()
     _registered = True
+
+
+def _use_persistent_cache():
+    """JAX's persistent compilation cache is used only where the platform of the process's first
+    compilation is on a fixed list ("tpu", "gpu", "cpu", "neuron"); hlx serializes its executables
+    (PJRT_Executable_Serialize), so for hlx the check answers as it does for those platforms."""
+    try:
+        from jax._src import compilation_cache
+    except ImportError:
+        return
+    check = getattr(compilation_cache, "is_cache_used", None)
+    if check is None or getattr(check, "_hlx", False):
+        return
+
+    def is_cache_used(backend):
+        if getattr(backend, "platform", None) == "hlx":
+            backend = _ListedPlatform()
+        return check(backend)
+
+    is_cache_used._hlx = True
+    compilation_cache.is_cache_used = is_cache_used
+
+
+class _ListedPlatform:
+    """A backend as JAX's cache check sees it: a listed platform whose executables serialize."""
+
+    platform = "cpu"
+    supports_executable_serialization = True
