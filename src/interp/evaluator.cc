@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "interp/kernels.h"
+#include "interp/lapack_calls.h"
 #include "interp/scalar_region.h"
 #include "support/check.h"
 
@@ -950,6 +951,7 @@ Results EvalCustomCall(const OpCall& c) {
   if (auto checked = EvalCheckCustomCall(c, target)) return std::move(*checked);
   if (auto spmd = EvalSpmdCustomCall(c, target)) return std::move(*spmd);
   if (auto vendor = EvalVendorCustomCall(c, target)) return std::move(*vendor);
+  if (auto lapack = EvalLapackCustomCall(c, target)) return std::move(*lapack);
   // Annotations that are identities.
   if (target == "annotate_device_placement" || target == "mhlo.copy") {
     if (c.args.size() == c.result_types.size()) {

@@ -1,0 +1,1000 @@
+// The LAPACK custom calls that JAX's CPU lowerings emit (`lapack_sgeev_ffi`, `lapack_zheevd_ffi`, ...),
+// run with XLA's semantics by calling the LAPACK hlx was built with (Debian's libopenblas-dev or
+// liblapack-dev, found at configure time; see docs/pjrt.md, "Linear algebra").
+//
+// Each target is jaxlib's FFI kernel (jaxlib/cpu/lapack_kernels.cc) re-read: the same operands and
+// results in the same order, the same attributes (`mode`, `uplo`, `compute_left`, ... in
+// `mhlo.backend_config`, or in `backend_config` when that is a dictionary), the same LAPACK routine with
+// the same arguments, and the same `info` results. Like XLA, the evaluator hands each operand to the
+// kernel in the physical order its `operand_layouts` entry names (default: row-major) and reads each
+// result back in the order of its `result_layouts` entry; the kernel sees a batch of column-major
+// matrices, batch dimensions leading, as JAX's lowerings ask. Prefixes s, d, c, z are f32, f64,
+// complex<f32>, complex<f64>.
+//
+// Without LAPACK every such target is a located UNIMPLEMENTED error that says so.
+#include "interp/lapack_calls.h"
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace hlx {
+
+namespace {
+
+// The routine part of a target name: "geev" for lapack_sgeev_ffi; empty when `target` is not a LAPACK
+// FFI target. `prefix` is set to its type letter.
+std::string_view LapackRoutine(std::string_view target, char* prefix) {
+  constexpr std::string_view kHead = "lapack_", kTail = "_ffi";
+  if (target.size() <= kHead.size() + kTail.size() + 1 || !target.starts_with(kHead) ||
+      !target.ends_with(kTail))
+    return {};
+  *prefix = target[kHead.size()];
+  if (*prefix != 's' && *prefix != 'd' && *prefix != 'c' && *prefix != 'z') return {};
+  return target.substr(kHead.size() + 1, target.size() - kHead.size() - 1 - kTail.size());
+}
+
+}  // namespace
+
+}  // namespace hlx
+
+#ifndef HLX_HAVE_LAPACK
+
+namespace hlx {
+
+std::optional<Results> EvalLapackCustomCall(const OpCall& c, std::string_view target) {
+  char prefix = 0;
+  if (LapackRoutine(target, &prefix).empty()) return std::nullopt;
+  return Results(Status(StatusCode::kUnimplemented,
+                        c.ctx.module().Where(c.op.loc()) + ": error: custom call @" + std::string(target) +
+                            " needs LAPACK, and this hlx was built without it (install libopenblas-dev "
+                            "or liblapack-dev and configure again)"));
+}
+
+}  // namespace hlx
+
+#else  // HLX_HAVE_LAPACK
+
+// LAPACK and BLAS, Fortran calling convention (LP64: 32-bit integers; a hidden length per character
+// argument, at the end).
+using hlx_c32 = std::complex<float>;
+using hlx_c64 = std::complex<double>;
+using hlx_len = size_t;
+extern "C" {
+#define HLX_TRSM(p, T)                                                                                \
+  void p##trsm_(const char*, const char*, const char*, const char*, const int*, const int*, const T*, \
+                const T*, const int*, T*, const int*, hlx_len, hlx_len, hlx_len, hlx_len);
+HLX_TRSM(s, float)
+HLX_TRSM(d, double)
+HLX_TRSM(c, hlx_c32)
+HLX_TRSM(z, hlx_c64)
+#define HLX_GETRF(p, T) void p##getrf_(const int*, const int*, T*, const int*, int*, int*);
+HLX_GETRF(s, float)
+HLX_GETRF(d, double)
+HLX_GETRF(c, hlx_c32)
+HLX_GETRF(z, hlx_c64)
+#define HLX_GEQRF(p, T) void p##geqrf_(const int*, const int*, T*, const int*, T*, T*, const int*, int*);
+HLX_GEQRF(s, float)
+HLX_GEQRF(d, double)
+HLX_GEQRF(c, hlx_c32)
+HLX_GEQRF(z, hlx_c64)
+void sgeqp3_(const int*, const int*, float*, const int*, int*, float*, float*, const int*, int*);
+void dgeqp3_(const int*, const int*, double*, const int*, int*, double*, double*, const int*, int*);
+void cgeqp3_(const int*, const int*, hlx_c32*, const int*, int*, hlx_c32*, hlx_c32*, const int*, float*,
+             int*);
+void zgeqp3_(const int*, const int*, hlx_c64*, const int*, int*, hlx_c64*, hlx_c64*, const int*, double*,
+             int*);
+#define HLX_ORGQR(name, T) \
+  void name(const int*, const int*, const int*, T*, const int*, const T*, T*, const int*, int*);
+HLX_ORGQR(sorgqr_, float)
+HLX_ORGQR(dorgqr_, double)
+HLX_ORGQR(cungqr_, hlx_c32)
+HLX_ORGQR(zungqr_, hlx_c64)
+#define HLX_ORMQR(name, T)                                                                                \
+  void name(const char*, const char*, const int*, const int*, const int*, const T*, const int*, const T*, \
+            T*, const int*, T*, const int*, int*, hlx_len, hlx_len);
+HLX_ORMQR(sormqr_, float)
+HLX_ORMQR(dormqr_, double)
+HLX_ORMQR(cunmqr_, hlx_c32)
+HLX_ORMQR(zunmqr_, hlx_c64)
+#define HLX_POTRF(p, T) void p##potrf_(const char*, const int*, T*, const int*, int*, hlx_len);
+HLX_POTRF(s, float)
+HLX_POTRF(d, double)
+HLX_POTRF(c, hlx_c32)
+HLX_POTRF(z, hlx_c64)
+void sgesdd_(const char*, const int*, const int*, float*, const int*, float*, float*, const int*, float*,
+             const int*, float*, const int*, int*, int*, hlx_len);
+void dgesdd_(const char*, const int*, const int*, double*, const int*, double*, double*, const int*, double*,
+             const int*, double*, const int*, int*, int*, hlx_len);
+void cgesdd_(const char*, const int*, const int*, hlx_c32*, const int*, float*, hlx_c32*, const int*,
+             hlx_c32*, const int*, hlx_c32*, const int*, float*, int*, int*, hlx_len);
+void zgesdd_(const char*, const int*, const int*, hlx_c64*, const int*, double*, hlx_c64*, const int*,
+             hlx_c64*, const int*, hlx_c64*, const int*, double*, int*, int*, hlx_len);
+void sgesvd_(const char*, const char*, const int*, const int*, float*, const int*, float*, float*, const int*,
+             float*, const int*, float*, const int*, int*, hlx_len, hlx_len);
+void dgesvd_(const char*, const char*, const int*, const int*, double*, const int*, double*, double*,
+             const int*, double*, const int*, double*, const int*, int*, hlx_len, hlx_len);
+void cgesvd_(const char*, const char*, const int*, const int*, hlx_c32*, const int*, float*, hlx_c32*,
+             const int*, hlx_c32*, const int*, hlx_c32*, const int*, float*, int*, hlx_len, hlx_len);
+void zgesvd_(const char*, const char*, const int*, const int*, hlx_c64*, const int*, double*, hlx_c64*,
+             const int*, hlx_c64*, const int*, hlx_c64*, const int*, double*, int*, hlx_len, hlx_len);
+void ssyevd_(const char*, const char*, const int*, float*, const int*, float*, float*, const int*, int*,
+             const int*, int*, hlx_len, hlx_len);
+void dsyevd_(const char*, const char*, const int*, double*, const int*, double*, double*, const int*, int*,
+             const int*, int*, hlx_len, hlx_len);
+void cheevd_(const char*, const char*, const int*, hlx_c32*, const int*, float*, hlx_c32*, const int*, float*,
+             const int*, int*, const int*, int*, hlx_len, hlx_len);
+void zheevd_(const char*, const char*, const int*, hlx_c64*, const int*, double*, hlx_c64*, const int*,
+             double*, const int*, int*, const int*, int*, hlx_len, hlx_len);
+void sgeev_(const char*, const char*, const int*, float*, const int*, float*, float*, float*, const int*,
+            float*, const int*, float*, const int*, int*, hlx_len, hlx_len);
+void dgeev_(const char*, const char*, const int*, double*, const int*, double*, double*, double*, const int*,
+            double*, const int*, double*, const int*, int*, hlx_len, hlx_len);
+void cgeev_(const char*, const char*, const int*, hlx_c32*, const int*, hlx_c32*, hlx_c32*, const int*,
+            hlx_c32*, const int*, hlx_c32*, const int*, float*, int*, hlx_len, hlx_len);
+void zgeev_(const char*, const char*, const int*, hlx_c64*, const int*, hlx_c64*, hlx_c64*, const int*,
+            hlx_c64*, const int*, hlx_c64*, const int*, double*, int*, hlx_len, hlx_len);
+void sgees_(const char*, const char*, void*, const int*, float*, const int*, int*, float*, float*, float*,
+            const int*, float*, const int*, int*, int*, hlx_len, hlx_len);
+void dgees_(const char*, const char*, void*, const int*, double*, const int*, int*, double*, double*, double*,
+            const int*, double*, const int*, int*, int*, hlx_len, hlx_len);
+void cgees_(const char*, const char*, void*, const int*, hlx_c32*, const int*, int*, hlx_c32*, hlx_c32*,
+            const int*, hlx_c32*, const int*, float*, int*, int*, hlx_len, hlx_len);
+void zgees_(const char*, const char*, void*, const int*, hlx_c64*, const int*, int*, hlx_c64*, hlx_c64*,
+            const int*, hlx_c64*, const int*, double*, int*, int*, hlx_len, hlx_len);
+#define HLX_GEHRD(p, T) \
+  void p##gehrd_(const int*, const int*, const int*, T*, const int*, T*, T*, const int*, int*);
+HLX_GEHRD(s, float)
+HLX_GEHRD(d, double)
+HLX_GEHRD(c, hlx_c32)
+HLX_GEHRD(z, hlx_c64)
+#define HLX_SYTRD(name, T, R) \
+  void name(const char*, const int*, T*, const int*, R*, R*, T*, T*, const int*, int*, hlx_len);
+HLX_SYTRD(ssytrd_, float, float)
+HLX_SYTRD(dsytrd_, double, double)
+HLX_SYTRD(chetrd_, hlx_c32, float)
+HLX_SYTRD(zhetrd_, hlx_c64, double)
+#undef HLX_TRSM
+#undef HLX_GETRF
+#undef HLX_GEQRF
+#undef HLX_ORGQR
+#undef HLX_ORMQR
+#undef HLX_POTRF
+#undef HLX_GEHRD
+#undef HLX_SYTRD
+}
+
+namespace hlx {
+
+namespace {
+
+template <typename T>
+constexpr bool kComplex = std::is_same_v<T, hlx_c32> || std::is_same_v<T, hlx_c64>;
+template <typename T>
+struct RealPart {
+  using type = T;
+};
+template <typename R>
+struct RealPart<std::complex<R> > {
+  using type = R;
+};
+template <typename T>
+using RealOf = typename RealPart<T>::type;
+template <typename T>
+using ComplexOf = std::conditional_t<kComplex<T>, T, std::complex<T> >;
+
+// Calls the routine of T's precision: s(...) for float, d for double, c for complex<float>, z for
+// complex<double>. Only the chosen call is instantiated, so the four may take different arguments.
+template <typename T, typename S, typename D, typename C, typename Z, typename... A>
+void Lapack(S s, D d, C c, Z z, A... args) {
+  if constexpr (std::is_same_v<T, float>)
+    s(args...);
+  else if constexpr (std::is_same_v<T, double>)
+    d(args...);
+  else if constexpr (std::is_same_v<T, hlx_c32>)
+    c(args...);
+  else
+    z(args...);
+}
+
+template <typename T>
+ElementType ElementOf() {
+  if constexpr (std::is_same_v<T, float>)
+    return ElementType::kF32;
+  else if constexpr (std::is_same_v<T, double>)
+    return ElementType::kF64;
+  else if constexpr (std::is_same_v<T, hlx_c32>)
+    return ElementType::kC64;
+  else if constexpr (std::is_same_v<T, hlx_c64>)
+    return ElementType::kC128;
+  else
+    return ElementType::kSI32;
+}
+
+// LAPACK's optimal workspace size, as a query returns it in work[0].
+template <typename T>
+int WorkSize(T query) {
+  return std::max(1, static_cast<int>(std::real(query)));
+}
+
+// One custom call being run: its operands in physical order and its results, built in physical order.
+class Kernel {
+ public:
+  Kernel(const OpCall& c, std::string_view target) : c_(c), target_(target) {}
+
+  Status Error(const std::string& message) const {
+    return c_.Error("custom call @" + target_ + ": " + message);
+  }
+
+  // The minor-to-major layout of operand or result `i` (rank `rank`): its entry in operand_layouts or
+  // result_layouts, or row-major where there is none.
+  StatusOr<std::vector<int64_t> > Layout(bool result, size_t i, int64_t rank) const {
+    Attr layouts = c_.op.attr(result ? "result_layouts" : "operand_layouts");
+    std::vector<int64_t> layout;
+    if (layouts.Is(AttrKind::kArray) && i < layouts.elements().size()) {
+      auto list = layouts.elements()[i].AsIntList();
+      if (!list)
+        return Error(std::string("expected ") + (result ? "result" : "operand") +
+                     "_layouts to hold integer lists");
+      layout = *list;
+    } else {
+      for (int64_t d = rank - 1; d >= 0; --d) layout.push_back(d);
+    }
+    std::vector<bool> seen(rank, false);
+    bool ok = static_cast<int64_t>(layout.size()) == rank;
+    for (int64_t d : layout) {
+      ok = ok && d >= 0 && d < rank && !seen[d];
+      if (ok) seen[d] = true;
+    }
+    if (!ok)
+      return Error("layout of " + std::string(result ? "result #" : "operand #") + std::to_string(i) +
+                   " is not a permutation of its " + std::to_string(rank) + " dimensions");
+    return layout;
+  }
+
+  // Calls f(logical_index, physical_index) for every element of `shape` laid out as `layout`.
+  template <typename F>
+  static void ForEachElement(std::span<const int64_t> shape, std::span<const int64_t> layout, F f) {
+    const size_t rank = shape.size();
+    std::vector<int64_t> stride(rank, 1);
+    int64_t s = 1;
+    for (int64_t d : layout) {
+      stride[d] = s;
+      s *= shape[d];
+    }
+    int64_t n = 1;
+    for (int64_t d : shape) n *= d;
+    std::vector<int64_t> index(rank, 0);
+    int64_t physical = 0;
+    for (int64_t logical = 0; logical < n; ++logical) {
+      f(logical, physical);
+      for (size_t d = rank; d-- > 0;) {
+        if (++index[d] < shape[d]) {
+          physical += stride[d];
+          break;
+        }
+        physical -= (shape[d] - 1) * stride[d];
+        index[d] = 0;
+      }
+    }
+  }
+
+  // Operand `i` in physical order, after checking that its element type is U's.
+  template <typename U>
+  StatusOr<std::vector<U> > Operand(size_t i) const {
+    const Tensor& t = c_.args[i];
+    if (!t.is_tensor() || t.element() != ElementOf<U>())
+      return Error("expected operand #" + std::to_string(i) + " of element type " +
+                   std::string(GetElementInfo(ElementOf<U>()).mnemonic) + ", found " + t.type().ToString());
+    HLX_ASSIGN_OR_RETURN(std::vector<int64_t> layout, Layout(false, i, t.rank()));
+    std::vector<U> out(t.num_elements());
+    const U* in = reinterpret_cast<const U*>(t.data());
+    ForEachElement(t.shape(), layout, [&](int64_t l, int64_t p) { std::memcpy(&out[p], &in[l], sizeof(U)); });
+    return out;
+  }
+
+  // Checks that the call has `operands` operands and results of exactly `types` (batch dimensions of
+  // operand 0 first, then each entry's own dimensions, with its element type).
+  struct Expected {
+    ElementType element;
+    std::vector<int64_t> dims;
+  };
+  Status Check(size_t operands, const std::vector<Expected>& results) const {
+    if (c_.args.size() != operands)
+      return Error("expected " + std::to_string(operands) + " operands, found " +
+                   std::to_string(c_.args.size()));
+    if (c_.result_types.size() != results.size())
+      return Error("expected " + std::to_string(results.size()) + " results, found " +
+                   std::to_string(c_.result_types.size()));
+    for (size_t i = 0; i < results.size(); ++i) {
+      std::vector<int64_t> dims = batch_;
+      dims.insert(dims.end(), results[i].dims.begin(), results[i].dims.end());
+      Type t = c_.result_types[i];
+      bool ok = t.IsTensor() && t.element_type().IsElement() &&
+                t.element_type().element() == results[i].element &&
+                std::equal(t.dims().begin(), t.dims().end(), dims.begin(), dims.end());
+      if (!ok) {
+        std::string want = "tensor<";
+        for (int64_t d : dims) want += std::to_string(d) + "x";
+        want += std::string(GetElementInfo(results[i].element).mnemonic) + ">";
+        return Error("expected result #" + std::to_string(i) + " of type " + want + ", found " +
+                     t.ToString());
+      }
+    }
+    return Status::Ok();
+  }
+
+  // Reads operand 0 as a batch of matrices: batch dimensions, rows m, columns n.
+  Status Matrices(bool square) {
+    if (c_.args.empty() || !c_.args[0].is_tensor() || c_.args[0].rank() < 2)
+      return Error("expected a first operand of rank 2 or more");
+    std::span<const int64_t> s = c_.args[0].shape();
+    batch_.assign(s.begin(), s.end() - 2);
+    m_ = s[s.size() - 2];
+    n_ = s[s.size() - 1];
+    batch_count_ = 1;
+    for (int64_t d : batch_) batch_count_ *= d;
+    if (square && m_ != n_) return Error("expected square matrices, found " + c_.args[0].type().ToString());
+    if (m_ > INT32_MAX || n_ > INT32_MAX || m_ * n_ > INT32_MAX)
+      return Error("matrices of " + std::to_string(m_) + "x" + std::to_string(n_) +
+                   " are too large for 32-bit LAPACK");
+    return Status::Ok();
+  }
+
+  // Result `i` from its elements in physical order.
+  template <typename U>
+  StatusOr<Tensor> Result(size_t i, const std::vector<U>& physical) const {
+    Type type = c_.result_types[i];
+    HLX_ASSIGN_OR_RETURN(std::vector<int64_t> layout, Layout(true, i, type.rank()));
+    Tensor out = Tensor::Zeros(type);
+    U* dst = reinterpret_cast<U*>(out.mutable_data());
+    ForEachElement(type.dims(), layout,
+                   [&](int64_t l, int64_t p) { std::memcpy(&dst[l], &physical[p], sizeof(U)); });
+    return out;
+  }
+
+  // A character attribute (a ui8, as JAX writes them) or a boolean, from mhlo.backend_config.
+  StatusOr<int64_t> Attribute(const char* name, std::optional<int64_t> default_value = std::nullopt) const {
+    Attr config = c_.op.attr("mhlo.backend_config");
+    if (!config.Is(AttrKind::kDictionary)) config = c_.op.attr("backend_config");
+    Attr a = config.Is(AttrKind::kDictionary) ? config.Get(name) : Attr();
+    if (a.Is(AttrKind::kInteger)) return a.int_value();
+    if (a.Is(AttrKind::kBool)) return a.bool_value() ? 1 : 0;
+    if (default_value) return *default_value;
+    return Error(std::string("expected attribute '") + name + "' in mhlo.backend_config");
+  }
+  StatusOr<char> CharAttribute(const char* name, std::string_view allowed) const {
+    HLX_ASSIGN_OR_RETURN(int64_t v, Attribute(name));
+    if (v <= 0 || v > 127 || allowed.find(static_cast<char>(v)) == std::string_view::npos)
+      return Error(std::string("attribute '") + name + "' must be one of '" + std::string(allowed) +
+                   "' (as a ui8 character code), found " + std::to_string(v));
+    return static_cast<char>(v);
+  }
+
+  const OpCall& c_;
+  std::string target_;
+  std::vector<int64_t> batch_;
+  int64_t batch_count_ = 1, m_ = 0, n_ = 0;
+};
+
+int Int32(int64_t v) { return static_cast<int>(v); }
+int Ld(int64_t v) { return std::max(1, static_cast<int>(v)); }
+
+// ---- trsm: (a, b) -> x, solving op(a) x = b (side L) or x op(a) = b (side R) ----------------------
+template <typename T>
+Results Trsm(Kernel& k) {
+  if (k.c_.args.size() != 2 || !k.c_.args[1].is_tensor() || k.c_.args[1].rank() < 2)
+    return k.Error("expected two operands, the second of rank 2 or more");
+  HLX_ASSIGN_OR_RETURN(char side, k.CharAttribute("side", "LR"));
+  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
+  HLX_ASSIGN_OR_RETURN(char trans, k.CharAttribute("trans_x", "NTC"));
+  HLX_ASSIGN_OR_RETURN(char diag, k.CharAttribute("diag", "NU"));
+  std::span<const int64_t> bs = k.c_.args[1].shape();
+  const int64_t m = bs[bs.size() - 2], n = bs[bs.size() - 1];
+  const int64_t ka = side == 'L' ? m : n;
+  HLX_RETURN_IF_ERROR(k.Matrices(true));
+  if (k.m_ != ka)
+    return k.Error("expected the first operand's matrices to be " + std::to_string(ka) + "x" +
+                   std::to_string(ka));
+  if (!std::equal(k.batch_.begin(), k.batch_.end(), bs.begin(), bs.end() - 2))
+    return k.Error("expected both operands to have the same batch dimensions");
+  HLX_RETURN_IF_ERROR(k.Check(2, {{ElementOf<T>(), {m, n}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> b, k.Operand<T>(1));
+  const int mi = Int32(m), ni = Int32(n), lda = Ld(ka), ldb = Ld(m);
+  const T one = T(1);
+  if (m > 0 && n > 0)
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      Lapack<T>(strsm_, dtrsm_, ctrsm_, ztrsm_, &side, &uplo, &trans, &diag, &mi, &ni, &one,
+                a.data() + i * ka * ka, &lda, b.data() + i * m * n, &ldb, hlx_len{1}, hlx_len{1}, hlx_len{1},
+                hlx_len{1});
+  HLX_ASSIGN_OR_RETURN(Tensor x, k.Result(0, b));
+  return std::vector<Tensor>{x};
+}
+
+// ---- getrf: a -> (lu, pivots (1-based), info) ----------------------------------------------------
+template <typename T>
+Results Getrf(Kernel& k) {
+  HLX_RETURN_IF_ERROR(k.Matrices(false));
+  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
+  HLX_RETURN_IF_ERROR(
+      k.Check(1, {{ElementOf<T>(), {m, n}}, {ElementType::kSI32, {mn}}, {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<int32_t> ipiv(k.batch_count_ * mn), info(k.batch_count_);
+  const int mi = Int32(m), ni = Int32(n), lda = Ld(m);
+  if (m > 0 && n > 0)
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      Lapack<T>(sgetrf_, dgetrf_, cgetrf_, zgetrf_, &mi, &ni, a.data() + i * m * n, &lda,
+                ipiv.data() + i * mn, info.data() + i);
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, ipiv));
+  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, info));
+  return std::vector<Tensor>{r0, r1, r2};
+}
+
+// ---- geqrf: a -> (householder vectors and r, tau) --------------------------------------------------
+template <typename T>
+Results Geqrf(Kernel& k) {
+  HLX_RETURN_IF_ERROR(k.Matrices(false));
+  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
+  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {m, n}}, {ElementOf<T>(), {mn}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<T> tau(k.batch_count_ * mn);
+  const int mi = Int32(m), ni = Int32(n), lda = Ld(m), query = -1;
+  int info = 0;
+  if (m > 0 && n > 0) {
+    T w{};
+    Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, nullptr, &lda, nullptr, &w, &query, &info);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, a.data() + i * m * n, &lda, tau.data() + i * mn,
+                work.data(), &lwork, &info);
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, tau));
+  return std::vector<Tensor>{r0, r1};
+}
+
+// ---- geqp3: (a, jpvt) -> (householder vectors and r, jpvt, tau): QR with column pivoting ------------
+template <typename T>
+Results Geqp3(Kernel& k) {
+  HLX_RETURN_IF_ERROR(k.Matrices(false));
+  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
+  HLX_RETURN_IF_ERROR(
+      k.Check(2, {{ElementOf<T>(), {m, n}}, {ElementType::kSI32, {n}}, {ElementOf<T>(), {mn}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  HLX_ASSIGN_OR_RETURN(std::vector<int32_t> jpvt, k.Operand<int32_t>(1));
+  if (static_cast<int64_t>(jpvt.size()) != k.batch_count_ * n)
+    return k.Error("expected the second operand to hold one pivot per column");
+  std::vector<T> tau(k.batch_count_ * mn);
+  const int mi = Int32(m), ni = Int32(n), lda = Ld(m), query = -1;
+  int info = 0;
+  if (m > 0 && n > 0) {
+    T w{};
+    std::vector<RealOf<T> > rwork(2 * n);
+    if constexpr (kComplex<T>)
+      Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
+                rwork.data(), &info);
+    else
+      Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
+                &info);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i) {
+      if constexpr (kComplex<T>)
+        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, a.data() + i * m * n, &lda,
+                  jpvt.data() + i * n, tau.data() + i * mn, work.data(), &lwork, rwork.data(), &info);
+      else
+        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, a.data() + i * m * n, &lda,
+                  jpvt.data() + i * n, tau.data() + i * mn, work.data(), &lwork, &info);
+    }
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, jpvt));
+  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, tau));
+  return std::vector<Tensor>{r0, r1, r2};
+}
+
+// ---- orgqr / ungqr: (householder vectors, tau) -> q ------------------------------------------------
+template <typename T>
+Results Orgqr(Kernel& k) {
+  HLX_RETURN_IF_ERROR(k.Matrices(false));
+  const int64_t m = k.m_, n = k.n_;
+  if (k.c_.args.size() != 2 || !k.c_.args[1].is_tensor() ||
+      k.c_.args[1].rank() != static_cast<int64_t>(k.batch_.size()) + 1)
+    return k.Error("expected two operands, the second a batch of vectors");
+  const int64_t kk = k.c_.args[1].shape().back();
+  if (kk > n || n > m) return k.Error("expected tau of at most n elements and matrices of m >= n");
+  HLX_RETURN_IF_ERROR(k.Check(2, {{ElementOf<T>(), {m, n}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> tau, k.Operand<T>(1));
+  const int mi = Int32(m), ni = Int32(n), ki = Int32(kk), lda = Ld(m), query = -1;
+  int info = 0;
+  if (m > 0 && n > 0) {
+    T w{};
+    auto call = [&](T* a_data, const T* tau_data, T* work, const int* lwork) {
+      Lapack<T>(sorgqr_, dorgqr_, cungqr_, zungqr_, &mi, &ni, &ki, a_data, &lda, tau_data, work, lwork,
+                &info);
+    };
+    call(nullptr, nullptr, &w, &query);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      call(a.data() + i * m * n, tau.data() + i * kk, work.data(), &lwork);
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  return std::vector<Tensor>{r0};
+}
+
+// ---- ormqr / unmqr: (householder vectors, tau, c) -> q c, q^H c, c q or c q^H ------------------------
+template <typename T>
+Results Ormqr(Kernel& k) {
+  if (k.c_.args.size() != 3 || !k.c_.args[2].is_tensor() || k.c_.args[2].rank() < 2 ||
+      !k.c_.args[1].is_tensor() || k.c_.args[1].rank() < 1)
+    return k.Error("expected three operands: householder vectors, tau and a batch of matrices");
+  HLX_ASSIGN_OR_RETURN(int64_t left, k.Attribute("left"));
+  HLX_ASSIGN_OR_RETURN(int64_t transpose, k.Attribute("transpose"));
+  HLX_RETURN_IF_ERROR(k.Matrices(false));
+  const int64_t a_rows = k.m_, a_cols = k.n_;
+  std::span<const int64_t> cs = k.c_.args[2].shape();
+  const int64_t m = cs[cs.size() - 2], n = cs[cs.size() - 1];
+  const int64_t kk = k.c_.args[1].shape().back();
+  const int64_t nq = left ? m : n;
+  if (a_rows != nq || kk > nq || kk > a_cols)
+    return k.Error("expected householder vectors of " + std::to_string(nq) +
+                   " rows and at most that many reflectors");
+  HLX_RETURN_IF_ERROR(k.Check(3, {{ElementOf<T>(), {m, n}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> tau, k.Operand<T>(1));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> cm, k.Operand<T>(2));
+  const char side = left ? 'L' : 'R';
+  const char trans = transpose ? (kComplex<T> ? 'C' : 'T') : 'N';
+  const int mi = Int32(m), ni = Int32(n), ki = Int32(kk), lda = Ld(left ? a_rows : n), ldc = Ld(m),
+            query = -1;
+  int info = 0;
+  if (m > 0 && n > 0) {
+    T w{};
+    auto call = [&](const T* a_data, const T* tau_data, T* c_data, T* work, const int* lwork) {
+      Lapack<T>(sormqr_, dormqr_, cunmqr_, zunmqr_, &side, &trans, &mi, &ni, &ki, a_data, &lda, tau_data,
+                c_data, &ldc, work, lwork, &info, hlx_len{1}, hlx_len{1});
+    };
+    call(nullptr, nullptr, nullptr, &w, &query);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      call(a.data() + i * a_rows * a_cols, tau.data() + i * kk, cm.data() + i * m * n, work.data(), &lwork);
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, cm));
+  return std::vector<Tensor>{r0};
+}
+
+// ---- potrf: a -> (cholesky factor in the `uplo` triangle, info) -------------------------------------
+template <typename T>
+Results Potrf(Kernel& k) {
+  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
+  HLX_RETURN_IF_ERROR(k.Matrices(true));
+  const int64_t n = k.n_;
+  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<int32_t> info(k.batch_count_);
+  const int ni = Int32(n), lda = Ld(n);
+  if (n > 0)
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      Lapack<T>(spotrf_, dpotrf_, cpotrf_, zpotrf_, &uplo, &ni, a.data() + i * n * n, &lda, info.data() + i,
+                hlx_len{1});
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, info));
+  return std::vector<Tensor>{r0, r1};
+}
+
+// ---- gesdd / gesvd: a -> (a overwritten, singular values, u, vt, info) -----------------------------
+template <typename T>
+Results Svd(Kernel& k, bool divide_and_conquer) {
+  using R = RealOf<T>;
+  HLX_ASSIGN_OR_RETURN(char mode, k.CharAttribute("mode", "ASON"));
+  if (mode == 'O')
+    return k.Error("mode 'O' (overwrite the operand with U or VT) is not supported, as in XLA");
+  HLX_RETURN_IF_ERROR(k.Matrices(false));
+  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
+  if (k.c_.result_types.size() != 5 || k.c_.result_types[2].rank() < 2 || k.c_.result_types[3].rank() < 2)
+    return k.Error("expected five results: the operand, singular values, u, vt and info");
+  std::span<const int64_t> us = k.c_.result_types[2].dims(), vs = k.c_.result_types[3].dims();
+  const int64_t u_rows = us[us.size() - 2], u_cols = us.back(), vt_rows = vs[vs.size() - 2],
+                vt_cols = vs.back();
+  if (mode != 'N' &&
+      (u_rows != m || vt_cols != n || u_cols < (mode == 'A' ? m : mn) || vt_rows < (mode == 'A' ? n : mn)))
+    return k.Error("u and vt have shapes that do not fit mode '" + std::string(1, mode) + "'");
+  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {m, n}},
+                                  {ElementOf<R>(), {mn}},
+                                  {ElementOf<T>(), {u_rows, u_cols}},
+                                  {ElementOf<T>(), {vt_rows, vt_cols}},
+                                  {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<R> s(k.batch_count_ * mn);
+  std::vector<T> u(k.batch_count_ * u_rows * u_cols), vt(k.batch_count_ * vt_rows * vt_cols);
+  std::vector<int32_t> info(k.batch_count_);
+  const int mi = Int32(m), ni = Int32(n), lda = Ld(m), ldu = Ld(m), ldvt = Ld(vt_rows), query = -1;
+  if (m > 0 && n > 0) {
+    std::vector<int> iwork(8 * mn);
+    std::vector<R> rwork;
+    if constexpr (kComplex<T>) {
+      const int64_t mx = std::max(m, n);
+      rwork.resize(
+          divide_and_conquer
+              ? (mode == 'N' ? 7 * mn : std::max(5 * mn * mn + 5 * mn, 2 * mx * mn + 2 * mn * mn + mn))
+              : 5 * mn);
+    }
+    auto call = [&](T* a_data, R* s_data, T* u_data, T* vt_data, T* work, const int* lwork, int* info_data) {
+      if (divide_and_conquer) {
+        if constexpr (kComplex<T>)
+          Lapack<T>(sgesdd_, dgesdd_, cgesdd_, zgesdd_, &mode, &mi, &ni, a_data, &lda, s_data, u_data, &ldu,
+                    vt_data, &ldvt, work, lwork, rwork.data(), iwork.data(), info_data, hlx_len{1});
+        else
+          Lapack<T>(sgesdd_, dgesdd_, cgesdd_, zgesdd_, &mode, &mi, &ni, a_data, &lda, s_data, u_data, &ldu,
+                    vt_data, &ldvt, work, lwork, iwork.data(), info_data, hlx_len{1});
+      } else {
+        if constexpr (kComplex<T>)
+          Lapack<T>(sgesvd_, dgesvd_, cgesvd_, zgesvd_, &mode, &mode, &mi, &ni, a_data, &lda, s_data, u_data,
+                    &ldu, vt_data, &ldvt, work, lwork, rwork.data(), info_data, hlx_len{1}, hlx_len{1});
+        else
+          Lapack<T>(sgesvd_, dgesvd_, cgesvd_, zgesvd_, &mode, &mode, &mi, &ni, a_data, &lda, s_data, u_data,
+                    &ldu, vt_data, &ldvt, work, lwork, info_data, hlx_len{1}, hlx_len{1});
+      }
+    };
+    T w{};
+    int query_info = 0;
+    call(nullptr, nullptr, nullptr, nullptr, &w, &query, &query_info);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      call(a.data() + i * m * n, s.data() + i * mn, u.data() + i * u_rows * u_cols,
+           vt.data() + i * vt_rows * vt_cols, work.data(), &lwork, info.data() + i);
+  }
+  std::vector<Tensor> out;
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, s));
+  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, u));
+  HLX_ASSIGN_OR_RETURN(Tensor r3, k.Result(3, vt));
+  HLX_ASSIGN_OR_RETURN(Tensor r4, k.Result(4, info));
+  return std::vector<Tensor>{r0, r1, r2, r3, r4};
+}
+
+// ---- syevd / heevd: a -> (eigenvectors (mode V) or a overwritten, eigenvalues ascending, info) ------
+template <typename T>
+Results Syevd(Kernel& k) {
+  using R = RealOf<T>;
+  HLX_ASSIGN_OR_RETURN(char mode, k.CharAttribute("mode", "NV"));
+  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
+  HLX_RETURN_IF_ERROR(k.Matrices(true));
+  const int64_t n = k.n_;
+  HLX_RETURN_IF_ERROR(
+      k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementOf<R>(), {n}}, {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<R> w(k.batch_count_ * n);
+  std::vector<int32_t> info(k.batch_count_);
+  // The workspace sizes jaxlib gives the routine (the minimum the routine documents).
+  const bool vectors = mode == 'V';
+  const int ni = Int32(n), lda = Ld(n);
+  const int liwork = vectors ? 3 + 5 * ni : 1;
+  std::vector<int> iwork(liwork);
+  if (n > 0) {
+    if constexpr (kComplex<T>) {
+      const int lwork = vectors ? 2 * ni + ni * ni : ni + 1;
+      const int lrwork = vectors ? 1 + 5 * ni + 2 * ni * ni : std::max(ni, 1);
+      std::vector<T> work(lwork);
+      std::vector<R> rwork(lrwork);
+      for (int64_t i = 0; i < k.batch_count_; ++i)
+        Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a.data() + i * n * n, &lda,
+                  w.data() + i * n, work.data(), &lwork, rwork.data(), &lrwork, iwork.data(), &liwork,
+                  info.data() + i, hlx_len{1}, hlx_len{1});
+    } else {
+      const int lwork = vectors ? 1 + 6 * ni + 2 * ni * ni : 2 * ni + 1;
+      std::vector<T> work(lwork);
+      for (int64_t i = 0; i < k.batch_count_; ++i)
+        Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a.data() + i * n * n, &lda,
+                  w.data() + i * n, work.data(), &lwork, iwork.data(), &liwork, info.data() + i, hlx_len{1},
+                  hlx_len{1});
+    }
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, w));
+  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, info));
+  return std::vector<Tensor>{r0, r1, r2};
+}
+
+template <typename T>
+bool AllFinite(const T* data, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    if (!std::isfinite(std::real(data[i])) || !std::isfinite(std::imag(data[i]))) return false;
+  return true;
+}
+
+// ---- geev: a -> real: (wr, wi, vl, vr, info), complex: (w, vl, vr, info); vectors are complex --------
+// Real eigenvector pairs come back from LAPACK packed (real part, imaginary part in the next column)
+// and are unpacked into conjugate pairs, as jaxlib does. A matrix with a non-finite element is not
+// passed to LAPACK: its info is -4 and its outputs are left zero.
+template <typename T>
+Results Geev(Kernel& k) {
+  using R = RealOf<T>;
+  using C = ComplexOf<T>;
+  HLX_ASSIGN_OR_RETURN(char jobvl, k.CharAttribute("compute_left", "NV"));
+  HLX_ASSIGN_OR_RETURN(char jobvr, k.CharAttribute("compute_right", "NV"));
+  HLX_RETURN_IF_ERROR(k.Matrices(true));
+  const int64_t n = k.n_, nn = n * n;
+  if constexpr (kComplex<T>)
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n}},
+                                    {ElementOf<T>(), {n, n}},
+                                    {ElementOf<T>(), {n, n}},
+                                    {ElementType::kSI32, {}}}));
+  else
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n}},
+                                    {ElementOf<T>(), {n}},
+                                    {ElementOf<C>(), {n, n}},
+                                    {ElementOf<C>(), {n, n}},
+                                    {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<T> wr(k.batch_count_ * n), wi(kComplex<T> ? 0 : k.batch_count_ * n);
+  std::vector<C> vl(k.batch_count_ * nn), vr(k.batch_count_ * nn);
+  std::vector<int32_t> info(k.batch_count_);
+  const int ni = Int32(n), ld = Ld(n), query = -1;
+  if (n > 0) {
+    std::vector<R> rwork(kComplex<T> ? 2 * n : 0);
+    std::vector<T> vl_packed(kComplex<T> ? 0 : nn), vr_packed(kComplex<T> ? 0 : nn);
+    auto call = [&](T* a_data, T* wr_data, T* wi_data, C* vl_data, C* vr_data, T* work, const int* lwork,
+                    int* info_data) {
+      if constexpr (kComplex<T>)
+        Lapack<T>(sgeev_, dgeev_, cgeev_, zgeev_, &jobvl, &jobvr, &ni, a_data, &ld, wr_data, vl_data, &ld,
+                  vr_data, &ld, work, lwork, rwork.data(), info_data, hlx_len{1}, hlx_len{1});
+      else
+        Lapack<T>(sgeev_, dgeev_, cgeev_, zgeev_, &jobvl, &jobvr, &ni, a_data, &ld, wr_data, wi_data,
+                  vl_data ? vl_packed.data() : nullptr, &ld, vr_data ? vr_packed.data() : nullptr, &ld, work,
+                  lwork, info_data, hlx_len{1}, hlx_len{1});
+    };
+    T w{};
+    int query_info = 0;
+    call(nullptr, nullptr, nullptr, nullptr, nullptr, &w, &query, &query_info);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i) {
+      T* ai = a.data() + i * nn;
+      if (!AllFinite(ai, nn)) {
+        info[i] = -4;
+        continue;
+      }
+      C* vli = vl.data() + i * nn;
+      C* vri = vr.data() + i * nn;
+      call(ai, wr.data() + i * n, kComplex<T> ? nullptr : wi.data() + i * n, vli, vri, work.data(), &lwork,
+           info.data() + i);
+      if constexpr (!kComplex<T>) {
+        if (info[i] != 0) continue;
+        const T* im = wi.data() + i * n;
+        // Column j of a packed matrix is one eigenvector, or with column j + 1 a conjugate pair.
+        auto unpack = [&](const std::vector<T>& packed, C* out) {
+          for (int64_t j = 0; j < n;) {
+            if (im[j] == 0 || std::isnan(im[j])) {
+              for (int64_t r = 0; r < n; ++r) out[j * n + r] = C(packed[j * n + r], 0);
+              ++j;
+            } else {
+              for (int64_t r = 0; r < n; ++r) {
+                const T re = packed[j * n + r], imag = j + 1 < n ? packed[(j + 1) * n + r] : T(0);
+                out[j * n + r] = C(re, imag);
+                if (j + 1 < n) out[(j + 1) * n + r] = C(re, -imag);
+              }
+              j += 2;
+            }
+          }
+        };
+        if (jobvl == 'V') unpack(vl_packed, vli);
+        if (jobvr == 'V') unpack(vr_packed, vri);
+      }
+    }
+  }
+  std::vector<Tensor> out;
+  size_t r = 0;
+  HLX_ASSIGN_OR_RETURN(Tensor w_tensor, k.Result(r++, wr));
+  out.push_back(w_tensor);
+  if constexpr (!kComplex<T>) {
+    HLX_ASSIGN_OR_RETURN(Tensor wi_tensor, k.Result(r++, wi));
+    out.push_back(wi_tensor);
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor vl_tensor, k.Result(r++, vl));
+  HLX_ASSIGN_OR_RETURN(Tensor vr_tensor, k.Result(r++, vr));
+  HLX_ASSIGN_OR_RETURN(Tensor info_tensor, k.Result(r++, info));
+  out.push_back(vl_tensor);
+  out.push_back(vr_tensor);
+  out.push_back(info_tensor);
+  return out;
+}
+
+// ---- gees: a -> real: (t, schur vectors, wr, wi, sdim, info), complex: (t, vs, w, sdim, info) ---------
+template <typename T>
+Results Gees(Kernel& k) {
+  using R = RealOf<T>;
+  HLX_ASSIGN_OR_RETURN(char mode, k.CharAttribute("mode", "NV"));
+  HLX_ASSIGN_OR_RETURN(char sort, k.CharAttribute("sort", "NS"));
+  if (sort != 'N') return k.Error("sorting eigenvalues (sort 'S') is not supported, as in XLA");
+  HLX_RETURN_IF_ERROR(k.Matrices(true));
+  const int64_t n = k.n_, nn = n * n;
+  if constexpr (kComplex<T>)
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
+                                    {ElementOf<T>(), {n, n}},
+                                    {ElementOf<T>(), {n}},
+                                    {ElementType::kSI32, {}},
+                                    {ElementType::kSI32, {}}}));
+  else
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
+                                    {ElementOf<T>(), {n, n}},
+                                    {ElementOf<T>(), {n}},
+                                    {ElementOf<T>(), {n}},
+                                    {ElementType::kSI32, {}},
+                                    {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<T> vs(k.batch_count_ * nn), wr(k.batch_count_ * n), wi(kComplex<T> ? 0 : k.batch_count_ * n);
+  std::vector<int32_t> sdim(k.batch_count_), info(k.batch_count_);
+  const int ni = Int32(n), ld = Ld(n), query = -1;
+  if (n > 0) {
+    std::vector<R> rwork(kComplex<T> ? n : 0);
+    auto call = [&](T* a_data, T* vs_data, T* wr_data, T* wi_data, T* work, const int* lwork, int* sdim_data,
+                    int* info_data) {
+      if constexpr (kComplex<T>)
+        Lapack<T>(sgees_, dgees_, cgees_, zgees_, &mode, &sort, nullptr, &ni, a_data, &ld, sdim_data, wr_data,
+                  vs_data, &ld, work, lwork, rwork.data(), nullptr, info_data, hlx_len{1}, hlx_len{1});
+      else
+        Lapack<T>(sgees_, dgees_, cgees_, zgees_, &mode, &sort, nullptr, &ni, a_data, &ld, sdim_data, wr_data,
+                  wi_data, vs_data, &ld, work, lwork, nullptr, info_data, hlx_len{1}, hlx_len{1});
+    };
+    T w{};
+    int query_sdim = 0, query_info = 0;
+    call(nullptr, nullptr, nullptr, nullptr, &w, &query, &query_sdim, &query_info);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      call(a.data() + i * nn, vs.data() + i * nn, wr.data() + i * n,
+           kComplex<T> ? nullptr : wi.data() + i * n, work.data(), &lwork, sdim.data() + i, info.data() + i);
+  }
+  std::vector<Tensor> out;
+  size_t r = 0;
+  for (const std::vector<T>* v : {&a, &vs, &wr}) {
+    HLX_ASSIGN_OR_RETURN(Tensor t, k.Result(r++, *v));
+    out.push_back(t);
+  }
+  if constexpr (!kComplex<T>) {
+    HLX_ASSIGN_OR_RETURN(Tensor t, k.Result(r++, wi));
+    out.push_back(t);
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor sdim_tensor, k.Result(r++, sdim));
+  HLX_ASSIGN_OR_RETURN(Tensor info_tensor, k.Result(r++, info));
+  out.push_back(sdim_tensor);
+  out.push_back(info_tensor);
+  return out;
+}
+
+// ---- gehrd: a -> (hessenberg form and reflectors, tau (n - 1), info); attributes low, high -----------
+template <typename T>
+Results Gehrd(Kernel& k) {
+  HLX_ASSIGN_OR_RETURN(int64_t low, k.Attribute("low"));
+  HLX_ASSIGN_OR_RETURN(int64_t high, k.Attribute("high"));
+  HLX_RETURN_IF_ERROR(k.Matrices(true));
+  const int64_t n = k.n_, nn = n * n, taus = std::max<int64_t>(n - 1, 0);
+  if (n > 0 && (low < 1 || low > std::max<int64_t>(1, n) || high < std::min(low, n) || high > n))
+    return k.Error("expected 1 <= low <= high <= n, found low " + std::to_string(low) + ", high " +
+                   std::to_string(high));
+  HLX_RETURN_IF_ERROR(
+      k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementOf<T>(), {taus}}, {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<T> tau(k.batch_count_ * taus);
+  std::vector<int32_t> info(k.batch_count_);
+  const int ni = Int32(n), lo = Int32(low), hi = Int32(high), lda = Ld(n), query = -1;
+  if (n > 0) {
+    T w{};
+    int query_info = 0;
+    Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, nullptr, &lda, nullptr, &w, &query,
+              &query_info);
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, a.data() + i * nn, &lda,
+                tau.data() + i * taus, work.data(), &lwork, info.data() + i);
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, tau));
+  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, info));
+  return std::vector<Tensor>{r0, r1, r2};
+}
+
+// ---- sytrd / hetrd: a -> (reflectors, diagonal, off-diagonal, tau, info) ----------------------------
+template <typename T>
+Results Sytrd(Kernel& k) {
+  using R = RealOf<T>;
+  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
+  HLX_RETURN_IF_ERROR(k.Matrices(true));
+  const int64_t n = k.n_, nn = n * n, off = std::max<int64_t>(n - 1, 0);
+  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
+                                  {ElementOf<R>(), {n}},
+                                  {ElementOf<R>(), {off}},
+                                  {ElementOf<T>(), {off}},
+                                  {ElementType::kSI32, {}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<R> d(k.batch_count_ * n), e(k.batch_count_ * off);
+  std::vector<T> tau(k.batch_count_ * off);
+  std::vector<int32_t> info(k.batch_count_);
+  const int ni = Int32(n), lda = Ld(n), query = -1;
+  if (n > 0) {
+    T w{};
+    int query_info = 0;
+    Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, nullptr, &lda, nullptr, nullptr, nullptr, &w,
+              &query, &query_info, hlx_len{1});
+    const int lwork = WorkSize(w);
+    std::vector<T> work(lwork);
+    for (int64_t i = 0; i < k.batch_count_; ++i)
+      Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, a.data() + i * nn, &lda, d.data() + i * n,
+                e.data() + i * off, tau.data() + i * off, work.data(), &lwork, info.data() + i, hlx_len{1});
+  }
+  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
+  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, d));
+  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, e));
+  HLX_ASSIGN_OR_RETURN(Tensor r3, k.Result(3, tau));
+  HLX_ASSIGN_OR_RETURN(Tensor r4, k.Result(4, info));
+  return std::vector<Tensor>{r0, r1, r2, r3, r4};
+}
+
+// The kernel for `routine` at precision T; nullopt for a routine hlx does not know.
+template <typename T>
+std::optional<Results> Run(Kernel& k, std::string_view routine) {
+  constexpr bool c = kComplex<T>;
+  if (routine == "trsm") return Trsm<T>(k);
+  if (routine == "getrf") return Getrf<T>(k);
+  if (routine == "geqrf") return Geqrf<T>(k);
+  if (routine == "geqp3") return Geqp3<T>(k);
+  if (routine == (c ? "ungqr" : "orgqr")) return Orgqr<T>(k);
+  if (routine == (c ? "unmqr" : "ormqr")) return Ormqr<T>(k);
+  if (routine == "potrf") return Potrf<T>(k);
+  if (routine == "gesdd") return Svd<T>(k, true);
+  if (routine == "gesvd") return Svd<T>(k, false);
+  if (routine == (c ? "heevd" : "syevd")) return Syevd<T>(k);
+  if (routine == "geev") return Geev<T>(k);
+  if (routine == "gees") return Gees<T>(k);
+  if (routine == "gehrd") return Gehrd<T>(k);
+  if (routine == (c ? "hetrd" : "sytrd")) return Sytrd<T>(k);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Results> EvalLapackCustomCall(const OpCall& c, std::string_view target) {
+  char prefix = 0;
+  std::string_view routine = LapackRoutine(target, &prefix);
+  if (routine.empty()) return std::nullopt;
+  Kernel k(c, target);
+  std::optional<Results> r;
+  switch (prefix) {
+    case 's':
+      r = Run<float>(k, routine);
+      break;
+    case 'd':
+      r = Run<double>(k, routine);
+      break;
+    case 'c':
+      r = Run<hlx_c32>(k, routine);
+      break;
+    default:
+      r = Run<hlx_c64>(k, routine);
+      break;
+  }
+  if (!r)
+    return Results(
+        Status(StatusCode::kUnimplemented, c.ctx.module().Where(c.op.loc()) +
+                                               ": error: 'stablehlo.custom_call' op calls LAPACK target @" +
+                                               std::string(target) + ", which hlx does not implement"));
+  return r;
+}
+
+}  // namespace hlx
+
+#endif  // HLX_HAVE_LAPACK
