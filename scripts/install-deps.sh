@@ -24,6 +24,7 @@ optional=(
   llvm-19-dev         # LLVM code generation for the CPU backend (ORC JIT)
   libdnnl-dev         # oneDNN matmul and convolution calls ...
   opencl-headers ocl-icd-opencl-dev  # ... whose CMake package asks for OpenCL (Debian builds it with it)
+  libopenblas-dev     # LAPACK for the linear-algebra custom calls JAX emits (eig, eigh, svd, qr, ...)
 )
 
 check_only=0

@@ -49,6 +49,16 @@ def initialize():
         if os.environ.get("HLX_NUM_DEVICES"):
             options["num_devices"] = int(os.environ["HLX_NUM_DEVICES"])
         xla_bridge.register_plugin("hlx", library_path=path, options=options)
+    # Linear algebra JAX lowers only for its CPU platform: its CPU rules, whose LAPACK calls hlx runs.
+    # They can be registered once JAX knows the platform: now, or after JAX has registered the
+    # plugins of PJRT_NAMES_AND_LIBRARY_PATHS.
+    from . import lowerings
+
+    if xla_bridge.is_known_platform("hlx"):
+        lowerings.register()
+    else:
+        xla_bridge.register_plugin_callbacks(
+            lambda c_api: lowerings.register() if xla_bridge.is_known_platform("hlx") else None)
     # JAX marks donated arguments (tf.aliasing_output, jax.buffer_donor) only when lowering for the
     # platforms on a private list; hlx honours donation, so it joins the list where the list exists.
     try:
