@@ -36,16 +36,14 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from hlx_values import NUMPY_DTYPES, documented_inputs, elided_positions, elided_seed, random_array
+
 # ---- types ----------------------------------------------------------------------------------------
 
 TORCH_DTYPES = {
     "f64": torch.float64, "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
     "i1": torch.bool, "i8": torch.int8, "i16": torch.int16, "i32": torch.int32, "i64": torch.int64,
     "ui8": torch.uint8,
-}
-NUMPY_DTYPES = {
-    "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": np.uint16, "i1": np.bool_,
-    "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64, "ui8": np.uint8,
 }
 
 
@@ -315,40 +313,9 @@ def parse_module(text):
 # ---- seeded values, as hlx makes them -------------------------------------------------------------
 
 
-def splitmix64(seed, start, stop):
-    """Outputs start..stop-1 of hlx's RandomTensor stream: splitmix64 seeded as hlx seeds it."""
-    u = np.uint64
-    with np.errstate(over="ignore"):
-        state = u(seed % 2**64) * u(0x9E3779B97F4A7C15) + u(0x632BE59BD9B4E019)
-        z = state + np.arange(start + 1, stop + 1, dtype=np.uint64) * u(0x9E3779B97F4A7C15)
-        z = (z ^ (z >> u(30))) * u(0xBF58476D1CE4E5B9)
-        z = (z ^ (z >> u(27))) * u(0x94D049BB133111EB)
-        return z ^ (z >> u(31))
-
-
-def random_values(element, z):
-    """The elements hlx's RandomTensor makes of the stream z."""
-    if element == "i1":
-        return (z & np.uint64(1)).astype(np.bool_)
-    if element.startswith("ui"):
-        return (z % np.uint64(17)).astype(NUMPY_DTYPES[element])
-    if element.startswith("i"):
-        return ((z % np.uint64(17)).astype(np.int64) - 8).astype(NUMPY_DTYPES[element])
-    uniform = (z >> np.uint64(11)).astype(np.float64) * 2.0**-52 - 1.0
-    if element == "bf16":  # rounded once, from the double, to 8 significant bits; kept as f32
-        mantissa, exponent = np.frexp(uniform)
-        return np.ldexp(np.round(mantissa * 256) / 256, exponent).astype(np.float32)
-    return uniform.astype(NUMPY_DTYPES[element])
-
-
 def random_tensor(t, seed):
-    """The tensor hlx's RandomTensor(t, seed) makes, drawn in chunks to bound the temporaries."""
-    n = int(np.prod(t.shape, dtype=np.int64))
-    chunk = 1 << 22
-    values = np.empty(n, dtype=np.float32 if t.element == "bf16" else NUMPY_DTYPES[t.element])
-    for i in range(0, n, chunk):
-        values[i:i + chunk] = random_values(t.element, splitmix64(seed, i, min(i + chunk, n)))
-    tensor = torch.from_numpy(values.reshape(t.shape))
+    """The tensor hlx's RandomTensor(t, seed) makes."""
+    tensor = torch.from_numpy(random_array(t.shape, t.element, seed))
     return tensor.to(torch.bfloat16) if t.element == "bf16" else tensor
 
 
@@ -369,21 +336,6 @@ def to_numpy(value):
     if value.dtype == torch.bfloat16:
         return value.view(torch.int16).numpy().view(np.uint16)
     return value.numpy()
-
-
-def elided_positions(path):
-    """(line, column) of each elided constant of an MLIR text file, in order; None for other formats."""
-    try:
-        text = pathlib.Path(path).read_text()
-    except (UnicodeDecodeError, OSError):
-        return None
-    if not re.search(r"func\.func|stablehlo\.", text):
-        return None
-    positions = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if "dense_resource<__elided__>" in line:
-            positions.append((number, len(line) - len(line.lstrip()) + 1))
-    return positions
 
 
 # ---- constants ------------------------------------------------------------------------------------
@@ -622,7 +574,7 @@ def h_constant(c, fn, op):
     if value.startswith("dense_resource"):
         if c.elided_at is not None and op.source_index < len(c.elided_at):
             line, col = c.elided_at[op.source_index]
-            seed = c.seed ^ (line << 20 | col)
+            seed = elided_seed(c.seed, line, col)
         else:
             seed = c.seed * 7919 + op.source_index
         tensor = random_tensor(t, seed)
@@ -1044,20 +996,6 @@ def entry_name(functions, requested):
     if len(functions) == 1:
         return next(iter(functions))
     sys.exit("torch_eager: no @main; name the entry with --entry")
-
-
-def documented_inputs(path):
-    """The arguments a program's RUN lines give in IREE's form (`--input="1x5xf32=[0,1]"`), or None."""
-    try:
-        text = pathlib.Path(path).read_text()
-    except (UnicodeDecodeError, OSError):
-        return None
-    for line in text.splitlines():
-        if line.startswith("// RUN:") and "--input=" in line:
-            found = re.findall(r'--input="((?:\d+x)*)(\w+)=\[([^\]]*)\]"', line)
-            return [np.array([float(v) for v in values.split(",")], dtype=NUMPY_DTYPES[element]).reshape(
-                [int(d) for d in dims.split("x") if d]) for dims, element, values in found]
-    return None
 
 
 def make_inputs(types, how, seed, path):

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Checks bench/run end to end on its smallest benchmark (the dispatch chain): it exits 0, writes a JSON
-list of complete rows whose ratio is peer_ms / hlx_ms, and writes no row for a side it reports missing.
-Times are not judged.
+list of complete rows whose ratio is peer_ms / hlx_ms, one for each peer it has (torch eager, XLA's CPU
+compiler, IREE), and writes no row for a side it reports missing. Times are not judged.
 
   bench_run_check.py BENCH_RUN BUILD_DIR
 """
@@ -23,11 +23,14 @@ def main():
             sys.exit(f"bench/run exited with {done.returncode}")
         rows = json.loads(out.read_text())
     missing = [line for line in done.stdout.splitlines() if line.startswith("missing: ")]
-    sides_missing = any(m.startswith(("missing: hlx bench", "missing: torch eager")) for m in missing)
-    if not isinstance(rows, list) or len(rows) != (0 if sides_missing else 1):
-        sys.exit(f"expected {0 if sides_missing else 1} row(s), found: {rows}")
+    peers = {"torch eager": "missing: torch eager", "xla-cpu": "missing: the xla-cpu peer",
+             "iree": "missing: the iree peer"}
+    expected = set() if any(m.startswith("missing: hlx bench") for m in missing) else {
+        peer for peer, line in peers.items() if not any(m.startswith(line) for m in missing)}
+    if not isinstance(rows, list) or sorted(row.get("peer") for row in rows) != sorted(expected):
+        sys.exit(f"expected a row for each of {sorted(expected)}, found: {rows}")
     for row in rows:
-        if set(row) - {"ops"} != {"benchmark", "peer", "hlx_ms", "peer_ms", "ratio"}:
+        if set(row) - {"ops", "max_rel_err"} != {"benchmark", "peer", "hlx_ms", "peer_ms", "ratio"}:
             sys.exit(f"a row has the wrong keys: {row}")
         if not (row["hlx_ms"] > 0 and row["peer_ms"] > 0):
             sys.exit(f"a row has a time that is not positive: {row}")
