@@ -66,7 +66,9 @@ enum OpTrait : uint32_t {
   kTerminator = 1 << 2,
   kSideEffect = 1 << 3,  // an effect besides its results (checks, host I/O, rng state): never removed
   kIsolatedFromAbove = 1 << 4,
-  kCollective = 1 << 5,  // meets the other processes: never removed, merged or folded
+  kCollective = 1 << 5,      // meets the other processes: never removed, merged or folded
+  kFunctionalType = 1 << 6,  // its MLIR syntax ends in a functional type `(A, B) -> R`, even where every
+                             // type is the same
 };
 
 struct OpInfo {

@@ -543,9 +543,12 @@ class Printer {
       out_ += ')';
     }
   }
+  // ` : T` when the op's operands and result all have type T, else ` : (A, B) -> R`; always the latter
+  // for ops with the kFunctionalType trait, whose MLIR syntax reads nothing else (a square matmul, the
+  // transpose of a square matrix).
   void SameOrFunctional(const Op& op) {
     out_ += " : ";
-    bool same = op.num_results() == 1;
+    bool same = op.num_results() == 1 && !GetOpInfo(op.kind()).Has(kFunctionalType);
     Type t = same ? op.result(0)->type() : Type();
     for (Value* v : op.operands()) same = same && v->type() == t;
     if (same)
@@ -1327,7 +1330,8 @@ class Printer {
       case Syntax::kCall: {
         Attr callee = op.attr("callee");
         if (!callee.Is(AttrKind::kSymbolRef) || callee.symbol_path().size() != 1) return false;
-        out_ += kind == OpKind::kFuncCall ? "call " : "";
+        // Qualified: inside a region of another dialect's op MLIR reads no unqualified `call`.
+        out_ += kind == OpKind::kFuncCall ? "func.call " : "";
         SymbolCall(op, callee.symbol_path()[0], "callee");
         return true;
       }

@@ -1001,7 +1001,7 @@ PJRT_Error* ExecutableOptimizedProgram(PJRT_Executable_OptimizedProgram_Args* ar
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
     HLX_RETURN_IF_ERROR(Need(args->program, "program"));
     PJRT_Program* program = args->program;
-    const std::string& text = args->executable->exe->text();
+    const std::string& text = args->executable->exe->optimized_text();
     static const char kMlir[] = "mlir";
     program->format = kMlir;
     program->format_size = sizeof(kMlir) - 1;

@@ -27,7 +27,6 @@ StatusOr<ArrayShape> ShapeOf(Type type, const std::string& where, const std::str
                     std::vector<int64_t>(type.dims().begin(), type.dims().end())};
 }
 
-// Whether parameter `index` of `main` is marked for donation.
 // The `mhlo.memory_kind` of argument or result `index` of `main` (`attrs_name`: arg_attrs or res_attrs).
 StatusOr<Memory::Kind> MemoryKindOf(const Op& main, const char* attrs_name, size_t index,
                                     const std::string& where) {
@@ -44,6 +43,7 @@ StatusOr<Memory::Kind> MemoryKindOf(const Op& main, const char* attrs_name, size
                        "\": hlx devices have \"device\" and \"pinned_host\" memory");
 }
 
+// Whether parameter `index` of `main` is marked for donation.
 bool IsDonated(const Op& main, int index) {
   Attr arg_attrs = main.attr("arg_attrs");
   if (!arg_attrs.Is(AttrKind::kArray) || index >= static_cast<int>(arg_attrs.elements().size())) return false;
@@ -95,18 +95,18 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   for (size_t i = 0; i < signature.types().size(); ++i) {
     HLX_ASSIGN_OR_RETURN(ArrayShape shape, ShapeOf(signature.types()[i], Where(*module, *main),
                                                    "argument " + std::to_string(i)));
+    HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "arg_attrs", i, Where(*module, *main)));
     exe->parameters_.push_back(std::move(shape));
     if (IsDonated(*main, static_cast<int>(i))) exe->donated_.insert(static_cast<int64_t>(i));
   }
   for (size_t i = 0; i < signature.results().size(); ++i) {
-    HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "arg_attrs", i, Where(*module, *main)));
     HLX_ASSIGN_OR_RETURN(ArrayShape shape, ShapeOf(signature.results()[i], Where(*module, *main),
                                                    "result " + std::to_string(i)));
+    HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "res_attrs", i, Where(*module, *main)));
     exe->results_.push_back(std::move(shape));
   }
 
   int64_t processes = options.num_replicas * options.num_partitions;
-    HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "res_attrs", i, Where(*module, *main)));
   if (!options.portable) {
     std::vector<int64_t> ids = options.device_assignment;
     if (ids.empty()) {
@@ -131,6 +131,7 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   HLX_ASSIGN_OR_RETURN(
       exe->program_,
       CompileForCpu(std::move(module), ProgramOptions{options.num_replicas, options.num_partitions}));
+  exe->optimized_text_ = PrintModule(exe->program_->module());
   return exe;
 }
 

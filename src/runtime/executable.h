@@ -51,6 +51,8 @@ class Executable {
   std::span<const ArrayShape> results() const { return results_; }
   // The program as MLIR text, as hlx read it.
   const std::string& text() const { return text_; }
+  // The program as the backend runs it, after hlx's optimizations, as MLIR text.
+  const std::string& optimized_text() const { return optimized_text_; }
   // A hash of the program text and the options, as hex.
   const std::string& fingerprint() const { return fingerprint_; }
 
@@ -73,6 +75,7 @@ class Executable {
   std::vector<ArrayShape> results_;
   std::set<int64_t> donated_;
   std::string text_;
+  std::string optimized_text_;
   std::string fingerprint_;
   std::mutex run_mutex_;  // one run at a time: the program's type context is not thread safe
   std::unique_ptr<CompiledProgram> program_;

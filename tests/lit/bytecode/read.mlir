@@ -35,7 +35,7 @@
 // COMPARE:      func.func @main(%arg0: tensor<2x3xf32>) -> (tensor<2x3xi1>, tensor<3x2xf32>) {
 // COMPARE-NEXT:   %0 = stablehlo.constant dense<1.5> : tensor<2x3xf32>
 // COMPARE-NEXT:   %1 = stablehlo.compare LT, %arg0, %0, FLOAT : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
-// COMPARE-NEXT:   %2 = call @helper(%arg0) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+// COMPARE-NEXT:   %2 = func.call @helper(%arg0) : (tensor<2x3xf32>) -> tensor<3x2xf32>
 // COMPARE:        %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
 
 // In generic form: the attributes are those the text reader makes from the same program's text.
