@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -103,6 +104,7 @@ struct PJRT_Executable {
   std::vector<size_t> output_ranks;
   std::vector<const char*> memory_kinds;  // every output's, then every parameter's
   std::vector<size_t> memory_kind_sizes;
+  std::vector<PJRT_NamedValue> cost_properties;  // "flops", "bytes accessed" where the backend counts them
 };
 
 struct PJRT_LoadedExecutable {
@@ -311,6 +313,17 @@ PJRT_NamedValue Int64Value(const char* name, int64_t value) {
   v.name_size = std::strlen(name);
   v.type = PJRT_NamedValue_kInt64;
   v.int64_value = value;
+  v.value_size = 1;
+  return v;
+}
+
+PJRT_NamedValue FloatValue(const char* name, float value) {
+  PJRT_NamedValue v{};
+  v.struct_size = PJRT_NamedValue_STRUCT_SIZE;
+  v.name = name;
+  v.name_size = std::strlen(name);
+  v.type = PJRT_NamedValue_kFloat;
+  v.float_value = value;
   v.value_size = 1;
   return v;
 }
@@ -913,6 +926,10 @@ PJRT_Executable* NewExecutable(std::shared_ptr<rt::Executable> exe, std::string 
     add_kind(shape);
   }
   for (const rt::ArrayShape& shape : exe->parameters()) add_kind(shape);
+  if (std::optional<rt::ProgramCost> cost = exe->cost()) {
+    e->cost_properties.push_back(FloatValue("flops", static_cast<float>(cost->flops)));
+    e->cost_properties.push_back(FloatValue("bytes accessed", static_cast<float>(cost->bytes_accessed)));
+  }
   e->exe = std::move(exe);
   e->compile_options = std::move(compile_options);
   return e.release();
@@ -969,8 +986,8 @@ PJRT_Error* ExecutableSizeOfGeneratedCode(PJRT_Executable_SizeOfGeneratedCodeInB
 PJRT_Error* ExecutableGetCostAnalysis(PJRT_Executable_GetCostAnalysis_Args* args) {
   return HLX_ENTRY(PJRT_Executable_GetCostAnalysis_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
-    args->num_properties = 0;
-    args->properties = nullptr;
+    args->num_properties = args->executable->cost_properties.size();
+    args->properties = args->executable->cost_properties.data();
     return Status();
   });
 }
@@ -1042,13 +1059,14 @@ PJRT_Error* ExecutableGetCompiledMemoryStats(PJRT_Executable_GetCompiledMemorySt
     args->argument_size_in_bytes = bytes_of(exe.parameters());
     args->output_size_in_bytes = bytes_of(exe.results());
     args->alias_size_in_bytes = 0;
-    args->temp_size_in_bytes = 0;
+    std::optional<rt::ProgramCost> cost = exe.cost();
+    args->temp_size_in_bytes = cost ? cost->temp_bytes : 0;
     args->host_generated_code_size_in_bytes = 0;
     args->host_argument_size_in_bytes = 0;
     args->host_output_size_in_bytes = 0;
     args->host_alias_size_in_bytes = 0;
     args->host_temp_size_in_bytes = 0;
-    int64_t total = args->argument_size_in_bytes + args->output_size_in_bytes;
+    int64_t total = args->argument_size_in_bytes + args->output_size_in_bytes + args->temp_size_in_bytes;
     if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes))
       args->peak_memory_in_bytes = total;
     if (HLX_HAS_FIELD(args, PJRT_Executable_GetCompiledMemoryStats_Args, total_size_in_bytes))

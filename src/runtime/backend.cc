@@ -21,6 +21,7 @@ class EvaluatorProgram : public CompiledProgram {
   }
 
   const Module& module() const override { return *module_; }
+  std::optional<ProgramCost> cost() const override { return std::nullopt; }
 
   StatusOr<std::vector<std::vector<Tensor>>> Run(
       std::vector<std::vector<Tensor>> per_process_args) const override {
@@ -45,6 +46,10 @@ class CpuBackendProgram : public CompiledProgram {
       : executable_(std::move(executable)) {}
 
   const Module& module() const override { return executable_->module(); }
+  std::optional<ProgramCost> cost() const override {
+    const cpu::CompileStats& stats = executable_->stats();
+    return ProgramCost{stats.flops, stats.bytes_moved, stats.planned_temp_bytes};
+  }
 
   StatusOr<std::vector<std::vector<Tensor>>> Run(
       std::vector<std::vector<Tensor>> per_process_args) const override {

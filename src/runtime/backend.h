@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -22,10 +23,20 @@ struct ProgramOptions {
   int64_t num_partitions = 1;
 };
 
+// What compiling a program found out about running it: the cost model's totals for one run (flops, and
+// bytes read and written) and the temporary memory a run needs beside its arguments and results.
+struct ProgramCost {
+  double flops = 0;
+  double bytes_accessed = 0;
+  int64_t temp_bytes = 0;
+};
+
 // A program ready to run. Tensors in and out are typed in the module's own type context (module()).
 class CompiledProgram {
  public:
   virtual ~CompiledProgram() = default;
+  // The program's cost, where the backend measures one (the CPU backend does; the evaluator does not).
+  virtual std::optional<ProgramCost> cost() const = 0;
   // The module the program was compiled from (its types type the arguments and results).
   virtual const Module& module() const = 0;
   // Runs the entry function once per process (num_replicas x num_partitions processes, replica-major),

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -53,6 +54,8 @@ class Executable {
   const std::string& text() const { return text_; }
   // The program as the backend runs it, after hlx's optimizations, as MLIR text.
   const std::string& optimized_text() const { return optimized_text_; }
+  // The cost of one run, where the backend measures it.
+  std::optional<ProgramCost> cost() const { return program_->cost(); }
   // A hash of the program text and the options, as hex.
   const std::string& fingerprint() const { return fingerprint_; }
 

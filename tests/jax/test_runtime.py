@@ -93,6 +93,18 @@ def test_compiled_memory_analysis():
     assert stats.output_size_in_bytes == 16 * 16 * 4
 
 
+def test_cost_analysis_is_hlx_cost_model():
+    # The CPU backend's cost model: 2 flops per multiply-add of the product, more per tanh, and the
+    # bytes its fused kernels and library calls read and write.
+    x = jax.device_put(np.ones((64, 64), np.float32), hlx_device())
+    compiled = jax.jit(lambda a: jnp.tanh(a @ a.T) * 2 + 1).lower(x).compile()
+    cost = compiled.cost_analysis()
+    assert set(cost) == {"flops", "bytes accessed"}
+    assert 2 * 64**3 <= cost["flops"] < 2 * 64**3 + 64 * 64 * 64
+    assert cost["bytes accessed"] >= 2 * 64 * 64 * 4
+    assert "dot" in compiled.as_text()
+
+
 def test_exported_on_cpu_runs_on_hlx():
     def f(a, b):
         return jnp.tanh(a @ b) * 2 + jnp.sum(b)
