@@ -542,10 +542,10 @@ class KernelEmitter {
         if (IsBool(e)) return b_.CreateAnd(acc, x);
         return is_float ? reassociable(b_.CreateFMul(acc, x)) : b_.CreateMul(acc, x);
       case Emitted::kMaximum:
-        if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {acc, x});
+        if (is_float) return FloatMinMax(llvm::Intrinsic::maximum, e, acc, x);
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {acc, x});
       case Emitted::kMinimum:
-        if (is_float) return Intrinsic(llvm::Intrinsic::minimum, {acc, x});
+        if (is_float) return FloatMinMax(llvm::Intrinsic::minimum, e, acc, x);
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {acc, x});
       case Emitted::kAnd:
         return b_.CreateAnd(acc, x);
@@ -657,6 +657,15 @@ class KernelEmitter {
 
   llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args) {
     return b_.CreateIntrinsic(id, {args[0]->getType()}, args);
+  }
+  // StableHLO's float maximum or minimum (`id`: llvm.maximum or llvm.minimum: NaN wins, -0 < +0) of a
+  // and b, values of element type `e`. For f16, held in f32, LLVM 19 narrows the f32 intrinsic to the
+  // f16 one, whose x86 vector lowering (F16C) returns the zero instead of the NaN in max(+0, NaN) and
+  // min(-0, NaN): a NaN operand is passed on explicitly there.
+  llvm::Value* FloatMinMax(llvm::Intrinsic::ID id, ElementType e, llvm::Value* a, llvm::Value* b) {
+    llvm::Value* r = Intrinsic(id, {a, b});
+    if (e != ElementType::kF16) return r;
+    return b_.CreateSelect(b_.CreateFCmpUNO(a, b), b_.CreateFAdd(a, b), r);
   }
   // ---- Transcendentals of f32 (and bf16, f16), in f32 ---------------------------------------------
   // Straight-line f32 code that the loop vectorizer takes 16 lanes at a time (no calls): range
@@ -1818,10 +1827,10 @@ class KernelEmitter {
         return rounded(b_.CreateFPTrunc(d, x->getType()));
       }
       case Emitted::kMaximum:
-        if (is_float) return Intrinsic(llvm::Intrinsic::maximum, {arg(0), arg(1)});
+        if (is_float) return FloatMinMax(llvm::Intrinsic::maximum, out, arg(0), arg(1));
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {arg(0), arg(1)});
       case Emitted::kMinimum:
-        if (is_float) return Intrinsic(llvm::Intrinsic::minimum, {arg(0), arg(1)});
+        if (is_float) return FloatMinMax(llvm::Intrinsic::minimum, out, arg(0), arg(1));
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {arg(0), arg(1)});
       case Emitted::kNegate:
         return is_float ? b_.CreateFNeg(arg(0)) : b_.CreateNeg(arg(0));
@@ -1933,7 +1942,8 @@ class KernelEmitter {
         llvm::Value* x = arg(1);
         llvm::Value* hi = arg(2);
         if (is_float)
-          return Intrinsic(llvm::Intrinsic::minimum, {Intrinsic(llvm::Intrinsic::maximum, {x, lo}), hi});
+          return FloatMinMax(llvm::Intrinsic::minimum, out, FloatMinMax(llvm::Intrinsic::maximum, out, x, lo),
+                             hi);
         llvm::Value* v = Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {x, lo});
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {v, hi});
       }
