@@ -11,6 +11,7 @@
 #include "passes/fold_constants.h"
 #include "passes/fold_layout.h"
 #include "passes/inline.h"
+#include "passes/manual_computation.h"
 #include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
 #include "passes/simplify.h"
@@ -19,9 +20,16 @@
 namespace hlx {
 namespace {
 
-constexpr std::array<std::string_view, 9> kPassNames = {"refine-shapes", "decompose-chlo", "inline",
-                                                        "simplify",      "fold-constants", "cse",
-                                                        "dce",           "fold-layout",    "optimize"};
+constexpr std::array<std::string_view, 10> kPassNames = {"refine-shapes",
+                                                         "decompose-chlo",
+                                                         "inline",
+                                                         "simplify",
+                                                         "fold-constants",
+                                                         "cse",
+                                                         "dce",
+                                                         "fold-layout",
+                                                         "optimize",
+                                                         "inline-manual-computations"};
 
 Status BadArgTypes(std::string_view text, const std::string& why) {
   return Status(StatusCode::kInvalidArgument, "--arg-types: " + why + " in '" + std::string(text) + "'");
@@ -107,6 +115,7 @@ StatusOr<bool> RunPass(std::string_view name, Module& module, const PassOptions&
   if (name == "cse") return Cse(module);
   if (name == "dce") return Dce(module);
   if (name == "fold-layout") return FoldLayout(module);
+  if (name == "inline-manual-computations") return InlineManualComputations(module);
   if (name == "optimize") {
     PipelineOptions pipeline;
     pipeline.print_after_all = options.print_after_all;
