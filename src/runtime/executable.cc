@@ -7,6 +7,7 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "passes/manual_computation.h"
 
 namespace hlx::runtime {
 namespace {
@@ -84,6 +85,9 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   if (!cases[0].module.ok()) return cases[0].module.status();
   std::unique_ptr<Module> module = std::move(cases[0].module).value();
   HLX_RETURN_IF_ERROR(VerifyModule(*module));
+  // A fully manual SPMD program (jax.pmap, jax.shard_map) becomes the program each partition runs, so
+  // the signature read below, which Execute checks the arguments against, is per-device.
+  HLX_RETURN_IF_ERROR(InlineManualComputations(*module).status());
 
   std::shared_ptr<Executable> exe(new Executable());
   exe->client_ = client;
