@@ -59,10 +59,12 @@ class PeerError(Exception):
 
 
 def first_error_line(error):
+    """The diagnostic of a compiler's message (`file:line:col: error: ...`), else its first line that
+    says error, else its first line."""
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    for line in lines:
-        if "error" in line.lower():
-            return line[:400]
+    ranked = [line for line in lines if ": error:" in line] + [line for line in lines if "error" in line.lower()]
+    for line in ranked:
+        return line[:400]
     return (lines[0] if lines else type(error).__name__)[:400]
 
 
@@ -342,12 +344,12 @@ def run_program(args):
     path = pathlib.Path(args.file)
     text = path.read_text()
     signature = entry_signature(text)
-    inputs = make_inputs(path, signature, args.inputs, args.seed)
     if args.save_inputs:
-        save_npz(args.save_inputs, inputs, signature)
+        save_npz(args.save_inputs, make_inputs(path, signature, args.inputs, args.seed), signature)
         return None
     text = with_elided_values(path, text, args.seed)
-    program, compile_ms = compile_peer(args.peer, text, args.threads)
+    program, compile_ms = compile_peer(args.peer, text, args.threads)  # first: a rejection comes at once
+    inputs = make_inputs(path, signature, args.inputs, args.seed)
     loaded = program.load(peer_arrays(inputs, signature))
     if args.inputs != "documented":
         inputs = None  # the peer holds its own copy; hlx's check run needs the memory (MoE: 5.6 GB)
