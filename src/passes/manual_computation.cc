@@ -19,15 +19,37 @@ namespace {
 
 // ---- Shardy's text, as far as this pass reads it -------------------------------------------------------
 
-// A mesh: its axes, major to minor, with their sizes.
-using Mesh = std::vector<std::pair<std::string, int64_t>>;
+// A mesh: its axes, major to minor, with their sizes, and the device of each mesh position (row-major)
+// when `device_ids` gives them out of order.
+struct Mesh {
+  std::vector<std::pair<std::string, int64_t>> axes;
+  std::vector<int64_t> device_ids;  // empty: position p is device p
+};
 
-// A tensor sharding: per dimension, the axes (or sub-axes, `"a":(1)2`) that split it, major to minor, and
-// the number of pieces they make. Open dimensions (`?`), priorities and replicated/unreduced axes do not
-// change a shard's shape and are not kept.
+// An axis `"a"`, or the sub-axis `"a":(pre)size` of it: the `size` pieces of the axis after its `pre`
+// major ones. A whole axis is pre 1, size the axis's.
+struct AxisRef {
+  std::string name;
+  int64_t pre = 1;
+  int64_t size = 1;
+  int64_t axis_size = 1;
+
+  bool operator==(const AxisRef& other) const {
+    return name == other.name && pre == other.pre && size == other.size;
+  }
+  std::string ToString() const {
+    std::string s = "\"" + name + "\"";
+    if (pre != 1 || size != axis_size) s += ":(" + std::to_string(pre) + ")" + std::to_string(size);
+    return s;
+  }
+};
+
+// A tensor sharding: per dimension, the axes (or sub-axes) that split it, major to minor, and the number
+// of pieces they make. Open dimensions (`?`), priorities and replicated/unreduced axes do not change a
+// shard's shape and are not kept.
 struct Sharding {
   std::string mesh;  // empty for a value that is the same on every device
-  std::vector<std::vector<std::string>> dim_axes;
+  std::vector<std::vector<AxisRef>> dim_axes;
   std::vector<int64_t> dim_pieces;
 
   bool Replicated() const {
@@ -43,7 +65,7 @@ struct Sharding {
     std::string s = "<@" + mesh + ", [";
     for (size_t d = 0; d < dim_axes.size(); ++d) {
       s += d ? ", {" : "{";
-      for (size_t a = 0; a < dim_axes[d].size(); ++a) s += (a ? ", " : "") + dim_axes[d][a];
+      for (size_t a = 0; a < dim_axes[d].size(); ++a) s += (a ? ", " : "") + dim_axes[d][a].ToString();
       s += "}";
     }
     return s + "]>";
@@ -113,24 +135,39 @@ class Text {
   size_t pos_ = 0;
 };
 
-// `#sdy.mesh<["a"=4, "b"=2]>`, with or without device_ids after the axes.
+// `#sdy.mesh<["a"=4, "b"=2]>` or `#sdy.mesh<["a"=4, "b"=2], device_ids=[...]>`.
 std::optional<Mesh> ParseMesh(std::string_view text) {
   Text t(text);
   if (!t.Eat("#sdy.mesh<") || !t.Eat("[")) return std::nullopt;
   Mesh mesh;
+  int64_t devices = 1;
   while (!t.Eat("]")) {
-    if (!mesh.empty() && !t.Eat(",")) return std::nullopt;
+    if (!mesh.axes.empty() && !t.Eat(",")) return std::nullopt;
     std::optional<std::string> name = t.Quoted();
     std::optional<int64_t> size;
     if (!name || !t.Eat("=") || !(size = t.Int()) || *size < 1) return std::nullopt;
-    mesh.emplace_back(*name, *size);
+    mesh.axes.emplace_back(*name, *size);
+    devices *= *size;
+  }
+  if (t.Eat(",")) {
+    if (!t.Eat("device_ids") || !t.Eat("=") || !t.Eat("[")) return std::nullopt;
+    while (!t.Eat("]")) {
+      if (!mesh.device_ids.empty() && !t.Eat(",")) return std::nullopt;
+      std::optional<int64_t> id = t.Int();
+      if (!id) return std::nullopt;
+      mesh.device_ids.push_back(*id);
+    }
+    if (static_cast<int64_t>(mesh.device_ids.size()) != std::max<int64_t>(devices, 1)) return std::nullopt;
+    bool iota = true;
+    for (size_t i = 0; i < mesh.device_ids.size(); ++i) iota &= mesh.device_ids[i] == static_cast<int64_t>(i);
+    if (iota) mesh.device_ids.clear();
   }
   return mesh;
 }
 
 // The size of the mesh axis `name`, or 0.
 int64_t AxisSize(const Mesh& mesh, std::string_view name) {
-  for (const auto& [axis, size] : mesh)
+  for (const auto& [axis, size] : mesh.axes)
     if (axis == name) return size;
   return 0;
 }
@@ -160,19 +197,20 @@ StatusOr<Sharding> ReadSharding(Text& t, const std::map<std::string, Mesh>& mesh
       if (t.Eat("?")) continue;
       std::optional<std::string> axis = t.Quoted();
       if (!axis) return bad("expected an axis name");
-      int64_t size = AxisSize(mesh->second, *axis);
-      if (size == 0) return bad("the mesh @" + s.mesh + " has no axis \"" + *axis + "\"");
-      std::string ref = "\"" + *axis + "\"";
+      AxisRef ref{*axis, 1, AxisSize(mesh->second, *axis), 0};
+      ref.axis_size = ref.size;
+      if (ref.size == 0) return bad("the mesh @" + s.mesh + " has no axis \"" + *axis + "\"");
       if (t.Eat(":")) {  // a sub-axis: ":(pre-size)size"
         std::optional<int64_t> pre, sub;
-        if (!t.Eat("(") || !(pre = t.Int()) || !t.Eat(")") || !(sub = t.Int()) || *sub < 1)
-          return bad("expected a sub-axis ':(N)M'");
-        // The whole axis written as a sub-axis is the axis.
-        if (*pre != 1 || *sub != size) ref += ":(" + std::to_string(*pre) + ")" + std::to_string(*sub);
-        size = *sub;
+        if (!t.Eat("(") || !(pre = t.Int()) || !t.Eat(")") || !(sub = t.Int()) || *pre < 1 || *sub < 1 ||
+            ref.axis_size % (*pre * *sub) != 0)
+          return bad("expected a sub-axis ':(N)M' of the axis \"" + *axis + "\" of size " +
+                     std::to_string(ref.axis_size));
+        ref.pre = *pre;
+        ref.size = *sub;
       }
       s.dim_axes.back().push_back(ref);
-      pieces *= size;
+      pieces *= ref.size;
     }
     if (t.Eat("p")) t.Int();  // a priority
     s.dim_pieces.push_back(pieces);
@@ -222,6 +260,117 @@ std::optional<std::vector<std::string>> ParseManualAxes(std::string_view text) {
     axes.push_back(*axis);
   }
   return axes;
+}
+
+// ---- XLA's sharding text ----------------------------------------------------------------------------
+
+std::string JoinInts(const std::vector<int64_t>& ints) {
+  std::string s;
+  for (size_t i = 0; i < ints.size(); ++i) s += (i ? "," : "") + std::to_string(ints[i]);
+  return s;
+}
+
+// `s` over `mesh` as XLA writes an HLO sharding, which is what `mhlo.sharding` holds: `{replicated}`, or
+// the tile assignment `{devices=[tiles]<=[reshape]T(perm)}`. A dimension has as many tiles as its axes
+// make; the mesh axes no dimension uses add a last dimension of tiles that hold the same data
+// (`last_tile_dim_replicate`). The devices are the mesh positions, reshaped to the (sub-)axes and
+// transposed to the order the dimensions use them (the unused ones last), written in XLA's canonical
+// form: axes of size 1 dropped, axes that stay neighbours merged, no `T` when the order is the mesh's.
+// A mesh with its own device_ids lists the devices instead: `{devices=[tiles]d0,d1,...}`.
+std::string HloShardingText(const Sharding& s, const Mesh& mesh) {
+  int64_t tiles = 1;
+  for (int64_t pieces : s.dim_pieces) tiles *= pieces;
+  if (s.Replicated() || tiles == 1) return "{replicated}";
+  // The mesh axes cut into the pieces the sub-axes name, major to minor: (axis, pre, size).
+  struct Piece {
+    std::string axis;
+    int64_t pre, size;
+  };
+  std::vector<Piece> pieces;
+  for (const auto& [axis, axis_size] : mesh.axes) {
+    std::vector<int64_t> cuts = {1, axis_size};
+    for (const auto& refs : s.dim_axes)
+      for (const AxisRef& ref : refs)
+        if (ref.name == axis) cuts.insert(cuts.end(), {ref.pre, ref.pre * ref.size});
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    for (size_t c = 0; c + 1 < cuts.size(); ++c) pieces.push_back({axis, cuts[c], cuts[c + 1] / cuts[c]});
+  }
+  std::vector<int64_t> perm;
+  std::vector<bool> used(pieces.size(), false);
+  for (const auto& refs : s.dim_axes)
+    for (const AxisRef& ref : refs)
+      for (size_t p = 0; p < pieces.size(); ++p)
+        if (pieces[p].axis == ref.name && pieces[p].pre >= ref.pre && pieces[p].pre < ref.pre * ref.size) {
+          perm.push_back(static_cast<int64_t>(p));
+          used[p] = true;
+        }
+  std::vector<int64_t> tile_dims = s.dim_pieces;
+  int64_t replicas = 1;
+  for (size_t p = 0; p < pieces.size(); ++p)
+    if (!used[p]) {
+      perm.push_back(static_cast<int64_t>(p));
+      replicas *= pieces[p].size;
+    }
+  if (replicas > 1) tile_dims.push_back(replicas);
+  const std::string suffix = replicas > 1 ? " last_tile_dim_replicate}" : "}";
+
+  std::vector<int64_t> reshape;
+  for (const Piece& p : pieces) reshape.push_back(p.size);
+  if (!mesh.device_ids.empty()) {
+    // Position k of the transposed array holds the mesh position whose index along reshape dimension
+    // perm[i] is k's index along dimension i.
+    std::vector<int64_t> strides(reshape.size(), 1), devices;
+    for (size_t d = reshape.size(); d-- > 1;) strides[d - 1] = strides[d] * reshape[d];
+    std::vector<int64_t> index(perm.size(), 0);
+    for (int64_t k = 0; k < static_cast<int64_t>(mesh.device_ids.size()); ++k) {
+      int64_t position = 0;
+      for (size_t i = 0; i < perm.size(); ++i) position += index[i] * strides[perm[i]];
+      devices.push_back(mesh.device_ids[position]);
+      for (size_t i = perm.size(); i-- > 0;) {
+        if (++index[i] < reshape[perm[i]]) break;
+        index[i] = 0;
+      }
+    }
+    return "{devices=[" + JoinInts(tile_dims) + "]" + JoinInts(devices) + suffix;
+  }
+  // Canonical form: drop size-1 pieces, then merge pieces that stay neighbours in the transposed order.
+  std::vector<int64_t> kept(reshape.size(), -1), dims, order;
+  for (size_t p = 0; p < reshape.size(); ++p)
+    if (reshape[p] > 1) {
+      kept[p] = static_cast<int64_t>(dims.size());
+      dims.push_back(reshape[p]);
+    }
+  for (int64_t p : perm)
+    if (kept[p] >= 0) order.push_back(kept[p]);
+  // Each run of consecutive pieces in `order` becomes one dimension.
+  std::vector<int64_t> run_of(dims.size(), -1), run_size;
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (i > 0 && order[i] == order[i - 1] + 1) {
+      run_of[order[i]] = run_of[order[i - 1]];
+      run_size[run_of[order[i]]] *= dims[order[i]];
+    } else {
+      run_of[order[i]] = static_cast<int64_t>(run_size.size());
+      run_size.push_back(dims[order[i]]);
+    }
+  }
+  // The runs in mesh order are the reshape dimensions; the transpose lists them in the order used.
+  std::vector<int64_t> merged, run_position(run_size.size(), -1), transpose;
+  for (size_t p = 0; p < dims.size(); ++p)
+    if (p == 0 || run_of[p] != run_of[p - 1]) {
+      run_position[run_of[p]] = static_cast<int64_t>(merged.size());
+      merged.push_back(run_size[run_of[p]]);
+    }
+  bool identity = true;
+  for (size_t i = 0; i < order.size(); ++i)
+    if (i == 0 || order[i] != order[i - 1] + 1) {
+      transpose.push_back(run_position[run_of[order[i]]]);
+      identity &= transpose.back() == static_cast<int64_t>(transpose.size()) - 1;
+    }
+  if (identity)
+    return "{devices=[" + JoinInts(tile_dims) + "]<=[" + std::to_string(tiles * replicas) + "]" + suffix;
+  return "{devices=[" + JoinInts(tile_dims) + "]<=[" + JoinInts(merged) + "]T(" + JoinInts(transpose) + ")" +
+         suffix;
 }
 
 // ---- The rewrite -------------------------------------------------------------------------------------
@@ -320,7 +469,7 @@ Status Localizer::CheckManualComputation(const Op& mc) {
   if (!mesh_name.empty()) {
     const Mesh& mesh = meshes_.at(mesh_name);
     std::vector<std::string> free;
-    for (const auto& [axis, size] : mesh)
+    for (const auto& [axis, size] : mesh.axes)
       if (size > 1 && std::find(axes->begin(), axes->end(), axis) == axes->end()) free.push_back(axis);
     if (!free.empty()) {
       std::string names;
@@ -329,7 +478,7 @@ Status Localizer::CheckManualComputation(const Op& mc) {
                                        mesh_name + " automatic (manual_axes " + manual.string_value() + ")");
     }
     int64_t devices = 1;
-    for (const auto& axis : mesh) devices *= axis.second;
+    for (const auto& axis : mesh.axes) devices *= axis.second;
     Attr partitions = module_.attr("mhlo.num_partitions");
     if (partitions.Is(AttrKind::kInteger) && partitions.int_value() != devices)
       return InvalidArgument(Where(mc) + "runs over the mesh @" + mesh_name + " of " +
@@ -448,19 +597,18 @@ Status Localizer::CheckReturn(const Op& ret) {
   return Status::Ok();
 }
 
-// Drops `sdy.sharding` from each dictionary of the list attribute `name` of @main.
-void DropShardings(Op& main, std::string_view name) {
+// Puts `mhlo.sharding = texts[i]` in place of `sdy.sharding` in dictionary i of the list attribute `name`
+// of @main (made if @main has none).
+void SetHloShardings(Op& main, std::string_view name, const std::vector<std::string>& texts) {
   Attr list = main.attr(name);
-  if (!list.Is(AttrKind::kArray)) return;
   std::vector<Attr> dicts;
-  for (const Attr& dict : list.elements()) {
-    if (!dict.Is(AttrKind::kDictionary)) {
-      dicts.push_back(dict);
-      continue;
-    }
+  for (size_t i = 0; i < texts.size(); ++i) {
     std::vector<NamedAttr> entries;
-    for (const NamedAttr& e : dict.entries())
-      if (e.name != "sdy.sharding") entries.push_back(e);
+    if (list.Is(AttrKind::kArray) && i < list.elements().size() &&
+        list.elements()[i].Is(AttrKind::kDictionary))
+      for (const NamedAttr& e : list.elements()[i].entries())
+        if (e.name != "sdy.sharding" && e.name != "mhlo.sharding") entries.push_back(e);
+    entries.push_back({"mhlo.sharding", Attr::String(texts[i])});
     dicts.push_back(Attr::Dictionary(std::move(entries)));
   }
   main.SetAttr(name, Attr::Array(std::move(dicts)));
@@ -468,6 +616,16 @@ void DropShardings(Op& main, std::string_view name) {
 
 void Localizer::Rewrite() {
   Block& block = FuncBody(*main_);
+  // The global shardings, as JAX reads them from the compiled program to build its arrays; taken before
+  // the bodies replace the manual computations' results.
+  auto text = [&](const Value* v) {
+    auto it = sharding_.find(v);  // an unused argument stays whole
+    if (it == sharding_.end() || it->second.Replicated()) return std::string("{replicated}");
+    return HloShardingText(it->second, meshes_.at(it->second.mesh));
+  };
+  std::vector<std::string> arg_texts, result_texts;
+  for (int a = 0; a < block.num_args(); ++a) arg_texts.push_back(text(block.arg(a)));
+  for (const Value* v : block.back()->operands()) result_texts.push_back(text(v));
   for (int a = 0; a < block.num_args(); ++a)
     if (auto it = local_.find(block.arg(a)); it != local_.end()) block.arg(a)->set_type(it->second);
   for (size_t at = 0; at < block.ops().size();) {
@@ -503,8 +661,20 @@ void Localizer::Rewrite() {
   for (int a = 0; a < block.num_args(); ++a) inputs.push_back(block.arg(a)->type());
   for (const Value* v : block.back()->operands()) results.push_back(v->type());
   main_->SetAttr("function_type", Attr::TypeAttr(module_.types().Function(inputs, results)));
-  DropShardings(*main_, "arg_attrs");
-  DropShardings(*main_, "res_attrs");
+  SetHloShardings(*main_, "arg_attrs", arg_texts);
+  SetHloShardings(*main_, "res_attrs", result_texts);
+  // What XLA's partitioner records in the HLO module and PJRT's GetParameterShardings and
+  // GetOutputShardings read: one sharding per parameter, and the result's (a tuple of them for several).
+  std::vector<Attr> parameters;
+  for (const std::string& t : arg_texts) parameters.push_back(Attr::String(t));
+  module_.SetAttr("mhlo.spmd_parameters_shardings", Attr::Array(std::move(parameters)));
+  if (result_texts.size() == 1) {
+    module_.SetAttr("mhlo.spmd_output_sharding", Attr::String(result_texts[0]));
+  } else if (!result_texts.empty()) {
+    std::string tuple = "{";
+    for (size_t r = 0; r < result_texts.size(); ++r) tuple += (r ? ", " : "") + result_texts[r];
+    module_.SetAttr("mhlo.spmd_output_sharding", Attr::String(tuple + "}"));
+  }
 }
 
 bool HasManualComputation(Module& module) {

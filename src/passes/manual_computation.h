@@ -18,10 +18,13 @@ namespace hlx {
 //
 // This rewrites @main to take and return each device's shard (a dimension sharded over mesh axes is
 // divided by the product of their sizes) and puts the bodies in place of the manual computations, so
-// @main becomes `func @main(%l: tensor<1x3xf32>) -> tensor<1x3xf32> { ... return %r }`; the sdy.sharding
-// argument and result attributes go. Partition p runs the program as mesh device p: the collectives in
-// the bodies already name partitions (use_global_device_ids), and which shard a partition holds is the
-// caller's business, so the mesh's device order does not enter.
+// @main becomes `func @main(%l: tensor<1x3xf32> {mhlo.sharding = "{devices=[8,1]<=[8]}"}) -> ...
+// { ... return %r }`. Each sdy.sharding argument and result attribute becomes the `mhlo.sharding` of the
+// global value in XLA's HLO sharding text, on every argument and result, and the module gets
+// `mhlo.spmd_parameters_shardings` and `mhlo.spmd_output_sharding`, as XLA's partitioner records them:
+// PJRT clients (JAX) read them from the optimized program to learn how the executable's outputs are
+// sharded. Partition p runs the program as mesh device p: the collectives in the bodies already name
+// partitions (use_global_device_ids), and which shard a partition holds is the caller's business.
 //
 // Every value from @main's arguments to its results must stay per-device: an argument is used by manual
 // computations that take it with the sharding it has (an argument without sdy.sharding takes the one its

@@ -27,12 +27,13 @@ def on_hlx(array):
 
 
 def smap(body, mesh, in_specs, out_specs, **kwargs):
-    """jit(shard_map(body)) with its output shardings given: hlx does not report an executable's output
-    shardings, so JAX is told them (a jit without out_shardings cannot build its results)."""
-    shardings = jax.tree_util.tree_map(lambda spec: jax.sharding.NamedSharding(mesh, spec), out_specs,
-                                       is_leaf=lambda x: isinstance(x, P))
-    return jax.jit(jax.shard_map(body, mesh=mesh, in_specs=in_specs, out_specs=out_specs, **kwargs),
-                   out_shardings=shardings)
+    """jit(shard_map(body)): JAX learns the output shardings from the compiled program, whose @main
+    carries the global shardings as mhlo.sharding."""
+    return jax.jit(jax.shard_map(body, mesh=mesh, in_specs=in_specs, out_specs=out_specs, **kwargs))
+
+
+def sharded_as(array, mesh, spec):
+    return array.sharding.is_equivalent_to(jax.sharding.NamedSharding(mesh, spec), array.ndim)
 
 
 def arange(*shape, dtype=np.float32):
@@ -93,25 +94,28 @@ def test_shard_map_1d_psum_all_gather_ppermute():
     np.testing.assert_allclose(np.asarray(g), xs)
     np.testing.assert_allclose(np.asarray(r), np.roll(xs.reshape(8, 2, 3), 1, axis=0).reshape(16, 3))
     assert on_hlx(s) and on_hlx(r)
+    assert sharded_as(s, mesh, P()) and sharded_as(g, mesh, P()) and sharded_as(r, mesh, P("x"))
 
 
 def test_shard_map_1d_all_to_all():
     mesh = mesh_of((8,), ("x",))
     xs = arange(8, 8, 2)  # device d holds xs[d]: 1x8x2
-    f = smap(lambda v: lax.all_to_all(v, "x", split_axis=1, concat_axis=0, tiled=True), mesh, P("x"), P("x"))
+    # With explicit out_shardings, which agree with the program's.
+    f = jax.jit(jax.shard_map(lambda v: lax.all_to_all(v, "x", split_axis=1, concat_axis=0, tiled=True), mesh=mesh,
+                              in_specs=P("x"), out_specs=P("x")),
+                out_shardings=jax.sharding.NamedSharding(mesh, P("x")))
     got = np.asarray(f(put(xs, mesh, P("x"))))
     # Device d sends block j of its dimension 1 to device j and concatenates what it gets along dim 0.
     want = np.stack([xs[:, d] for d in range(8)])  # device d: xs[s, d] for every sender s
     np.testing.assert_allclose(got.reshape(8, 8, 1, 2), want.reshape(8, 8, 1, 2))
 
 
-@pytest.mark.xfail(reason="eager shard_map jits each op without output shardings, which hlx executables do not "
-                   "report yet", strict=False)
 def test_shard_map_without_jit():
     mesh = mesh_of((8,), ("x",))
     x = put(arange(8, 4), mesh, P("x"))
     got = jax.shard_map(lambda v: v * 2 + lax.psum(v, "x"), mesh=mesh, in_specs=P("x"), out_specs=P("x"))(x)
     np.testing.assert_allclose(np.asarray(got), arange(8, 4) * 2 + arange(8, 4).sum(0))
+    assert on_hlx(got) and sharded_as(got, mesh, P("x"))
 
 
 # ---- shard_map over a 2-D mesh -----------------------------------------------------------------------
@@ -131,6 +135,7 @@ def test_shard_map_2d_collectives_over_each_axis():
     np.testing.assert_allclose(np.asarray(s), np.concatenate(list(blocks.sum(0)), axis=1))
     np.testing.assert_allclose(np.asarray(g), xs)
     np.testing.assert_allclose(np.asarray(t), blocks.sum((0, 1)))
+    assert sharded_as(s, mesh, P(None, "b")) and sharded_as(g, mesh, P("a")) and sharded_as(t, mesh, P())
 
 
 def test_shard_map_2d_ppermute_and_all_to_all():
