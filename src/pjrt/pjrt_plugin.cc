@@ -1454,6 +1454,18 @@ void DeleteSerialized(Serialized* serialized) {
   delete serialized;
 }
 
+// Hands `bytes` to the caller as a new `Serialized` (one of the ABI's serialized objects): its bytes, their
+// size, the object, and the deleter the caller calls once.
+template <typename Serialized>
+void HandOut(std::string bytes, const char** data, size_t* size, Serialized** object,
+             void (**deleter)(Serialized*)) {
+  auto* serialized = new Serialized{std::move(bytes)};
+  *data = serialized->bytes.data();
+  *size = serialized->bytes.size();
+  *object = serialized;
+  *deleter = DeleteSerialized<Serialized>;
+}
+
 PJRT_Error* LoadedExecutableGetDeviceAssignment(PJRT_LoadedExecutable_GetDeviceAssignment_Args* args) {
   return HLX_ENTRY(PJRT_LoadedExecutable_GetDeviceAssignment_Args, args) {
     HLX_RETURN_IF_ERROR(Live(args->executable));
@@ -1464,12 +1476,9 @@ PJRT_Error* LoadedExecutableGetDeviceAssignment(PJRT_LoadedExecutable_GetDeviceA
       HLX_ASSIGN_OR_RETURN(ids, args->executable->client->client->DefaultDeviceAssignment(
                                     exe.num_replicas(), exe.num_partitions()));
     }
-    auto* serialized = new PJRT_DeviceAssignmentSerialized{
-        rt::SerializeDeviceAssignment(exe.num_replicas(), exe.num_partitions(), ids)};
-    args->serialized_bytes = serialized->bytes.data();
-    args->serialized_bytes_size = serialized->bytes.size();
-    args->serialized_device_assignment = serialized;
-    args->serialized_device_assignment_deleter = DeleteSerialized<PJRT_DeviceAssignmentSerialized>;
+    HandOut(rt::SerializeDeviceAssignment(exe.num_replicas(), exe.num_partitions(), ids),
+            &args->serialized_bytes, &args->serialized_bytes_size, &args->serialized_device_assignment,
+            &args->serialized_device_assignment_deleter);
     return Status();
   });
 }
@@ -1535,12 +1544,9 @@ StatusOr<DeserializedExecutable> DeserializeExecutable(std::string_view bytes) {
 PJRT_Error* ExecutableSerialize(PJRT_Executable_Serialize_Args* args) {
   return HLX_ENTRY(PJRT_Executable_Serialize_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
-    auto* serialized = new PJRT_SerializedExecutable{
-        SerializeExecutable(*args->executable->exe, args->executable->compile_options)};
-    args->serialized_bytes = serialized->bytes.data();
-    args->serialized_bytes_size = serialized->bytes.size();
-    args->serialized_executable = serialized;
-    args->serialized_executable_deleter = DeleteSerialized<PJRT_SerializedExecutable>;
+    HandOut(SerializeExecutable(*args->executable->exe, args->executable->compile_options),
+            &args->serialized_bytes, &args->serialized_bytes_size, &args->serialized_executable,
+            &args->serialized_executable_deleter);
     return Status();
   });
 }
@@ -1548,11 +1554,8 @@ PJRT_Error* ExecutableSerialize(PJRT_Executable_Serialize_Args* args) {
 PJRT_Error* ExecutableGetCompileOptions(PJRT_Executable_GetCompileOptions_Args* args) {
   return HLX_ENTRY(PJRT_Executable_GetCompileOptions_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
-    auto* serialized = new PJRT_SerializedCompileOptions{args->executable->compile_options};
-    args->serialized_bytes = serialized->bytes.data();
-    args->serialized_bytes_size = serialized->bytes.size();
-    args->serialized_compile_options = serialized;
-    args->serialized_compile_options_deleter = DeleteSerialized<PJRT_SerializedCompileOptions>;
+    HandOut(args->executable->compile_options, &args->serialized_bytes, &args->serialized_bytes_size,
+            &args->serialized_compile_options, &args->serialized_compile_options_deleter);
     return Status();
   });
 }
@@ -1639,11 +1642,8 @@ PJRT_Error* TopologyDescriptionGetDeviceDescriptions(
 PJRT_Error* TopologyDescriptionSerialize(PJRT_TopologyDescription_Serialize_Args* args) {
   return HLX_ENTRY(PJRT_TopologyDescription_Serialize_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->topology, "topology"));
-    auto* serialized = new PJRT_SerializedTopology{args->topology->serialized};
-    args->serialized_bytes = serialized->bytes.data();
-    args->serialized_bytes_size = serialized->bytes.size();
-    args->serialized_topology = serialized;
-    args->serialized_topology_deleter = DeleteSerialized<PJRT_SerializedTopology>;
+    HandOut(args->topology->serialized, &args->serialized_bytes, &args->serialized_bytes_size,
+            &args->serialized_topology, &args->serialized_topology_deleter);
     return Status();
   });
 }
