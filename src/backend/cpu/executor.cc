@@ -36,7 +36,8 @@ class RunState {
           addresses_[v] = const_cast<char*>(program.constants[slot.index].data());
           break;
         case ValueSlot::Where::kArena:
-          addresses_[v] = arena_->data() + slot.index;
+          // A program whose every temporary has no elements has no arena; such values need no address.
+          addresses_[v] = arena_ ? arena_->data() + slot.index : nullptr;
           break;
         case ValueSlot::Where::kResult: {
           // The result's own value comes first; values aliasing its bytes (reshapes) come after it.
@@ -86,13 +87,13 @@ class RunState {
       case ValueSlot::Where::kArena:
         break;
     }
-    return Tensor::FromBytes(slot.type, std::string(addresses_[v], slot.bytes));
+    return Tensor::FromBytes(slot.type, slot.bytes ? std::string(addresses_[v], slot.bytes) : std::string());
   }
   // Stores an evaluator result as value `v`.
   void Store(int v, Tensor t) {
     const ValueSlot& slot = program_.values[v];
     if (slot.where == ValueSlot::Where::kArena) {
-      std::memcpy(addresses_[v], t.data(), slot.bytes);
+      if (slot.bytes) std::memcpy(addresses_[v], t.data(), slot.bytes);
       return;
     }
     HLX_CHECK(slot.where == ValueSlot::Where::kObject);
