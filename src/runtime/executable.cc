@@ -147,10 +147,18 @@ Status Executable::CheckArguments(std::span<const std::vector<Buffer*>> argument
                              " arguments, but " + std::to_string(list.size()) + " were given");
     for (size_t i = 0; i < list.size(); ++i) {
       if (!list[i]) return InvalidArgument("execute: argument " + std::to_string(i) + " is null");
-      if (!SameShape(parameters_[i], *list[i]))
+      if (!SameShape(parameters_[i], *list[i])) {
+        // A shard of a value the program takes whole: JAX's partitioned jit, which needs SPMD
+        // partitioning.
+        std::string why = num_partitions() > 1 ? "; the program runs on " + std::to_string(num_partitions()) +
+                                                     " partitions with sharded values, and hlx does not "
+                                                     "partition programs (SPMD) yet: only programs manual "
+                                                     "over every mesh axis (jax.pmap, shard_map) run so"
+                                               : "";
         return InvalidArgument("execute: argument " + std::to_string(i) + " of " + name_ + " is " +
                                ShapeString(list[i]->element(), list[i]->dims()) + ", expected " +
-                               ShapeString(parameters_[i].element, parameters_[i].dims));
+                               ShapeString(parameters_[i].element, parameters_[i].dims) + why);
+      }
       if (list[i]->IsDeleted())
         return Status(StatusCode::kFailedPrecondition,
                       "execute: argument " + std::to_string(i) + " was deleted or donated");
