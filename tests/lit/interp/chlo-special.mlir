@@ -1,6 +1,7 @@
 // chlo ops evaluated directly: special functions, integer ops, top_k and scan.
 
-// RUN: %hlx run %s | FileCheck %s --allow-empty
+// RUN: %hlx run --backend=interp %s 2>&1 | FileCheck %s --allow-empty
+// RUN: %hlx run --backend=cpu %s 2>&1 | FileCheck %s --allow-empty
 // CHECK-NOT: failed
 
 func.func @special() {

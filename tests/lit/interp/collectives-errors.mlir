@@ -1,11 +1,13 @@
 // Failing collectives end with an error instead of hanging.
 
 // A process no group holds fails, and its partner, left waiting, is released.
-// RUN: %expect-exit 3 %hlx run %s --case=0 2>&1 | FileCheck %s --check-prefix=NOGROUP
+// RUN: %expect-exit 3 %hlx run --backend=interp %s --case=0 2>&1 | FileCheck %s --check-prefix=NOGROUP
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=0 2>&1 | FileCheck %s --check-prefix=NOGROUP
 // NOGROUP: which none of its groups holds
 
 // A recv that no send matches: every running process waits, so the rendezvous gives up.
-// RUN: %expect-exit 3 %hlx run %s --case=1 2>&1 | FileCheck %s --check-prefix=STUCK
+// RUN: %expect-exit 3 %hlx run --backend=interp %s --case=1 2>&1 | FileCheck %s --check-prefix=STUCK
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=1 2>&1 | FileCheck %s --check-prefix=STUCK
 // STUCK: for processes that never arrive
 
 module {

@@ -1,8 +1,11 @@
 // Collectives on a grid of 2 replicas x 2 partitions (processes 0..3, replica-major), in each mode.
 
-// RUN: %hlx run %s --case=0
-// RUN: %hlx run %s --case=1
-// RUN: %hlx run %s --case=2
+// RUN: %hlx run --backend=interp %s --case=0
+// RUN: %hlx run --backend=cpu %s --case=0
+// RUN: %hlx run --backend=interp %s --case=1
+// RUN: %hlx run --backend=cpu %s --case=1
+// RUN: %hlx run --backend=interp %s --case=2
+// RUN: %hlx run --backend=cpu %s --case=2
 
 // cross_replica sums over replicas within a partition; cross_partition (all_to_all with a channel)
 // within a replica; flattened_ids groups processes by their global ids.

@@ -1,7 +1,8 @@
 // SPMD annotations on simulated partitions: each partition takes its shard, and the shards are gathered
 // back into the full value.
 
-// RUN: %hlx run %s --num-partitions=4
+// RUN: %hlx run --backend=interp %s --num-partitions=4
+// RUN: %hlx run --backend=cpu %s --num-partitions=4
 
 func.func @main() {
   %x = stablehlo.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]> : tensor<2x4xf32>

@@ -1,6 +1,7 @@
 // Control flow: while, if, case (out-of-range index runs the last branch), calls, and a CFG whose
 // condition is a scalar read with tensor.extract.
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 func.func @while_sums() {
   %zero = stablehlo.constant dense<0> : tensor<i64>

@@ -1,6 +1,7 @@
 // Float semantics of the elementwise ops: NaN and signed zeros in maximum and minimum, total order,
 // rounding of conversions, saturation of float-to-integer conversion, reduce_precision, empty tensors.
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 func.func @max_min_nan_and_zeros() {
   %a = stablehlo.constant dense<[0x7FC00000, 1.0, -0.0, 0.0]> : tensor<4xf32>

@@ -1,6 +1,7 @@
 // Integer semantics of the elementwise ops: wrap-around, division by zero and overflow as XLA defines
 // them, out-of-range shifts, counts on narrow types, and unsigned comparisons.
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 func.func @division_by_zero_and_overflow() {
   %a = stablehlo.constant dense<[7, -7, -128, -128, 5]> : tensor<5xi8>

@@ -1,10 +1,16 @@
 // LAPACK custom calls that hlx refuses report an error naming the place and the target (exit 3).
 // RUN: %expect-exit 3 %hlx run --backend=interp %s --case=0 2>&1 | FileCheck %s --check-prefix=TYPE
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=0 2>&1 | FileCheck %s --check-prefix=TYPE
 // RUN: %expect-exit 3 %hlx run --backend=interp %s --case=1 2>&1 | FileCheck %s --check-prefix=MODE
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=1 2>&1 | FileCheck %s --check-prefix=MODE
 // RUN: %expect-exit 3 %hlx run --backend=interp %s --case=2 2>&1 | FileCheck %s --check-prefix=SORT
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=2 2>&1 | FileCheck %s --check-prefix=SORT
 // RUN: %expect-exit 3 %hlx run --backend=interp %s --case=3 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=3 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: %expect-exit 3 %hlx run --backend=interp %s --case=4 2>&1 | FileCheck %s --check-prefix=SQUARE
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=4 2>&1 | FileCheck %s --check-prefix=SQUARE
 // RUN: %expect-exit 3 %hlx run --backend=interp %s --case=5 2>&1 | FileCheck %s --check-prefix=ATTR
+// RUN: %expect-exit 3 %hlx run --backend=cpu %s --case=5 2>&1 | FileCheck %s --check-prefix=ATTR
 
 // TYPE: lapack-errors.mlir:[[@LINE+3]]:{{[0-9]+}}: error: 'stablehlo.custom_call' op custom call @lapack_ssyevd_ffi: expected result #1 of type tensor<3xf32>, found tensor<3xf64>
 func.func @main() {

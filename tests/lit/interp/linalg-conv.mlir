@@ -1,7 +1,8 @@
 // convolution and dynamic_conv: feature groups, batch groups, window reversal, dilations and negative
 // padding.
 
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 // Two feature groups: output feature 0 sees input feature 0, output feature 1 sees input feature 1.
 func.func @feature_groups() {

@@ -1,7 +1,8 @@
 // dot_general, dot and einsum on edge cases: integer wrap-around, empty contractions, booleans,
 // preferred element types and batching.
 
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 // i8 sums wrap: 100 * 2 + 100 * 1 = 300 = 44 (mod 256).
 func.func @integer_wrap() {

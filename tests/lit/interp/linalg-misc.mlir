@@ -1,6 +1,7 @@
 // fft of lengths that are not powers of two, cholesky, triangular_solve and batch norm.
 
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 // FFT of length 3, then IFFT back.
 func.func @fft_length_3() {

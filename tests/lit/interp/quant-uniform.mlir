@@ -1,8 +1,11 @@
 // uniform_quantize and uniform_dequantize, per tensor and per axis, and an op run on dequantized values.
 
-// RUN: %hlx run %s --case=0
-// RUN: %hlx run %s --case=1
-// RUN: %hlx run %s --case=2
+// RUN: %hlx run --backend=interp %s --case=0
+// RUN: %hlx run --backend=cpu %s --case=0
+// RUN: %hlx run --backend=interp %s --case=1
+// RUN: %hlx run --backend=cpu %s --case=1
+// RUN: %hlx run --backend=interp %s --case=2
+// RUN: %hlx run --backend=cpu %s --case=2
 
 // Per tensor: divide by the scale, add the zero point, clamp to the storage range, round half to even.
 func.func @main() {

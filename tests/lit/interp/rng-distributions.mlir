@@ -1,6 +1,7 @@
 // rng draws from [a, b) (UNIFORM) or around a with standard deviation b (NORMAL).
 
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 // A range of one value gives that value.
 func.func @uniform_single_value() {

@@ -1,7 +1,8 @@
 // Shape ops on edge cases beyond the conformance corpus: empty tensors, clamped dynamic slices,
 // negative and interior padding, sub-byte and complex elements, the deprecated broadcast and
 // torch_index_select.
-// RUN: %hlx run %s
+// RUN: %hlx run --backend=interp %s
+// RUN: %hlx run --backend=cpu %s
 
 func.func @empty_tensors() {
   %0 = stablehlo.constant dense<> : tensor<0x3xf32>
