@@ -1,7 +1,7 @@
 #include "passes/manual_computation.h"
 
 #include <algorithm>
-#include <cctype>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <string>
@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "parse/lexer.h"
 #include "passes/inline.h"
 #include "passes/rewrite.h"
 #include "support/check.h"
@@ -72,73 +73,60 @@ struct Sharding {
   }
 };
 
-// A cursor over attribute text; every read skips the blanks before it.
+// Attribute text as the MLIR lexer's tokens, with one token of lookahead.
 class Text {
  public:
-  explicit Text(std::string_view text) : text_(text) {}
+  explicit Text(std::string_view text) : lexer_(text, 1), next_(lexer_.Next()) {}
+  // Takes the next token if it is `token`.
   bool Eat(std::string_view token) {
-    Skip();
-    if (text_.substr(pos_, token.size()) != token) return false;
-    pos_ += token.size();
+    if (next_.kind == Tok::kEof || next_.kind == Tok::kError || next_.text != token) return false;
+    Advance();
     return true;
   }
-  bool Peek(char c) {
-    Skip();
-    return pos_ < text_.size() && text_[pos_] == c;
-  }
   std::optional<std::string> Quoted() {
-    Skip();
-    if (pos_ >= text_.size() || text_[pos_] != '"') return std::nullopt;
-    size_t end = text_.find('"', pos_ + 1);
-    if (end == std::string_view::npos) return std::nullopt;
-    std::string s(text_.substr(pos_ + 1, end - pos_ - 1));
-    pos_ = end + 1;
-    return s;
+    if (next_.kind != Tok::kString) return std::nullopt;
+    return Lexer::Unescape(Advance().text);
   }
   std::optional<int64_t> Int() {
-    Skip();
-    size_t start = pos_;
-    while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-    if (start == pos_ || pos_ - start > 15) return std::nullopt;
-    return std::stoll(std::string(text_.substr(start, pos_ - start)));
+    if (next_.kind != Tok::kInteger) return std::nullopt;
+    std::string_view digits = Advance().text;
+    int64_t value = 0;
+    auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+    return value;
   }
-  std::string Name() {
-    Skip();
-    size_t start = pos_;
-    while (pos_ < text_.size() &&
-           (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_' ||
-            text_[pos_] == '.' || text_[pos_] == '$' || text_[pos_] == '-'))
-      ++pos_;
-    return std::string(text_.substr(start, pos_ - start));
+  // `@name` or `@"name"`: the name.
+  std::optional<std::string> Symbol() {
+    if (next_.kind != Tok::kSymbolId) return std::nullopt;
+    return Lexer::SymbolName(Advance().text);
   }
-  // Skips to just past the `close` that balances the bracket already read.
-  bool SkipBalanced(char open, char close) {
-    for (int depth = 1; pos_ < text_.size(); ++pos_) {
-      if (text_[pos_] == '"') {
-        pos_ = text_.find('"', pos_ + 1);
-        if (pos_ == std::string_view::npos) return false;
-      } else if (text_[pos_] == open) {
-        ++depth;
-      } else if (text_[pos_] == close && --depth == 0) {
-        ++pos_;
-        return true;
-      }
+  std::string Name() { return next_.kind == Tok::kBareId ? std::string(Advance().text) : std::string(); }
+  // A dimension's priority, `p` and a number.
+  bool Priority() {
+    if (next_.kind != Tok::kBareId || next_.text.size() < 2 || next_.text[0] != 'p') return false;
+    Advance();
+    return true;
+  }
+  // Skips to just past the `}` that balances the `{` already read.
+  bool SkipBraces() {
+    for (int depth = 1; next_.kind != Tok::kEof && next_.kind != Tok::kError;) {
+      Tok kind = Advance().kind;
+      if (kind == Tok::kLBrace) ++depth;
+      if (kind == Tok::kRBrace && --depth == 0) return true;
     }
     return false;
   }
 
  private:
-  void Skip() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
-  std::string_view text_;
-  size_t pos_ = 0;
+  Token Advance() { return std::exchange(next_, lexer_.Next()); }
+  Lexer lexer_;
+  Token next_;
 };
 
 // `#sdy.mesh<["a"=4, "b"=2]>` or `#sdy.mesh<["a"=4, "b"=2], device_ids=[...]>`.
 std::optional<Mesh> ParseMesh(std::string_view text) {
   Text t(text);
-  if (!t.Eat("#sdy.mesh<") || !t.Eat("[")) return std::nullopt;
+  if (!t.Eat("#sdy.mesh") || !t.Eat("<") || !t.Eat("[")) return std::nullopt;
   Mesh mesh;
   int64_t devices = 1;
   while (!t.Eat("]")) {
@@ -178,12 +166,13 @@ StatusOr<Sharding> ReadSharding(Text& t, const std::map<std::string, Mesh>& mesh
     return InvalidArgument("cannot read the sharding " + std::string(text) + ": " + why);
   };
   if (!t.Eat("<")) return bad("expected '<'");
-  if (!t.Eat("@"))
+  std::optional<std::string> mesh_name = t.Symbol();
+  if (!mesh_name)
     return Unimplemented("the sharding " + std::string(text) +
                          " has its mesh inline; hlx reads "
                          "shardings that name an sdy.mesh");
   Sharding s;
-  s.mesh = t.Name();
+  s.mesh = *mesh_name;
   auto mesh = meshes.find(s.mesh);
   if (mesh == meshes.end()) return bad("the module defines no sdy.mesh @" + s.mesh);
   if (!t.Eat(",") || !t.Eat("[")) return bad("expected the dimensions");
@@ -212,13 +201,13 @@ StatusOr<Sharding> ReadSharding(Text& t, const std::map<std::string, Mesh>& mesh
       s.dim_axes.back().push_back(ref);
       pieces *= ref.size;
     }
-    if (t.Eat("p")) t.Int();  // a priority
+    t.Priority();
     s.dim_pieces.push_back(pieces);
   }
   // replicated={...} and unreduced={...} leave the shard's shape alone.
   while (t.Eat(",")) {
     t.Name();
-    if (!t.Eat("=") || !t.Eat("{") || !t.SkipBalanced('{', '}')) return bad("expected NAME={...}");
+    if (!t.Eat("=") || !t.Eat("{") || !t.SkipBraces()) return bad("expected NAME={...}");
   }
   if (!t.Eat(">")) return bad("expected '>'");
   return s;
@@ -236,7 +225,7 @@ StatusOr<Sharding> ParseSharding(std::string_view text, const std::map<std::stri
 StatusOr<std::vector<Sharding>> ParseShardings(std::string_view text,
                                                const std::map<std::string, Mesh>& meshes) {
   Text t(text);
-  if (!t.Eat("#sdy.sharding_per_value<") || !t.Eat("["))
+  if (!t.Eat("#sdy.sharding_per_value") || !t.Eat("<") || !t.Eat("["))
     return InvalidArgument("expected an #sdy.sharding_per_value, found " + std::string(text));
   std::vector<Sharding> shardings;
   while (!t.Eat("]")) {
@@ -251,7 +240,7 @@ StatusOr<std::vector<Sharding>> ParseShardings(std::string_view text,
 // `#sdy<manual_axes{"a", "b"}>`.
 std::optional<std::vector<std::string>> ParseManualAxes(std::string_view text) {
   Text t(text);
-  if (!t.Eat("#sdy<manual_axes{")) return std::nullopt;
+  if (!t.Eat("#sdy") || !t.Eat("<") || !t.Eat("manual_axes") || !t.Eat("{")) return std::nullopt;
   std::vector<std::string> axes;
   while (!t.Eat("}")) {
     if (!axes.empty() && !t.Eat(",")) return std::nullopt;

@@ -178,3 +178,21 @@ module @device_ids attributes {mhlo.num_partitions = 8 : i32} {
     return %0 : tensor<8x4xf32>
   }
 }
+
+// -----
+
+// A mesh whose name needs quotes, and an axis name with an escaped quote: names are read as MLIR's lexer
+// reads them.
+// CHECK-LABEL: module @quoted
+// CHECK-SAME: mhlo.spmd_output_sharding = "{devices=[2]<=[2]}"
+// CHECK: func.func public @main(%arg0: tensor<2xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> (tensor<2xf32> {mhlo.sharding = "{devices=[2]<=[2]}"})
+module @quoted attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @"m]x" = <["a\"b"=2]>
+  func.func public @main(%arg0: tensor<4xf32> {sdy.sharding = #sdy.sharding<@"m]x", [{"a\"b"}]>}) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@"m]x", [{"a\"b"}]>}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@"m]x", [{"a\"b"}]>] out_shardings=[<@"m]x", [{"a\"b"}]>] manual_axes={"a\"b"} (%arg1: tensor<2xf32>) {
+      %1 = stablehlo.add %arg1, %arg1 : tensor<2xf32>
+      sdy.return %1 : tensor<2xf32>
+    } : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
