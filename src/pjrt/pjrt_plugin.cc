@@ -1301,9 +1301,10 @@ PJRT_Error* BufferIsDeleted(PJRT_Buffer_IsDeleted_Args* args) {
   });
 }
 
-// A copy of `source` in `memory`. Its bytes are a copy of their own: the copy can be donated (and written
-// over) without touching the source, as a copy into the same memory (`device_put(x, may_alias=False)`)
-// asks.
+// A copy of `source` in `memory`, also the memory it is in (`device_put(x, may_alias=False)`). It shares
+// the source's elements without copying them: a tensor's bytes are written over only by a donation that
+// holds them alone (Buffer::Donate, the executor's in-place results), so donating the copy leaves the
+// source as it is.
 StatusOr<PJRT_Buffer*> CopyBuffer(PJRT_Buffer* source, rt::Memory* memory) {
   rt::Device* device = memory->device();
   Status ready = source->buffer->ready()->Await();
@@ -1312,9 +1313,8 @@ StatusOr<PJRT_Buffer*> CopyBuffer(PJRT_Buffer* source, rt::Memory* memory) {
     return NewBuffer(source->client, rt::Buffer::Failed(device, b.dims(), b.element(), ready));
   }
   HLX_ASSIGN_OR_RETURN(hlx::Tensor tensor, source->buffer->tensor());
-  hlx::Tensor copy = hlx::Tensor::FromBytes(tensor.type(), tensor.bytes());
   return NewBuffer(source->client,
-                   std::make_shared<rt::Buffer>(device, std::move(copy), rt::Event::Ready(), memory));
+                   std::make_shared<rt::Buffer>(device, std::move(tensor), rt::Event::Ready(), memory));
 }
 
 PJRT_Error* BufferCopyToDevice(PJRT_Buffer_CopyToDevice_Args* args) {
