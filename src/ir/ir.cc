@@ -173,6 +173,13 @@ Type FuncType(const Op& func) {
   return type.Is(AttrKind::kType) && type.type().IsFunction() ? type.type() : Type();
 }
 
+Attr FuncValueAttr(const Op& func, std::string_view list, size_t index, std::string_view name) {
+  Attr all = func.attr(list);
+  if (!all.Is(AttrKind::kArray) || index >= all.elements().size()) return Attr();
+  const Attr& attrs = all.elements()[index];
+  return attrs.Is(AttrKind::kDictionary) ? attrs.Get(name) : Attr();
+}
+
 bool FuncIsPublic(const Op& func) {
   Attr vis = func.attr("sym_visibility");
   return !vis || vis.string_value() == "public";

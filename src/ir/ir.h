@@ -236,6 +236,9 @@ std::string_view FuncName(const Op& func);
 Type FuncType(const Op& func);  // a function type
 bool FuncIsPublic(const Op& func);
 Block& FuncBody(const Op& func);
+// The attribute `name` of argument `index` (`list` "arg_attrs") or result `index` (`list` "res_attrs") of
+// `func`; null where it has none.
+Attr FuncValueAttr(const Op& func, std::string_view list, size_t index, std::string_view name);
 
 // A convolution's window attributes, one entry per spatial dimension of its dimension numbers:
 // window_strides, lhs_dilation and rhs_dilation (1 where absent), window_reversal (0 or 1; 0 where

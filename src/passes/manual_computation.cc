@@ -417,11 +417,7 @@ StatusOr<Type> Localizer::LocalType(const Op& at, Type global, const Sharding& s
 }
 
 StatusOr<std::optional<Sharding>> Localizer::DeclaredSharding(std::string_view list, int index) const {
-  Attr attrs = main_->attr(list);
-  if (!attrs.Is(AttrKind::kArray) || index >= static_cast<int>(attrs.elements().size())) return std::nullopt;
-  Attr sharding = attrs.elements()[index].Is(AttrKind::kDictionary)
-                      ? attrs.elements()[index].Get("sdy.sharding")
-                      : Attr();
+  Attr sharding = FuncValueAttr(*main_, list, static_cast<size_t>(index), "sdy.sharding");
   if (!sharding) return std::nullopt;
   if (!sharding.Is(AttrKind::kOpaque))
     return InvalidArgument(Where(*main_) + "expected an #sdy.sharding on " +

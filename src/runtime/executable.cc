@@ -31,11 +31,7 @@ StatusOr<ArrayShape> ShapeOf(Type type, const std::string& where, const std::str
 // The `mhlo.memory_kind` of argument or result `index` of `main` (`attrs_name`: arg_attrs or res_attrs).
 StatusOr<Memory::Kind> MemoryKindOf(const Op& main, const char* attrs_name, size_t index,
                                     const std::string& where) {
-  Attr all = main.attr(attrs_name);
-  if (!all.Is(AttrKind::kArray) || index >= all.elements().size()) return Memory::kDevice;
-  const Attr& attrs = all.elements()[index];
-  if (!attrs.Is(AttrKind::kDictionary)) return Memory::kDevice;
-  Attr kind = attrs.Get("mhlo.memory_kind");
+  Attr kind = FuncValueAttr(main, attrs_name, index, "mhlo.memory_kind");
   if (!kind) return Memory::kDevice;
   std::string name = kind.Is(AttrKind::kString) ? kind.string_value() : "";
   if (name == "device") return Memory::kDevice;
@@ -45,13 +41,9 @@ StatusOr<Memory::Kind> MemoryKindOf(const Op& main, const char* attrs_name, size
 }
 
 // Whether parameter `index` of `main` is marked for donation.
-bool IsDonated(const Op& main, int index) {
-  Attr arg_attrs = main.attr("arg_attrs");
-  if (!arg_attrs.Is(AttrKind::kArray) || index >= static_cast<int>(arg_attrs.elements().size())) return false;
-  const Attr& attrs = arg_attrs.elements()[index];
-  if (!attrs.Is(AttrKind::kDictionary)) return false;
-  if (attrs.Get("tf.aliasing_output")) return true;
-  Attr donor = attrs.Get("jax.buffer_donor");
+bool IsDonated(const Op& main, size_t index) {
+  if (FuncValueAttr(main, "arg_attrs", index, "tf.aliasing_output")) return true;
+  Attr donor = FuncValueAttr(main, "arg_attrs", index, "jax.buffer_donor");
   return donor.Is(AttrKind::kBool) ? donor.bool_value() : static_cast<bool>(donor);
 }
 
@@ -101,7 +93,7 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
                                                    "argument " + std::to_string(i)));
     HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "arg_attrs", i, Where(*module, *main)));
     exe->parameters_.push_back(std::move(shape));
-    if (IsDonated(*main, static_cast<int>(i))) exe->donated_.insert(static_cast<int64_t>(i));
+    if (IsDonated(*main, i)) exe->donated_.insert(static_cast<int64_t>(i));
   }
   for (size_t i = 0; i < signature.results().size(); ++i) {
     HLX_ASSIGN_OR_RETURN(ArrayShape shape, ShapeOf(signature.results()[i], Where(*module, *main),
