@@ -127,8 +127,15 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   HLX_ASSIGN_OR_RETURN(
       exe->program_,
       CompileForCpu(std::move(module), ProgramOptions{options.num_replicas, options.num_partitions}));
-  exe->optimized_text_ = PrintModule(exe->program_->module());
   return exe;
+}
+
+const std::string& Executable::optimized_text() const {
+  std::call_once(optimized_once_, [this] {
+    std::lock_guard<std::mutex> lock(run_mutex_);  // not while a run uses the program's types
+    optimized_text_ = PrintModule(program_->module());
+  });
+  return optimized_text_;
 }
 
 Status Executable::CheckArguments(std::span<const std::vector<Buffer*>> arguments) const {

@@ -52,8 +52,9 @@ class Executable {
   std::span<const ArrayShape> results() const { return results_; }
   // The program as MLIR text, as hlx read it.
   const std::string& text() const { return text_; }
-  // The program as the backend runs it, after hlx's optimizations, as MLIR text.
-  const std::string& optimized_text() const { return optimized_text_; }
+  // The program as the backend runs it, after hlx's optimizations, as MLIR text (printed when first
+  // asked for).
+  const std::string& optimized_text() const;
   // The cost of one run, where the backend measures it.
   std::optional<ProgramCost> cost() const { return program_->cost(); }
   // A hash of the program text and the options, as hex.
@@ -78,9 +79,10 @@ class Executable {
   std::vector<ArrayShape> results_;
   std::set<int64_t> donated_;
   std::string text_;
-  std::string optimized_text_;
+  mutable std::once_flag optimized_once_;
+  mutable std::string optimized_text_;
   std::string fingerprint_;
-  std::mutex run_mutex_;  // one run at a time: the program's type context is not thread safe
+  mutable std::mutex run_mutex_;  // one run at a time: the program's type context is not thread safe
   std::unique_ptr<CompiledProgram> program_;
 };
 
