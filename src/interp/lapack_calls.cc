@@ -358,6 +358,24 @@ class Kernel {
     return out;
   }
 
+  // Every result, in order, from its physical elements (as Result).
+  template <typename... Us>
+  Results AllResults(const std::vector<Us>&... physical) const {
+    std::vector<Tensor> out;
+    Status status;
+    auto add = [&](const auto& elements) {
+      if (!status.ok()) return;
+      StatusOr<Tensor> result = Result(out.size(), elements);
+      if (result.ok())
+        out.push_back(std::move(result).value());
+      else
+        status = result.status();
+    };
+    (add(physical), ...);
+    if (!status.ok()) return status;
+    return out;
+  }
+
   // A character attribute (a ui8, as JAX writes them) or a boolean, from mhlo.backend_config.
   StatusOr<int64_t> Attribute(const char* name, std::optional<int64_t> default_value = std::nullopt) const {
     Attr config = c_.op.attr("mhlo.backend_config");
@@ -431,10 +449,7 @@ Results Getrf(Kernel& k) {
     for (int64_t i = 0; i < k.batch_count_; ++i)
       Lapack<T>(sgetrf_, dgetrf_, cgetrf_, zgetrf_, &mi, &ni, a.data() + i * m * n, &lda,
                 ipiv.data() + i * mn, info.data() + i);
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, ipiv));
-  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, info));
-  return std::vector<Tensor>{r0, r1, r2};
+  return k.AllResults(a, ipiv, info);
 }
 
 // ---- geqrf: a -> (householder vectors and r, tau) --------------------------------------------------
@@ -456,9 +471,7 @@ Results Geqrf(Kernel& k) {
       Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, a.data() + i * m * n, &lda, tau.data() + i * mn,
                 work.data(), &lwork, &info);
   }
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, tau));
-  return std::vector<Tensor>{r0, r1};
+  return k.AllResults(a, tau);
 }
 
 // ---- geqp3: (a, jpvt) -> (householder vectors and r, jpvt, tau): QR with column pivoting ------------
@@ -495,10 +508,7 @@ Results Geqp3(Kernel& k) {
                   jpvt.data() + i * n, tau.data() + i * mn, work.data(), &lwork, &info);
     }
   }
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, jpvt));
-  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, tau));
-  return std::vector<Tensor>{r0, r1, r2};
+  return k.AllResults(a, jpvt, tau);
 }
 
 // ---- orgqr / ungqr: (householder vectors, tau) -> q ------------------------------------------------
@@ -528,8 +538,7 @@ Results Orgqr(Kernel& k) {
     for (int64_t i = 0; i < k.batch_count_; ++i)
       call(a.data() + i * m * n, tau.data() + i * kk, work.data(), &lwork);
   }
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  return std::vector<Tensor>{r0};
+  return k.AllResults(a);
 }
 
 // ---- ormqr / unmqr: (householder vectors, tau, c) -> q c, q^H c, c q or c q^H ------------------------
@@ -570,8 +579,7 @@ Results Ormqr(Kernel& k) {
     for (int64_t i = 0; i < k.batch_count_; ++i)
       call(a.data() + i * a_rows * a_cols, tau.data() + i * kk, cm.data() + i * m * n, work.data(), &lwork);
   }
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, cm));
-  return std::vector<Tensor>{r0};
+  return k.AllResults(cm);
 }
 
 // ---- potrf: a -> (cholesky factor in the `uplo` triangle, info) -------------------------------------
@@ -588,9 +596,7 @@ Results Potrf(Kernel& k) {
     for (int64_t i = 0; i < k.batch_count_; ++i)
       Lapack<T>(spotrf_, dpotrf_, cpotrf_, zpotrf_, &uplo, &ni, a.data() + i * n * n, &lda, info.data() + i,
                 hlx_len{1});
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, info));
-  return std::vector<Tensor>{r0, r1};
+  return k.AllResults(a, info);
 }
 
 // ---- gesdd / gesvd: a -> (a overwritten, singular values, u, vt, info) -----------------------------
@@ -657,12 +663,7 @@ Results Svd(Kernel& k, bool divide_and_conquer) {
            vt.data() + i * vt_rows * vt_cols, work.data(), &lwork, info.data() + i);
   }
   std::vector<Tensor> out;
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, s));
-  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, u));
-  HLX_ASSIGN_OR_RETURN(Tensor r3, k.Result(3, vt));
-  HLX_ASSIGN_OR_RETURN(Tensor r4, k.Result(4, info));
-  return std::vector<Tensor>{r0, r1, r2, r3, r4};
+  return k.AllResults(a, s, u, vt, info);
 }
 
 // ---- syevd / heevd: a -> (eigenvectors (mode V) or a overwritten, eigenvalues ascending, info) ------
@@ -702,10 +703,7 @@ Results Syevd(Kernel& k) {
                   hlx_len{1});
     }
   }
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, w));
-  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, info));
-  return std::vector<Tensor>{r0, r1, r2};
+  return k.AllResults(a, w, info);
 }
 
 template <typename T>
@@ -902,10 +900,7 @@ Results Gehrd(Kernel& k) {
       Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, a.data() + i * nn, &lda,
                 tau.data() + i * taus, work.data(), &lwork, info.data() + i);
   }
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, tau));
-  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, info));
-  return std::vector<Tensor>{r0, r1, r2};
+  return k.AllResults(a, tau, info);
 }
 
 // ---- sytrd / hetrd: a -> (reflectors, diagonal, off-diagonal, tau, info) ----------------------------
@@ -936,12 +931,7 @@ Results Sytrd(Kernel& k) {
       Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, a.data() + i * nn, &lda, d.data() + i * n,
                 e.data() + i * off, tau.data() + i * off, work.data(), &lwork, info.data() + i, hlx_len{1});
   }
-  HLX_ASSIGN_OR_RETURN(Tensor r0, k.Result(0, a));
-  HLX_ASSIGN_OR_RETURN(Tensor r1, k.Result(1, d));
-  HLX_ASSIGN_OR_RETURN(Tensor r2, k.Result(2, e));
-  HLX_ASSIGN_OR_RETURN(Tensor r3, k.Result(3, tau));
-  HLX_ASSIGN_OR_RETURN(Tensor r4, k.Result(4, info));
-  return std::vector<Tensor>{r0, r1, r2, r3, r4};
+  return k.AllResults(a, d, e, tau, info);
 }
 
 // The kernel for `routine` at precision T; nullopt for a routine hlx does not know.
