@@ -10,18 +10,27 @@
 #include <unordered_set>
 
 #include "backend/cpu/codegen.h"
-#include "backend/cpu/cost_model.h"
 #include "backend/cpu/executable.h"
 #include "backend/cpu/executor.h"
-#include "backend/cpu/fusion.h"
 #include "backend/cpu/library_calls.h"
-#include "backend/cpu/memory_plan.h"
 #include "backend/cpu/program.h"
 #include "passes/pipeline.h"
+#include "schedule/cost_model.h"
+#include "schedule/fusion.h"
+#include "schedule/memory_plan.h"
 #include "support/check.h"
 
 namespace hlx::cpu {
 namespace {
+
+using schedule::BufferUse;
+using schedule::CostOf;
+using schedule::FindUnwrittenRead;
+using schedule::Fusion;
+using schedule::MemoryPlan;
+using schedule::OpCost;
+using schedule::PlanFusions;
+using schedule::PlanMemory;
 
 // The arena and result bytes of one run of `program` and of the programs of its loops.
 int64_t RunBytes(const Program& program) {

@@ -1,4 +1,4 @@
-#include "backend/cpu/memory_plan.h"
+#include "schedule/memory_plan.h"
 
 #include <algorithm>
 #include <iterator>
@@ -6,7 +6,7 @@
 
 #include "support/check.h"
 
-namespace hlx::cpu {
+namespace hlx::schedule {
 namespace {
 
 int64_t RoundUp(int64_t bytes) { return (bytes + kArenaAlignment - 1) / kArenaAlignment * kArenaAlignment; }
@@ -177,4 +177,4 @@ MemoryPlan PlanMemory(std::span<const BufferUse> buffers) {
   return plan;
 }
 
-}  // namespace hlx::cpu
+}  // namespace hlx::schedule

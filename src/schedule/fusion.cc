@@ -1,4 +1,4 @@
-#include "backend/cpu/fusion.h"
+#include "schedule/fusion.h"
 
 #include <algorithm>
 #include <set>
@@ -6,9 +6,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "backend/cpu/cost_model.h"
+#include "schedule/cost_model.h"
 
-namespace hlx::cpu {
+namespace hlx::schedule {
 namespace {
 
 // The flops per element up to which a group is computed again in each of its readers rather than
@@ -216,4 +216,4 @@ std::string FindUnwrittenRead(const std::vector<Fusion>& fusions) {
   return "";
 }
 
-}  // namespace hlx::cpu
+}  // namespace hlx::schedule

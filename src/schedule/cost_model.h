@@ -5,7 +5,7 @@
 
 #include "ir/ir.h"
 
-namespace hlx::cpu {
+namespace hlx::schedule {
 
 struct OpCost {
   double flops = 0;
@@ -20,4 +20,4 @@ double FlopsPerElement(OpKind kind);
 // per element read, elementwise ops FlopsPerElement per result element, data movement none.
 OpCost CostOf(const Op& op);
 
-}  // namespace hlx::cpu
+}  // namespace hlx::schedule

@@ -1,11 +1,11 @@
-#include "backend/cpu/memory_plan.h"
+#include "schedule/memory_plan.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
 
-namespace hlx::cpu {
+namespace hlx::schedule {
 namespace {
 
 bool Overlap(const MemoryPlan& plan, const std::vector<BufferUse>& b, int i, int j) {
@@ -109,4 +109,4 @@ TEST(MemoryPlan, RandomPlansKeepLiveBuffersApart) {
 }
 
 }  // namespace
-}  // namespace hlx::cpu
+}  // namespace hlx::schedule

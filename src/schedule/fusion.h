@@ -16,7 +16,7 @@
 
 #include "ir/ir.h"
 
-namespace hlx::cpu {
+namespace hlx::schedule {
 
 struct Fusion {
   std::vector<const Op*> ops;  // in program order; the last is the root
@@ -32,4 +32,4 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
 // an empty string. A plan that breaks it is a bug of the planner.
 std::string FindUnwrittenRead(const std::vector<Fusion>& fusions);
 
-}  // namespace hlx::cpu
+}  // namespace hlx::schedule

@@ -13,7 +13,7 @@
 #include <span>
 #include <vector>
 
-namespace hlx::cpu {
+namespace hlx::schedule {
 
 inline constexpr int64_t kArenaAlignment = 64;
 
@@ -38,4 +38,4 @@ struct MemoryPlan {
 // beside the buffers already placed whose live ranges meet its own.
 MemoryPlan PlanMemory(std::span<const BufferUse> buffers);
 
-}  // namespace hlx::cpu
+}  // namespace hlx::schedule

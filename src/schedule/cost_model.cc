@@ -1,6 +1,6 @@
-#include "backend/cpu/cost_model.h"
+#include "schedule/cost_model.h"
 
-namespace hlx::cpu {
+namespace hlx::schedule {
 
 double BytesOfType(Type t) {
   if (!t.IsTensor() || !t.HasStaticShape()) return 0;
@@ -63,4 +63,4 @@ OpCost CostOf(const Op& op) {
   return cost;
 }
 
-}  // namespace hlx::cpu
+}  // namespace hlx::schedule
