@@ -121,12 +121,12 @@ struct Ctx {
 
 // ---- The forms ---------------------------------------------------------------------------------
 
-bool Parser::ParseCustomOp(Op* op, const char* op_start) {
+bool Parser::ParseCustomOp(Op* op, Syntax syntax, const char* op_start) {
   Ctx c{*this, op, op_start};
   const OpKind kind = op->kind();
   std::vector<Value*> operands;
   const char* operands_at = tok_.begin();
-  switch (op->info().syntax) {
+  switch (syntax) {
     case Syntax::kGeneric:
       HLX_UNREACHABLE("generic ops are read by ParseGenericOpBody");
 
@@ -192,7 +192,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
       if (!ParseOperandList(operands)) return false;
       if (!operands.empty() && !Expect(Tok::kComma, "','")) return false;
       if (!c.KeywordEq(kw.keyword)) return false;
-      if (op->info().syntax == Syntax::kDim) {
+      if (syntax == Syntax::kDim) {
         int64_t v;
         if (!ParseInt(v)) return false;
         op->SetAttr(kw.attr, Attr::Integer(v, I64()));
@@ -387,6 +387,7 @@ bool Parser::ParseCustomOp(Op* op, const char* op_start) {
         applies_at = tok_.begin();
         if (!Is(Tok::kBareId)) return FailExpected("the name of the reduction op");
         applied = LookupOp(tok_.text);
+        if (!applied && tok_.text.starts_with("mhlo.")) applied = ReadMhloOp(tok_.text).info;
         if (!applied || applied->num_operands != 2 || applied->num_regions != 0)
           return FailHere("'" + std::string(tok_.text) + "' cannot be the body of a reduction");
         Advance();

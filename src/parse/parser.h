@@ -17,6 +17,22 @@
 
 namespace hlx {
 
+// How the reader takes an op of the mhlo dialect, which PyTorch/XLA, TensorFlow and older exporters write.
+// StableHLO began as a copy of MHLO, so mhlo.X reads as stablehlo.X where StableHLO has an op X, else as
+// chlo.X where CHLO has one (mhlo's acos, acosh, asin, asinh, atanh, cosh, sinh, erf and ragged_dot),
+// each in mhlo's pretty form, which for a unary op is stablehlo's (`%a : T`) rather than chlo's. mhlo.copy
+// is an identity: its result names its operand. The other mhlo ops have no StableHLO meaning and are an
+// error: add_dependency, async_start, async_update, async_done, bitcast, cross-replica-sum, domain,
+// fusion, minimum_broadcast_shapes, set_dimension_size, stochastic_convert, topk, trace and
+// xla.rng_get_and_update_state.
+struct MhloReading {
+  const OpInfo* info = nullptr;  // the op it reads as (for an identity: an op of its syntax); null if none
+  Syntax syntax = Syntax::kGeneric;
+  bool identity = false;
+};
+// `name` starts with "mhlo.".
+MhloReading ReadMhloOp(std::string_view name);
+
 class Parser {
  public:
   // Types are made in `types` when given (for attributes and types read alone), else in the module's
@@ -78,6 +94,9 @@ class Parser {
   // Defines `%name` in the current scope as the given values.
   bool DefineValue(std::string_view name, const char* at, Value* value);
   bool DefineResults(const std::vector<ResultName>& names, Op* op, const char* at);
+  // Defines the one name of an identity op (`op`, read as `op_name`) as its operand, and removes `op`.
+  bool DefineIdentity(const std::vector<ResultName>& names, Op* op, const std::string& op_name,
+                      const char* at);
 
   // A region `{ ... }`. When `entry_args` is given, the entry block takes those (named) arguments and
   // the region may not declare its own `^bb0(...)` header.
@@ -99,7 +118,8 @@ class Parser {
   Module& module() { return *module_; }
 
   // Parses the pretty form of `op` (op_syntax.cc); the op's name has been consumed.
-  bool ParseCustomOp(Op* op, const char* op_start);
+  // The pretty form `syntax` (the op's own, or for an mhlo op the form mhlo writes it in).
+  bool ParseCustomOp(Op* op, Syntax syntax, const char* op_start);
   // Parses the body of a successor reference `^bb(%a, %b : A, B)` (cf ops).
   bool ParseSuccessor(Op* op);
 

@@ -604,6 +604,15 @@ bool Parser::ParseSuccessor(Op* op) {
 
 // ---- Ops ---------------------------------------------------------------------------------------
 
+MhloReading ReadMhloOp(std::string_view name) {
+  const std::string x(name.substr(std::string_view("mhlo.").size()));
+  if (x == "copy") return {LookupOp("stablehlo.reshape"), Syntax::kDefault, true};
+  if (const OpInfo* info = LookupOp("stablehlo." + x)) return {info, info->syntax, false};
+  if (const OpInfo* info = LookupOp("chlo." + x))
+    return {info, info->syntax == Syntax::kChlo ? Syntax::kDefault : info->syntax, false};
+  return {};
+}
+
 bool Parser::ParseOp(Block* block) {
   const char* op_start = tok_.begin();
   std::vector<ResultName> names;
@@ -640,18 +649,42 @@ bool Parser::ParseOp(Block* block) {
     return FailExpected("an operation");
   }
   info = LookupOp(op_name);
+  MhloReading mhlo;
+  if (!info && op_name.starts_with("mhlo.")) {
+    mhlo = ReadMhloOp(op_name);
+    if (!mhlo.info)
+      return Fail(name_at, "'" + op_name +
+                               "' has no StableHLO equivalent: hlx reads an mhlo op as the stablehlo or chlo "
+                               "op of its name, and mhlo.copy as an identity");
+    info = mhlo.info;
+  }
   if (!info) return Fail(name_at, "unknown operation '" + op_name + "'");
+  const Syntax syntax = mhlo.info ? mhlo.syntax : info->syntax;
   Advance();
 
   auto op_owner = NewOp(info->kind, op_start);
   Op* op = block->Append(std::move(op_owner));
-  bool ok = generic || info->syntax == Syntax::kGeneric ? ParseGenericOpBody(op, op_start)
-                                                        : ParseCustomOp(op, op_start);
+  bool ok = generic || syntax == Syntax::kGeneric ? ParseGenericOpBody(op, op_start)
+                                                  : ParseCustomOp(op, syntax, op_start);
   if (!ok) return false;
   Attr loc;
   if (!ParseOptionalTrailingLoc(loc)) return false;
   op->set_debug_loc(loc);
+  if (mhlo.identity) return DefineIdentity(names, op, op_name, name_at);
   return DefineResults(names, op, names.empty() ? op_start : names.front().at);
+}
+
+bool Parser::DefineIdentity(const std::vector<ResultName>& names, Op* op, const std::string& op_name,
+                            const char* at) {
+  if (op->num_operands() != 1 || op->num_results() != 1 || op->result(0)->type() != op->operand(0)->type())
+    return Fail(at,
+                "'" + op_name + "' gives back its one operand: expected one result of the operand's type");
+  Value* operand = op->operand(0);
+  op->parent_block()->Erase(op);
+  if (names.size() != 1 || names[0].count != 1)
+    return Fail(at,
+                "'" + op_name + "' has 1 result, but " + std::to_string(names.size()) + " names were given");
+  return DefineValue(names[0].name, names[0].at, operand);
 }
 
 bool Parser::ParseGenericOpBody(Op* op, const char* op_start) {
@@ -877,7 +910,8 @@ bool Parser::ParseTensorType(Type& out) {
   if (Consume(Tok::kComma)) {
     const char* enc_at = tok_.begin();
     bool is_bounds = Is(Tok::kHashId) && tok_.text == "#stablehlo.bounds";
-    bool is_ext = Is(Tok::kHashId) && tok_.text == "#stablehlo.type_extensions";
+    bool is_ext = Is(Tok::kHashId) &&
+                  (tok_.text == "#stablehlo.type_extensions" || tok_.text == "#mhlo.type_extensions");
     if (!is_bounds && !is_ext) return FailExpected("'#stablehlo.bounds<...>' as a tensor encoding");
     Advance();
     if (!Expect(Tok::kLess, "'<'")) return false;
@@ -1341,8 +1375,14 @@ bool Parser::ParseDialectAttr(std::string_view name, const char* at, Attr& out) 
     out = Attr::Enum(*family, value, std::string(dialect_name));
     return true;
   }
-  if (dialect_name == "stablehlo.conv") return ParseConvDimsBody(at, out);
+  if (dialect_name == "stablehlo.conv" || dialect_name == "mhlo.conv") return ParseConvDimsBody(at, out);
   if (auto kind = LookupStruct(dialect_name)) return ParseStructBody(*kind, at, out);
+  // mhlo's attributes are StableHLO's (or CHLO's) of the same name (ReadMhloOp).
+  if (dialect_name.starts_with("mhlo.")) {
+    const std::string_view x = dialect_name.substr(std::string_view("mhlo.").size());
+    if (auto kind = LookupStruct("stablehlo." + std::string(x))) return ParseStructBody(*kind, at, out);
+    if (auto kind = LookupStruct("chlo." + std::string(x))) return ParseStructBody(*kind, at, out);
+  }
   // Attributes of other dialects are kept as written.
   std::string_view body;
   if (!SkipBalanced(at, body)) return false;
