@@ -12,115 +12,34 @@
 #include <sstream>
 
 #include "interp/kernels.h"
+#include "interp/process_groups.h"
 
 namespace hlx {
 namespace {
-
-enum class GroupMode { kCrossReplica, kCrossPartition, kCrossReplicaAndPartition, kFlattenedIds };
 
 int64_t SelfId(const EvalContext& ctx) {
   return ctx.replica_id() * ctx.num_partitions() + ctx.partition_id();
 }
 
-int64_t ChannelId(const Op& op) {
-  Attr handle = op.attr("channel_handle");
-  if (!handle.Is(AttrKind::kStruct)) return 0;
-  Attr id = handle.Get("handle");
-  return id ? id.int_value() : 0;
-}
-
-bool UsesGlobalDeviceIds(const Op& op) {
-  Attr a = op.attr("use_global_device_ids");
-  return a && (!a.Is(AttrKind::kBool) || a.bool_value());
-}
-
-// The mode of all_gather, all_reduce, reduce_scatter and collective_reduce.
-GroupMode ReplicaGroupMode(const Op& op) {
-  if (ChannelId(op) <= 0) return GroupMode::kCrossReplica;
-  return UsesGlobalDeviceIds(op) ? GroupMode::kFlattenedIds : GroupMode::kCrossReplicaAndPartition;
-}
-
-// The mode of all_to_all, collective_broadcast and collective_permute.
-GroupMode ReplicaOrPartitionMode(const Op& op) {
-  return ChannelId(op) <= 0 ? GroupMode::kCrossReplica : GroupMode::kCrossPartition;
-}
-
-// The rows of the 2-D integer attribute `name` (-1 entries are padding and dropped); empty when absent.
-StatusOr<std::vector<std::vector<int64_t>>> IdRows(const OpCall& c, std::string_view name) {
-  std::vector<std::vector<int64_t>> rows;
-  Attr a = c.op.attr(name);
-  if (!a) return rows;
-  if (!a.Is(AttrKind::kDenseElements) || a.type().rank() != 2 ||
-      !IsInteger(a.type().element_type().element()))
-    return c.Error("needs `" + std::string(name) + "` as a 2-D tensor of integers");
-  const std::vector<int64_t> ids = ReadInts(Tensor::FromDense(a));
-  const int64_t cols = a.type().dims()[1];
-  for (int64_t r = 0; r < a.type().dims()[0]; ++r) {
-    std::vector<int64_t> row;
-    for (int64_t k = 0; k < cols; ++k)
-      if (ids[r * cols + k] != -1) row.push_back(ids[r * cols + k]);
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
-
-// The process groups `mode` makes of the id groups `groups` (empty: one group of every id).
-StatusOr<std::vector<std::vector<int64_t>>> ProcessGroups(const OpCall& c, GroupMode mode,
-                                                          std::vector<std::vector<int64_t>> groups) {
-  const int64_t replicas = c.ctx.num_replicas(), partitions = c.ctx.num_partitions();
-  const int64_t bound = mode == GroupMode::kCrossPartition ? partitions
-                        : mode == GroupMode::kFlattenedIds ? replicas * partitions
-                                                           : replicas;
-  if (groups.empty()) {
-    groups.emplace_back();
-    for (int64_t i = 0; i < bound; ++i) groups[0].push_back(i);
-  }
-  std::vector<std::vector<int64_t>> result;
-  for (const auto& group : groups) {
-    for (int64_t id : group)
-      if (id < 0 || id >= bound)
-        return c.Error("names id " + std::to_string(id) + " in its groups, outside [0, " +
-                       std::to_string(bound) + ")");
-    switch (mode) {
-      case GroupMode::kCrossReplica:
-        for (int64_t p = 0; p < partitions; ++p) {
-          result.emplace_back();
-          for (int64_t r : group) result.back().push_back(r * partitions + p);
-        }
-        break;
-      case GroupMode::kCrossPartition:
-        for (int64_t r = 0; r < replicas; ++r) {
-          result.emplace_back();
-          for (int64_t p : group) result.back().push_back(r * partitions + p);
-        }
-        break;
-      case GroupMode::kCrossReplicaAndPartition:
-        result.emplace_back();
-        for (int64_t p = 0; p < partitions; ++p)
-          for (int64_t r : group) result.back().push_back(r * partitions + p);
-        break;
-      case GroupMode::kFlattenedIds:
-        result.push_back(group);
-        break;
-    }
-  }
-  return result;
+// A process-group error (process_groups.h) as an error about the op.
+Status OpStatus(const OpCall& c, const Status& status) {
+  return status.ok() ? status : c.Error(status.message());
 }
 
 // The group of this process among the groups the op's `replica_groups` make in `mode`; nullopt when no
 // group holds it. A lone process is its own group.
-StatusOr<std::optional<std::vector<int64_t>>> OwnGroup(const OpCall& c, GroupMode mode) {
+StatusOr<std::optional<std::vector<int64_t>>> OwnGroup(const OpCall& c) {
   const int64_t self = SelfId(c.ctx);
   if (!c.ctx.rendezvous()) return std::optional<std::vector<int64_t>>(std::vector<int64_t>{self});
-  HLX_ASSIGN_OR_RETURN(auto rows, IdRows(c, "replica_groups"));
-  HLX_ASSIGN_OR_RETURN(auto groups, ProcessGroups(c, mode, std::move(rows)));
-  for (auto& group : groups)
-    if (std::find(group.begin(), group.end(), self) != group.end()) return std::optional(std::move(group));
-  return std::optional<std::vector<int64_t>>();
+  auto groups = CollectiveGroups(c.op, c.ctx.num_replicas(), c.ctx.num_partitions());
+  if (!groups.ok()) return OpStatus(c, groups.status());
+  const int64_t g = GroupIndexOf(*groups, self);
+  if (g < 0) return std::optional<std::vector<int64_t>>();
+  return std::optional(std::move((*groups)[g]));
 }
 
-StatusOr<std::vector<int64_t>> RequiredGroup(const OpCall& c, GroupMode mode) {
-  HLX_ASSIGN_OR_RETURN(auto group, OwnGroup(c, mode));
+StatusOr<std::vector<int64_t>> RequiredGroup(const OpCall& c) {
+  HLX_ASSIGN_OR_RETURN(auto group, OwnGroup(c));
   if (!group)
     return c.Error("runs on process (replica " + std::to_string(c.ctx.replica_id()) + ", partition " +
                    std::to_string(c.ctx.partition_id()) + "), which none of its groups holds");
@@ -284,7 +203,7 @@ StatusOr<int64_t> IntAttr(const OpCall& c, std::string_view name) {
 
 Results EvalAllGather(const OpCall& c) {
   HLX_ASSIGN_OR_RETURN(int64_t dim, IntAttr(c, "all_gather_dim"));
-  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c, ReplicaGroupMode(c.op)));
+  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c));
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> all, Meet(c, group, Pack(c.ctx, c.args)));
   std::vector<Tensor> results;
   for (size_t i = 0; i < c.args.size(); ++i) {
@@ -297,13 +216,13 @@ Results EvalAllGather(const OpCall& c) {
 }
 
 Results EvalAllReduce(const OpCall& c) {
-  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c, ReplicaGroupMode(c.op)));
+  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c));
   return AllReduceInGroup(c, group, c.result_types);
 }
 
 Results EvalReduceScatter(const OpCall& c) {
   HLX_ASSIGN_OR_RETURN(int64_t dim, IntAttr(c, "scatter_dimension"));
-  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c, ReplicaGroupMode(c.op)));
+  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c));
   const Tensor& operand = c.args[0];
   if (dim < 0 || dim >= operand.rank()) return c.Error("scatters along a dimension out of range");
   const Type full = c.ctx.types().Tensor(operand.shape(), c.result_types[0].element_type());
@@ -321,7 +240,7 @@ Results EvalAllToAll(const OpCall& c) {
   HLX_ASSIGN_OR_RETURN(int64_t split_dim, IntAttr(c, "split_dimension"));
   HLX_ASSIGN_OR_RETURN(int64_t concat_dim, IntAttr(c, "concat_dimension"));
   HLX_ASSIGN_OR_RETURN(int64_t split_count, IntAttr(c, "split_count"));
-  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c, ReplicaOrPartitionMode(c.op)));
+  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c));
   if (static_cast<int64_t>(group.size()) != split_count)
     return c.Error("splits into " + std::to_string(split_count) + " parts for a group of " +
                    std::to_string(group.size()) + " processes");
@@ -344,24 +263,16 @@ Results EvalAllToAll(const OpCall& c) {
 }
 
 Results EvalCollectivePermute(const OpCall& c) {
-  HLX_ASSIGN_OR_RETURN(auto pairs, IdRows(c, "source_target_pairs"));
+  auto pairs = PermutePairs(c.op, c.ctx.num_replicas(), c.ctx.num_partitions());
+  if (!pairs.ok()) return OpStatus(c, pairs.status());
   const bool across_replicas = ReplicaOrPartitionMode(c.op) == GroupMode::kCrossReplica;
-  const int64_t partitions = c.ctx.num_partitions();
-  const int64_t bound = across_replicas ? c.ctx.num_replicas() : partitions;
-  // The processes that differ from this one only in the replica (or partition) id, by that id.
-  std::vector<int64_t> line;
   const int64_t own = across_replicas ? c.ctx.replica_id() : c.ctx.partition_id();
-  if (c.ctx.rendezvous()) {
-    for (int64_t k = 0; k < bound; ++k)
-      line.push_back(across_replicas ? k * partitions + c.ctx.partition_id()
-                                     : c.ctx.replica_id() * partitions + k);
-  }
-  for (const auto& pair : pairs)
-    if (pair.size() != 2 || pair[0] < 0 || pair[0] >= bound || pair[1] < 0 || pair[1] >= bound)
-      return c.Error("has a source-target pair that is not two ids in [0, " + std::to_string(bound) + ")");
-  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> all,
-                       Meet(c, c.ctx.rendezvous() ? line : std::vector<int64_t>{SelfId(c.ctx)}, c.args[0]));
-  for (const auto& pair : pairs) {
+  // The processes that differ from this one only in the replica (or partition) id, by that id.
+  const std::vector<int64_t> line =
+      c.ctx.rendezvous() ? PermuteLine(c.op, SelfId(c.ctx), c.ctx.num_replicas(), c.ctx.num_partitions())
+                         : std::vector<int64_t>{SelfId(c.ctx)};
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> all, Meet(c, line, c.args[0]));
+  for (const auto& pair : *pairs) {
     if (pair[1] != own) continue;
     if (c.ctx.rendezvous()) return std::vector<Tensor>{all[pair[0]]};
     if (pair[0] == own) return std::vector<Tensor>{all[0]};
@@ -379,7 +290,7 @@ Results EvalCollectiveBroadcast(const OpCall& c) {
     return c.Error("needs one root per data operand and one result per data operand");
   const std::vector<int64_t> roots =
       dynamic_root ? ReadInts(c.args.back()) : std::vector<int64_t>(num_data, 0);
-  HLX_ASSIGN_OR_RETURN(auto group, OwnGroup(c, ReplicaOrPartitionMode(c.op)));
+  HLX_ASSIGN_OR_RETURN(auto group, OwnGroup(c));
   std::vector<Tensor> results;
   if (!group) {
     for (Type t : c.result_types) results.push_back(Tensor::Zeros(t));
@@ -396,7 +307,7 @@ Results EvalCollectiveBroadcast(const OpCall& c) {
 }
 
 Results EvalCollectiveReduce(const OpCall& c) {
-  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c, ReplicaGroupMode(c.op)));
+  HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c));
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> reduced, AllReduceInGroup(c, group, c.result_types));
   if (group[0] == SelfId(c.ctx)) return reduced;
   std::vector<Tensor> zeros;

@@ -1039,7 +1039,8 @@ StatusOr<std::vector<Tensor>> OpEvaluator::Evaluate(const Op& op, std::span<cons
                                                     std::span<const std::pair<const Value*, Tensor>> captured,
                                                     OpRunState& run) const {
   Shared shared{state_->module, state_->options, state_->plan, {}, {}};
-  Process process(shared, nullptr, nullptr, 0, 0, 1, 1);
+  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
+                  run.num_partitions);
   process.UseProbes(&run.probes);
   auto results = process.RunOp(op, args, captured);
   MergeChecks(std::move(shared.checks), run.checks);
@@ -1051,9 +1052,21 @@ StatusOr<std::vector<Tensor>> OpEvaluator::Call(std::string_view name, std::span
   const Op* func = state_->plan.Func(name);
   if (!func) return NotFound(state_->module.source_name() + ": error: no function @" + std::string(name));
   Shared shared{state_->module, state_->options, state_->plan, {}, {}};
-  Process process(shared, nullptr, nullptr, 0, 0, 1, 1);
+  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
+                  run.num_partitions);
   process.UseProbes(&run.probes);
   auto results = process.RunEntry(*func, args);
+  MergeChecks(std::move(shared.checks), run.checks);
+  return results;
+}
+
+StatusOr<std::vector<Tensor>> OpEvaluator::RunRegion(const Region& region, std::span<const Tensor> args,
+                                                     OpRunState& run) const {
+  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
+  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
+                  run.num_partitions);
+  process.UseProbes(&run.probes);
+  auto results = process.RunRegion(region, args);
   MergeChecks(std::move(shared.checks), run.checks);
   return results;
 }

@@ -82,16 +82,37 @@ StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view
                                           std::span<const std::vector<Tensor>> per_process_args,
                                           const EvalOptions& options);
 
+// Collectives: processes exchange tensors here. Each process of `group` (process ids) calls Exchange
+// with the same `key` (naming the meeting point: an op, a channel) and its contribution; every caller
+// gets all contributions in group order. The n-th call of a process with a key meets the n-th calls of
+// the others. A process that fails aborts the rendezvous, so the others return an error instead of
+// waiting forever.
+class Rendezvous {
+ public:
+  virtual ~Rendezvous() = default;
+  virtual StatusOr<std::vector<Tensor>> Exchange(const std::string& key, int64_t process,
+                                                 std::span<const int64_t> group, Tensor contribution) = 0;
+  virtual void Abort(const Status& status) = 0;
+};
+
 // What the ops of one run evaluated one by one share: their checks' outcomes and the values
 // interpreter.probe recorded.
 struct OpRunState {
   CheckReport checks;
   std::map<std::string, std::vector<Tensor>> probes;
+  // The process the ops run as (replica_id, partition_id, rng) and where its collectives, channels and
+  // SPMD custom calls meet the other processes: null for a lone process.
+  int64_t replica_id = 0;
+  int64_t partition_id = 0;
+  int64_t num_replicas = 1;
+  int64_t num_partitions = 1;
+  Rendezvous* rendezvous = nullptr;
 };
 
-// Single ops and functions of a module evaluated outside a whole-function run, as one lone process: for
-// backends that run through the evaluator the ops they do not compile. Safe to use from several threads
-// at once; the module must outlive it and stay unchanged.
+// Single ops and functions of a module evaluated outside a whole-function run, as the process that
+// OpRunState names (by default one lone process): for backends that run through the evaluator the ops
+// they do not compile. Safe to use from several threads at once; the module must outlive it and stay
+// unchanged.
 class OpEvaluator {
  public:
   OpEvaluator(const Module& module, const EvalOptions& options);
@@ -108,6 +129,10 @@ class OpEvaluator {
   // Calls the function `name` with `args`.
   StatusOr<std::vector<Tensor>> Call(std::string_view name, std::span<const Tensor> args,
                                      OpRunState& run) const;
+  // Runs `region` (of an op of a function of the module) with `args` as its entry block's arguments,
+  // and returns the values it returns. The region must read no values from outside it.
+  StatusOr<std::vector<Tensor>> RunRegion(const Region& region, std::span<const Tensor> args,
+                                          OpRunState& run) const;
 
  private:
   struct State;

@@ -22,8 +22,6 @@
 
 namespace hlx {
 
-class Rendezvous;
-
 // The evaluator as an op implementation sees it: regions and functions to call, the simulated process it
 // runs as, and where errors and check results go.
 class EvalContext {
@@ -84,19 +82,6 @@ struct OpCall {
 };
 
 using Results = StatusOr<std::vector<Tensor>>;
-
-// Collectives: processes exchange tensors here. Each process of `group` (process ids) calls Exchange
-// with the same `key` (naming the meeting point: an op, a channel) and its contribution; every caller
-// gets all contributions in group order. The n-th call of a process with a key meets the n-th calls of
-// the others. A process that fails aborts the rendezvous, so the others return an error instead of
-// waiting forever.
-class Rendezvous {
- public:
-  virtual ~Rendezvous() = default;
-  virtual StatusOr<std::vector<Tensor>> Exchange(const std::string& key, int64_t process,
-                                                 std::span<const int64_t> group, Tensor contribution) = 0;
-  virtual void Abort(const Status& status) = 0;
-};
 
 // ---- evaluator.cc: structure, control flow, calls, custom calls, checks, annotations ------------
 Results EvalConstant(const OpCall& c);

@@ -1,0 +1,91 @@
+// Where the devices of one multi-device run meet: N device threads of one process, numbered
+// replica-major (device = replica * num_partitions + partition), exchange the addresses of their
+// buffers here, barrier-synchronized, and the collective ops (collective_ops.h) read and write each
+// other's buffers directly, in shared memory. The ops that run on the evaluator (send and recv, the SPMD
+// custom calls, a collective the backend does not take) meet here too, through the evaluator's
+// Rendezvous interface, exchanging tensors.
+//
+// A meeting: every device of a group (device ids, in group order) calls Meet with the same key and the
+// addresses it publishes. Once all have arrived, each runs its `work` with every member's addresses, in
+// group order; Meet returns when every member's work is done. So within `work` a member may read any
+// member's published buffers and write the parts of them that the collective gives it, and once Meet
+// returns no other device touches its buffers any more. The n-th meeting of a device under a key meets
+// the n-th meetings of the other members (a collective inside a loop meets once per iteration).
+//
+// Errors instead of hangs: a device that fails calls Abort, and every meeting that waits or starts
+// afterwards returns its error; a device that is done calls Finished, and when every device still
+// running waits in a meeting that cannot complete (a member finished, or waits elsewhere), every waiting
+// meeting returns an error saying so.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <span>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "interp/evaluator.h"
+#include "support/status.h"
+
+namespace hlx::cpu {
+
+class Communicator : public Rendezvous {
+ public:
+  explicit Communicator(int64_t num_devices) : num_devices_(num_devices) {}
+  int64_t num_devices() const { return num_devices_; }
+
+  // Device `device` (one of `group`) meets the other members under `key`, publishing `addresses`;
+  // `work(members)` runs once all have arrived, with each member's addresses in group order, and Meet
+  // returns once every member's work has returned. A group of one runs `work` at once. Returns the
+  // work's status, or the error that ended the meeting.
+  template <typename Work>
+  Status Meet(const std::string& key, int64_t device, std::span<const int64_t> group,
+              std::span<char* const> addresses, Work&& work) {
+    if (group.size() == 1) {
+      const std::span<char* const> alone[] = {addresses};
+      return work(std::span<const std::span<char* const>>(alone));
+    }
+    HLX_ASSIGN_OR_RETURN(Meeting * meeting, Arrive(key, device, group, addresses));
+    Status status = work(std::span<const std::span<char* const>>(meeting->members));
+    Status left = Depart(meeting);
+    return status.ok() ? left : status;
+  }
+
+  // The evaluator's exchange of tensors (interp/evaluator.h): a meeting whose work copies every
+  // member's contribution.
+  StatusOr<std::vector<Tensor>> Exchange(const std::string& key, int64_t process,
+                                         std::span<const int64_t> group, Tensor contribution) override;
+  void Abort(const Status& status) override;
+  // Called by each device when its run has ended (well or not).
+  void Finished();
+
+ private:
+  // (key, first member of the group, sequence number): one meeting of one group.
+  using MeetingKey = std::tuple<std::string, int64_t, int64_t>;
+  struct Meeting {
+    MeetingKey key;
+    std::vector<std::span<char* const>> members;  // each member's addresses, in group order
+    std::vector<bool> present;                    // which members have arrived
+    int64_t arrived = 0, done = 0, left = 0;
+  };
+
+  StatusOr<Meeting*> Arrive(const std::string& key, int64_t device, std::span<const int64_t> group,
+                            std::span<char* const> addresses);
+  Status Depart(Meeting* meeting);
+  void AbortIfStuck(const std::string& key);
+
+  const int64_t num_devices_;
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  Status aborted_;
+  int64_t blocked_ = 0;   // devices waiting for a meeting to fill or to finish
+  int64_t finished_ = 0;  // devices whose run has ended
+  std::map<std::pair<std::string, int64_t>, int64_t> sequence_;  // (key, device) -> meetings so far
+  std::map<MeetingKey, Meeting> meetings_;
+};
+
+}  // namespace hlx::cpu
