@@ -1,7 +1,6 @@
 #include "passes/passes.h"
 
 #include <algorithm>
-#include <array>
 #include <cctype>
 #include <charconv>
 
@@ -11,7 +10,6 @@
 #include "passes/fold_constants.h"
 #include "passes/fold_layout.h"
 #include "passes/inline.h"
-#include "passes/manual_computation.h"
 #include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
 #include "passes/simplify.h"
@@ -20,16 +18,31 @@
 namespace hlx {
 namespace {
 
-constexpr std::array<std::string_view, 10> kPassNames = {"refine-shapes",
-                                                         "decompose-chlo",
-                                                         "inline",
-                                                         "simplify",
-                                                         "fold-constants",
-                                                         "cse",
-                                                         "dce",
-                                                         "fold-layout",
-                                                         "optimize",
-                                                         "inline-manual-computations"};
+StatusOr<bool> RunRefineShapes(Module& module, const PassOptions& options) {
+  HLX_ASSIGN_OR_RETURN(ArgTypes args, ParseArgTypes(module.types(), options.arg_types));
+  return RefineShapes(module, options.entry, args.types, args.values);
+}
+
+StatusOr<bool> RunOptimize(Module& module, const PassOptions& options) {
+  PipelineOptions pipeline;
+  pipeline.print_after_all = options.print_after_all;
+  pipeline.verify_each = options.verify_each;
+  bool changed = false;
+  HLX_RETURN_IF_ERROR(RunOptimizationPipeline(module, pipeline, &changed));
+  return changed;
+}
+
+constexpr PassEntry kPasses[] = {
+    {"refine-shapes", RunRefineShapes},
+    {"decompose-chlo", [](Module& m, const PassOptions&) -> StatusOr<bool> { return DecomposeChlo(m); }},
+    {"inline", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Inline(m); }},
+    {"simplify", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Simplify(m); }},
+    {"fold-constants", [](Module& m, const PassOptions&) -> StatusOr<bool> { return FoldConstants(m); }},
+    {"cse", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Cse(m); }},
+    {"dce", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Dce(m); }},
+    {"fold-layout", [](Module& m, const PassOptions&) -> StatusOr<bool> { return FoldLayout(m); }},
+    {"optimize", RunOptimize},
+};
 
 Status BadArgTypes(std::string_view text, const std::string& why) {
   return Status(StatusCode::kInvalidArgument, "--arg-types: " + why + " in '" + std::string(text) + "'");
@@ -75,16 +88,16 @@ Status ParseArgType(TypeContext& types, std::string_view entry, ArgTypes& out) {
 
 }  // namespace
 
-std::span<const std::string_view> PassNames() { return kPassNames; }
+std::span<const PassEntry> OptimizationPasses() { return kPasses; }
 
-StatusOr<std::vector<std::string>> ParsePassList(std::string_view list) {
+StatusOr<std::vector<std::string>> ParsePassList(std::string_view list, std::span<const PassEntry> passes) {
   std::vector<std::string> names;
   for (size_t start = 0; start <= list.size();) {
     const size_t comma = std::min(list.find(',', start), list.size());
     std::string name(list.substr(start, comma - start));
-    if (std::ranges::find(kPassNames, name) == kPassNames.end()) {
+    if (std::ranges::find(passes, name, &PassEntry::name) == passes.end()) {
       std::string known;
-      for (std::string_view n : kPassNames) known += (known.empty() ? "" : ", ") + std::string(n);
+      for (const PassEntry& p : passes) known += (known.empty() ? "" : ", ") + std::string(p.name);
       return InvalidArgument("unknown pass '" + name + "' (passes: " + known + ")");
     }
     names.push_back(std::move(name));
@@ -103,28 +116,11 @@ StatusOr<ArgTypes> ParseArgTypes(TypeContext& types, std::string_view text) {
   return out;
 }
 
-StatusOr<bool> RunPass(std::string_view name, Module& module, const PassOptions& options) {
-  if (name == "refine-shapes") {
-    HLX_ASSIGN_OR_RETURN(ArgTypes args, ParseArgTypes(module.types(), options.arg_types));
-    return RefineShapes(module, options.entry, args.types, args.values);
-  }
-  if (name == "decompose-chlo") return DecomposeChlo(module);
-  if (name == "inline") return Inline(module);
-  if (name == "simplify") return Simplify(module);
-  if (name == "fold-constants") return FoldConstants(module);
-  if (name == "cse") return Cse(module);
-  if (name == "dce") return Dce(module);
-  if (name == "fold-layout") return FoldLayout(module);
-  if (name == "inline-manual-computations") return InlineManualComputations(module);
-  if (name == "optimize") {
-    PipelineOptions pipeline;
-    pipeline.print_after_all = options.print_after_all;
-    pipeline.verify_each = options.verify_each;
-    bool changed = false;
-    HLX_RETURN_IF_ERROR(RunOptimizationPipeline(module, pipeline, &changed));
-    return changed;
-  }
-  HLX_UNREACHABLE("unknown pass");
+StatusOr<bool> RunPass(std::span<const PassEntry> passes, std::string_view name, Module& module,
+                       const PassOptions& options) {
+  auto it = std::ranges::find(passes, name, &PassEntry::name);
+  HLX_CHECK(it != passes.end());
+  return it->run(module, options);
 }
 
 }  // namespace hlx

@@ -1,4 +1,4 @@
-// The passes `hlx opt --passes=a,b,...` can run, by name, and the options they take.
+// The passes of src/passes that `hlx opt --passes=a,b,...` can run, by name, and the options they take.
 #pragma once
 
 #include <iosfwd>
@@ -24,15 +24,24 @@ struct PassOptions {
   bool verify_each = true;
 };
 
-// The names of the passes, in the order `hlx opt --help` lists them.
-std::span<const std::string_view> PassNames();
+// A pass that `--passes=NAME` runs: its name and the function that runs it, which returns whether it
+// changed anything.
+struct PassEntry {
+  std::string_view name;
+  StatusOr<bool> (*run)(Module& module, const PassOptions& options);
+};
 
-// The pass names of a comma-separated list (`--passes=A,B`), checked against PassNames.
-StatusOr<std::vector<std::string>> ParsePassList(std::string_view list);
+// The passes of src/passes, in the order `hlx opt --help` lists them. Passes of later layers
+// (src/sharding) have tables of their own; the command line joins them.
+std::span<const PassEntry> OptimizationPasses();
 
-// Runs the pass `name` on `module`; returns whether it changed anything. An unknown name is a bug of the
-// caller (check it against PassNames first).
-StatusOr<bool> RunPass(std::string_view name, Module& module, const PassOptions& options);
+// The pass names of a comma-separated list (`--passes=A,B`), checked against `passes`.
+StatusOr<std::vector<std::string>> ParsePassList(std::string_view list, std::span<const PassEntry> passes);
+
+// Runs the pass `name` of `passes` on `module`; returns whether it changed anything. An unknown name is a
+// bug of the caller (check it with ParsePassList first).
+StatusOr<bool> RunPass(std::span<const PassEntry> passes, std::string_view name, Module& module,
+                       const PassOptions& options);
 
 // Argument types as `--arg-types` spells them: a comma-separated list of tensor types
 // (`tensor<2x3xf32>`, `tensor<i64>`); an integer scalar may carry a value, `tensor<i64>=3`, for a

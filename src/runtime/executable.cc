@@ -7,7 +7,7 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
-#include "passes/manual_computation.h"
+#include "sharding/manual_computation.h"
 
 namespace hlx::runtime {
 namespace {

@@ -6,10 +6,22 @@
 #include <iterator>
 #include <sstream>
 #include <system_error>
+#include <vector>
+
+#include "sharding/sharding_passes.h"
 
 namespace hlx {
 
 namespace fs = std::filesystem;
+
+std::span<const PassEntry> HlxPasses() {
+  static const std::vector<PassEntry> passes = [] {
+    std::vector<PassEntry> all(OptimizationPasses().begin(), OptimizationPasses().end());
+    all.insert(all.end(), ShardingPasses().begin(), ShardingPasses().end());
+    return all;
+  }();
+  return passes;
+}
 
 int UsageError(const std::string& message) {
   std::cerr << "hlx: " << message << "\n";

@@ -8,6 +8,7 @@
 
 #include "interp/tensor.h"
 #include "ir/ir.h"
+#include "passes/passes.h"
 #include "support/status.h"
 
 namespace hlx {
@@ -16,6 +17,9 @@ constexpr int kExitOk = 0;
 constexpr int kExitFailed = 1;  // a program failed to read or verify; for hlx run: a check failed
 constexpr int kExitUsage = 2;   // unknown command or flag, missing argument
 constexpr int kExitError = 3;   // hlx run: the program could not be read, verified or run
+
+// Every pass `--passes=` can name: those of src/passes, then those of src/sharding.
+std::span<const PassEntry> HlxPasses();
 
 // Prints `hlx: message` to standard error and returns kExitUsage.
 int UsageError(const std::string& message);

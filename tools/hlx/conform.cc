@@ -348,7 +348,7 @@ int RunConform(const std::vector<std::string>& args) {
       if (std::string error = CheckBackend("conform", value); !error.empty()) return UsageError(error);
       options.backend = value;
     } else if (FlagValue(arg, "--passes", &value)) {
-      if (StatusOr<std::vector<std::string>> names = ParsePassList(value); !names.ok())
+      if (StatusOr<std::vector<std::string>> names = ParsePassList(value, HlxPasses()); !names.ok())
         return UsageError("conform: " + names.status().message());
       options.passes = value;
     } else if (FlagValue(arg, "--jobs", &value)) {

@@ -92,6 +92,9 @@ constexpr const char* kOptHelp =
     "  inline-manual-computations\n"
     "                      a fully manual SPMD program (jax.pmap, jax.shard_map: sdy.manual_computation\n"
     "                      over every mesh axis) into the program each device runs, on local shapes\n"
+    "  import-shardings    read every sharding annotation (sdy.sharding, mhlo.sharding, JAX's xla.sdy.*\n"
+    "                      attributes and custom calls), check it, and write it as sdy.mesh ops and\n"
+    "                      sdy.sharding attributes\n"
     "\n"
     "Options:\n"
     "  --passes=A,B        the passes to run, in order\n"
@@ -244,7 +247,7 @@ int RunOpt(const std::vector<std::string>& args) {
       std::cout << kOptHelp;
       return kExitOk;
     } else if (!flags_done && arg.starts_with("--passes=")) {
-      StatusOr<std::vector<std::string>> names = ParsePassList(arg.substr(9));
+      StatusOr<std::vector<std::string>> names = ParsePassList(arg.substr(9), HlxPasses());
       if (!names.ok()) return UsageError("opt: " + names.status().message());
       passes.insert(passes.end(), names->begin(), names->end());
     } else if (!flags_done && arg == "--print-after-all") {
@@ -282,7 +285,7 @@ int RunOpt(const std::vector<std::string>& args) {
     for (size_t p = 0; status.ok() && p < passes.size(); ++p) {
       const bool pipeline = passes[p] == "optimize";
       pass_options.print_after_all = print_after_all && pipeline ? &std::cerr : nullptr;
-      StatusOr<bool> changed = RunPass(passes[p], **module, pass_options);
+      StatusOr<bool> changed = RunPass(HlxPasses(), passes[p], **module, pass_options);
       status = changed.ok() ? VerifyModule(**module) : changed.status();
       if (!status.ok() && changed.ok())
         status = Status(status.code(), status.message() + " (after pass " + passes[p] + ")");

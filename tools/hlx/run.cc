@@ -360,7 +360,7 @@ int RunRun(const std::vector<std::string>& args) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
     } else if (FlagValue(arg, "--passes", &value)) {
-      StatusOr<std::vector<std::string>> names = ParsePassList(value);
+      StatusOr<std::vector<std::string>> names = ParsePassList(value, HlxPasses());
       if (!names.ok()) return UsageError("run: " + names.status().message());
       options.passes = std::move(*names);
     } else if (arg == "--print-outputs") {
@@ -394,7 +394,7 @@ int RunRun(const std::vector<std::string>& args) {
     Status status = module.ok() ? VerifyModule(**module) : module.status();
     for (const std::string& pass : options.passes) {
       if (!status.ok()) break;
-      StatusOr<bool> changed = RunPass(pass, **module, PassOptions());
+      StatusOr<bool> changed = RunPass(HlxPasses(), pass, **module, PassOptions());
       status = changed.ok() ? VerifyModule(**module) : changed.status();
       if (!status.ok()) status = Status(status.code(), status.message() + " (after pass " + pass + ")");
     }

@@ -1,0 +1,30 @@
+#include "sharding/sharding_passes.h"
+
+#include "sharding/import.h"
+#include "sharding/manual_computation.h"
+
+namespace hlx {
+namespace {
+
+constexpr PassEntry kPasses[] = {
+    {"inline-manual-computations",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> { return InlineManualComputations(m); }},
+    {"import-shardings",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> { return ImportShardingsPass(m); }},
+};
+
+}  // namespace
+
+std::span<const PassEntry> ShardingPasses() { return kPasses; }
+
+StatusOr<bool> ImportShardingsPass(Module& module) {
+  HLX_ASSIGN_OR_RETURN(ModuleShardings shardings, ImportShardings(module));
+  bool any = !shardings.values.empty() || !shardings.new_meshes.empty();
+  for (const auto& [func, results] : shardings.func_results)
+    for (const auto& r : results) any |= r.has_value();
+  if (!any) return false;
+  WriteShardings(module, shardings);
+  return true;
+}
+
+}  // namespace hlx
