@@ -211,6 +211,10 @@ class Module {
   void SetAttr(std::string_view name, Attr value);
   Attr debug_loc() const { return debug_loc_; }
   void set_debug_loc(Attr loc) { debug_loc_ = std::move(loc); }
+  // Where the `module` keyword is in the source (line 0 where there is none), for errors about its
+  // attributes.
+  SourceLoc loc() const { return loc_; }
+  void set_loc(SourceLoc loc) { loc_ = loc; }
 
   // The name diagnostics use for the source (a file path, or "<input>").
   const std::string& source_name() const { return source_name_; }
@@ -227,6 +231,7 @@ class Module {
   std::string name_;
   std::vector<NamedAttr> attrs_;
   Attr debug_loc_;
+  SourceLoc loc_;
   std::string source_name_ = "<input>";
 };
 

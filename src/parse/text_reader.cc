@@ -199,6 +199,7 @@ StatusOr<std::unique_ptr<Module>> Parser::ParseTopLevel() {
         break;
       }
       saw_module = true;
+      module_->set_loc(LocOf(tok_.begin()));
       Advance();
       if (Is(Tok::kSymbolId)) {
         module_->set_name(Lexer::SymbolName(tok_.text));

@@ -314,8 +314,6 @@ ImportedHloShardings ImportHloShardings(std::span<const HloShardingUse> uses,
                                         const std::function<bool(std::string_view)>& taken) {
   ImportedHloShardings out;
   out.shardings.resize(uses.size());
-  const std::string main_name = FreshName("mesh", taken, out.meshes);
-  out.meshes.push_back({main_name, Mesh()});
 
   // The cuts of the shared mesh: the strides where its axes begin, a divisibility chain from 1 to N.
   std::vector<int64_t> cuts;
@@ -351,6 +349,12 @@ ImportedHloShardings ImportHloShardings(std::span<const HloShardingUse> uses,
     }
     cuts = std::move(merged);
   }
+  // The shared mesh is made where a sharding is on it.
+  std::string main_name;
+  for (size_t u = 0; u < uses.size() && main_name.empty(); ++u)
+    if (uses[u].sharding->kind == HloSharding::Kind::kReplicated || spans[u])
+      main_name = FreshName("mesh", taken, out.meshes);
+  if (!main_name.empty()) out.meshes.push_back({main_name, Mesh()});
   // Axis k (major first) spans the strides [cuts[n-1-k], cuts[n-k]).
   Mesh main;
   const size_t num_axes = cuts.empty() ? 0 : cuts.size() - 1;
@@ -416,11 +420,7 @@ ImportedHloShardings ImportHloShardings(std::span<const HloShardingUse> uses,
       }
     }
   }
-  out.meshes[0].second = std::move(main);
-  // The shared mesh is made only where a sharding is on it.
-  bool main_used = false;
-  for (const auto& s : out.shardings) main_used |= s && s->mesh == main_name;
-  if (!main_used) out.meshes.erase(out.meshes.begin());
+  if (!main_name.empty()) out.meshes[0].second = std::move(main);
   return out;
 }
 

@@ -110,7 +110,7 @@ Status Importer::ReadMeshes() {
   sdy_export_ = true;
   StatusOr<std::vector<std::pair<std::string, Mesh>>> dict = ParseMeshDictionary(meshes.string_value());
   if (!dict.ok())
-    return Status(dict.status().code(), module_.source_name() + ": the module's xla.sdy.meshes " +
+    return Status(dict.status().code(), module_.Where(module_.loc()) + ": the module's xla.sdy.meshes " +
                                             meshes.string_value() + ": " + dict.status().message());
   for (auto& [name, mesh] : *dict) {
     auto it = out_.meshes.find(name);
@@ -140,8 +140,8 @@ Status Importer::AddHlo(const Op& at, const std::string& what, const std::string
     if (parsed->elements.size() != types.size())
       return Error(
           at, context,
-          InvalidArgument("expected " + std::to_string(types.size()) + " shardings (one per value), found " +
-                          std::to_string(parsed->elements.size())));
+          InvalidArgument("expected " + std::to_string(types.size()) +
+                          " sharding(s) (one per value), found " + std::to_string(parsed->elements.size())));
     for (const HloSharding& e : parsed->elements) per_value.push_back(&e);
   } else {
     per_value.assign(types.size(), &*parsed);
@@ -244,11 +244,11 @@ Status Importer::ReadManual(const Op& op, const std::string& in, const std::stri
   if (static_cast<int>(m.in.size()) != op.num_operands())
     return Error(op, what + ": in_shardings",
                  InvalidArgument("expected " + std::to_string(op.num_operands()) +
-                                 " shardings (one per operand), found " + std::to_string(m.in.size())));
+                                 " sharding(s) (one per operand), found " + std::to_string(m.in.size())));
   if (static_cast<int>(m.out.size()) != op.num_results())
     return Error(op, what + ": out_shardings",
                  InvalidArgument("expected " + std::to_string(op.num_results()) +
-                                 " shardings (one per result), found " + std::to_string(m.out.size())));
+                                 " sharding(s) (one per result), found " + std::to_string(m.out.size())));
   for (size_t i = 0; i < m.in.size(); ++i)
     HLX_RETURN_IF_ERROR(
         CheckRank(op, what + ": in_sharding " + std::to_string(i), m.in[i], op.operand(i)->type()));
@@ -322,7 +322,7 @@ Status Importer::ReadOp(const Op& op) {
     if (s.size() != types.size())
       return Error(op, name + ": sdy.sharding " + text,
                    InvalidArgument("expected " + std::to_string(types.size()) +
-                                   " shardings (one per result), found " + std::to_string(s.size())));
+                                   " sharding(s) (one per result), found " + std::to_string(s.size())));
     for (size_t r = 0; r < s.size(); ++r) {
       HLX_RETURN_IF_ERROR(CheckRank(op, "result " + std::to_string(r) + " of " + name, s[r], types[r]));
       out_.values[op.result(static_cast<int>(r))] = std::move(s[r]);

@@ -56,6 +56,9 @@ StatusOr<AxisRef> ReadAxisRef(TextCursor& t, const Mesh& mesh) {
     HLX_RETURN_IF_ERROR(t.Expect(")"));
     std::optional<int64_t> size = t.Int();
     if (!size) return t.Fail("the size of a sub-axis");
+    if (*pre == 1 && *size == ref.axis_size && *size > 0)
+      return InvalidArgument("expected a sub-axis smaller than the axis \"" + *name + "\" of size " +
+                             std::to_string(*size) + ", found \"" + *name + "\":(1)" + std::to_string(*size));
     ref.pre_size = *pre;
     ref.size = *size;
   }
