@@ -44,7 +44,8 @@ StatusOr<Mesh> ReadMeshBody(TextCursor& t) {
   return mesh;
 }
 
-// `"a"` or the sub-axis `"a":(pre)size`, of `mesh` (CheckSharding checks the axis against it).
+// `"a"` or the sub-axis `"a":(pre)size`, of `mesh` (CheckSharding checks the axis against it). A sub-axis
+// that covers its whole axis, `"a":(1)N`, is the axis.
 StatusOr<AxisRef> ReadAxisRef(TextCursor& t, const Mesh& mesh) {
   std::optional<std::string> name = t.Quoted();
   if (!name) return t.Fail("an axis name in quotes");
@@ -56,9 +57,6 @@ StatusOr<AxisRef> ReadAxisRef(TextCursor& t, const Mesh& mesh) {
     HLX_RETURN_IF_ERROR(t.Expect(")"));
     std::optional<int64_t> size = t.Int();
     if (!size) return t.Fail("the size of a sub-axis");
-    if (*pre == 1 && *size == ref.axis_size && *size > 0)
-      return InvalidArgument("expected a sub-axis smaller than the axis \"" + *name + "\" of size " +
-                             std::to_string(*size) + ", found \"" + *name + "\":(1)" + std::to_string(*size));
     ref.pre_size = *pre;
     ref.size = *size;
   }

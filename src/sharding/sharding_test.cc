@@ -60,8 +60,10 @@ TEST(Sharding, RejectsInconsistentShardings) {
             R"(expected each axis used once, found "y" and "y":(2)2)");
   EXPECT_EQ(error(R"(#sdy.sharding<@one, [{"x":(1)3}]>)"),
             R"(expected a sub-axis (pre)size whose sizes divide the axis "x" of size 4, found "x":(1)3)");
-  EXPECT_EQ(error(R"(#sdy.sharding<@one, [{"x":(1)4}]>)"),
-            R"(expected a sub-axis smaller than the axis "x" of size 4, found "x":(1)4)");
+  EXPECT_EQ(error(R"(#sdy.sharding<@one, [{"x":(1)8}]>)"),
+            R"(expected a sub-axis (pre)size whose sizes divide the axis "x" of size 4, found "x":(1)8)");
+  // A sub-axis that covers its axis is the axis.
+  EXPECT_EQ(Read(R"(#sdy.sharding<@one, [{"x":(1)4}]>)").AttrText(), R"(#sdy.sharding<@one, [{"x"}]>)");
   EXPECT_EQ(error(R"(#sdy.sharding<@nope, [{}]>)"), "expected the name of an sdy.mesh, found @nope");
   EXPECT_EQ(error(R"(#sdy.sharding<@m, [{"x"} {}]>)"), "expected ',' or ']', found '{'");
   EXPECT_EQ(error(R"(#sdy.sharding<@m, [{?, "x"}]>)"), "expected '}' after '?', found ','");
