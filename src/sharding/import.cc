@@ -5,7 +5,6 @@
 
 #include "sharding/hlo_sharding.h"
 #include "sharding/sdy_text.h"
-#include "support/check.h"
 
 namespace hlx {
 namespace {

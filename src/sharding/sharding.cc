@@ -1,8 +1,6 @@
 #include "sharding/sharding.h"
 
 #include <algorithm>
-#include <numeric>
-#include <set>
 
 #include "support/check.h"
 

@@ -2,6 +2,7 @@
 
 #include "sharding/import.h"
 #include "sharding/manual_computation.h"
+#include "sharding/propagate.h"
 
 namespace hlx {
 namespace {
@@ -11,6 +12,8 @@ constexpr PassEntry kPasses[] = {
      [](Module& m, const PassOptions&) -> StatusOr<bool> { return InlineManualComputations(m); }},
     {"import-shardings",
      [](Module& m, const PassOptions&) -> StatusOr<bool> { return ImportShardingsPass(m); }},
+    {"propagate-shardings",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> { return PropagateShardings(m); }},
 };
 
 }  // namespace

@@ -8,7 +8,7 @@
 
 namespace hlx {
 
-// inline-manual-computations, import-shardings.
+// inline-manual-computations, import-shardings, propagate-shardings (propagate.h).
 std::span<const PassEntry> ShardingPasses();
 
 // import-shardings: every sharding annotation of the module (sdy.sharding, xla.sdy.* frontend
