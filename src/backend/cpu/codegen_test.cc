@@ -79,7 +79,7 @@ Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& o
   EXPECT_TRUE(expected.ok());
   // The compiled program has its own types: its arguments are made of the same bytes.
   Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
-  auto executable = Compile(std::move(*for_cpu), CompileOptions());
+  auto executable = Compile(std::move(*for_cpu), CpuCompileOptions());
   EXPECT_TRUE(executable.ok()) << executable.status().message();
   EXPECT_EQ((*executable)->stats().num_kernels, 1);
   std::vector<Tensor> cpu_args;
@@ -539,7 +539,7 @@ void ExpectIntegerOpMatches(const std::string& op, const std::string& element, i
   auto expected = RunFunction(**for_interp, "main", args, EvalOptions());
   ASSERT_TRUE(expected.ok()) << expected.status().message();
   Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
-  auto executable = Compile(std::move(*for_cpu), CompileOptions());
+  auto executable = Compile(std::move(*for_cpu), CpuCompileOptions());
   ASSERT_TRUE(executable.ok()) << executable.status().message();
   EXPECT_EQ((*executable)->stats().num_kernels, 1) << op << " on " << element;
   std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, args[0].bytes()),

@@ -17,16 +17,16 @@
 namespace hlx::cpu {
 namespace {
 
-std::unique_ptr<Executable> CompileText(const std::string& text) {
+std::unique_ptr<CpuExecutable> CompileText(const std::string& text) {
   auto module = ParseModule(text, "test.mlir");
   EXPECT_TRUE(module.ok()) << module.status().message();
-  auto executable = Compile(std::move(*module), CompileOptions());
+  auto executable = Compile(std::move(*module), CpuCompileOptions());
   EXPECT_TRUE(executable.ok()) << executable.status().message();
   return std::move(executable).value();
 }
 
 // An f32 argument of the executable's own type with elements start, start + 1, ...
-Tensor Counting(const Executable& executable, int arg, float start) {
+Tensor Counting(const CpuExecutable& executable, int arg, float start) {
   Type t = FuncType(*executable.module().LookupFunc("main")).types()[arg];
   std::vector<double> values(t.NumElements());
   for (size_t i = 0; i < values.size(); ++i) values[i] = start + static_cast<double>(i);
