@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "interp/evaluator.h"
-#include "interp/npy.h"
+#include "io/npy.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
 #include "passes/passes.h"
