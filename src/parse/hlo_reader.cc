@@ -98,61 +98,6 @@ constexpr ElementName kElementNames[] = {
     {"f8e8m0fnu", ElementType::kF8E8M0FNU},
 };
 
-struct ElementwiseName {
-  const char* hlo;
-  OpKind kind;
-};
-constexpr ElementwiseName kElementwise[] = {
-    {"abs", OpKind::kAbs},
-    {"add", OpKind::kAdd},
-    {"and", OpKind::kAnd},
-    {"atan2", OpKind::kAtan2},
-    {"bitcast-convert", OpKind::kBitcastConvert},
-    {"cbrt", OpKind::kCbrt},
-    {"ceil", OpKind::kCeil},
-    {"clamp", OpKind::kClamp},
-    {"clz", OpKind::kCountLeadingZeros},
-    {"complex", OpKind::kComplex},
-    {"convert", OpKind::kConvert},
-    {"cosine", OpKind::kCosine},
-    {"divide", OpKind::kDivide},
-    {"dynamic-update-slice", OpKind::kDynamicUpdateSlice},
-    {"erf", OpKind::kChloErf},
-    {"exponential", OpKind::kExponential},
-    {"exponential-minus-one", OpKind::kExponentialMinusOne},
-    {"floor", OpKind::kFloor},
-    {"imag", OpKind::kImag},
-    {"is-finite", OpKind::kIsFinite},
-    {"log", OpKind::kLog},
-    {"log-plus-one", OpKind::kLogPlusOne},
-    {"logistic", OpKind::kLogistic},
-    {"maximum", OpKind::kMaximum},
-    {"minimum", OpKind::kMinimum},
-    {"multiply", OpKind::kMultiply},
-    {"negate", OpKind::kNegate},
-    {"not", OpKind::kNot},
-    {"or", OpKind::kOr},
-    {"popcnt", OpKind::kPopulationCount},
-    {"power", OpKind::kPower},
-    {"real", OpKind::kReal},
-    {"remainder", OpKind::kRemainder},
-    {"reshape", OpKind::kReshape},
-    {"round-nearest-afz", OpKind::kRoundNearestAfz},
-    {"round-nearest-even", OpKind::kRoundNearestEven},
-    {"rsqrt", OpKind::kRsqrt},
-    {"select", OpKind::kSelect},
-    {"shift-left", OpKind::kShiftLeft},
-    {"shift-right-arithmetic", OpKind::kShiftRightArithmetic},
-    {"shift-right-logical", OpKind::kShiftRightLogical},
-    {"sign", OpKind::kSign},
-    {"sine", OpKind::kSine},
-    {"sqrt", OpKind::kSqrt},
-    {"subtract", OpKind::kSubtract},
-    {"tan", OpKind::kTan},
-    {"tanh", OpKind::kTanh},
-    {"xor", OpKind::kXor},
-};
-
 class HloReader {
  public:
   HloReader(std::string_view text, std::string source_name)
@@ -1058,6 +1003,73 @@ class HloReader {
   // One instruction. Sets `result` to its HLO value.
   bool Instruction(const Instr& in, Block* b, Scope& scope, int depth, Value*& result);
 
+  // ---- Instructions: one builder per HLO opcode, or family of opcodes (kOpcodes) ----
+  // An instruction being built: its text, the block its ops go into, its operands, the nesting depth of
+  // the computations it calls, and where its HLO value goes.
+  struct Site {
+    const Instr& in;
+    Block* block;
+    std::vector<Value*>& ops;
+    int depth;
+    Value*& result;
+  };
+  struct Opcode {
+    std::string_view hlo;
+    bool (HloReader::*build)(Site&);
+  };
+  static const Opcode kOpcodes[];
+
+  // The HLO value is the result of `op` (Set), or its results packed as a tuple (SetPacked).
+  bool Set(Site& s, Op* op);
+  bool SetPacked(Site& s, Op* op);
+  // Reads the int list `hlo` into `op`'s attribute `attr`.
+  bool DimsAttr(const Instr& in, Op* op, const char* hlo, const char* attr);
+  // Reads `dimensions={d}`: one dimension, `what` naming it in the error.
+  bool OneDimension(const Instr& in, const char* what, int64_t& out);
+  Op* RegionOp(Site& s, OpKind kind, const char* attr);
+
+  template <OpKind kind>
+  bool Elementwise(Site& s);
+  template <OpKind kind>
+  bool Variadic(Site& s);
+  template <OpKind kind>
+  bool NoOperands(Site& s);
+  bool Constant(Site& s);
+  bool Copy(Site& s);
+  bool Compare(Site& s);
+  bool Broadcast(Site& s);
+  bool Transpose(Site& s);
+  bool Reverse(Site& s);
+  bool Concatenate(Site& s);
+  bool Iota(Site& s);
+  bool Slice(Site& s);
+  bool DynamicSlice(Site& s);
+  bool Pad(Site& s);
+  bool GetTupleElement(Site& s);
+  bool Dot(Site& s);
+  bool Convolution(Site& s);
+  bool Fusion(Site& s);
+  bool Call(Site& s);
+  bool Reduce(Site& s);
+  bool ReduceWindow(Site& s);
+  bool SelectAndScatter(Site& s);
+  bool Scatter(Site& s);
+  bool Sort(Site& s);
+  bool Map(Site& s);
+  bool AllReduce(Site& s);
+  bool ReduceScatter(Site& s);
+  bool Gather(Site& s);
+  bool While(Site& s);
+  bool Conditional(Site& s);
+  bool AllGather(Site& s);
+  bool AllToAll(Site& s);
+  bool CollectivePermute(Site& s);
+  bool CustomCall(Site& s);
+  bool RngBitGenerator(Site& s);
+  bool Rng(Site& s);
+  bool OptimizationBarrier(Site& s);
+  bool ReducePrecision(Site& s);
+
   std::string_view src_;
   size_t pos_ = 0;
   size_t end_;
@@ -1171,484 +1183,638 @@ bool HloReader::Literal(const Instr& in, Attr& out) {
 }
 
 // ---- Instructions ------------------------------------------------------------------------------
+// One builder per HLO opcode (or family of opcodes), each reading the attributes its op needs; kOpcodes,
+// after them, says which builder reads which opcode into which op.
+
+bool HloReader::Set(Site& s, Op* op) {
+  s.result = op->result(0);
+  return true;
+}
+
+bool HloReader::SetPacked(Site& s, Op* op) {
+  s.result = Pack(s.block, s.in, op);
+  return true;
+}
+
+bool HloReader::DimsAttr(const Instr& in, Op* op, const char* hlo, const char* attr) {
+  std::vector<int64_t> v;
+  if (!AttrIntList(in, hlo, v, true)) return false;
+  op->SetAttr(attr, I64List(v));
+  return true;
+}
+
+bool HloReader::OneDimension(const Instr& in, const char* what, int64_t& out) {
+  std::vector<int64_t> d;
+  if (!AttrIntList(in, "dimensions", d, true)) return false;
+  if (d.size() != 1) return Fail(in.Find("dimensions")->begin, std::string("expected one ") + what);
+  out = d[0];
+  return true;
+}
+
+template <OpKind kind>
+bool HloReader::Elementwise(Site& s) {
+  // As many operands as the StableHLO op takes (any number for a variadic one).
+  const int arity = GetOpInfo(kind).num_operands;
+  if (arity >= 0 && !Arity(s.in, s.ops, static_cast<size_t>(arity))) return false;
+  return Set(s, Emit1(s.block, kind, s.in, s.ops, s.in.type));
+}
+
+template <OpKind kind>
+bool HloReader::Variadic(Site& s) {
+  return Set(s, Emit1(s.block, kind, s.in, s.ops, s.in.type));
+}
+
+template <OpKind kind>
+bool HloReader::NoOperands(Site& s) {
+  return Arity(s.in, s.ops, 0) && Set(s, Emit1(s.block, kind, s.in, s.ops, s.in.type));
+}
+
+bool HloReader::Constant(Site& s) {
+  Attr value;
+  if (!Arity(s.in, s.ops, 0) || !Literal(s.in, value)) return false;
+  Op* op = Emit1(s.block, OpKind::kConstant, s.in, s.ops, s.in.type);
+  op->SetAttr("value", value);
+  return Set(s, op);
+}
+
+bool HloReader::Copy(Site& s) {
+  if (!Arity(s.in, s.ops, 1)) return false;
+  if (s.ops[0]->type() == s.in.type) {
+    s.result = s.ops[0];
+    return true;
+  }
+  return Set(s, Emit1(s.block, OpKind::kReshape, s.in, s.ops, s.in.type));
+}
+
+bool HloReader::Compare(Site& s) {
+  if (!Arity(s.in, s.ops, 2)) return false;
+  Op* op = Emit1(s.block, OpKind::kCompare, s.in, s.ops, s.in.type);
+  const RawAttr* dir;
+  if (!Required(s.in, "direction", dir)) return false;
+  if (!EnumAttr(s.in, "direction", EnumFamily::kComparisonDirection, "comparison_direction", op, "") ||
+      !EnumAttr(s.in, "type", EnumFamily::kComparisonType, "compare_type", op, ""))
+    return false;
+  return Set(s, op);
+}
+
+bool HloReader::Broadcast(Site& s) {
+  if (!Arity(s.in, s.ops, 1)) return false;
+  Op* op = Emit1(s.block, OpKind::kBroadcastInDim, s.in, s.ops, s.in.type);
+  return DimsAttr(s.in, op, "dimensions", "broadcast_dimensions") && Set(s, op);
+}
+
+bool HloReader::Transpose(Site& s) {
+  if (!Arity(s.in, s.ops, 1)) return false;
+  Op* op = Emit1(s.block, OpKind::kTranspose, s.in, s.ops, s.in.type);
+  return DimsAttr(s.in, op, "dimensions", "permutation") && Set(s, op);
+}
+
+bool HloReader::Reverse(Site& s) {
+  if (!Arity(s.in, s.ops, 1)) return false;
+  Op* op = Emit1(s.block, OpKind::kReverse, s.in, s.ops, s.in.type);
+  return DimsAttr(s.in, op, "dimensions", "dimensions") && Set(s, op);
+}
+
+bool HloReader::Concatenate(Site& s) {
+  int64_t d;
+  if (!OneDimension(s.in, "concatenate dimension", d)) return false;
+  Op* op = Emit1(s.block, OpKind::kConcatenate, s.in, s.ops, s.in.type);
+  op->SetAttr("dimension", Attr::Integer(d, I64()));
+  return Set(s, op);
+}
+
+bool HloReader::Iota(Site& s) {
+  int64_t d;
+  if (!Arity(s.in, s.ops, 0) || !AttrInt(s.in, "iota_dimension", d)) return false;
+  Op* op = Emit1(s.block, OpKind::kIota, s.in, s.ops, s.in.type);
+  op->SetAttr("iota_dimension", Attr::Integer(d, I64()));
+  return Set(s, op);
+}
+
+bool HloReader::Slice(Site& s) {
+  const RawAttr* a;
+  if (!Arity(s.in, s.ops, 1) || !Required(s.in, "slice", a)) return false;
+  std::vector<int64_t> start, limit, stride;
+  {
+    Into into(*this, a->begin, a->end);
+    if (!Expect('{', "'{' to begin the slice")) return false;
+    if (!Consume('}')) {
+      do {
+        int64_t b, l, st = 1;
+        if (!Expect('[', "'['") || !Int(b) || !Expect(':', "':'") || !Int(l)) return false;
+        if (Consume(':') && !Int(st)) return false;
+        if (!Expect(']', "']'")) return false;
+        start.push_back(b);
+        limit.push_back(l);
+        stride.push_back(st);
+      } while (Consume(','));
+      if (!Expect('}', "'}' to end the slice")) return false;
+    }
+  }
+  Op* op = Emit1(s.block, OpKind::kSlice, s.in, s.ops, s.in.type);
+  op->SetAttr("start_indices", I64List(start));
+  op->SetAttr("limit_indices", I64List(limit));
+  op->SetAttr("strides", I64List(stride));
+  return Set(s, op);
+}
+
+bool HloReader::DynamicSlice(Site& s) {
+  Op* op = Emit1(s.block, OpKind::kDynamicSlice, s.in, s.ops, s.in.type);
+  return DimsAttr(s.in, op, "dynamic_slice_sizes", "slice_sizes") && Set(s, op);
+}
+
+bool HloReader::Pad(Site& s) {
+  const RawAttr* a;
+  if (!Arity(s.in, s.ops, 2) || !Required(s.in, "padding", a)) return false;
+  std::vector<int64_t> lo, hi, interior;
+  {
+    Into into(*this, a->begin, a->end);
+    do {
+      int64_t l, h, i = 0;
+      if (!Int(l) || !Expect('_', "'_' between low and high padding") || !Int(h)) return false;
+      if (Consume('_') && !Int(i)) return false;
+      lo.push_back(l);
+      hi.push_back(h);
+      interior.push_back(i);
+    } while (Consume('x'));
+    if (!Done("the end of the padding")) return false;
+  }
+  Op* op = Emit1(s.block, OpKind::kPad, s.in, s.ops, s.in.type);
+  op->SetAttr("edge_padding_low", I64List(lo));
+  op->SetAttr("edge_padding_high", I64List(hi));
+  op->SetAttr("interior_padding", I64List(interior));
+  return Set(s, op);
+}
+
+bool HloReader::GetTupleElement(Site& s) {
+  int64_t index;
+  if (!Arity(s.in, s.ops, 1) || !AttrInt(s.in, "index", index)) return false;
+  Type t = s.ops[0]->type();
+  if (!t.IsTuple() || index < 0 || index >= static_cast<int64_t>(t.types().size()))
+    return Fail(s.in.Find("index")->begin, "expected an index into the tuple " + t.ToString());
+  Op* def = s.ops[0]->defining_op();
+  if (def && def->kind() == OpKind::kTuple) {
+    s.result = def->operand(static_cast<int>(index));
+    return true;
+  }
+  Op* op = Emit1(s.block, OpKind::kGetTupleElement, s.in, s.ops, s.in.type);
+  op->SetAttr("index", Attr::Integer(index, types().Element(ElementType::kSI32)));
+  return Set(s, op);
+}
+
+bool HloReader::Dot(Site& s) {
+  if (!Arity(s.in, s.ops, 2)) return false;
+  DotDims d;
+  if (!AttrIntList(s.in, "lhs_batch_dims", d.lhs_batching, false) ||
+      !AttrIntList(s.in, "rhs_batch_dims", d.rhs_batching, false) ||
+      !AttrIntList(s.in, "lhs_contracting_dims", d.lhs_contracting, false) ||
+      !AttrIntList(s.in, "rhs_contracting_dims", d.rhs_contracting, false))
+    return false;
+  Op* op = Emit1(s.block, OpKind::kDotGeneral, s.in, s.ops, s.in.type);
+  op->SetAttr("dot_dimension_numbers", MakeDotDims(d));
+  return Precision(s.in, op) && Set(s, op);
+}
+
+bool HloReader::Convolution(Site& s) {
+  if (!Arity(s.in, s.ops, 2)) return false;
+  ConvDims d;
+  Window w;
+  if (!DimLabels(s.in, d) || !ReadWindow(s.in, w, false)) return false;
+  Op* op = Emit1(s.block, OpKind::kConvolution, s.in, s.ops, s.in.type);
+  op->SetAttr("dimension_numbers", MakeConvDims(d));
+  if (!w.stride.empty()) op->SetAttr("window_strides", I64List(w.stride));
+  if (!w.lhs_dilate.empty()) op->SetAttr("lhs_dilation", I64List(w.lhs_dilate));
+  if (!w.rhs_dilate.empty()) op->SetAttr("rhs_dilation", I64List(w.rhs_dilate));
+  SetWindowPadding(op, w);
+  int64_t groups = 1, batch_groups = 1;
+  if (s.in.Find("feature_group_count") && !AttrInt(s.in, "feature_group_count", groups)) return false;
+  if (s.in.Find("batch_group_count") && !AttrInt(s.in, "batch_group_count", batch_groups)) return false;
+  op->SetAttr("feature_group_count", Attr::Integer(groups, I64()));
+  op->SetAttr("batch_group_count", Attr::Integer(batch_groups, I64()));
+  return Precision(s.in, op) && Set(s, op);
+}
+
+bool HloReader::Fusion(Site& s) {
+  const Computation* callee = Callee(s.in, "calls");
+  return callee && Inline(*callee, s.block, s.ops, s.depth + 1, s.result);
+}
+
+bool HloReader::Call(Site& s) {
+  const Computation* callee = Callee(s.in, "to_apply");
+  std::string name;
+  if (!callee || !FuncFor(*callee, s.depth, name)) return false;
+  Op* op = Emit1(s.block, OpKind::kFuncCall, s.in, s.ops, s.in.type);
+  op->SetAttr("callee", Attr::SymbolRef({name}));
+  return Set(s, op);
+}
+
+// Ops with regions, whose HLO result is a tuple when they have several results: the op, with the
+// region of the computation that `attr` names; null on an error.
+Op* HloReader::RegionOp(Site& s, OpKind kind, const char* attr) {
+  const Computation* body = Callee(s.in, attr);
+  if (!body) return nullptr;
+  Op* op = Emit(s.block, kind, s.in, s.ops, Flat(s.in.type));
+  return RegionFrom(*body, op, s.in, s.depth) ? op : nullptr;
+}
+
+bool HloReader::Reduce(Site& s) {
+  Op* op = RegionOp(s, OpKind::kReduce, "to_apply");
+  return op && DimsAttr(s.in, op, "dimensions", "dimensions") && SetPacked(s, op);
+}
+
+bool HloReader::ReduceWindow(Site& s) {
+  Op* op = RegionOp(s, OpKind::kReduceWindow, "to_apply");
+  Window w;
+  if (!op || !ReadWindow(s.in, w, true)) return false;
+  op->SetAttr("window_dimensions", I64List(w.size));
+  if (!w.stride.empty()) op->SetAttr("window_strides", I64List(w.stride));
+  if (!w.lhs_dilate.empty()) op->SetAttr("base_dilations", I64List(w.lhs_dilate));
+  if (!w.rhs_dilate.empty()) op->SetAttr("window_dilations", I64List(w.rhs_dilate));
+  SetWindowPadding(op, w);
+  return SetPacked(s, op);
+}
+
+bool HloReader::SelectAndScatter(Site& s) {
+  Op* op = RegionOp(s, OpKind::kSelectAndScatter, "select");
+  if (!op) return false;
+  Window w;
+  const Computation* scatter = Callee(s.in, "scatter");
+  if (!scatter || !RegionFrom(*scatter, op, s.in, s.depth) || !ReadWindow(s.in, w, true)) return false;
+  op->SetAttr("window_dimensions", I64List(w.size));
+  if (!w.stride.empty()) op->SetAttr("window_strides", I64List(w.stride));
+  SetWindowPadding(op, w);
+  return SetPacked(s, op);
+}
+
+bool HloReader::Scatter(Site& s) {
+  Op* op = RegionOp(s, OpKind::kScatter, "to_apply");
+  if (!op) return false;
+  ScatterDims d{};
+  int64_t ivd = 0;
+  if (!AttrIntList(s.in, "update_window_dims", d.update_window_dims, false) ||
+      !AttrIntList(s.in, "inserted_window_dims", d.inserted_window_dims, false) ||
+      !AttrIntList(s.in, "input_batching_dims", d.input_batching_dims, false) ||
+      !AttrIntList(s.in, "scatter_indices_batching_dims", d.scatter_indices_batching_dims, false) ||
+      !AttrIntList(s.in, "scatter_dims_to_operand_dims", d.scatter_dims_to_operand_dims, false) ||
+      !AttrInt(s.in, "index_vector_dim", ivd))
+    return false;
+  op->SetAttr("scatter_dimension_numbers",
+              Attr::Struct(StructKind::kScatterDims,
+                           {{"update_window_dims", I64List(d.update_window_dims)},
+                            {"inserted_window_dims", I64List(d.inserted_window_dims)},
+                            {"input_batching_dims", I64List(d.input_batching_dims)},
+                            {"scatter_indices_batching_dims", I64List(d.scatter_indices_batching_dims)},
+                            {"scatter_dims_to_operand_dims", I64List(d.scatter_dims_to_operand_dims)},
+                            {"index_vector_dim", Attr::Integer(ivd, I64())}}));
+  return Flag(s.in, "indices_are_sorted", op) && Flag(s.in, "unique_indices", op) && SetPacked(s, op);
+}
+
+bool HloReader::Sort(Site& s) {
+  Op* op = RegionOp(s, OpKind::kSort, "to_apply");
+  int64_t d;
+  if (!op || !OneDimension(s.in, "sort dimension", d)) return false;
+  op->SetAttr("dimension", Attr::Integer(d, I64()));
+  return Flag(s.in, "is_stable", op) && SetPacked(s, op);
+}
+
+bool HloReader::Map(Site& s) {
+  Op* op = RegionOp(s, OpKind::kMap, "to_apply");
+  if (!op) return false;
+  std::vector<int64_t> d;
+  for (int64_t i = 0; i < s.in.type.rank(); ++i) d.push_back(i);
+  op->SetAttr("dimensions", I64List(d));
+  return SetPacked(s, op);
+}
+
+bool HloReader::AllReduce(Site& s) {
+  Op* op = RegionOp(s, OpKind::kAllReduce, "to_apply");
+  return op && ReplicaGroups(s.in, op) && SetPacked(s, op);
+}
+
+bool HloReader::ReduceScatter(Site& s) {
+  // StableHLO's reduce_scatter takes one operand: one op per operand. As with all-gather, a scalar
+  // whose result is itself (groups of one member) bypasses the op.
+  const Computation* body = Callee(s.in, "to_apply");
+  int64_t d;
+  if (!body || !OneDimension(s.in, "scatter dimension", d)) return false;
+  std::vector<Type> result_types = Flat(s.in.type);
+  if (result_types.size() != s.ops.size())
+    return Fail(s.in.at, "expected one result per operand of reduce-scatter, found " +
+                             std::to_string(result_types.size()));
+  std::vector<Value*> results;
+  for (size_t i = 0; i < s.ops.size(); ++i) {
+    if (s.ops[i]->type().IsTensor() && s.ops[i]->type().rank() == 0 && s.ops[i]->type() == result_types[i]) {
+      results.push_back(s.ops[i]);
+      continue;
+    }
+    Value* operand[] = {s.ops[i]};
+    Op* op = Emit1(s.block, OpKind::kReduceScatter, s.in, operand, result_types[i]);
+    if (!RegionFrom(*body, op, s.in, s.depth) || !ReplicaGroups(s.in, op)) return false;
+    op->SetAttr("scatter_dimension", Attr::Integer(d, I64()));
+    results.push_back(op->result(0));
+  }
+  s.result =
+      s.in.type.IsTuple() ? Emit1(s.block, OpKind::kTuple, s.in, results, s.in.type)->result(0) : results[0];
+  return true;
+}
+
+bool HloReader::Gather(Site& s) {
+  if (!Arity(s.in, s.ops, 2)) return false;
+  GatherDims g{};
+  int64_t ivd = 0;
+  std::vector<int64_t> sizes;
+  if (!AttrIntList(s.in, "offset_dims", g.offset_dims, false) ||
+      !AttrIntList(s.in, "collapsed_slice_dims", g.collapsed_slice_dims, false) ||
+      !AttrIntList(s.in, "operand_batching_dims", g.operand_batching_dims, false) ||
+      !AttrIntList(s.in, "start_indices_batching_dims", g.start_indices_batching_dims, false) ||
+      !AttrIntList(s.in, "start_index_map", g.start_index_map, false) ||
+      !AttrInt(s.in, "index_vector_dim", ivd) || !AttrIntList(s.in, "slice_sizes", sizes, true))
+    return false;
+  Op* op = Emit1(s.block, OpKind::kGather, s.in, s.ops, s.in.type);
+  op->SetAttr("dimension_numbers",
+              Attr::Struct(StructKind::kGatherDims,
+                           {{"offset_dims", I64List(g.offset_dims)},
+                            {"collapsed_slice_dims", I64List(g.collapsed_slice_dims)},
+                            {"operand_batching_dims", I64List(g.operand_batching_dims)},
+                            {"start_indices_batching_dims", I64List(g.start_indices_batching_dims)},
+                            {"start_index_map", I64List(g.start_index_map)},
+                            {"index_vector_dim", Attr::Integer(ivd, I64())}}));
+  op->SetAttr("slice_sizes", I64List(sizes));
+  return Flag(s.in, "indices_are_sorted", op) && Set(s, op);
+}
+
+bool HloReader::While(Site& s) {
+  if (!Arity(s.in, s.ops, 1)) return false;
+  const Computation* cond = Callee(s.in, "condition");
+  const Computation* body = cond ? Callee(s.in, "body") : nullptr;
+  if (!body) return false;
+  std::vector<Value*> inits = Unpack(s.block, s.in, s.ops[0]);
+  Op* op = Emit(s.block, OpKind::kWhile, s.in, inits, Flat(s.in.type));
+  if (!RegionFrom(*cond, op, s.in, s.depth) || !RegionFrom(*body, op, s.in, s.depth)) return false;
+  return SetPacked(s, op);
+}
+
+bool HloReader::Conditional(Site& s) {
+  if (s.ops.empty()) return Arity(s.in, s.ops, 1);
+  std::vector<const Computation*> branches;
+  if (const RawAttr* a = s.in.Find("branch_computations")) {
+    Into into(*this, a->begin, a->end);
+    if (!Expect('{', "'{' and the branch computations")) return false;
+    do {
+      std::string_view name;
+      size_t at = pos_;
+      if (!ValueName(name, "a computation name")) return false;
+      auto it = comp_index_.find(name);
+      if (it == comp_index_.end())
+        return Fail(at, "expected a computation name, found '" + std::string(name) + "'");
+      branches.push_back(&comps_[it->second]);
+    } while (Consume(','));
+    if (!Expect('}', "'}'")) return false;
+  } else {
+    const Computation* t = Callee(s.in, "true_computation");
+    const Computation* f = t ? Callee(s.in, "false_computation") : nullptr;
+    if (!f) return false;
+    branches = {t, f};
+  }
+  if (s.ops.size() != branches.size() + 1)
+    return Fail(s.in.opcode_at, "expected one operand per branch after the selector, found " +
+                                    std::to_string(s.ops.size() - 1));
+  bool is_if = s.in.Find("true_computation") != nullptr;
+  Value* selector[] = {s.ops[0]};
+  Op* op = Emit(s.block, is_if ? OpKind::kIf : OpKind::kCase, s.in, selector, Flat(s.in.type));
+  // stablehlo.if runs its first region when the predicate is true, as HLO's true_computation.
+  for (size_t i = 0; i < branches.size(); ++i)
+    if (!BranchFrom(*branches[i], op, s.in, s.ops[i + 1], s.depth)) return false;
+  return SetPacked(s, op);
+}
+
+bool HloReader::AllGather(Site& s) {
+  int64_t d;
+  if (!OneDimension(s.in, "dimension", d)) return false;
+  std::vector<Type> result_types = Flat(s.in.type);
+  if (result_types.size() != s.ops.size())
+    return Fail(s.in.at, "expected one result per operand of all-gather, found " +
+                             std::to_string(result_types.size()));
+  // XLA lets a scalar pass through an all-gather whose groups have one member (its result is the
+  // operand); StableHLO's all_gather needs a dimension, so such operands bypass the op.
+  std::vector<Value*> gathered, results(s.ops.size());
+  std::vector<Type> gathered_types;
+  for (size_t i = 0; i < s.ops.size(); ++i) {
+    if (s.ops[i]->type().IsTensor() && s.ops[i]->type().rank() == 0 && s.ops[i]->type() == result_types[i]) {
+      results[i] = s.ops[i];
+    } else {
+      gathered.push_back(s.ops[i]);
+      gathered_types.push_back(result_types[i]);
+    }
+  }
+  if (!gathered.empty()) {
+    Op* op = Emit(s.block, OpKind::kAllGather, s.in, gathered, gathered_types);
+    if (!ReplicaGroups(s.in, op)) return false;
+    op->SetAttr("all_gather_dim", Attr::Integer(d, I64()));
+    for (size_t i = 0, j = 0; i < s.ops.size(); ++i)
+      if (!results[i]) results[i] = op->result(static_cast<int>(j++));
+  }
+  s.result =
+      s.in.type.IsTuple() ? Emit1(s.block, OpKind::kTuple, s.in, results, s.in.type)->result(0) : results[0];
+  return true;
+}
+
+bool HloReader::AllToAll(Site& s) {
+  int64_t d;
+  if (!OneDimension(s.in, "dimension", d)) return false;
+  Op* op = Emit(s.block, OpKind::kAllToAll, s.in, s.ops, Flat(s.in.type));
+  if (!ReplicaGroups(s.in, op)) return false;
+  const int64_t count = op->attr("replica_groups").type().dims()[1];
+  op->SetAttr("split_dimension", Attr::Integer(d, I64()));
+  op->SetAttr("concat_dimension", Attr::Integer(d, I64()));
+  op->SetAttr("split_count", Attr::Integer(count, I64()));
+  return SetPacked(s, op);
+}
+
+bool HloReader::CollectivePermute(Site& s) {
+  const RawAttr* a;
+  if (!Arity(s.in, s.ops, 1) || !Required(s.in, "source_target_pairs", a)) return false;
+  std::vector<std::vector<int64_t>> pairs;
+  {
+    Into into(*this, a->begin, a->end);
+    if (!IntMatrix(pairs) || !Done("the end of the pairs")) return false;
+  }
+  for (const auto& p : pairs)
+    if (p.size() != 2) return Fail(a->begin, "expected {source,target} pairs");
+  Op* op = Emit1(s.block, OpKind::kCollectivePermute, s.in, s.ops, s.in.type);
+  op->SetAttr("source_target_pairs", DenseI64(pairs, 2));
+  if (const RawAttr* ch = s.in.Find("channel_id")) {
+    int64_t id;
+    Into into(*this, ch->begin, ch->end);
+    if (!Int(id)) return false;
+    op->SetAttr("channel_handle",
+                Attr::Struct(StructKind::kChannelHandle,
+                             {{"handle", Attr::Integer(id, I64())}, {"type", Attr::Integer(1, I64())}}));
+  }
+  return Set(s, op);
+}
+
+bool HloReader::CustomCall(Site& s) {
+  const RawAttr* a;
+  if (!Required(s.in, "custom_call_target", a)) return false;
+  Op* op = Emit(s.block, OpKind::kCustomCall, s.in, s.ops, Flat(s.in.type));
+  op->SetAttr("call_target_name", Attr::String(AttrString(*a)));
+  if (const RawAttr* effect = s.in.Find("custom_call_has_side_effect"))
+    op->SetAttr("has_side_effect", Attr::Bool(AttrText(*effect) == "true"));
+  if (!EnumAttr(s.in, "api_version", EnumFamily::kCustomCallApiVersion, "api_version", op, "")) return false;
+  return SetPacked(s, op);
+}
+
+bool HloReader::RngBitGenerator(Site& s) {
+  if (!Arity(s.in, s.ops, 1)) return false;
+  Op* op = Emit(s.block, OpKind::kRngBitGenerator, s.in, s.ops, Flat(s.in.type));
+  if (!EnumAttr(s.in, "algorithm", EnumFamily::kRngAlgorithm, "rng_algorithm", op, "rng_")) return false;
+  if (!op->attr("rng_algorithm")) op->SetAttr("rng_algorithm", Attr::Enum(EnumFamily::kRngAlgorithm, 0));
+  return SetPacked(s, op);
+}
+
+bool HloReader::Rng(Site& s) {
+  if (!Arity(s.in, s.ops, 2)) return false;
+  if (!s.in.type.IsTensor()) return Fail(s.in.at, "expected an array shape for rng");
+  std::string bytes;
+  for (int64_t d : s.in.type.dims()) PutInt(bytes, static_cast<uint64_t>(d), 8);
+  Type shape_type = types().Tensor({s.in.type.rank()}, ElementType::kSI64);
+  Op* shape = Emit1(s.block, OpKind::kConstant, s.in, {}, shape_type);
+  shape->SetAttr("value", Attr::DenseElements(shape_type, std::make_shared<std::string>(bytes), false));
+  s.ops.push_back(shape->result(0));
+  Op* op = Emit1(s.block, OpKind::kRng, s.in, s.ops, s.in.type);
+  if (!EnumAttr(s.in, "distribution", EnumFamily::kRngDistribution, "rng_distribution", op, "rng_"))
+    return false;
+  if (!op->attr("rng_distribution"))
+    return Fail(s.in.opcode_at, "expected attribute 'distribution' on rng, found none");
+  return Set(s, op);
+}
+
+bool HloReader::OptimizationBarrier(Site& s) {
+  if (!Arity(s.in, s.ops, 1)) return false;
+  std::vector<Value*> parts = Unpack(s.block, s.in, s.ops[0]);
+  Op* op = Emit(s.block, OpKind::kOptimizationBarrier, s.in, parts, Flat(s.in.type));
+  return SetPacked(s, op);
+}
+
+bool HloReader::ReducePrecision(Site& s) {
+  int64_t e, m;
+  if (!Arity(s.in, s.ops, 1) || !AttrInt(s.in, "exponent_bits", e) || !AttrInt(s.in, "mantissa_bits", m))
+    return false;
+  Op* op = Emit1(s.block, OpKind::kReducePrecision, s.in, s.ops, s.in.type);
+  op->SetAttr("exponent_bits", Attr::Integer(e, types().Element(ElementType::kSI32)));
+  op->SetAttr("mantissa_bits", Attr::Integer(m, types().Element(ElementType::kSI32)));
+  return Set(s, op);
+}
+
+// Every HLO opcode hlx reads, and the builder that reads it (the StableHLO op it becomes is the builder's
+// name, or its template argument).
+const HloReader::Opcode HloReader::kOpcodes[] = {
+    {"abs", &HloReader::Elementwise<OpKind::kAbs>},
+    {"add", &HloReader::Elementwise<OpKind::kAdd>},
+    {"after-all", &HloReader::Variadic<OpKind::kAfterAll>},
+    {"all-gather", &HloReader::AllGather},
+    {"all-reduce", &HloReader::AllReduce},
+    {"all-to-all", &HloReader::AllToAll},
+    {"and", &HloReader::Elementwise<OpKind::kAnd>},
+    {"atan2", &HloReader::Elementwise<OpKind::kAtan2>},
+    {"bitcast", &HloReader::Copy},
+    {"bitcast-convert", &HloReader::Elementwise<OpKind::kBitcastConvert>},
+    {"broadcast", &HloReader::Broadcast},
+    {"call", &HloReader::Call},
+    {"cbrt", &HloReader::Elementwise<OpKind::kCbrt>},
+    {"ceil", &HloReader::Elementwise<OpKind::kCeil>},
+    {"clamp", &HloReader::Elementwise<OpKind::kClamp>},
+    {"clz", &HloReader::Elementwise<OpKind::kCountLeadingZeros>},
+    {"collective-permute", &HloReader::CollectivePermute},
+    {"compare", &HloReader::Compare},
+    {"complex", &HloReader::Elementwise<OpKind::kComplex>},
+    {"concatenate", &HloReader::Concatenate},
+    {"conditional", &HloReader::Conditional},
+    {"constant", &HloReader::Constant},
+    {"convert", &HloReader::Elementwise<OpKind::kConvert>},
+    {"convolution", &HloReader::Convolution},
+    {"copy", &HloReader::Copy},
+    {"cosine", &HloReader::Elementwise<OpKind::kCosine>},
+    {"custom-call", &HloReader::CustomCall},
+    {"divide", &HloReader::Elementwise<OpKind::kDivide>},
+    {"dot", &HloReader::Dot},
+    {"dynamic-slice", &HloReader::DynamicSlice},
+    {"dynamic-update-slice", &HloReader::Elementwise<OpKind::kDynamicUpdateSlice>},
+    {"erf", &HloReader::Elementwise<OpKind::kChloErf>},
+    {"exponential", &HloReader::Elementwise<OpKind::kExponential>},
+    {"exponential-minus-one", &HloReader::Elementwise<OpKind::kExponentialMinusOne>},
+    {"floor", &HloReader::Elementwise<OpKind::kFloor>},
+    {"fusion", &HloReader::Fusion},
+    {"gather", &HloReader::Gather},
+    {"get-tuple-element", &HloReader::GetTupleElement},
+    {"imag", &HloReader::Elementwise<OpKind::kImag>},
+    {"iota", &HloReader::Iota},
+    {"is-finite", &HloReader::Elementwise<OpKind::kIsFinite>},
+    {"log", &HloReader::Elementwise<OpKind::kLog>},
+    {"log-plus-one", &HloReader::Elementwise<OpKind::kLogPlusOne>},
+    {"logistic", &HloReader::Elementwise<OpKind::kLogistic>},
+    {"map", &HloReader::Map},
+    {"maximum", &HloReader::Elementwise<OpKind::kMaximum>},
+    {"minimum", &HloReader::Elementwise<OpKind::kMinimum>},
+    {"multiply", &HloReader::Elementwise<OpKind::kMultiply>},
+    {"negate", &HloReader::Elementwise<OpKind::kNegate>},
+    {"not", &HloReader::Elementwise<OpKind::kNot>},
+    {"opt-barrier", &HloReader::OptimizationBarrier},
+    {"optimization-barrier", &HloReader::OptimizationBarrier},
+    {"or", &HloReader::Elementwise<OpKind::kOr>},
+    {"pad", &HloReader::Pad},
+    {"partition-id", &HloReader::NoOperands<OpKind::kPartitionId>},
+    {"popcnt", &HloReader::Elementwise<OpKind::kPopulationCount>},
+    {"power", &HloReader::Elementwise<OpKind::kPower>},
+    {"real", &HloReader::Elementwise<OpKind::kReal>},
+    {"reduce", &HloReader::Reduce},
+    {"reduce-precision", &HloReader::ReducePrecision},
+    {"reduce-scatter", &HloReader::ReduceScatter},
+    {"reduce-window", &HloReader::ReduceWindow},
+    {"remainder", &HloReader::Elementwise<OpKind::kRemainder>},
+    {"replica-id", &HloReader::NoOperands<OpKind::kReplicaId>},
+    {"reshape", &HloReader::Elementwise<OpKind::kReshape>},
+    {"reverse", &HloReader::Reverse},
+    {"rng", &HloReader::Rng},
+    {"rng-bit-generator", &HloReader::RngBitGenerator},
+    {"round-nearest-afz", &HloReader::Elementwise<OpKind::kRoundNearestAfz>},
+    {"round-nearest-even", &HloReader::Elementwise<OpKind::kRoundNearestEven>},
+    {"rsqrt", &HloReader::Elementwise<OpKind::kRsqrt>},
+    {"scatter", &HloReader::Scatter},
+    {"select", &HloReader::Elementwise<OpKind::kSelect>},
+    {"select-and-scatter", &HloReader::SelectAndScatter},
+    {"shift-left", &HloReader::Elementwise<OpKind::kShiftLeft>},
+    {"shift-right-arithmetic", &HloReader::Elementwise<OpKind::kShiftRightArithmetic>},
+    {"shift-right-logical", &HloReader::Elementwise<OpKind::kShiftRightLogical>},
+    {"sign", &HloReader::Elementwise<OpKind::kSign>},
+    {"sine", &HloReader::Elementwise<OpKind::kSine>},
+    {"slice", &HloReader::Slice},
+    {"sort", &HloReader::Sort},
+    {"sqrt", &HloReader::Elementwise<OpKind::kSqrt>},
+    {"subtract", &HloReader::Elementwise<OpKind::kSubtract>},
+    {"tan", &HloReader::Elementwise<OpKind::kTan>},
+    {"tanh", &HloReader::Elementwise<OpKind::kTanh>},
+    {"transpose", &HloReader::Transpose},
+    {"tuple", &HloReader::Variadic<OpKind::kTuple>},
+    {"while", &HloReader::While},
+    {"xor", &HloReader::Elementwise<OpKind::kXor>},
+};
 
 bool HloReader::Instruction(const Instr& in, Block* b, Scope& scope, int depth, Value*& result) {
+  static const std::unordered_map<std::string_view, const Opcode*> by_name = [] {
+    std::unordered_map<std::string_view, const Opcode*> map;
+    for (const Opcode& opcode : kOpcodes) map.emplace(opcode.hlo, &opcode);
+    return map;
+  }();
   std::vector<Value*> ops;
   if (!Operands(in, scope, ops)) return false;
-  const std::string_view opc = in.opcode;
-  auto set = [&](Op* op) {
-    result = op->result(0);
-    return true;
-  };
-  auto dims_attr = [&](Op* op, const char* hlo, const char* attr) {
-    std::vector<int64_t> v;
-    if (!AttrIntList(in, hlo, v, true)) return false;
-    op->SetAttr(attr, I64List(v));
-    return true;
-  };
-
-  for (const ElementwiseName& e : kElementwise) {
-    if (opc != e.hlo) continue;
-    if (e.kind == OpKind::kSelect || e.kind == OpKind::kClamp) {
-      if (!Arity(in, ops, 3)) return false;
-    } else if (e.kind != OpKind::kDynamicUpdateSlice &&
-               !Arity(in, ops, static_cast<size_t>(GetOpInfo(e.kind).num_operands))) {
-      return false;
-    }
-    return set(Emit1(b, e.kind, in, ops, in.type));
-  }
-  if (opc == "constant") {
-    Attr value;
-    if (!Arity(in, ops, 0) || !Literal(in, value)) return false;
-    Op* op = Emit1(b, OpKind::kConstant, in, ops, in.type);
-    op->SetAttr("value", value);
-    return set(op);
-  }
-  if (opc == "copy" || opc == "bitcast") {
-    if (!Arity(in, ops, 1)) return false;
-    if (ops[0]->type() == in.type) {
-      result = ops[0];
-      return true;
-    }
-    return set(Emit1(b, OpKind::kReshape, in, ops, in.type));
-  }
-  if (opc == "compare") {
-    if (!Arity(in, ops, 2)) return false;
-    Op* op = Emit1(b, OpKind::kCompare, in, ops, in.type);
-    const RawAttr* dir;
-    if (!Required(in, "direction", dir)) return false;
-    if (!EnumAttr(in, "direction", EnumFamily::kComparisonDirection, "comparison_direction", op, "") ||
-        !EnumAttr(in, "type", EnumFamily::kComparisonType, "compare_type", op, ""))
-      return false;
-    return set(op);
-  }
-  if (opc == "broadcast") {
-    if (!Arity(in, ops, 1)) return false;
-    Op* op = Emit1(b, OpKind::kBroadcastInDim, in, ops, in.type);
-    return dims_attr(op, "dimensions", "broadcast_dimensions") && set(op);
-  }
-  if (opc == "transpose") {
-    if (!Arity(in, ops, 1)) return false;
-    Op* op = Emit1(b, OpKind::kTranspose, in, ops, in.type);
-    return dims_attr(op, "dimensions", "permutation") && set(op);
-  }
-  if (opc == "reverse") {
-    if (!Arity(in, ops, 1)) return false;
-    Op* op = Emit1(b, OpKind::kReverse, in, ops, in.type);
-    return dims_attr(op, "dimensions", "dimensions") && set(op);
-  }
-  if (opc == "concatenate") {
-    std::vector<int64_t> d;
-    if (!AttrIntList(in, "dimensions", d, true)) return false;
-    if (d.size() != 1) return Fail(in.Find("dimensions")->begin, "expected one concatenate dimension");
-    Op* op = Emit1(b, OpKind::kConcatenate, in, ops, in.type);
-    op->SetAttr("dimension", Attr::Integer(d[0], I64()));
-    return set(op);
-  }
-  if (opc == "iota") {
-    int64_t d;
-    if (!Arity(in, ops, 0) || !AttrInt(in, "iota_dimension", d)) return false;
-    Op* op = Emit1(b, OpKind::kIota, in, ops, in.type);
-    op->SetAttr("iota_dimension", Attr::Integer(d, I64()));
-    return set(op);
-  }
-  if (opc == "slice") {
-    const RawAttr* a;
-    if (!Arity(in, ops, 1) || !Required(in, "slice", a)) return false;
-    std::vector<int64_t> start, limit, stride;
-    {
-      Into into(*this, a->begin, a->end);
-      if (!Expect('{', "'{' to begin the slice")) return false;
-      if (!Consume('}')) {
-        do {
-          int64_t s, l, st = 1;
-          if (!Expect('[', "'['") || !Int(s) || !Expect(':', "':'") || !Int(l)) return false;
-          if (Consume(':') && !Int(st)) return false;
-          if (!Expect(']', "']'")) return false;
-          start.push_back(s);
-          limit.push_back(l);
-          stride.push_back(st);
-        } while (Consume(','));
-        if (!Expect('}', "'}' to end the slice")) return false;
-      }
-    }
-    Op* op = Emit1(b, OpKind::kSlice, in, ops, in.type);
-    op->SetAttr("start_indices", I64List(start));
-    op->SetAttr("limit_indices", I64List(limit));
-    op->SetAttr("strides", I64List(stride));
-    return set(op);
-  }
-  if (opc == "dynamic-slice") {
-    Op* op = Emit1(b, OpKind::kDynamicSlice, in, ops, in.type);
-    return dims_attr(op, "dynamic_slice_sizes", "slice_sizes") && set(op);
-  }
-  if (opc == "pad") {
-    const RawAttr* a;
-    if (!Arity(in, ops, 2) || !Required(in, "padding", a)) return false;
-    std::vector<int64_t> lo, hi, interior;
-    {
-      Into into(*this, a->begin, a->end);
-      do {
-        int64_t l, h, i = 0;
-        if (!Int(l) || !Expect('_', "'_' between low and high padding") || !Int(h)) return false;
-        if (Consume('_') && !Int(i)) return false;
-        lo.push_back(l);
-        hi.push_back(h);
-        interior.push_back(i);
-      } while (Consume('x'));
-      if (!Done("the end of the padding")) return false;
-    }
-    Op* op = Emit1(b, OpKind::kPad, in, ops, in.type);
-    op->SetAttr("edge_padding_low", I64List(lo));
-    op->SetAttr("edge_padding_high", I64List(hi));
-    op->SetAttr("interior_padding", I64List(interior));
-    return set(op);
-  }
-  if (opc == "tuple") return set(Emit1(b, OpKind::kTuple, in, ops, in.type));
-  if (opc == "get-tuple-element") {
-    int64_t index;
-    if (!Arity(in, ops, 1) || !AttrInt(in, "index", index)) return false;
-    Type t = ops[0]->type();
-    if (!t.IsTuple() || index < 0 || index >= static_cast<int64_t>(t.types().size()))
-      return Fail(in.Find("index")->begin, "expected an index into the tuple " + t.ToString());
-    Op* def = ops[0]->defining_op();
-    if (def && def->kind() == OpKind::kTuple) {
-      result = def->operand(static_cast<int>(index));
-      return true;
-    }
-    Op* op = Emit1(b, OpKind::kGetTupleElement, in, ops, in.type);
-    op->SetAttr("index", Attr::Integer(index, types().Element(ElementType::kSI32)));
-    return set(op);
-  }
-  if (opc == "dot") {
-    if (!Arity(in, ops, 2)) return false;
-    DotDims d;
-    if (!AttrIntList(in, "lhs_batch_dims", d.lhs_batching, false) ||
-        !AttrIntList(in, "rhs_batch_dims", d.rhs_batching, false) ||
-        !AttrIntList(in, "lhs_contracting_dims", d.lhs_contracting, false) ||
-        !AttrIntList(in, "rhs_contracting_dims", d.rhs_contracting, false))
-      return false;
-    Op* op = Emit1(b, OpKind::kDotGeneral, in, ops, in.type);
-    op->SetAttr("dot_dimension_numbers", MakeDotDims(d));
-    return Precision(in, op) && set(op);
-  }
-  if (opc == "convolution") {
-    if (!Arity(in, ops, 2)) return false;
-    ConvDims d;
-    Window w;
-    if (!DimLabels(in, d) || !ReadWindow(in, w, false)) return false;
-    Op* op = Emit1(b, OpKind::kConvolution, in, ops, in.type);
-    op->SetAttr("dimension_numbers", MakeConvDims(d));
-    if (!w.stride.empty()) op->SetAttr("window_strides", I64List(w.stride));
-    if (!w.lhs_dilate.empty()) op->SetAttr("lhs_dilation", I64List(w.lhs_dilate));
-    if (!w.rhs_dilate.empty()) op->SetAttr("rhs_dilation", I64List(w.rhs_dilate));
-    SetWindowPadding(op, w);
-    int64_t groups = 1, batch_groups = 1;
-    if (in.Find("feature_group_count") && !AttrInt(in, "feature_group_count", groups)) return false;
-    if (in.Find("batch_group_count") && !AttrInt(in, "batch_group_count", batch_groups)) return false;
-    op->SetAttr("feature_group_count", Attr::Integer(groups, I64()));
-    op->SetAttr("batch_group_count", Attr::Integer(batch_groups, I64()));
-    return Precision(in, op) && set(op);
-  }
-  if (opc == "fusion") {
-    const Computation* callee = Callee(in, "calls");
-    return callee && Inline(*callee, b, ops, depth + 1, result);
-  }
-  if (opc == "call") {
-    const Computation* callee = Callee(in, "to_apply");
-    std::string name;
-    if (!callee || !FuncFor(*callee, depth, name)) return false;
-    Op* op = Emit1(b, OpKind::kFuncCall, in, ops, in.type);
-    op->SetAttr("callee", Attr::SymbolRef({name}));
-    return set(op);
-  }
-  // Ops with regions, whose HLO result is a tuple when they have several results.
-  const bool region_op = opc == "reduce" || opc == "reduce-window" || opc == "scatter" || opc == "sort" ||
-                         opc == "map" || opc == "all-reduce" || opc == "select-and-scatter";
-  if (region_op) {
-    const Computation* body = Callee(in, opc == "select-and-scatter" ? "select" : "to_apply");
-    if (!body) return false;
-    OpKind kind = opc == "reduce"          ? OpKind::kReduce
-                  : opc == "reduce-window" ? OpKind::kReduceWindow
-                  : opc == "scatter"       ? OpKind::kScatter
-                  : opc == "sort"          ? OpKind::kSort
-                  : opc == "map"           ? OpKind::kMap
-                  : opc == "all-reduce"    ? OpKind::kAllReduce
-                                           : OpKind::kSelectAndScatter;
-    Op* op = Emit(b, kind, in, ops, Flat(in.type));
-    if (!RegionFrom(*body, op, in, depth)) return false;
-    if (kind == OpKind::kReduce) {
-      if (!dims_attr(op, "dimensions", "dimensions")) return false;
-    } else if (kind == OpKind::kReduceWindow) {
-      Window w;
-      if (!ReadWindow(in, w, true)) return false;
-      op->SetAttr("window_dimensions", I64List(w.size));
-      if (!w.stride.empty()) op->SetAttr("window_strides", I64List(w.stride));
-      if (!w.lhs_dilate.empty()) op->SetAttr("base_dilations", I64List(w.lhs_dilate));
-      if (!w.rhs_dilate.empty()) op->SetAttr("window_dilations", I64List(w.rhs_dilate));
-      SetWindowPadding(op, w);
-    } else if (kind == OpKind::kSelectAndScatter) {
-      Window w;
-      const Computation* scatter = Callee(in, "scatter");
-      if (!scatter || !RegionFrom(*scatter, op, in, depth) || !ReadWindow(in, w, true)) return false;
-      op->SetAttr("window_dimensions", I64List(w.size));
-      if (!w.stride.empty()) op->SetAttr("window_strides", I64List(w.stride));
-      SetWindowPadding(op, w);
-    } else if (kind == OpKind::kScatter) {
-      ScatterDims s{};
-      int64_t ivd = 0;
-      if (!AttrIntList(in, "update_window_dims", s.update_window_dims, false) ||
-          !AttrIntList(in, "inserted_window_dims", s.inserted_window_dims, false) ||
-          !AttrIntList(in, "input_batching_dims", s.input_batching_dims, false) ||
-          !AttrIntList(in, "scatter_indices_batching_dims", s.scatter_indices_batching_dims, false) ||
-          !AttrIntList(in, "scatter_dims_to_operand_dims", s.scatter_dims_to_operand_dims, false) ||
-          !AttrInt(in, "index_vector_dim", ivd))
-        return false;
-      op->SetAttr("scatter_dimension_numbers",
-                  Attr::Struct(StructKind::kScatterDims,
-                               {{"update_window_dims", I64List(s.update_window_dims)},
-                                {"inserted_window_dims", I64List(s.inserted_window_dims)},
-                                {"input_batching_dims", I64List(s.input_batching_dims)},
-                                {"scatter_indices_batching_dims", I64List(s.scatter_indices_batching_dims)},
-                                {"scatter_dims_to_operand_dims", I64List(s.scatter_dims_to_operand_dims)},
-                                {"index_vector_dim", Attr::Integer(ivd, I64())}}));
-      if (!Flag(in, "indices_are_sorted", op) || !Flag(in, "unique_indices", op)) return false;
-    } else if (kind == OpKind::kSort) {
-      std::vector<int64_t> d;
-      if (!AttrIntList(in, "dimensions", d, true)) return false;
-      if (d.size() != 1) return Fail(in.Find("dimensions")->begin, "expected one sort dimension");
-      op->SetAttr("dimension", Attr::Integer(d[0], I64()));
-      if (!Flag(in, "is_stable", op)) return false;
-    } else if (kind == OpKind::kMap) {
-      std::vector<int64_t> d;
-      for (int64_t i = 0; i < in.type.rank(); ++i) d.push_back(i);
-      op->SetAttr("dimensions", I64List(d));
-    } else if (kind == OpKind::kAllReduce) {
-      if (!ReplicaGroups(in, op)) return false;
-    }
-    result = Pack(b, in, op);
-    return true;
-  }
-  if (opc == "reduce-scatter") {
-    // StableHLO's reduce_scatter takes one operand: one op per operand. As with all-gather, a scalar
-    // whose result is itself (groups of one member) bypasses the op.
-    std::vector<int64_t> d;
-    const Computation* body = Callee(in, "to_apply");
-    if (!body || !AttrIntList(in, "dimensions", d, true)) return false;
-    if (d.size() != 1) return Fail(in.Find("dimensions")->begin, "expected one scatter dimension");
-    std::vector<Type> result_types = Flat(in.type);
-    if (result_types.size() != ops.size())
-      return Fail(in.at, "expected one result per operand of reduce-scatter, found " +
-                             std::to_string(result_types.size()));
-    std::vector<Value*> results;
-    for (size_t i = 0; i < ops.size(); ++i) {
-      if (ops[i]->type().IsTensor() && ops[i]->type().rank() == 0 && ops[i]->type() == result_types[i]) {
-        results.push_back(ops[i]);
-        continue;
-      }
-      Value* operand[] = {ops[i]};
-      Op* op = Emit1(b, OpKind::kReduceScatter, in, operand, result_types[i]);
-      if (!RegionFrom(*body, op, in, depth) || !ReplicaGroups(in, op)) return false;
-      op->SetAttr("scatter_dimension", Attr::Integer(d[0], I64()));
-      results.push_back(op->result(0));
-    }
-    result = in.type.IsTuple() ? Emit1(b, OpKind::kTuple, in, results, in.type)->result(0) : results[0];
-    return true;
-  }
-  if (opc == "gather") {
-    if (!Arity(in, ops, 2)) return false;
-    GatherDims g{};
-    int64_t ivd = 0;
-    std::vector<int64_t> sizes;
-    if (!AttrIntList(in, "offset_dims", g.offset_dims, false) ||
-        !AttrIntList(in, "collapsed_slice_dims", g.collapsed_slice_dims, false) ||
-        !AttrIntList(in, "operand_batching_dims", g.operand_batching_dims, false) ||
-        !AttrIntList(in, "start_indices_batching_dims", g.start_indices_batching_dims, false) ||
-        !AttrIntList(in, "start_index_map", g.start_index_map, false) ||
-        !AttrInt(in, "index_vector_dim", ivd) || !AttrIntList(in, "slice_sizes", sizes, true))
-      return false;
-    Op* op = Emit1(b, OpKind::kGather, in, ops, in.type);
-    op->SetAttr("dimension_numbers",
-                Attr::Struct(StructKind::kGatherDims,
-                             {{"offset_dims", I64List(g.offset_dims)},
-                              {"collapsed_slice_dims", I64List(g.collapsed_slice_dims)},
-                              {"operand_batching_dims", I64List(g.operand_batching_dims)},
-                              {"start_indices_batching_dims", I64List(g.start_indices_batching_dims)},
-                              {"start_index_map", I64List(g.start_index_map)},
-                              {"index_vector_dim", Attr::Integer(ivd, I64())}}));
-    op->SetAttr("slice_sizes", I64List(sizes));
-    return Flag(in, "indices_are_sorted", op) && set(op);
-  }
-  if (opc == "while") {
-    if (!Arity(in, ops, 1)) return false;
-    const Computation* cond = Callee(in, "condition");
-    const Computation* body = cond ? Callee(in, "body") : nullptr;
-    if (!body) return false;
-    std::vector<Value*> inits = Unpack(b, in, ops[0]);
-    Op* op = Emit(b, OpKind::kWhile, in, inits, Flat(in.type));
-    if (!RegionFrom(*cond, op, in, depth) || !RegionFrom(*body, op, in, depth)) return false;
-    result = Pack(b, in, op);
-    return true;
-  }
-  if (opc == "conditional") {
-    if (ops.empty()) return Arity(in, ops, 1);
-    std::vector<const Computation*> branches;
-    if (const RawAttr* a = in.Find("branch_computations")) {
-      Into into(*this, a->begin, a->end);
-      if (!Expect('{', "'{' and the branch computations")) return false;
-      do {
-        std::string_view name;
-        size_t at = pos_;
-        if (!ValueName(name, "a computation name")) return false;
-        auto it = comp_index_.find(name);
-        if (it == comp_index_.end())
-          return Fail(at, "expected a computation name, found '" + std::string(name) + "'");
-        branches.push_back(&comps_[it->second]);
-      } while (Consume(','));
-      if (!Expect('}', "'}'")) return false;
-    } else {
-      const Computation* t = Callee(in, "true_computation");
-      const Computation* f = t ? Callee(in, "false_computation") : nullptr;
-      if (!f) return false;
-      branches = {t, f};
-    }
-    if (ops.size() != branches.size() + 1)
-      return Fail(in.opcode_at, "expected one operand per branch after the selector, found " +
-                                    std::to_string(ops.size() - 1));
-    bool is_if = in.Find("true_computation") != nullptr;
-    Value* selector[] = {ops[0]};
-    Op* op = Emit(b, is_if ? OpKind::kIf : OpKind::kCase, in, selector, Flat(in.type));
-    // stablehlo.if runs its first region when the predicate is true, as HLO's true_computation.
-    for (size_t i = 0; i < branches.size(); ++i)
-      if (!BranchFrom(*branches[i], op, in, ops[i + 1], depth)) return false;
-    result = Pack(b, in, op);
-    return true;
-  }
-  if (opc == "all-gather" || opc == "all-to-all") {
-    std::vector<int64_t> d;
-    if (!AttrIntList(in, "dimensions", d, true)) return false;
-    if (d.size() != 1) return Fail(in.Find("dimensions")->begin, "expected one dimension");
-    bool gather = opc == "all-gather";
-    std::vector<Type> result_types = Flat(in.type);
-    if (gather) {
-      if (result_types.size() != ops.size())
-        return Fail(in.at, "expected one result per operand of all-gather, found " +
-                               std::to_string(result_types.size()));
-      // XLA lets a scalar pass through an all-gather whose groups have one member (its result is the
-      // operand); StableHLO's all_gather needs a dimension, so such operands bypass the op.
-      std::vector<Value*> gathered, results(ops.size());
-      std::vector<Type> gathered_types;
-      for (size_t i = 0; i < ops.size(); ++i) {
-        if (ops[i]->type().IsTensor() && ops[i]->type().rank() == 0 && ops[i]->type() == result_types[i]) {
-          results[i] = ops[i];
-        } else {
-          gathered.push_back(ops[i]);
-          gathered_types.push_back(result_types[i]);
-        }
-      }
-      if (!gathered.empty()) {
-        Op* op = Emit(b, OpKind::kAllGather, in, gathered, gathered_types);
-        if (!ReplicaGroups(in, op)) return false;
-        op->SetAttr("all_gather_dim", Attr::Integer(d[0], I64()));
-        for (size_t i = 0, j = 0; i < ops.size(); ++i)
-          if (!results[i]) results[i] = op->result(static_cast<int>(j++));
-      }
-      result = in.type.IsTuple() ? Emit1(b, OpKind::kTuple, in, results, in.type)->result(0) : results[0];
-      return true;
-    }
-    Op* op = Emit(b, OpKind::kAllToAll, in, ops, result_types);
-    if (!ReplicaGroups(in, op)) return false;
-    {
-      Attr groups = op->attr("replica_groups");
-      int64_t count = groups.type().dims()[1];
-      op->SetAttr("split_dimension", Attr::Integer(d[0], I64()));
-      op->SetAttr("concat_dimension", Attr::Integer(d[0], I64()));
-      op->SetAttr("split_count", Attr::Integer(count, I64()));
-    }
-    result = Pack(b, in, op);
-    return true;
-  }
-  if (opc == "collective-permute") {
-    const RawAttr* a;
-    if (!Arity(in, ops, 1) || !Required(in, "source_target_pairs", a)) return false;
-    std::vector<std::vector<int64_t>> pairs;
-    {
-      Into into(*this, a->begin, a->end);
-      if (!IntMatrix(pairs) || !Done("the end of the pairs")) return false;
-    }
-    for (const auto& p : pairs)
-      if (p.size() != 2) return Fail(a->begin, "expected {source,target} pairs");
-    Op* op = Emit1(b, OpKind::kCollectivePermute, in, ops, in.type);
-    op->SetAttr("source_target_pairs", DenseI64(pairs, 2));
-    if (const RawAttr* ch = in.Find("channel_id")) {
-      int64_t id;
-      Into into(*this, ch->begin, ch->end);
-      if (!Int(id)) return false;
-      op->SetAttr("channel_handle",
-                  Attr::Struct(StructKind::kChannelHandle,
-                               {{"handle", Attr::Integer(id, I64())}, {"type", Attr::Integer(1, I64())}}));
-    }
-    return set(op);
-  }
-  if (opc == "partition-id" || opc == "replica-id" || opc == "after-all") {
-    OpKind kind = opc == "partition-id" ? OpKind::kPartitionId
-                  : opc == "replica-id" ? OpKind::kReplicaId
-                                        : OpKind::kAfterAll;
-    if (kind != OpKind::kAfterAll && !Arity(in, ops, 0)) return false;
-    return set(Emit1(b, kind, in, ops, in.type));
-  }
-  if (opc == "custom-call") {
-    const RawAttr* a;
-    if (!Required(in, "custom_call_target", a)) return false;
-    Op* op = Emit(b, OpKind::kCustomCall, in, ops, Flat(in.type));
-    op->SetAttr("call_target_name", Attr::String(AttrString(*a)));
-    if (const RawAttr* s = in.Find("custom_call_has_side_effect"))
-      op->SetAttr("has_side_effect", Attr::Bool(AttrText(*s) == "true"));
-    if (!EnumAttr(in, "api_version", EnumFamily::kCustomCallApiVersion, "api_version", op, "")) return false;
-    result = Pack(b, in, op);
-    return true;
-  }
-  if (opc == "rng-bit-generator") {
-    if (!Arity(in, ops, 1)) return false;
-    Op* op = Emit(b, OpKind::kRngBitGenerator, in, ops, Flat(in.type));
-    if (!EnumAttr(in, "algorithm", EnumFamily::kRngAlgorithm, "rng_algorithm", op, "rng_")) return false;
-    if (!op->attr("rng_algorithm")) op->SetAttr("rng_algorithm", Attr::Enum(EnumFamily::kRngAlgorithm, 0));
-    result = Pack(b, in, op);
-    return true;
-  }
-  if (opc == "rng") {
-    if (!Arity(in, ops, 2)) return false;
-    if (!in.type.IsTensor()) return Fail(in.at, "expected an array shape for rng");
-    std::string bytes;
-    for (int64_t d : in.type.dims()) PutInt(bytes, static_cast<uint64_t>(d), 8);
-    Type shape_type = types().Tensor({in.type.rank()}, ElementType::kSI64);
-    Op* shape = Emit1(b, OpKind::kConstant, in, {}, shape_type);
-    shape->SetAttr("value", Attr::DenseElements(shape_type, std::make_shared<std::string>(bytes), false));
-    ops.push_back(shape->result(0));
-    Op* op = Emit1(b, OpKind::kRng, in, ops, in.type);
-    if (!EnumAttr(in, "distribution", EnumFamily::kRngDistribution, "rng_distribution", op, "rng_"))
-      return false;
-    if (!op->attr("rng_distribution"))
-      return Fail(in.opcode_at, "expected attribute 'distribution' on rng, found none");
-    return set(op);
-  }
-  if (opc == "opt-barrier" || opc == "optimization-barrier") {
-    if (!Arity(in, ops, 1)) return false;
-    std::vector<Value*> parts = Unpack(b, in, ops[0]);
-    Op* op = Emit(b, OpKind::kOptimizationBarrier, in, parts, Flat(in.type));
-    result = Pack(b, in, op);
-    return true;
-  }
-  if (opc == "reduce-precision") {
-    int64_t e, m;
-    if (!Arity(in, ops, 1) || !AttrInt(in, "exponent_bits", e) || !AttrInt(in, "mantissa_bits", m))
-      return false;
-    Op* op = Emit1(b, OpKind::kReducePrecision, in, ops, in.type);
-    op->SetAttr("exponent_bits", Attr::Integer(e, types().Element(ElementType::kSI32)));
-    op->SetAttr("mantissa_bits", Attr::Integer(m, types().Element(ElementType::kSI32)));
-    return set(op);
-  }
-  return Fail(in.opcode_at, "expected an HLO opcode that hlx reads, found '" + std::string(opc) + "'");
+  auto it = by_name.find(in.opcode);
+  if (it == by_name.end())
+    return Fail(in.opcode_at,
+                "expected an HLO opcode that hlx reads, found '" + std::string(in.opcode) + "'");
+  Site site{in, b, ops, depth, result};
+  return (this->*it->second->build)(site);
 }
 
 }  // namespace

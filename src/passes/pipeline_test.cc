@@ -36,12 +36,14 @@ func.func @main(%x: tensor<2x3xf32>, %w: tensor<2x4xf32>) -> (tensor<3x4xf32>, t
 std::unique_ptr<Module> Parse(const std::string& text) {
   StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "test.mlir");
   EXPECT_TRUE(module.ok()) << module.status().message();
+  if (!module.ok()) return nullptr;
   EXPECT_TRUE(VerifyModule(**module).ok());
   return std::move(*module);
 }
 
 TEST(PipelineTest, PrintsEveryStepInOrder) {
   std::unique_ptr<Module> module = Parse(kProgram);
+  ASSERT_NE(module, nullptr);
   std::ostringstream log;
   PipelineOptions options;
   options.print_after_all = &log;
@@ -59,6 +61,7 @@ TEST(PipelineTest, PrintsEveryStepInOrder) {
 
 TEST(PipelineTest, OptimizedProgramIsAFixedPoint) {
   std::unique_ptr<Module> module = Parse(kProgram);
+  ASSERT_NE(module, nullptr);
   PipelineOptions options;
   options.verify_each = true;
   ASSERT_TRUE(RunOptimizationPipeline(*module, options).ok());
@@ -88,6 +91,7 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 )");
+  ASSERT_NE(module, nullptr);
   const auto& ops = FuncBody(*module->LookupFunc("main")).ops();
   std::vector<bool> pure;
   for (const auto& op : ops) pure.push_back(IsPure(*op));

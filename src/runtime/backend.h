@@ -1,37 +1,67 @@
-// The one place where the runtime chooses how a program runs on the CPU.
+// The one place where hlx chooses how a program runs.
 //
-// CompileForCpu takes a verified module whose entry function is `main` and returns a CompiledProgram:
-// one process on the optimizing CPU backend (backend/cpu) when it is built in, several processes
-// (replicas x partitions) and builds without it on the reference evaluator (interp/evaluator.h).
-// Nothing else in the runtime or the PJRT plugin knows which one runs.
+// A backend is named `cpu` (the optimizing CPU backend, backend/cpu, in builds with LLVM 19) or `interp`
+// (the reference evaluator, interp/evaluator.h). FindBackend turns a name into a Backend, or into an
+// error that lists the names or says that this hlx was built without the one named; CompileProgram
+// compiles a verified module's entry function for a backend and returns a CompiledProgram. Programs of
+// several processes (replicas x partitions) run on the evaluator whichever backend is named: only it
+// runs their collectives. The runtime's executables, the PJRT plugin and the hlx command line all come
+// here; none of them knows which backends exist.
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
+#include "interp/evaluator.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
 #include "support/status.h"
 
 namespace hlx::runtime {
 
+enum class Backend { kInterp, kCpu };
+
+// The backend programs run on unless told: cpu where this hlx has it, interp otherwise.
+Backend DefaultBackend();
+// `cpu` or `interp`.
+std::string_view BackendName(Backend backend);
+// Whether this hlx has `backend` (cpu: built with LLVM 19).
+bool BackendIsBuilt(Backend backend);
+// The backend named `name`, or an error: "unknown backend 'NAME' (backends: cpu, interp)", or, for cpu
+// in a build without it, "this hlx was built without LLVM, so without the cpu backend".
+StatusOr<Backend> FindBackend(std::string_view name);
+
 struct ProgramOptions {
-  int64_t num_replicas = 1;
-  int64_t num_partitions = 1;
+  Backend backend = DefaultBackend();
+  std::string entry = "main";  // the function the program runs
+  // The processes (num_replicas x num_partitions), and how the ops the evaluator runs behave (where
+  // interpreter.print writes, elided constants, their seed).
+  EvalOptions eval;
+  std::ostream* print_after_all = nullptr;  // cpu: the backend's IR and plan after each of its steps
+  std::ostream* print_plan = nullptr;       // cpu: the compiled steps and arena, once
 };
 
 // What compiling a program found out about running it: the cost model's totals for one run (flops, and
-// bytes read and written) and the temporary memory a run needs beside its arguments and results.
+// bytes read and written), the temporary memory a run needs beside its arguments and results (the memory
+// plan's arena), the most bytes live at one step (no arena can be smaller), the sum of all intermediate
+// buffers, and how long compiling took.
 struct ProgramCost {
   double flops = 0;
   double bytes_accessed = 0;
   int64_t temp_bytes = 0;
+  int64_t live_peak_bytes = 0;
+  int64_t intermediate_bytes = 0;
+  double compile_ms = 0;
 };
 
 // A program ready to run. Tensors in and out are typed in the module's own type context (module()).
+// Not reentrant: the caller runs one call at a time.
 class CompiledProgram {
  public:
   virtual ~CompiledProgram() = default;
@@ -40,14 +70,23 @@ class CompiledProgram {
   // The module the program was compiled from (its types type the arguments and results).
   virtual const Module& module() const = 0;
   // Runs the entry function once per process (num_replicas x num_partitions processes, replica-major),
-  // process i with per_process_args[i]; returns each process's results. Not reentrant: the caller runs
-  // one call at a time. The arguments are given up: one whose bytes no other tensor holds (a donated
-  // buffer's) may be written over and come back as a result's bytes.
+  // process i with per_process_args[i]; returns each process's results. The arguments are given up: one
+  // whose bytes no other tensor holds (a donated buffer's) may be written over and come back as a
+  // result's bytes.
   virtual StatusOr<std::vector<std::vector<Tensor>>> Run(
       std::vector<std::vector<Tensor>> per_process_args) const = 0;
+  // Runs the entry function once per process, each with `args`, which stay untouched; returns each
+  // process's results and what the program's checks (check.* ops and custom calls) found.
+  virtual StatusOr<RunResult> RunChecked(std::span<const Tensor> args) const = 0;
+  // The steps of a run as print_after_all names them: empty for the evaluator, which has none.
+  virtual std::vector<std::string> StepLabels() const = 0;
+  // Runs one process on `args` as RunChecked does, adding each step's wall time in nanoseconds to
+  // `step_ns` (one entry per StepLabels line); an error where there are no steps.
+  virtual StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
+                                                    std::vector<int64_t>& step_ns) const = 0;
 };
 
-StatusOr<std::unique_ptr<CompiledProgram>> CompileForCpu(std::unique_ptr<Module> module,
-                                                         const ProgramOptions& options);
+StatusOr<std::unique_ptr<CompiledProgram>> CompileProgram(std::unique_ptr<Module> module,
+                                                          const ProgramOptions& options);
 
 }  // namespace hlx::runtime

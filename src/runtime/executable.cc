@@ -124,9 +124,10 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   exe->text_ = PrintModule(*module);
   exe->fingerprint_ = HexHash(exe->text_ + "/" + std::to_string(options.num_replicas) + "x" +
                               std::to_string(options.num_partitions));
-  HLX_ASSIGN_OR_RETURN(
-      exe->program_,
-      CompileForCpu(std::move(module), ProgramOptions{options.num_replicas, options.num_partitions}));
+  ProgramOptions program_options;
+  program_options.eval.num_replicas = options.num_replicas;
+  program_options.eval.num_partitions = options.num_partitions;
+  HLX_ASSIGN_OR_RETURN(exe->program_, CompileProgram(std::move(module), program_options));
   return exe;
 }
 

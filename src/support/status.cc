@@ -22,6 +22,11 @@ const char* StatusCodeName(StatusCode code) {
   return "UNKNOWN";
 }
 
+void StatusOrValueOfError(const Status& error) {
+  const std::string message = "the value of a StatusOr that holds an error: " + error.ToString();
+  CheckFailed(__FILE__, __LINE__, "ok()", message.c_str());
+}
+
 std::string Status::ToString() const {
   if (ok()) return "OK";
   return std::string(StatusCodeName(code_)) + ": " + message_;

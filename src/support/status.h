@@ -3,6 +3,9 @@
 // A Status is either OK or carries a code and a message. Messages that concern a place in a source file
 // start with `file:line:col: ` so that tools can jump to them. hlx's own invariants use HLX_CHECK
 // (check.h) instead; no exception crosses a library boundary.
+//
+// A StatusOr's value is read only after ok() (or through HLX_ASSIGN_OR_RETURN): reading the value of an
+// error is a bug in hlx, an HLX_CHECK failure that prints the error and aborts.
 #pragma once
 
 #include <cassert>
@@ -10,6 +13,8 @@
 #include <string>
 #include <utility>
 #include <variant>
+
+#include "support/check.h"
 
 namespace hlx {
 
@@ -54,6 +59,9 @@ inline Status ResourceExhausted(std::string message) {
 }
 inline Status Internal(std::string message) { return Status(StatusCode::kInternal, std::move(message)); }
 
+// The HLX_CHECK failure of reading the value of a StatusOr that holds `error`.
+[[noreturn]] void StatusOrValueOfError(const Status& error);
+
 template <typename T>
 class [[nodiscard]] StatusOr {
  public:
@@ -70,15 +78,28 @@ class [[nodiscard]] StatusOr {
     static const Status kOk;
     return ok() ? kOk : std::get<0>(value_);
   }
-  T& value() & { return std::get<1>(value_); }
-  const T& value() const& { return std::get<1>(value_); }
-  T&& value() && { return std::get<1>(std::move(value_)); }
+  T& value() & {
+    CheckHasValue();
+    return std::get<1>(value_);
+  }
+  const T& value() const& {
+    CheckHasValue();
+    return std::get<1>(value_);
+  }
+  T&& value() && {
+    CheckHasValue();
+    return std::get<1>(std::move(value_));
+  }
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
 
  private:
+  void CheckHasValue() const {
+    if (!ok()) StatusOrValueOfError(std::get<0>(value_));
+  }
+
   std::variant<Status, T> value_;
 };
 

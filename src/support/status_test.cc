@@ -44,6 +44,17 @@ TEST(StatusOr, HoldsAnError) {
   EXPECT_EQ(error.status().message(), "no such file");
 }
 
+// Reading the value of an error is a bug in hlx: a check failure that names the error, not an exception.
+TEST(StatusOrDeathTest, ValueOfAnErrorFailsACheck) {
+  StatusOr<int> error = NotFound("no such file");
+  EXPECT_DEATH((void)error.value(),
+               "internal error: check failed: ok\\(\\): the value of a StatusOr that "
+               "holds an error: NOT_FOUND: no such file");
+  EXPECT_DEATH((void)*error, "NOT_FOUND: no such file");
+  StatusOr<std::unique_ptr<std::string>> moved = Internal("lost");
+  EXPECT_DEATH((void)std::move(moved).value(), "INTERNAL: lost");
+}
+
 TEST(StatusOr, HoldsMoveOnlyValues) {
   StatusOr<std::unique_ptr<std::string>> value = std::make_unique<std::string>("module");
   ASSERT_TRUE(value.ok());

@@ -13,12 +13,9 @@
 #include <string>
 #include <vector>
 
-#ifdef HLX_HAVE_CPU_BACKEND
-#include "backend/cpu/executable.h"
-#endif
-#include "interp/evaluator.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "runtime/backend.h"
 #include "tools/hlx/cli.h"
 
 namespace hlx {
@@ -50,7 +47,7 @@ const char* const kBenchHelp =
 namespace {
 
 struct BenchOptions {
-  std::string backend = kDefaultBackend;
+  runtime::Backend backend = runtime::DefaultBackend();
   int64_t iters = 10;
   std::string entry;
   std::string inputs = "random";
@@ -102,7 +99,6 @@ std::string JsonString(const std::string& s) {
   return out + "\"";
 }
 
-#ifdef HLX_HAVE_CPU_BACKEND
 // The profile's report: milliseconds per run by step kind (the label's first word), then the steps
 // that take longest.
 std::string ProfileTable(const std::vector<std::string>& labels, const std::vector<int64_t>& step_ns,
@@ -139,7 +135,6 @@ std::string ProfileTable(const std::vector<std::string>& labels, const std::vect
   }
   return os.str();
 }
-#endif
 
 StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const std::string& name) {
   std::vector<ModuleCase> cases = ReadModuleCases(text, name);
@@ -154,53 +149,49 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   HLX_ASSIGN_OR_RETURN(std::string entry, ChooseEntry(*module, options.entry));
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args,
                        PrepareEntry(*module, entry, options.inputs, options.seed, 4));
-  EvalOptions eval;
-  eval.fill_elided_constants = options.inputs == "random";
-  eval.seed = options.seed;
-  BenchResult result;
-  std::vector<double> times;
-#ifdef HLX_HAVE_CPU_BACKEND
-  cpu::CompileOptions compile;
-  compile.entry = entry;
-  compile.eval = eval;
+  runtime::ProgramOptions program_options;
+  program_options.backend = options.backend;
+  program_options.entry = entry;
+  program_options.eval.fill_elided_constants = options.inputs == "random";
+  program_options.eval.seed = options.seed;
   std::ostringstream plan;
-  if (!options.json) compile.print_plan = &plan;
-  std::unique_ptr<Module> cost_copy;
-  if (options.backend == "interp") {
-    // The evaluator runs `module`; a compiled copy gives the cost model's totals.
-    HLX_ASSIGN_OR_RETURN(cost_copy, ReadFirstCase(text, name));
-    HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4).status());
-  }
-  HLX_ASSIGN_OR_RETURN(std::unique_ptr<cpu::Executable> executable,
-                       cpu::Compile(cost_copy ? std::move(cost_copy) : std::move(module), compile));
-  const cpu::CompileStats& stats = executable->stats();
-  result.flops = stats.flops;
-  result.bytes = stats.bytes_moved;
-  if (options.backend == "cpu") {
-    result.compile_ms = stats.compile_ms;
-    result.planned_temp_bytes = stats.planned_temp_bytes;
-    result.live_peak_bytes = stats.live_peak_bytes;
-    result.intermediate_bytes = stats.intermediate_bytes;
+  if (!options.json) program_options.print_plan = &plan;
+  HLX_ASSIGN_OR_RETURN(std::unique_ptr<runtime::CompiledProgram> program,
+                       runtime::CompileProgram(std::move(module), program_options));
+  BenchResult result;
+  std::optional<runtime::ProgramCost> cost = program->cost();
+  if (cost) {
+    result.compile_ms = cost->compile_ms;
+    result.planned_temp_bytes = cost->temp_bytes;
+    result.live_peak_bytes = cost->live_peak_bytes;
+    result.intermediate_bytes = cost->intermediate_bytes;
     result.plan = plan.str();
-    for (int64_t i = 0; i <= options.iters; ++i) {
-      const auto start = Clock::now();
-      HLX_RETURN_IF_ERROR(executable->Run(args).status());
-      if (i > 0) times.push_back(Millis(start));  // run 0 warms up
-    }
-    if (options.profile) {
-      std::vector<int64_t> step_ns;
-      for (int64_t i = 0; i < options.iters; ++i)
-        HLX_RETURN_IF_ERROR(executable->RunProfiled(args, step_ns).status());
-      result.profile = ProfileTable(executable->StepLabels(), step_ns, options.iters);
-    }
+  } else if (runtime::BackendIsBuilt(runtime::Backend::kCpu)) {
+    // The evaluator measures nothing: a copy compiled for the CPU backend gives the cost model's totals.
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> cost_copy, ReadFirstCase(text, name));
+    HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4).status());
+    runtime::ProgramOptions cpu_options = program_options;
+    cpu_options.backend = runtime::Backend::kCpu;
+    cpu_options.print_plan = nullptr;
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<runtime::CompiledProgram> cpu_program,
+                         runtime::CompileProgram(std::move(cost_copy), cpu_options));
+    cost = cpu_program->cost();
   }
-#endif
-  if (options.backend == "interp") {
-    for (int64_t i = 0; i <= options.iters; ++i) {
-      const auto start = Clock::now();
-      HLX_RETURN_IF_ERROR(RunFunction(*module, entry, args, eval).status());
-      if (i > 0) times.push_back(Millis(start));
-    }
+  if (cost) {
+    result.flops = cost->flops;
+    result.bytes = cost->bytes_accessed;
+  }
+  std::vector<double> times;
+  for (int64_t i = 0; i <= options.iters; ++i) {
+    const auto start = Clock::now();
+    HLX_RETURN_IF_ERROR(program->RunChecked(args).status());
+    if (i > 0) times.push_back(Millis(start));  // run 0 warms up
+  }
+  if (options.profile) {
+    std::vector<int64_t> step_ns;
+    for (int64_t i = 0; i < options.iters; ++i)
+      HLX_RETURN_IF_ERROR(program->RunProfiled(args, step_ns).status());
+    result.profile = ProfileTable(program->StepLabels(), step_ns, options.iters);
   }
   result.run_ms = Median(times);
   result.peak_rss_bytes = PeakRssBytes();
@@ -229,8 +220,9 @@ int RunBench(const std::vector<std::string>& args) {
       std::cout << kBenchHelp;
       return kExitOk;
     } else if (FlagValue(arg, "--backend", &value)) {
-      if (std::string error = CheckBackend("bench", value); !error.empty()) return UsageError(error);
-      options.backend = value;
+      StatusOr<runtime::Backend> backend = runtime::FindBackend(value);
+      if (!backend.ok()) return UsageError("bench: " + backend.status().message());
+      options.backend = *backend;
     } else if (FlagValue(arg, "--iters", &value)) {
       if (!ParseCount(value, 1, &options.iters) || options.iters > 1'000'000)
         return UsageError("bench: --iters needs an integer from 1 to 1000000");
@@ -251,7 +243,7 @@ int RunBench(const std::vector<std::string>& args) {
     }
   }
   if (files.size() != 1) return UsageError("bench: expected exactly one FILE (see hlx bench --help)");
-  if (options.profile && (options.json || options.backend != "cpu"))
+  if (options.profile && (options.json || options.backend != runtime::Backend::kCpu))
     return UsageError(
         "bench: --profile times the CPU backend's steps and prints a table: it takes "
         "neither --json nor --backend=interp");
@@ -262,13 +254,14 @@ int RunBench(const std::vector<std::string>& args) {
     std::cerr << result.status().message() << "\n";
     return kExitError;
   }
+  const std::string backend(runtime::BackendName(options.backend));
   const double seconds = result->run_ms / 1000;
   const double gflops = seconds > 0 ? result->flops / seconds / 1e9 : 0;
   const double gbps = seconds > 0 ? result->bytes / seconds / 1e9 : 0;
   if (options.json) {
     std::ostringstream os;
     os.precision(9);
-    os << "{\"file\": " << JsonString(name) << ", \"backend\": " << JsonString(options.backend)
+    os << "{\"file\": " << JsonString(name) << ", \"backend\": " << JsonString(backend)
        << ", \"iters\": " << options.iters << ", \"compile_ms\": " << result->compile_ms
        << ", \"run_ms\": " << result->run_ms << ", \"gflops\": " << gflops << ", \"gbps\": " << gbps
        << ", \"flops\": " << result->flops << ", \"bytes\": " << result->bytes
@@ -280,8 +273,7 @@ int RunBench(const std::vector<std::string>& args) {
     return kExitOk;
   }
   std::cout << result->plan;
-  std::printf("%s (%s, %lld runs)\n", name.c_str(), options.backend.c_str(),
-              static_cast<long long>(options.iters));
+  std::printf("%s (%s, %lld runs)\n", name.c_str(), backend.c_str(), static_cast<long long>(options.iters));
   std::printf("  compile        %10.2f ms\n", result->compile_ms);
   std::printf("  run (median)   %10.3f ms\n", result->run_ms);
   std::printf("  throughput     %10.2f GB/s  %10.2f GFLOP/s  (%.3g bytes, %.3g flops per run)\n", gbps,

@@ -10,6 +10,8 @@
 
 #include "sharding/sharding_passes.h"
 
+#include "runtime/backend.h"
+
 namespace hlx {
 
 namespace fs = std::filesystem;
@@ -60,13 +62,8 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value) 
 }
 
 std::string CheckBackend(std::string_view command, const std::string& value) {
-  if (value != "interp" && value != "cpu")
-    return std::string(command) + ": unknown backend '" + value + "' (backends: cpu, interp)";
-#ifndef HLX_HAVE_CPU_BACKEND
-  if (value == "cpu")
-    return std::string(command) + ": this hlx was built without LLVM, so without the cpu backend";
-#endif
-  return "";
+  StatusOr<runtime::Backend> backend = runtime::FindBackend(value);
+  return backend.ok() ? "" : std::string(command) + ": " + backend.status().message();
 }
 
 }  // namespace hlx

@@ -31,15 +31,8 @@ std::string DisplayName(const std::string& path);
 // The value of `--name=value` when `arg` is that flag.
 bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 
-// The backend `hlx run` and `hlx bench` use unless told: cpu where hlx is built with it (LLVM 19),
-// interp otherwise.
-#ifdef HLX_HAVE_CPU_BACKEND
-inline constexpr const char* kDefaultBackend = "cpu";
-#else
-inline constexpr const char* kDefaultBackend = "interp";
-#endif
-// Checks the value of `--backend` for `command`: cpu or interp, and cpu only where hlx has it. Returns
-// the usage error's message, or an empty string for a good value.
+// Checks the value of `--backend` for `command` (runtime::FindBackend: cpu or interp, and cpu only where
+// hlx has it). Returns the usage error's message, or an empty string for a good value.
 std::string CheckBackend(std::string_view command, const std::string& value);
 
 // hlx run (run.cc).

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "interp/npy.h"
 #include "interp/tensor.h"
+#include "io/npy.h"
 #include "tools/hlx/cli.h"
 
 namespace hlx {

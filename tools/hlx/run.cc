@@ -8,15 +8,13 @@
 #include <string>
 #include <vector>
 
-#ifdef HLX_HAVE_CPU_BACKEND
-#include "backend/cpu/executable.h"
-#endif
 #include "interp/evaluator.h"
-#include "interp/npy.h"
+#include "io/npy.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
 #include "passes/passes.h"
 #include "passes/refine_shapes.h"
+#include "runtime/backend.h"
 #include "tools/hlx/cli.h"
 
 namespace hlx {
@@ -59,7 +57,7 @@ const char* const kRunHelp =
 namespace {
 
 struct RunOptions {
-  std::string backend = kDefaultBackend;
+  runtime::Backend backend = runtime::DefaultBackend();
   bool print_after_all = false;
   std::string entry;
   std::string inputs = "random";
@@ -224,36 +222,6 @@ Status SaveOutputs(const std::string& path, const std::vector<std::vector<Tensor
   return WriteArraysFile(path, arrays);
 }
 
-// Runs a module with the backend the options name (several processes always run on the evaluator), and
-// keeps what the results' types live in: the module, or the executable that took it over.
-class Runner {
- public:
-  explicit Runner(std::unique_ptr<Module> module) : module_(std::move(module)) {}
-  StatusOr<RunResult> Run(const std::string& entry, std::span<const Tensor> args, const EvalOptions& eval,
-                          const RunOptions& options) {
-#ifdef HLX_HAVE_CPU_BACKEND
-    if (options.backend == "cpu" && eval.num_replicas * eval.num_partitions == 1) {
-      cpu::CompileOptions compile;
-      compile.entry = entry;
-      compile.eval = eval;
-      if (options.print_after_all) compile.print_after_all = &std::cout;
-      HLX_ASSIGN_OR_RETURN(executable_, cpu::Compile(std::move(module_), compile));
-      RunResult result;
-      HLX_ASSIGN_OR_RETURN(std::vector<Tensor> outputs, executable_->RunChecked(args, result.checks));
-      result.outputs.push_back(std::move(outputs));
-      return result;
-    }
-#endif
-    return RunFunction(*module_, entry, args, eval);
-  }
-
- private:
-  std::unique_ptr<Module> module_;
-#ifdef HLX_HAVE_CPU_BACKEND
-  std::unique_ptr<cpu::Executable> executable_;
-#endif
-};
-
 // Runs one function of a module; returns the exit code.
 int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunOptions& options) {
   Module& module = *owned;
@@ -265,14 +233,19 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
     std::cerr << args.status().message() << "\n";
     return kExitError;
   }
-  EvalOptions eval;
-  eval.num_replicas = options.num_replicas;
-  eval.num_partitions = options.num_partitions;
-  eval.print_stream = &std::cout;
-  eval.fill_elided_constants = options.inputs == "random";
-  eval.seed = options.seed;
-  Runner runner(std::move(owned));
-  StatusOr<RunResult> result = runner.Run(entry, *args, eval, options);
+  runtime::ProgramOptions program_options;
+  program_options.backend = options.backend;
+  program_options.entry = entry;
+  program_options.eval.num_replicas = options.num_replicas;
+  program_options.eval.num_partitions = options.num_partitions;
+  program_options.eval.print_stream = &std::cout;
+  program_options.eval.fill_elided_constants = options.inputs == "random";
+  program_options.eval.seed = options.seed;
+  if (options.print_after_all) program_options.print_after_all = &std::cout;
+  // The program owns the module, whose types type the results: it lives until they are printed.
+  StatusOr<std::unique_ptr<runtime::CompiledProgram>> program =
+      runtime::CompileProgram(std::move(owned), program_options);
+  StatusOr<RunResult> result = program.ok() ? (*program)->RunChecked(*args) : program.status();
   if (!result.ok()) {
     std::cerr << result.status().message() << "\n";
     return kExitError;
@@ -334,8 +307,9 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (arg == "--") {
       flags_done = true;
     } else if (FlagValue(arg, "--backend", &value)) {
-      if (std::string error = CheckBackend("run", value); !error.empty()) return UsageError(error);
-      options.backend = value;
+      StatusOr<runtime::Backend> backend = runtime::FindBackend(value);
+      if (!backend.ok()) return UsageError("run: " + backend.status().message());
+      options.backend = *backend;
     } else if (arg == "--print-after-all") {
       options.print_after_all = true;
     } else if (FlagValue(arg, "--entry", &value)) {

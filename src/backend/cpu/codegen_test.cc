@@ -70,6 +70,7 @@ Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& o
   auto for_cpu = ParseModule(text, "test.mlir");
   auto for_interp = ParseModule(text, "test.mlir");
   EXPECT_TRUE(for_cpu.ok() && for_interp.ok());
+  if (!for_cpu.ok() || !for_interp.ok()) return {};
   Module& interp_module = **for_interp;
   Type t = FuncType(*interp_module.LookupFunc("main")).types()[0];
   std::vector<Tensor> args;
@@ -77,15 +78,18 @@ Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& o
     args.push_back(MakeFloats(t, std::vector<double>(operand.begin(), operand.end())));
   auto expected = RunFunction(interp_module, "main", args, EvalOptions());
   EXPECT_TRUE(expected.ok());
+  if (!expected.ok()) return {};
   // The compiled program has its own types: its arguments are made of the same bytes.
   Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
-  auto executable = Compile(std::move(*for_cpu), CompileOptions());
+  auto executable = Compile(std::move(*for_cpu), CpuCompileOptions());
   EXPECT_TRUE(executable.ok()) << executable.status().message();
+  if (!executable.ok()) return {};
   EXPECT_EQ((*executable)->stats().num_kernels, 1);
   std::vector<Tensor> cpu_args;
   for (const Tensor& arg : args) cpu_args.push_back(Tensor::FromBytes(cpu_type, arg.bytes()));
   auto actual = (*executable)->Run(cpu_args);
   EXPECT_TRUE(actual.ok()) << actual.status().message();
+  if (!actual.ok()) return {};
   const T* want = reinterpret_cast<const T*>(expected->outputs[0][0].data());
   const T* got = reinterpret_cast<const T*>((*actual)[0].data());
   Comparison c;
@@ -539,7 +543,7 @@ void ExpectIntegerOpMatches(const std::string& op, const std::string& element, i
   auto expected = RunFunction(**for_interp, "main", args, EvalOptions());
   ASSERT_TRUE(expected.ok()) << expected.status().message();
   Type cpu_type = FuncType(*(*for_cpu)->LookupFunc("main")).types()[0];
-  auto executable = Compile(std::move(*for_cpu), CompileOptions());
+  auto executable = Compile(std::move(*for_cpu), CpuCompileOptions());
   ASSERT_TRUE(executable.ok()) << executable.status().message();
   EXPECT_EQ((*executable)->stats().num_kernels, 1) << op << " on " << element;
   std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, args[0].bytes()),

@@ -48,9 +48,9 @@ void LinkKernels(Program& program, const KernelLibrary& kernels) {
   for (auto& region : program.regions) LinkKernels(*region, kernels);
 }
 
-class CompiledProgram : public Executable {
+class CpuExecutableImpl : public CpuExecutable {
  public:
-  CompiledProgram(std::unique_ptr<Module> module, const EvalOptions& eval)
+  CpuExecutableImpl(std::unique_ptr<Module> module, const EvalOptions& eval)
       : module_(std::move(module)), evaluator_(*module_, eval) {}
 
   StatusOr<std::vector<Tensor>> Run(std::span<const Tensor> args) const override {
@@ -131,10 +131,10 @@ void CollectCaptured(const Op& op, const std::unordered_map<const Value*, int>& 
 
 class Builder {
  public:
-  Builder(CompiledProgram& compiled, const CompileOptions& options)
+  Builder(CpuExecutableImpl& compiled, const CpuCompileOptions& options)
       : Builder(compiled, compiled.program(), options) {}
   // A builder of `program`, a region's program inside the compiled one.
-  Builder(CompiledProgram& compiled, Program& program, const CompileOptions& options)
+  Builder(CpuExecutableImpl& compiled, Program& program, const CpuCompileOptions& options)
       : compiled_(compiled), program_(program), stats_(compiled.mutable_stats()), options_(options) {}
 
   Status Build(const Op& func) { return BuildBlock(*func.region(0)->front(), {}); }
@@ -527,10 +527,10 @@ class Builder {
     PushStep(std::move(step), op, stats_.num_fallback_ops);
   }
 
-  CompiledProgram& compiled_;
+  CpuExecutableImpl& compiled_;
   Program& program_;
   CompileStats& stats_;
-  const CompileOptions& options_;
+  const CpuCompileOptions& options_;
   std::unordered_map<const Value*, int> ids_;
   std::unordered_map<int, int> alias_of_;               // value -> the value whose bytes it shares
   std::unordered_map<int, std::vector<int>> in_place_;  // value -> operand values it may overwrite
@@ -538,16 +538,15 @@ class Builder {
 
 }  // namespace
 
-bool Available() { return true; }
-
-StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, const CompileOptions& options) {
+StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
+                                                 const CpuCompileOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.print_after_all = options.print_after_all;
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   const Op* func = module->LookupFunc(options.entry);
   if (!func) return NotFound(module->source_name() + ": error: no function @" + options.entry);
-  auto compiled = std::make_unique<CompiledProgram>(std::move(module), options.eval);
+  auto compiled = std::make_unique<CpuExecutableImpl>(std::move(module), options.eval);
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<KernelLibrary> kernels,
                        CreateKernelLibrary(compiled->module().source_name()));
   compiled->set_kernels(std::move(kernels));
@@ -567,7 +566,7 @@ StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, co
   compiled->mutable_stats().compile_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (options.print_plan) builder.Print(*options.print_plan, "plan");
-  return std::unique_ptr<Executable>(std::move(compiled));
+  return std::unique_ptr<CpuExecutable>(std::move(compiled));
 }
 
 }  // namespace hlx::cpu

@@ -1,9 +1,10 @@
-// The optimizing CPU backend's entry points: Compile turns a module's entry function into an Executable
+// The optimizing CPU backend's entry points: Compile turns a module's entry function into a CpuExecutable
 // (fusions chosen by a cost model, LLVM JIT kernels, oneDNN calls, a memory plan and a flat program of
 // steps); Run executes it. Ops the backend does not compile run through the reference evaluator, so
 // every program the evaluator runs also runs here.
 //
-// hlx_backend_cpu is built only when LLVM 19 is found; callers guard on HLX_HAVE_CPU_BACKEND.
+// hlx_backend_cpu is built only when LLVM 19 is found. Outside the backend and its tests, only the
+// runtime's backend choice (runtime/backend.h) calls it, guarded by HLX_HAVE_CPU_BACKEND.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +21,7 @@
 
 namespace hlx::cpu {
 
-struct CompileOptions {
+struct CpuCompileOptions {
   std::string entry = "main";
   std::ostream* print_after_all = nullptr;  // dump IR / fusion plan after each backend step
   std::ostream* print_plan = nullptr;       // the compiled program's steps and arena, once
@@ -37,9 +38,9 @@ struct CompileStats {
   double flops = 0, bytes_moved = 0;  // the cost model's totals for one run
 };
 
-class Executable {
+class CpuExecutable {
  public:
-  virtual ~Executable() = default;
+  virtual ~CpuExecutable() = default;
   // Runs the entry function. Safe to call from several threads at once with different arguments.
   virtual StatusOr<std::vector<Tensor>> Run(std::span<const Tensor> args) const = 0;
   // Run, counting the outcome of the program's check ops in `checks`.
@@ -59,7 +60,7 @@ class Executable {
   virtual const Module& module() const = 0;
 };
 
-bool Available();  // built with LLVM
-StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<Module> module, const CompileOptions& options);
+StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
+                                                 const CpuCompileOptions& options);
 
 }  // namespace hlx::cpu

@@ -17,16 +17,19 @@
 namespace hlx::cpu {
 namespace {
 
-std::unique_ptr<Executable> CompileText(const std::string& text) {
+// The executable of `text`, or null (and a failed expectation) when it does not compile.
+std::unique_ptr<CpuExecutable> CompileText(const std::string& text) {
   auto module = ParseModule(text, "test.mlir");
   EXPECT_TRUE(module.ok()) << module.status().message();
-  auto executable = Compile(std::move(*module), CompileOptions());
+  if (!module.ok()) return nullptr;
+  auto executable = Compile(std::move(*module), CpuCompileOptions());
   EXPECT_TRUE(executable.ok()) << executable.status().message();
+  if (!executable.ok()) return nullptr;
   return std::move(executable).value();
 }
 
 // An f32 argument of the executable's own type with elements start, start + 1, ...
-Tensor Counting(const Executable& executable, int arg, float start) {
+Tensor Counting(const CpuExecutable& executable, int arg, float start) {
   Type t = FuncType(*executable.module().LookupFunc("main")).types()[arg];
   std::vector<double> values(t.NumElements());
   for (size_t i = 0; i < values.size(); ++i) values[i] = start + static_cast<double>(i);
@@ -43,6 +46,7 @@ constexpr const char* kAddOne = R"(func.func @main(%x: tensor<1024xf32>) -> tens
 
 TEST(Executor, DroppedResultBuffersAreReused) {
   auto executable = CompileText(kAddOne);
+  ASSERT_NE(executable, nullptr);
   std::vector<Tensor> args = {Counting(*executable, 0, 0)};
   const char* first = nullptr;
   {
@@ -59,6 +63,7 @@ TEST(Executor, DroppedResultBuffersAreReused) {
 
 TEST(Executor, HeldResultsAreNeverOverwritten) {
   auto executable = CompileText(kAddOne);
+  ASSERT_NE(executable, nullptr);
   std::vector<Tensor> a = {Counting(*executable, 0, 0)}, b = {Counting(*executable, 0, 100)};
   auto first = executable->Run(a);
   auto second = executable->Run(b);
@@ -75,6 +80,7 @@ TEST(Executor, ResultsReturnedTwiceOrAliasedOrArguments) {
   %r = stablehlo.reshape %y : (tensor<2x3xf32>) -> tensor<6xf32>
   return %y, %y, %r, %x : tensor<2x3xf32>, tensor<2x3xf32>, tensor<6xf32>, tensor<2x3xf32>
 })");
+  ASSERT_NE(executable, nullptr);
   std::vector<Tensor> args = {Counting(*executable, 0, 1)};
   auto results = executable->Run(args);
   ASSERT_TRUE(results.ok());
@@ -90,6 +96,7 @@ TEST(Executor, ResultsReturnedTwiceOrAliasedOrArguments) {
 
 TEST(Executor, DonatedArgumentBecomesTheResult) {
   auto executable = CompileText(kAddOne);
+  ASSERT_NE(executable, nullptr);
   Tensor x = Counting(*executable, 0, 0);
   const char* x_bytes = x.data();
   std::vector<Tensor> args;
@@ -103,6 +110,7 @@ TEST(Executor, DonatedArgumentBecomesTheResult) {
 
 TEST(Executor, ArgumentsSharedElsewhereAreOnlyRead) {
   auto executable = CompileText(kAddOne);
+  ASSERT_NE(executable, nullptr);
   Tensor kept = Counting(*executable, 0, 0);
   auto results = executable->RunDonated({kept});
   ASSERT_TRUE(results.ok());
@@ -120,6 +128,7 @@ TEST(Executor, DonatedArgumentStillReadLaterIsNotWrittenOver) {
   %s = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<16x16xf32>, tensor<f32>) -> tensor<16xf32>
   return %y, %s : tensor<16x16xf32>, tensor<16xf32>
 })");
+  ASSERT_NE(executable, nullptr);
   std::vector<Tensor> kept = {Counting(*executable, 0, 0)};
   auto expected = executable->Run(kept);
   ASSERT_TRUE(expected.ok());
@@ -141,6 +150,7 @@ TEST(Executor, ArgumentsTheEvaluatorReadsAreNotDonated) {
   %y = stablehlo.add %c, %c : tensor<4x4xf32>
   return %y : tensor<4x4xf32>
 })");
+  ASSERT_NE(executable, nullptr);
   std::vector<double> spd(16, 0.0);
   for (int i = 0; i < 4; ++i) spd[i * 5] = 4.0;
   Tensor x = MakeFloats(FuncType(*executable->module().LookupFunc("main")).types()[0], spd);

@@ -1,6 +1,6 @@
 // Tests of the .npy/.npz reader and writer: round trips of every element type, NumPy's exact bytes,
 // the header variants NumPy and older writers produce, archives made by Python's zipfile, and bad input.
-#include "interp/npy.h"
+#include "io/npy.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // NumPy .npy and .npz reading and writing; see npy.h for the formats and the element type mapping.
-#include "interp/npy.h"
+#include "io/npy.h"
 
 #include <algorithm>
 #include <array>
