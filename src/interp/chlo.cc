@@ -20,7 +20,6 @@
 
 #include "interp/element_maps.h"
 #include "interp/kernels.h"
-#include "support/check.h"
 
 namespace hlx {
 namespace {
@@ -206,62 +205,6 @@ Tensor MapPredicate(Type out_type, const Tensor& in, F f) {
   return out;
 }
 
-// The real function of each unary and binary chlo op, in compute type T (binary ops take both arguments).
-template <typename T>
-struct RealFn {
-  OpKind kind;
-  T (*f)(T, T);
-};
-
-template <typename T>
-constexpr RealFn<T> kRealFns[] = {
-    {OpKind::kChloAcos, [](T x, T) { return std::acos(x); }},
-    {OpKind::kChloAcosh, [](T x, T) { return std::acosh(x); }},
-    {OpKind::kChloAsin, [](T x, T) { return std::asin(x); }},
-    {OpKind::kChloAsinh, [](T x, T) { return std::asinh(x); }},
-    {OpKind::kChloAtan, [](T x, T) { return std::atan(x); }},
-    {OpKind::kChloAtanh, [](T x, T) { return std::atanh(x); }},
-    {OpKind::kChloBesselI1e, [](T x, T) { return BesselI1e(x); }},
-    {OpKind::kChloConj, [](T x, T) { return x; }},
-    {OpKind::kChloDigamma, [](T x, T) { return Digamma(x); }},
-    {OpKind::kChloErf, [](T x, T) { return std::erf(x); }},
-    {OpKind::kChloErfInv, [](T x, T) { return ErfInv(x); }},
-    {OpKind::kChloErfc, [](T x, T) { return std::erfc(x); }},
-    {OpKind::kChloLgamma, [](T x, T) { return std::isinf(x) ? kInf<T> : std::lgamma(x); }},
-    {OpKind::kChloSquare, [](T x, T) { return x * x; }},
-    {OpKind::kChloTan, [](T x, T) { return std::tan(x); }},
-    {OpKind::kChloPolygamma, [](T n, T x) { return Polygamma(n, x); }},
-    {OpKind::kChloZeta, [](T s, T q) { return Zeta(s, q); }},
-};
-
-template <typename T>
-struct ComplexFn {
-  OpKind kind;
-  std::complex<T> (*f)(std::complex<T>);
-};
-
-template <typename T>
-constexpr ComplexFn<T> kComplexFns[] = {
-    {OpKind::kChloAcos, [](std::complex<T> z) { return std::acos(z); }},
-    {OpKind::kChloAcosh, [](std::complex<T> z) { return std::acosh(z); }},
-    {OpKind::kChloAsin, [](std::complex<T> z) { return std::asin(z); }},
-    {OpKind::kChloAsinh, [](std::complex<T> z) { return std::asinh(z); }},
-    {OpKind::kChloAtan, [](std::complex<T> z) { return std::atan(z); }},
-    {OpKind::kChloAtanh, [](std::complex<T> z) { return std::atanh(z); }},
-    {OpKind::kChloConj, [](std::complex<T> z) { return std::conj(z); }},
-    {OpKind::kChloCosh, [](std::complex<T> z) { return std::cosh(z); }},
-    {OpKind::kChloSinh, [](std::complex<T> z) { return std::sinh(z); }},
-    {OpKind::kChloSquare, [](std::complex<T> z) { return ComplexSquare(z); }},
-    {OpKind::kChloTan, [](std::complex<T> z) { return std::tan(z); }},
-};
-
-template <typename Table>
-auto Lookup(const Table& table, OpKind kind) -> decltype(std::begin(table)->f) {
-  for (const auto& entry : table)
-    if (entry.kind == kind) return entry.f;
-  return nullptr;
-}
-
 // The high half of the product of two n-bit integers, in 128 bits.
 int64_t MulHi(ElementType e, int64_t a, int64_t b) {
   const int bits = GetElementInfo(e).bit_width;
@@ -301,74 +244,128 @@ void NextAfter(ElementType e, const char* px, const char* py, char* out) {
 
 Results One(Tensor t) { return std::vector<Tensor>{std::move(t)}; }
 
+// f of the operands (one or two floats, in the compute type), elementwise.
+template <typename F>
+Results MapReals(const OpCall& c, F f) {
+  const ElementType in = c.args[0].element();
+  if (!IsFloat(in)) return c.Error("expects floating-point operands");
+  const Type out_type = c.result_types[0];
+  return One(IsWide(in)
+                 ? MapFloats<LD>(out_type, c.args, [&](const LD* x) { return f(x[0], x[1]); })
+                 : MapFloats<double>(out_type, c.args, [&](const double* x) { return f(x[0], x[1]); }));
+}
+
+// f of the one complex operand, elementwise.
+template <typename F>
+Results MapComplex(const OpCall& c, F f) {
+  const Type out_type = c.result_types[0];
+  return One(IsWide(c.args[0].element())
+                 ? MapComplexes<LD>(out_type, c.args, [&](const std::complex<LD>* z) { return f(z[0]); })
+                 : MapComplexes<double>(out_type, c.args, [&](const C* z) { return f(z[0]); }));
+}
+
+// An op defined on floats and complex numbers: `real` of the operands or `complex` of the operand.
+template <typename Real, typename Complex>
+Results RealOrComplex(const OpCall& c, Real real, Complex complex) {
+  return IsComplex(c.args[0].element()) ? MapComplex(c, complex) : MapReals(c, real);
+}
+
+// An op defined on floats only.
+template <typename Real>
+Results RealOnly(const OpCall& c, Real real) {
+  if (IsComplex(c.args[0].element())) return c.Error("expects real operands");
+  return MapReals(c, real);
+}
+
+#define REAL(expr) [](auto x, auto) { return expr; }
+#define CPLX(expr) [](auto z) { return expr; }
+
+// cosh, or sinh with `sinh`. CHLO defines cosh(x) as exp(x + log(1/2)) + exp(-x + log(1/2)), and sinh(x)
+// for |x| >= 1 as exp(x + log(1/2)) - exp(-x + log(1/2)), with the arguments of exp rounded to the
+// element type (f32 for narrower types, which CHLO computes in f32); for large |x| that rounding moves
+// the result by many ULPs, and programs checked against XLA expect the moved value. sinh below |x| = 1
+// comes from expm1 without cancellation: the exact value, rounded once.
+Results CoshOrSinh(const OpCall& c, bool sinh) {
+  const ElementType in = c.args[0].element();
+  if (IsComplex(in)) return sinh ? MapComplex(c, CPLX(std::sinh(z))) : MapComplex(c, CPLX(std::cosh(z)));
+  if (!IsFloat(in)) return c.Error("expects floating-point operands");
+  Tensor out = Tensor::Zeros(c.result_types[0]);
+  const int w = out.element_bytes();
+  char* po = out.mutable_data();
+  auto rounded = [&](LD v) {
+    return IsWide(in) ? static_cast<LD>(static_cast<double>(v)) : static_cast<LD>(static_cast<float>(v));
+  };
+  const LD half_log = rounded(std::log(LD(0.5)));
+  for (int64_t i = 0; i < out.num_elements(); ++i) {
+    const LD x = LoadFloat(in, c.args[0].data() + i * w);
+    const LD a = std::exp(rounded(x + half_log)), b = std::exp(rounded(-x + half_log));
+    const LD y = !sinh ? a + b : std::fabs(x) < 1 ? std::sinh(x) : a - b;
+    StoreFloat(in, po + i * w, static_cast<double>(y));
+  }
+  return One(std::move(out));
+}
+
 }  // namespace
 
-Results EvalChloElementwise(const OpCall& c) {
-  const Type out_type = c.result_types[0];
+Results EvalChloAcos(const OpCall& c) { return RealOrComplex(c, REAL(std::acos(x)), CPLX(std::acos(z))); }
+Results EvalChloAcosh(const OpCall& c) { return RealOrComplex(c, REAL(std::acosh(x)), CPLX(std::acosh(z))); }
+Results EvalChloAsin(const OpCall& c) { return RealOrComplex(c, REAL(std::asin(x)), CPLX(std::asin(z))); }
+Results EvalChloAsinh(const OpCall& c) { return RealOrComplex(c, REAL(std::asinh(x)), CPLX(std::asinh(z))); }
+Results EvalChloAtan(const OpCall& c) { return RealOrComplex(c, REAL(std::atan(x)), CPLX(std::atan(z))); }
+Results EvalChloAtanh(const OpCall& c) { return RealOrComplex(c, REAL(std::atanh(x)), CPLX(std::atanh(z))); }
+Results EvalChloBesselI1e(const OpCall& c) { return RealOnly(c, REAL(BesselI1e(x))); }
+Results EvalChloConj(const OpCall& c) { return RealOrComplex(c, REAL(x), CPLX(std::conj(z))); }
+Results EvalChloDigamma(const OpCall& c) { return RealOnly(c, REAL(Digamma(x))); }
+Results EvalChloErf(const OpCall& c) { return RealOnly(c, REAL(std::erf(x))); }
+Results EvalChloErfInv(const OpCall& c) { return RealOnly(c, REAL(ErfInv(x))); }
+Results EvalChloErfc(const OpCall& c) { return RealOnly(c, REAL(std::erfc(x))); }
+Results EvalChloLgamma(const OpCall& c) {
+  return RealOnly(c, REAL(std::isinf(x) ? kInf<decltype(x)> : std::lgamma(x)));
+}
+Results EvalChloSquare(const OpCall& c) { return RealOrComplex(c, REAL(x * x), CPLX(ComplexSquare(z))); }
+Results EvalChloTan(const OpCall& c) { return RealOrComplex(c, REAL(std::tan(x)), CPLX(std::tan(z))); }
+Results EvalChloPolygamma(const OpCall& c) {
+  return RealOnly(c, [](auto n, auto x) { return Polygamma(n, x); });
+}
+Results EvalChloZeta(const OpCall& c) {
+  return RealOnly(c, [](auto s, auto q) { return Zeta(s, q); });
+}
+
+Results EvalChloCosh(const OpCall& c) { return CoshOrSinh(c, /*sinh=*/false); }
+Results EvalChloSinh(const OpCall& c) { return CoshOrSinh(c, /*sinh=*/true); }
+
+Results EvalChloIsInf(const OpCall& c) {
+  return One(MapPredicate(c.result_types[0], c.args[0], [](double x) { return std::isinf(x); }));
+}
+Results EvalChloIsNegInf(const OpCall& c) {
+  return One(MapPredicate(c.result_types[0], c.args[0], [](double x) { return x == -kInf<double>; }));
+}
+Results EvalChloIsPosInf(const OpCall& c) {
+  return One(MapPredicate(c.result_types[0], c.args[0], [](double x) { return x == kInf<double>; }));
+}
+
+Results EvalChloMulhi(const OpCall& c) {
   const ElementType in = c.args[0].element();
-  const OpKind kind = c.op.kind();
-  if (kind == OpKind::kChloIsInf)
-    return One(MapPredicate(out_type, c.args[0], [](double x) { return std::isinf(x); }));
-  if (kind == OpKind::kChloIsNegInf)
-    return One(MapPredicate(out_type, c.args[0], [](double x) { return x == -kInf<double>; }));
-  if (kind == OpKind::kChloIsPosInf)
-    return One(MapPredicate(out_type, c.args[0], [](double x) { return x == kInf<double>; }));
-  if (kind == OpKind::kChloMulhi) {
-    Tensor out = Tensor::Zeros(out_type);
-    const int w = out.element_bytes();
-    char* po = out.mutable_data();
-    for (int64_t i = 0; i < out.num_elements(); ++i) {
-      const int64_t a = LoadInt(in, c.args[0].data() + At(c.args[0], i) * w);
-      const int64_t b = LoadInt(in, c.args[1].data() + At(c.args[1], i) * w);
-      StoreInt(in, po + i * w, MulHi(in, a, b));
-    }
-    return One(std::move(out));
+  Tensor out = Tensor::Zeros(c.result_types[0]);
+  const int w = out.element_bytes();
+  char* po = out.mutable_data();
+  for (int64_t i = 0; i < out.num_elements(); ++i) {
+    const int64_t a = LoadInt(in, c.args[0].data() + At(c.args[0], i) * w);
+    const int64_t b = LoadInt(in, c.args[1].data() + At(c.args[1], i) * w);
+    StoreInt(in, po + i * w, MulHi(in, a, b));
   }
-  if (kind == OpKind::kChloNextAfter) {
-    Tensor out = Tensor::Zeros(out_type);
-    const int w = out.element_bytes();
-    char* po = out.mutable_data();
-    for (int64_t i = 0; i < out.num_elements(); ++i)
-      NextAfter(in, c.args[0].data() + At(c.args[0], i) * w, c.args[1].data() + At(c.args[1], i) * w,
-                po + i * w);
-    return One(std::move(out));
-  }
-  if ((kind == OpKind::kChloCosh || kind == OpKind::kChloSinh) && IsFloat(in)) {
-    // CHLO defines cosh(x) as exp(x + log(1/2)) + exp(-x + log(1/2)), and sinh(x) for |x| >= 1 as
-    // exp(x + log(1/2)) - exp(-x + log(1/2)), with the arguments of exp rounded to the element type (f32
-    // for narrower types, which CHLO computes in f32); for large |x| that rounding moves the result by
-    // many ULPs, and programs checked against XLA expect the moved value. sinh below |x| = 1 comes from
-    // expm1 without cancellation: the exact value, rounded once.
-    Tensor out = Tensor::Zeros(out_type);
-    const int w = out.element_bytes();
-    char* po = out.mutable_data();
-    auto rounded = [&](LD v) {
-      return IsWide(in) ? static_cast<LD>(static_cast<double>(v)) : static_cast<LD>(static_cast<float>(v));
-    };
-    const LD half_log = rounded(std::log(LD(0.5)));
-    for (int64_t i = 0; i < out.num_elements(); ++i) {
-      const LD x = LoadFloat(in, c.args[0].data() + i * w);
-      const LD a = std::exp(rounded(x + half_log)), b = std::exp(rounded(-x + half_log));
-      const LD y = kind == OpKind::kChloCosh ? a + b : std::fabs(x) < 1 ? std::sinh(x) : a - b;
-      StoreFloat(in, po + i * w, static_cast<double>(y));
-    }
-    return One(std::move(out));
-  }
-  if (IsComplex(in)) {
-    auto f_wide = Lookup(kComplexFns<LD>, kind);
-    auto f = Lookup(kComplexFns<double>, kind);
-    if (!f) return c.Error("expects real operands");
-    return One(IsWide(in) ? MapComplexes<LD>(out_type, c.args,
-                                             [&](const std::complex<LD>* z) { return f_wide(z[0]); })
-                          : MapComplexes<double>(out_type, c.args, [&](const C* z) { return f(z[0]); }));
-  }
-  if (!IsFloat(in)) return c.Error("expects floating-point operands");
-  auto f_wide = Lookup(kRealFns<LD>, kind);
-  auto f = Lookup(kRealFns<double>, kind);
-  HLX_CHECK(f != nullptr);
-  return One(IsWide(in)
-                 ? MapFloats<LD>(out_type, c.args, [&](const LD* x) { return f_wide(x[0], x[1]); })
-                 : MapFloats<double>(out_type, c.args, [&](const double* x) { return f(x[0], x[1]); }));
+  return One(std::move(out));
+}
+
+Results EvalChloNextAfter(const OpCall& c) {
+  const ElementType in = c.args[0].element();
+  Tensor out = Tensor::Zeros(c.result_types[0]);
+  const int w = out.element_bytes();
+  char* po = out.mutable_data();
+  for (int64_t i = 0; i < out.num_elements(); ++i)
+    NextAfter(in, c.args[0].data() + At(c.args[0], i) * w, c.args[1].data() + At(c.args[1], i) * w,
+              po + i * w);
+  return One(std::move(out));
 }
 
 // chlo.top_k and the custom call @mhlo.topk: the k largest elements of each row of the last dimension,

@@ -312,46 +312,6 @@ Results FloatUnary(const OpCall& c, RealFn real_fn, ComplexFn complex_fn) {
   return c.Error("is not defined on " + x.type().ToString());
 }
 
-#define REAL(expr) [](auto x) { return expr; }
-#define CPLX(expr) [](auto z) { return expr; }
-
-Results EvalAbs(const OpCall& c) {
-  const ElementType e = c.args[0].element();
-  if (IsComplex(e)) {
-    HLX_FLOAT_DISPATCH(e, return One(MapComplexToFloat<T>(c.result_types[0], c.args[0],
-                                                          [](std::complex<T> z) { return std::abs(z); })));
-  }
-  if (IsFloat(e)) return FloatUnary(c, REAL(std::fabs(x)), CPLX(z));
-  return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) {
-    return a[0] < 0 ? static_cast<int64_t>(0 - static_cast<uint64_t>(a[0])) : a[0];
-  }));
-}
-
-Results EvalNegate(const OpCall& c) {
-  const ElementType e = c.args[0].element();
-  if (IsFloat(e) || IsComplex(e)) return FloatUnary(c, REAL(-x), CPLX(-z));
-  return One(MapInts(c.result_types[0], c.args,
-                     [](const int64_t* a) { return static_cast<int64_t>(0 - static_cast<uint64_t>(a[0])); }));
-}
-
-Results EvalSign(const OpCall& c) {
-  const ElementType e = c.args[0].element();
-  if (IsFloat(e) || IsComplex(e)) return FloatUnary(c, REAL(Sign(x)), CPLX(ComplexSign(z)));
-  if (IsUnsigned(e))
-    return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) { return int64_t{a[0] != 0}; }));
-  return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) {
-    return a[0] > 0 ? int64_t{1} : a[0] < 0 ? int64_t{-1} : 0;
-  }));
-}
-
-Results EvalNot(const OpCall& c) {
-  const ElementType e = c.args[0].element();
-  if (IsBool(e))
-    return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) { return int64_t{!a[0]}; }));
-  if (!IsInteger(e)) return c.Error("is not defined on " + c.args[0].type().ToString());
-  return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) { return ~a[0]; }));
-}
-
 Results EvalIntUnary(const OpCall& c, int64_t (*f)(ElementType, int64_t)) {
   const ElementType e = c.args[0].element();
   if (!IsInteger(e)) return c.Error("is not defined on " + c.args[0].type().ToString());
@@ -366,14 +326,6 @@ Results EvalRealImag(const OpCall& c, bool imag) {
   }
   if (!IsFloat(e)) return c.Error("is not defined on " + c.args[0].type().ToString());
   return One(imag ? Tensor::Zeros(c.result_types[0]) : c.args[0]);
-}
-
-Results EvalIsFinite(const OpCall& c) {
-  const ElementType e = c.args[0].element();
-  if (!IsFloat(e)) return c.Error("is not defined on " + c.args[0].type().ToString());
-  return One(MapToBool(
-      c.result_types[0], c.args, [](int64_t, int64_t) { return true; },
-      [](long double a, long double) { return std::isfinite(a); }, [](C, C) { return true; }));
 }
 
 // XLA's reduce_precision on the bits of a format with `src_exp` exponent and `src_man` mantissa bits.
@@ -403,52 +355,6 @@ uint64_t ReducePrecisionBits(uint64_t x, int src_exp, int src_man, int exp_bits,
   }
   if (nan) return man_bits > 0 ? original : ((original & sign_mask) | exp_mask);
   return x;
-}
-
-Results EvalReducePrecision(const OpCall& c) {
-  const Tensor& x = c.args[0];
-  const ElementType e = x.element();
-  if (!IsFloat(e)) return c.Error("is not defined on " + x.type().ToString());
-  const int exp_bits = static_cast<int>(c.op.attr("exponent_bits").int_value());
-  const int man_bits = static_cast<int>(c.op.attr("mantissa_bits").int_value());
-  if (exp_bits < 1 || man_bits < 0) return c.Error("needs exponent_bits >= 1 and mantissa_bits >= 0");
-  Tensor out = Tensor::Zeros(c.result_types[0]);
-  char* po = out.mutable_data();
-  const int w = x.element_bytes();
-  for (int64_t i = 0; i < x.num_elements(); ++i) {
-    const char* pi = x.data() + i * w;
-    if (e == ElementType::kF32) {
-      uint32_t bits;
-      std::memcpy(&bits, pi, 4);
-      bits = static_cast<uint32_t>(ReducePrecisionBits(bits, 8, 23, exp_bits, std::min(man_bits, 23)));
-      std::memcpy(po + i * 4, &bits, 4);
-    } else if (e == ElementType::kF16 || e == ElementType::kBF16) {
-      const int src_exp = e == ElementType::kF16 ? 5 : 8, src_man = e == ElementType::kF16 ? 10 : 7;
-      uint16_t bits;
-      std::memcpy(&bits, pi, 2);
-      bits = static_cast<uint16_t>(ReducePrecisionBits(bits, src_exp, src_man, std::min(exp_bits, src_exp),
-                                                       std::min(man_bits, src_man)));
-      std::memcpy(po + i * 2, &bits, 2);
-    } else {
-      // f64, and the other formats through f64 (whose range and precision contain theirs).
-      double d = LoadFloat(e, pi);
-      uint64_t bits = std::bit_cast<uint64_t>(d);
-      bits = ReducePrecisionBits(bits, 11, 52, std::min(exp_bits, 11), std::min(man_bits, 52));
-      StoreFloat(e, po + i * w, std::bit_cast<double>(bits));
-    }
-  }
-  return One(out);
-}
-
-Results EvalConvert(const OpCall& c) {
-  const Tensor& x = c.args[0];
-  Tensor out = Tensor::Zeros(c.result_types[0]);
-  const ElementType from = x.element(), to = out.element();
-  const int iw = x.element_bytes(), ow = out.element_bytes();
-  char* po = out.mutable_data();
-  const char* pi = x.data();
-  for (int64_t i = 0; i < x.num_elements(); ++i) ConvertElement(from, to, pi + i * iw, po + i * ow);
-  return One(out);
 }
 
 // ---- Binary -----------------------------------------------------------------------------------------
@@ -580,18 +486,6 @@ Results EvalBitwise(const OpCall& c, Bitwise op) {
                      [op, e](const int64_t* a) { return IntBitwise(op, e, a[0], a[1]); }));
 }
 
-Results EvalComplexOp(const OpCall& c) {
-  Tensor out = Tensor::Zeros(c.result_types[0]);
-  const ElementType oe = out.element();
-  const ElementType pe = c.args[0].element();
-  const int pw = c.args[0].element_bytes(), ow = out.element_bytes();
-  char* po = out.mutable_data();
-  for (int64_t i = 0; i < out.num_elements(); ++i)
-    StoreComplex(oe, po + i * ow,
-                 C(LoadFloat(pe, c.args[0].data() + i * pw), LoadFloat(pe, c.args[1].data() + i * pw)));
-  return One(out);
-}
-
 // Total order of floats: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN, as a signed integer key.
 int64_t TotalOrderKey(long double v) {
   const double d = static_cast<double>(v);
@@ -615,6 +509,147 @@ bool CompareComplexes(ComparisonDirection dir, C a, C b) {
   // Lexicographic order on (real, imag) for the ordering directions.
   if (a.real() != b.real()) return Holds(dir, a.real(), b.real());
   return Holds(dir, a.imag(), b.imag());
+}
+
+// The same domains and rounding as EvalArith's maps (MapFloats, MapComplexes).
+template <typename T>
+void ArithReals(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
+  StoreFloat(out_e, out, static_cast<double>(RealArith<T>(op, LoadFloat(e, a), LoadFloat(e, b))));
+}
+
+template <typename T>
+void ArithComplexes(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
+  const C x = LoadComplex(e, a), y = LoadComplex(e, b);
+  const std::complex<T> r =
+      ComplexArith<T>(op, std::complex<T>(x.real(), x.imag()), std::complex<T>(y.real(), y.imag()));
+  StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
+}
+
+// The same domains and rounding as EvalNegate and EvalAbs (FloatUnary, MapComplexToFloat).
+template <typename T>
+void UnaryReal(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  const T x = LoadFloat(e, a);
+  StoreFloat(out_e, out, static_cast<double>(op == Unary::kNegate ? -x : std::fabs(x)));
+}
+
+template <typename T>
+void UnaryComplex(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
+  const C v = LoadComplex(e, a);
+  const std::complex<T> z(v.real(), v.imag());
+  if (op == Unary::kAbs) {
+    StoreFloat(out_e, out, static_cast<double>(std::abs(z)));
+    return;
+  }
+  const std::complex<T> r = -z;
+  StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
+}
+
+}  // namespace
+
+#define REAL(expr) [](auto x) { return expr; }
+#define CPLX(expr) [](auto z) { return expr; }
+
+Results EvalAbs(const OpCall& c) {
+  const ElementType e = c.args[0].element();
+  if (IsComplex(e)) {
+    HLX_FLOAT_DISPATCH(e, return One(MapComplexToFloat<T>(c.result_types[0], c.args[0],
+                                                          [](std::complex<T> z) { return std::abs(z); })));
+  }
+  if (IsFloat(e)) return FloatUnary(c, REAL(std::fabs(x)), CPLX(z));
+  return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) {
+    return a[0] < 0 ? static_cast<int64_t>(0 - static_cast<uint64_t>(a[0])) : a[0];
+  }));
+}
+
+Results EvalNegate(const OpCall& c) {
+  const ElementType e = c.args[0].element();
+  if (IsFloat(e) || IsComplex(e)) return FloatUnary(c, REAL(-x), CPLX(-z));
+  return One(MapInts(c.result_types[0], c.args,
+                     [](const int64_t* a) { return static_cast<int64_t>(0 - static_cast<uint64_t>(a[0])); }));
+}
+
+Results EvalSign(const OpCall& c) {
+  const ElementType e = c.args[0].element();
+  if (IsFloat(e) || IsComplex(e)) return FloatUnary(c, REAL(Sign(x)), CPLX(ComplexSign(z)));
+  if (IsUnsigned(e))
+    return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) { return int64_t{a[0] != 0}; }));
+  return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) {
+    return a[0] > 0 ? int64_t{1} : a[0] < 0 ? int64_t{-1} : 0;
+  }));
+}
+
+Results EvalNot(const OpCall& c) {
+  const ElementType e = c.args[0].element();
+  if (IsBool(e))
+    return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) { return int64_t{!a[0]}; }));
+  if (!IsInteger(e)) return c.Error("is not defined on " + c.args[0].type().ToString());
+  return One(MapInts(c.result_types[0], c.args, [](const int64_t* a) { return ~a[0]; }));
+}
+
+Results EvalIsFinite(const OpCall& c) {
+  const ElementType e = c.args[0].element();
+  if (!IsFloat(e)) return c.Error("is not defined on " + c.args[0].type().ToString());
+  return One(MapToBool(
+      c.result_types[0], c.args, [](int64_t, int64_t) { return true; },
+      [](long double a, long double) { return std::isfinite(a); }, [](C, C) { return true; }));
+}
+
+Results EvalReducePrecision(const OpCall& c) {
+  const Tensor& x = c.args[0];
+  const ElementType e = x.element();
+  if (!IsFloat(e)) return c.Error("is not defined on " + x.type().ToString());
+  const int exp_bits = static_cast<int>(c.op.attr("exponent_bits").int_value());
+  const int man_bits = static_cast<int>(c.op.attr("mantissa_bits").int_value());
+  if (exp_bits < 1 || man_bits < 0) return c.Error("needs exponent_bits >= 1 and mantissa_bits >= 0");
+  Tensor out = Tensor::Zeros(c.result_types[0]);
+  char* po = out.mutable_data();
+  const int w = x.element_bytes();
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    const char* pi = x.data() + i * w;
+    if (e == ElementType::kF32) {
+      uint32_t bits;
+      std::memcpy(&bits, pi, 4);
+      bits = static_cast<uint32_t>(ReducePrecisionBits(bits, 8, 23, exp_bits, std::min(man_bits, 23)));
+      std::memcpy(po + i * 4, &bits, 4);
+    } else if (e == ElementType::kF16 || e == ElementType::kBF16) {
+      const int src_exp = e == ElementType::kF16 ? 5 : 8, src_man = e == ElementType::kF16 ? 10 : 7;
+      uint16_t bits;
+      std::memcpy(&bits, pi, 2);
+      bits = static_cast<uint16_t>(ReducePrecisionBits(bits, src_exp, src_man, std::min(exp_bits, src_exp),
+                                                       std::min(man_bits, src_man)));
+      std::memcpy(po + i * 2, &bits, 2);
+    } else {
+      // f64, and the other formats through f64 (whose range and precision contain theirs).
+      double d = LoadFloat(e, pi);
+      uint64_t bits = std::bit_cast<uint64_t>(d);
+      bits = ReducePrecisionBits(bits, 11, 52, std::min(exp_bits, 11), std::min(man_bits, 52));
+      StoreFloat(e, po + i * w, std::bit_cast<double>(bits));
+    }
+  }
+  return One(out);
+}
+
+Results EvalConvert(const OpCall& c) {
+  const Tensor& x = c.args[0];
+  Tensor out = Tensor::Zeros(c.result_types[0]);
+  const ElementType from = x.element(), to = out.element();
+  const int iw = x.element_bytes(), ow = out.element_bytes();
+  char* po = out.mutable_data();
+  const char* pi = x.data();
+  for (int64_t i = 0; i < x.num_elements(); ++i) ConvertElement(from, to, pi + i * iw, po + i * ow);
+  return One(out);
+}
+
+Results EvalComplexOp(const OpCall& c) {
+  Tensor out = Tensor::Zeros(c.result_types[0]);
+  const ElementType oe = out.element();
+  const ElementType pe = c.args[0].element();
+  const int pw = c.args[0].element_bytes(), ow = out.element_bytes();
+  char* po = out.mutable_data();
+  for (int64_t i = 0; i < out.num_elements(); ++i)
+    StoreComplex(oe, po + i * ow,
+                 C(LoadFloat(pe, c.args[0].data() + i * pw), LoadFloat(pe, c.args[1].data() + i * pw)));
+  return One(out);
 }
 
 Results EvalCompare(const OpCall& c) {
@@ -663,108 +698,50 @@ Results EvalSelect(const OpCall& c) {
   return One(out);
 }
 
-// The elementwise ops and how each is evaluated.
-struct Rule {
-  OpKind kind;
-  Results (*eval)(const OpCall&);
-};
-
-const Rule kRules[] = {
-    {OpKind::kAbs, EvalAbs},
-    {OpKind::kCbrt,
-     [](const OpCall& c) {
-       return FloatUnary(c, REAL(std::cbrt(x)), CPLX(std::pow(z, decltype(z)(1.0L / 3))));
-     }},
-    {OpKind::kCeil, [](const OpCall& c) { return FloatUnary(c, REAL(std::ceil(x)), CPLX(z)); }},
-    {OpKind::kFloor, [](const OpCall& c) { return FloatUnary(c, REAL(std::floor(x)), CPLX(z)); }},
-    {OpKind::kCountLeadingZeros, [](const OpCall& c) { return EvalIntUnary(c, CountLeadingZeros); }},
-    {OpKind::kPopulationCount, [](const OpCall& c) { return EvalIntUnary(c, PopCount); }},
-    {OpKind::kCosine, [](const OpCall& c) { return FloatUnary(c, REAL(std::cos(x)), CPLX(std::cos(z))); }},
-    {OpKind::kSine, [](const OpCall& c) { return FloatUnary(c, REAL(std::sin(x)), CPLX(std::sin(z))); }},
-    {OpKind::kTan, [](const OpCall& c) { return FloatUnary(c, REAL(std::tan(x)), CPLX(std::tan(z))); }},
-    {OpKind::kTanh, [](const OpCall& c) { return FloatUnary(c, REAL(std::tanh(x)), CPLX(std::tanh(z))); }},
-    {OpKind::kExponential,
-     [](const OpCall& c) { return FloatUnary(c, REAL(std::exp(x)), CPLX(ComplexExp(z))); }},
-    {OpKind::kExponentialMinusOne,
-     [](const OpCall& c) { return FloatUnary(c, REAL(std::expm1(x)), CPLX(ComplexExpm1(z))); }},
-    {OpKind::kLog, [](const OpCall& c) { return FloatUnary(c, REAL(std::log(x)), CPLX(std::log(z))); }},
-    {OpKind::kLogPlusOne,
-     [](const OpCall& c) { return FloatUnary(c, REAL(std::log1p(x)), CPLX(ComplexLog1p(z))); }},
-    {OpKind::kLogistic,
-     [](const OpCall& c) {
-       return FloatUnary(c, REAL(Logistic(x)), CPLX(decltype(z)(1) / (decltype(z)(1) + std::exp(-z))));
-     }},
-    {OpKind::kSqrt, [](const OpCall& c) { return FloatUnary(c, REAL(std::sqrt(x)), CPLX(std::sqrt(z))); }},
-    {OpKind::kRsqrt,
-     [](const OpCall& c) {
-       return FloatUnary(c, REAL(1 / std::sqrt(x)), CPLX(decltype(z)(1) / std::sqrt(z)));
-     }},
-    {OpKind::kRoundNearestAfz, [](const OpCall& c) { return FloatUnary(c, REAL(RoundAfz(x)), CPLX(z)); }},
-    {OpKind::kRoundNearestEven,
-     [](const OpCall& c) { return FloatUnary(c, REAL(std::nearbyint(x)), CPLX(z)); }},
-    {OpKind::kNegate, EvalNegate},
-    {OpKind::kNot, EvalNot},
-    {OpKind::kSign, EvalSign},
-    {OpKind::kReal, [](const OpCall& c) { return EvalRealImag(c, false); }},
-    {OpKind::kImag, [](const OpCall& c) { return EvalRealImag(c, true); }},
-    {OpKind::kIsFinite, EvalIsFinite},
-    {OpKind::kConvert, EvalConvert},
-    {OpKind::kReducePrecision, EvalReducePrecision},
-    {OpKind::kAdd, [](const OpCall& c) { return EvalArith(c, Arith::kAdd); }},
-    {OpKind::kSubtract, [](const OpCall& c) { return EvalArith(c, Arith::kSub); }},
-    {OpKind::kMultiply, [](const OpCall& c) { return EvalArith(c, Arith::kMul); }},
-    {OpKind::kDivide, [](const OpCall& c) { return EvalArith(c, Arith::kDiv); }},
-    {OpKind::kRemainder, [](const OpCall& c) { return EvalArith(c, Arith::kRem); }},
-    {OpKind::kMaximum, [](const OpCall& c) { return EvalArith(c, Arith::kMax); }},
-    {OpKind::kMinimum, [](const OpCall& c) { return EvalArith(c, Arith::kMin); }},
-    {OpKind::kPower, [](const OpCall& c) { return EvalArith(c, Arith::kPow); }},
-    {OpKind::kAtan2, [](const OpCall& c) { return EvalArith(c, Arith::kAtan2); }},
-    {OpKind::kAnd, [](const OpCall& c) { return EvalBitwise(c, Bitwise::kAnd); }},
-    {OpKind::kOr, [](const OpCall& c) { return EvalBitwise(c, Bitwise::kOr); }},
-    {OpKind::kXor, [](const OpCall& c) { return EvalBitwise(c, Bitwise::kXor); }},
-    {OpKind::kShiftLeft, [](const OpCall& c) { return EvalBitwise(c, Bitwise::kShl); }},
-    {OpKind::kShiftRightLogical, [](const OpCall& c) { return EvalBitwise(c, Bitwise::kShrl); }},
-    {OpKind::kShiftRightArithmetic, [](const OpCall& c) { return EvalBitwise(c, Bitwise::kShra); }},
-    {OpKind::kComplex, EvalComplexOp},
-    {OpKind::kCompare, EvalCompare},
-    {OpKind::kClamp, EvalClamp},
-    {OpKind::kSelect, EvalSelect},
-};
-
-// The same domains and rounding as EvalArith's maps (MapFloats, MapComplexes).
-template <typename T>
-void ArithReals(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
-  StoreFloat(out_e, out, static_cast<double>(RealArith<T>(op, LoadFloat(e, a), LoadFloat(e, b))));
+// ---- The elementwise ops, one function each (dispatched by the evaluator's table, evaluator.cc) -------
+Results EvalCbrt(const OpCall& c) {
+  return FloatUnary(c, REAL(std::cbrt(x)), CPLX(std::pow(z, decltype(z)(1.0L / 3))));
 }
-
-template <typename T>
-void ArithComplexes(Arith op, ElementType e, ElementType out_e, const char* a, const char* b, char* out) {
-  const C x = LoadComplex(e, a), y = LoadComplex(e, b);
-  const std::complex<T> r =
-      ComplexArith<T>(op, std::complex<T>(x.real(), x.imag()), std::complex<T>(y.real(), y.imag()));
-  StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
+Results EvalCeil(const OpCall& c) { return FloatUnary(c, REAL(std::ceil(x)), CPLX(z)); }
+Results EvalFloor(const OpCall& c) { return FloatUnary(c, REAL(std::floor(x)), CPLX(z)); }
+Results EvalCountLeadingZeros(const OpCall& c) { return EvalIntUnary(c, CountLeadingZeros); }
+Results EvalPopulationCount(const OpCall& c) { return EvalIntUnary(c, PopCount); }
+Results EvalCosine(const OpCall& c) { return FloatUnary(c, REAL(std::cos(x)), CPLX(std::cos(z))); }
+Results EvalSine(const OpCall& c) { return FloatUnary(c, REAL(std::sin(x)), CPLX(std::sin(z))); }
+Results EvalTan(const OpCall& c) { return FloatUnary(c, REAL(std::tan(x)), CPLX(std::tan(z))); }
+Results EvalTanh(const OpCall& c) { return FloatUnary(c, REAL(std::tanh(x)), CPLX(std::tanh(z))); }
+Results EvalExponential(const OpCall& c) { return FloatUnary(c, REAL(std::exp(x)), CPLX(ComplexExp(z))); }
+Results EvalExponentialMinusOne(const OpCall& c) {
+  return FloatUnary(c, REAL(std::expm1(x)), CPLX(ComplexExpm1(z)));
 }
-
-// The same domains and rounding as EvalNegate and EvalAbs (FloatUnary, MapComplexToFloat).
-template <typename T>
-void UnaryReal(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
-  const T x = LoadFloat(e, a);
-  StoreFloat(out_e, out, static_cast<double>(op == Unary::kNegate ? -x : std::fabs(x)));
+Results EvalLog(const OpCall& c) { return FloatUnary(c, REAL(std::log(x)), CPLX(std::log(z))); }
+Results EvalLogPlusOne(const OpCall& c) { return FloatUnary(c, REAL(std::log1p(x)), CPLX(ComplexLog1p(z))); }
+Results EvalLogistic(const OpCall& c) {
+  return FloatUnary(c, REAL(Logistic(x)), CPLX(decltype(z)(1) / (decltype(z)(1) + std::exp(-z))));
 }
-
-template <typename T>
-void UnaryComplex(Unary op, ElementType e, ElementType out_e, const char* a, char* out) {
-  const C v = LoadComplex(e, a);
-  const std::complex<T> z(v.real(), v.imag());
-  if (op == Unary::kAbs) {
-    StoreFloat(out_e, out, static_cast<double>(std::abs(z)));
-    return;
-  }
-  const std::complex<T> r = -z;
-  StoreComplex(out_e, out, C(static_cast<double>(r.real()), static_cast<double>(r.imag())));
+Results EvalSqrt(const OpCall& c) { return FloatUnary(c, REAL(std::sqrt(x)), CPLX(std::sqrt(z))); }
+Results EvalRsqrt(const OpCall& c) {
+  return FloatUnary(c, REAL(1 / std::sqrt(x)), CPLX(decltype(z)(1) / std::sqrt(z)));
 }
-
-}  // namespace
+Results EvalRoundNearestAfz(const OpCall& c) { return FloatUnary(c, REAL(RoundAfz(x)), CPLX(z)); }
+Results EvalRoundNearestEven(const OpCall& c) { return FloatUnary(c, REAL(std::nearbyint(x)), CPLX(z)); }
+Results EvalReal(const OpCall& c) { return EvalRealImag(c, false); }
+Results EvalImag(const OpCall& c) { return EvalRealImag(c, true); }
+Results EvalAdd(const OpCall& c) { return EvalArith(c, Arith::kAdd); }
+Results EvalSubtract(const OpCall& c) { return EvalArith(c, Arith::kSub); }
+Results EvalMultiply(const OpCall& c) { return EvalArith(c, Arith::kMul); }
+Results EvalDivide(const OpCall& c) { return EvalArith(c, Arith::kDiv); }
+Results EvalRemainder(const OpCall& c) { return EvalArith(c, Arith::kRem); }
+Results EvalMaximum(const OpCall& c) { return EvalArith(c, Arith::kMax); }
+Results EvalMinimum(const OpCall& c) { return EvalArith(c, Arith::kMin); }
+Results EvalPower(const OpCall& c) { return EvalArith(c, Arith::kPow); }
+Results EvalAtan2(const OpCall& c) { return EvalArith(c, Arith::kAtan2); }
+Results EvalAnd(const OpCall& c) { return EvalBitwise(c, Bitwise::kAnd); }
+Results EvalOr(const OpCall& c) { return EvalBitwise(c, Bitwise::kOr); }
+Results EvalXor(const OpCall& c) { return EvalBitwise(c, Bitwise::kXor); }
+Results EvalShiftLeft(const OpCall& c) { return EvalBitwise(c, Bitwise::kShl); }
+Results EvalShiftRightLogical(const OpCall& c) { return EvalBitwise(c, Bitwise::kShrl); }
+Results EvalShiftRightArithmetic(const OpCall& c) { return EvalBitwise(c, Bitwise::kShra); }
 
 std::optional<Unary> UnaryOf(OpKind kind) {
   if (kind == OpKind::kNegate) return Unary::kNegate;
@@ -891,12 +868,6 @@ void ConvertElement(ElementType from, ElementType to, const char* src, char* dst
       StoreComplex(to, dst, v);
     }
   }
-}
-
-Results EvalElementwise(const OpCall& c) {
-  for (const Rule& rule : kRules)
-    if (rule.kind == c.op.kind()) return rule.eval(c);
-  return c.Error("is not an elementwise op");
 }
 
 Results EvalBitcastConvert(const OpCall& c) {

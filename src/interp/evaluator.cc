@@ -25,12 +25,11 @@ Status EvalContext::OpError(const Op& op, std::string_view message) const {
 
 namespace {
 
-// How the evaluator runs one op kind: the implementation, whether it runs on dequantized values when its
-// operands or results are quantized, and the family it is reported in.
+// How the evaluator runs one op kind: the implementation, and whether it runs on dequantized values when
+// its operands or results are quantized.
 struct Impl {
   Results (*fn)(const OpCall&) = nullptr;
   bool on_dequantized = false;
-  OpFamily family = OpFamily::kOther;
 };
 
 // Terminators and ops that only structure a module have no implementation: the block runner handles
@@ -38,255 +37,323 @@ struct Impl {
 Impl LookupImpl(OpKind kind) {
   switch (kind) {
     case OpKind::kAbs:
+      return {EvalAbs, true};
     case OpKind::kCbrt:
+      return {EvalCbrt, true};
     case OpKind::kCeil:
+      return {EvalCeil, true};
     case OpKind::kCountLeadingZeros:
+      return {EvalCountLeadingZeros, true};
     case OpKind::kCosine:
+      return {EvalCosine, true};
     case OpKind::kExponential:
+      return {EvalExponential, true};
     case OpKind::kExponentialMinusOne:
+      return {EvalExponentialMinusOne, true};
     case OpKind::kFloor:
+      return {EvalFloor, true};
     case OpKind::kImag:
+      return {EvalImag, true};
     case OpKind::kIsFinite:
+      return {EvalIsFinite, true};
     case OpKind::kLog:
+      return {EvalLog, true};
     case OpKind::kLogPlusOne:
+      return {EvalLogPlusOne, true};
     case OpKind::kLogistic:
+      return {EvalLogistic, true};
     case OpKind::kNegate:
+      return {EvalNegate, true};
     case OpKind::kNot:
+      return {EvalNot, true};
     case OpKind::kPopulationCount:
+      return {EvalPopulationCount, true};
     case OpKind::kReal:
+      return {EvalReal, true};
     case OpKind::kRoundNearestAfz:
+      return {EvalRoundNearestAfz, true};
     case OpKind::kRoundNearestEven:
+      return {EvalRoundNearestEven, true};
     case OpKind::kRsqrt:
+      return {EvalRsqrt, true};
     case OpKind::kSign:
+      return {EvalSign, true};
     case OpKind::kSine:
+      return {EvalSine, true};
     case OpKind::kSqrt:
+      return {EvalSqrt, true};
     case OpKind::kTan:
+      return {EvalTan, true};
     case OpKind::kTanh:
+      return {EvalTanh, true};
     case OpKind::kConvert:
+      return {EvalConvert, true};
     case OpKind::kReducePrecision:
+      return {EvalReducePrecision, true};
     case OpKind::kAdd:
+      return {EvalAdd, true};
     case OpKind::kAnd:
+      return {EvalAnd, true};
     case OpKind::kAtan2:
+      return {EvalAtan2, true};
     case OpKind::kComplex:
+      return {EvalComplexOp, true};
     case OpKind::kDivide:
+      return {EvalDivide, true};
     case OpKind::kMaximum:
+      return {EvalMaximum, true};
     case OpKind::kMinimum:
+      return {EvalMinimum, true};
     case OpKind::kMultiply:
+      return {EvalMultiply, true};
     case OpKind::kOr:
+      return {EvalOr, true};
     case OpKind::kPower:
+      return {EvalPower, true};
     case OpKind::kRemainder:
+      return {EvalRemainder, true};
     case OpKind::kShiftLeft:
+      return {EvalShiftLeft, true};
     case OpKind::kShiftRightArithmetic:
+      return {EvalShiftRightArithmetic, true};
     case OpKind::kShiftRightLogical:
+      return {EvalShiftRightLogical, true};
     case OpKind::kSubtract:
+      return {EvalSubtract, true};
     case OpKind::kXor:
+      return {EvalXor, true};
     case OpKind::kCompare:
+      return {EvalCompare, true};
     case OpKind::kClamp:
+      return {EvalClamp, true};
     case OpKind::kSelect:
-      return {EvalElementwise, true, OpFamily::kElementwise};
+      return {EvalSelect, true};
     case OpKind::kBitcastConvert:
-      return {EvalBitcastConvert, false, OpFamily::kElementwise};
+      return {EvalBitcastConvert, false};
     case OpKind::kUniformQuantize:
-      return {EvalUniformQuantize, false, OpFamily::kQuantized};
+      return {EvalUniformQuantize, false};
     case OpKind::kUniformDequantize:
-      return {EvalUniformDequantize, false, OpFamily::kQuantized};
+      return {EvalUniformDequantize, false};
     case OpKind::kConstant:
     case OpKind::kArithConstant:
     case OpKind::kSdyConstant:
-      return {EvalConstant, false, OpFamily::kOther};
+      return {EvalConstant, false};
     case OpKind::kIota:
-      return {EvalIota, true, OpFamily::kShape};
+      return {EvalIota, true};
     case OpKind::kDynamicIota:
-      return {EvalDynamicIota, true, OpFamily::kShape};
+      return {EvalDynamicIota, true};
     case OpKind::kReshape:
-      return {EvalReshape, true, OpFamily::kShape};
+      return {EvalReshape, true};
     case OpKind::kDynamicReshape:
-      return {EvalDynamicReshape, true, OpFamily::kShape};
+      return {EvalDynamicReshape, true};
     case OpKind::kBroadcast:
-      return {EvalBroadcast, true, OpFamily::kShape};
+      return {EvalBroadcast, true};
     case OpKind::kBroadcastInDim:
-      return {EvalBroadcastInDim, true, OpFamily::kShape};
+      return {EvalBroadcastInDim, true};
     case OpKind::kDynamicBroadcastInDim:
-      return {EvalDynamicBroadcastInDim, true, OpFamily::kShape};
+      return {EvalDynamicBroadcastInDim, true};
     case OpKind::kTranspose:
-      return {EvalTranspose, true, OpFamily::kShape};
+      return {EvalTranspose, true};
     case OpKind::kReverse:
-      return {EvalReverse, true, OpFamily::kShape};
+      return {EvalReverse, true};
     case OpKind::kSlice:
-      return {EvalSlice, true, OpFamily::kShape};
+      return {EvalSlice, true};
     case OpKind::kDynamicSlice:
-      return {EvalDynamicSlice, true, OpFamily::kShape};
+      return {EvalDynamicSlice, true};
     case OpKind::kRealDynamicSlice:
-      return {EvalRealDynamicSlice, true, OpFamily::kShape};
+      return {EvalRealDynamicSlice, true};
     case OpKind::kDynamicUpdateSlice:
-      return {EvalDynamicUpdateSlice, true, OpFamily::kShape};
+      return {EvalDynamicUpdateSlice, true};
     case OpKind::kConcatenate:
-      return {EvalConcatenate, true, OpFamily::kShape};
+      return {EvalConcatenate, true};
     case OpKind::kPad:
-      return {EvalPad, true, OpFamily::kShape};
+      return {EvalPad, true};
     case OpKind::kDynamicPad:
-      return {EvalDynamicPad, true, OpFamily::kShape};
+      return {EvalDynamicPad, true};
     case OpKind::kGetDimensionSize:
-      return {EvalGetDimensionSize, false, OpFamily::kShape};
+      return {EvalGetDimensionSize, false};
     case OpKind::kGather:
-      return {EvalGather, true, OpFamily::kGatherScatterSort};
+      return {EvalGather, true};
     case OpKind::kDynamicGather:
-      return {EvalDynamicGather, true, OpFamily::kGatherScatterSort};
+      return {EvalDynamicGather, true};
     case OpKind::kScatter:
-      return {EvalScatter, true, OpFamily::kGatherScatterSort};
+      return {EvalScatter, true};
     case OpKind::kSort:
-      return {EvalSort, true, OpFamily::kGatherScatterSort};
+      return {EvalSort, true};
     case OpKind::kTuple:
-      return {EvalTuple, false, OpFamily::kControlFlow};
+      return {EvalTuple, false};
     case OpKind::kGetTupleElement:
-      return {EvalGetTupleElement, false, OpFamily::kControlFlow};
+      return {EvalGetTupleElement, false};
     case OpKind::kDot:
-      return {EvalDot, true, OpFamily::kDotConv};
+      return {EvalDot, true};
     case OpKind::kDotGeneral:
-      return {EvalDotGeneral, true, OpFamily::kDotConv};
+      return {EvalDotGeneral, true};
     case OpKind::kEinsum:
-      return {EvalEinsum, true, OpFamily::kDotConv};
+      return {EvalEinsum, true};
     case OpKind::kUnaryEinsum:
-      return {EvalUnaryEinsum, true, OpFamily::kDotConv};
+      return {EvalUnaryEinsum, true};
     case OpKind::kConvolution:
-      return {EvalConvolution, true, OpFamily::kDotConv};
+      return {EvalConvolution, true};
     case OpKind::kDynamicConv:
-      return {EvalDynamicConv, true, OpFamily::kDotConv};
+      return {EvalDynamicConv, true};
     case OpKind::kReduce:
-      return {EvalReduce, true, OpFamily::kReduce};
+      return {EvalReduce, true};
     case OpKind::kReduceWindow:
-      return {EvalReduceWindow, true, OpFamily::kReduce};
+      return {EvalReduceWindow, true};
     case OpKind::kSelectAndScatter:
-      return {EvalSelectAndScatter, true, OpFamily::kReduce};
+      return {EvalSelectAndScatter, true};
     case OpKind::kMap:
-      return {EvalMap, true, OpFamily::kControlFlow};
+      return {EvalMap, true};
     case OpKind::kTorchIndexSelect:
-      return {EvalTorchIndexSelect, true, OpFamily::kGatherScatterSort};
+      return {EvalTorchIndexSelect, true};
     case OpKind::kWhile:
-      return {EvalWhile, false, OpFamily::kControlFlow};
+      return {EvalWhile, false};
     case OpKind::kIf:
-      return {EvalIf, false, OpFamily::kControlFlow};
+      return {EvalIf, false};
     case OpKind::kCase:
-      return {EvalCase, false, OpFamily::kControlFlow};
+      return {EvalCase, false};
     case OpKind::kOptimizationBarrier:
-      return {EvalOptimizationBarrier, false, OpFamily::kControlFlow};
+      return {EvalOptimizationBarrier, false};
     case OpKind::kComposite:
-      return {EvalComposite, false, OpFamily::kControlFlow};
+      return {EvalComposite, false};
     case OpKind::kCustomCall:
-      return {EvalCustomCall, false, OpFamily::kOther};
+      return {EvalCustomCall, false};
     case OpKind::kFft:
-      return {EvalFft, true, OpFamily::kRngFftLinalg};
+      return {EvalFft, true};
     case OpKind::kRng:
-      return {EvalRng, true, OpFamily::kRngFftLinalg};
+      return {EvalRng, true};
     case OpKind::kRngBitGenerator:
-      return {EvalRngBitGenerator, false, OpFamily::kRngFftLinalg};
+      return {EvalRngBitGenerator, false};
     case OpKind::kTriangularSolve:
-      return {EvalTriangularSolve, true, OpFamily::kRngFftLinalg};
+      return {EvalTriangularSolve, true};
     case OpKind::kCholesky:
-      return {EvalCholesky, true, OpFamily::kRngFftLinalg};
+      return {EvalCholesky, true};
     case OpKind::kBatchNormTraining:
-      return {EvalBatchNormTraining, true, OpFamily::kRngFftLinalg};
+      return {EvalBatchNormTraining, true};
     case OpKind::kBatchNormInference:
-      return {EvalBatchNormInference, true, OpFamily::kRngFftLinalg};
+      return {EvalBatchNormInference, true};
     case OpKind::kBatchNormGrad:
-      return {EvalBatchNormGrad, true, OpFamily::kRngFftLinalg};
+      return {EvalBatchNormGrad, true};
     case OpKind::kAllGather:
-      return {EvalAllGather, true, OpFamily::kCollectives};
+      return {EvalAllGather, true};
     case OpKind::kAllReduce:
-      return {EvalAllReduce, true, OpFamily::kCollectives};
+      return {EvalAllReduce, true};
     case OpKind::kReduceScatter:
-      return {EvalReduceScatter, true, OpFamily::kCollectives};
+      return {EvalReduceScatter, true};
     case OpKind::kAllToAll:
-      return {EvalAllToAll, true, OpFamily::kCollectives};
+      return {EvalAllToAll, true};
     case OpKind::kCollectivePermute:
-      return {EvalCollectivePermute, true, OpFamily::kCollectives};
+      return {EvalCollectivePermute, true};
     case OpKind::kCollectiveBroadcast:
-      return {EvalCollectiveBroadcast, true, OpFamily::kCollectives};
+      return {EvalCollectiveBroadcast, true};
     case OpKind::kCollectiveReduce:
-      return {EvalCollectiveReduce, true, OpFamily::kCollectives};
+      return {EvalCollectiveReduce, true};
     case OpKind::kReplicaId:
-      return {EvalReplicaId, false, OpFamily::kCollectives};
+      return {EvalReplicaId, false};
     case OpKind::kPartitionId:
-      return {EvalPartitionId, false, OpFamily::kCollectives};
+      return {EvalPartitionId, false};
     case OpKind::kAfterAll:
-      return {EvalAfterAll, false, OpFamily::kControlFlow};
+      return {EvalAfterAll, false};
     case OpKind::kCreateToken:
-      return {EvalCreateToken, false, OpFamily::kControlFlow};
+      return {EvalCreateToken, false};
     case OpKind::kInfeed:
-      return {EvalInfeed, false, OpFamily::kCollectives};
+      return {EvalInfeed, false};
     case OpKind::kOutfeed:
-      return {EvalOutfeed, false, OpFamily::kCollectives};
+      return {EvalOutfeed, false};
     case OpKind::kSend:
-      return {EvalSend, false, OpFamily::kCollectives};
+      return {EvalSend, false};
     case OpKind::kRecv:
-      return {EvalRecv, false, OpFamily::kCollectives};
+      return {EvalRecv, false};
     case OpKind::kChloAcos:
+      return {EvalChloAcos, true};
     case OpKind::kChloAcosh:
+      return {EvalChloAcosh, true};
     case OpKind::kChloAsin:
+      return {EvalChloAsin, true};
     case OpKind::kChloAsinh:
+      return {EvalChloAsinh, true};
     case OpKind::kChloAtan:
+      return {EvalChloAtan, true};
     case OpKind::kChloAtanh:
+      return {EvalChloAtanh, true};
     case OpKind::kChloBesselI1e:
+      return {EvalChloBesselI1e, true};
     case OpKind::kChloConj:
+      return {EvalChloConj, true};
     case OpKind::kChloCosh:
+      return {EvalChloCosh, true};
     case OpKind::kChloDigamma:
+      return {EvalChloDigamma, true};
     case OpKind::kChloErf:
+      return {EvalChloErf, true};
     case OpKind::kChloErfInv:
+      return {EvalChloErfInv, true};
     case OpKind::kChloErfc:
+      return {EvalChloErfc, true};
     case OpKind::kChloIsInf:
+      return {EvalChloIsInf, true};
     case OpKind::kChloIsNegInf:
+      return {EvalChloIsNegInf, true};
     case OpKind::kChloIsPosInf:
+      return {EvalChloIsPosInf, true};
     case OpKind::kChloLgamma:
+      return {EvalChloLgamma, true};
     case OpKind::kChloSinh:
+      return {EvalChloSinh, true};
     case OpKind::kChloSquare:
+      return {EvalChloSquare, true};
     case OpKind::kChloTan:
+      return {EvalChloTan, true};
     case OpKind::kChloMulhi:
+      return {EvalChloMulhi, true};
     case OpKind::kChloNextAfter:
+      return {EvalChloNextAfter, true};
     case OpKind::kChloPolygamma:
+      return {EvalChloPolygamma, true};
     case OpKind::kChloZeta:
-      return {EvalChloElementwise, true, OpFamily::kChlo};
+      return {EvalChloZeta, true};
     case OpKind::kChloTopK:
-      return {EvalChloTopK, true, OpFamily::kChlo};
+      return {EvalChloTopK, true};
     case OpKind::kChloRaggedDot:
-      return {EvalChloRaggedDot, true, OpFamily::kChlo};
+      return {EvalChloRaggedDot, true};
     case OpKind::kChloScan:
-      return {EvalChloScan, false, OpFamily::kChlo};
+      return {EvalChloScan, false};
     case OpKind::kFuncCall:
-      return {EvalFuncCall, false, OpFamily::kOther};
+      return {EvalFuncCall, false};
     case OpKind::kTensorExtract:
-      return {EvalTensorExtract, false, OpFamily::kShape};
+      return {EvalTensorExtract, false};
     case OpKind::kSdyShardingConstraint:
-      return {EvalSdyShardingConstraint, false, OpFamily::kOther};
+      return {EvalSdyShardingConstraint, false};
     case OpKind::kSdyManualComputation:
-      return {EvalSdyManualComputation, false, OpFamily::kOther};
+      return {EvalSdyManualComputation, false};
     case OpKind::kCheckExpectEq:
-      return {EvalCheckExpectEq, false, OpFamily::kOther};
+      return {EvalCheckExpectEq, false};
     case OpKind::kCheckExpectEqConst:
-      return {EvalCheckExpectEqConst, false, OpFamily::kOther};
+      return {EvalCheckExpectEqConst, false};
     case OpKind::kCheckExpectAlmostEq:
-      return {EvalCheckExpectAlmostEq, false, OpFamily::kOther};
+      return {EvalCheckExpectAlmostEq, false};
     case OpKind::kCheckExpectAlmostEqConst:
-      return {EvalCheckExpectAlmostEqConst, false, OpFamily::kOther};
+      return {EvalCheckExpectAlmostEqConst, false};
     case OpKind::kCheckExpectClose:
-      return {EvalCheckExpectClose, false, OpFamily::kOther};
+      return {EvalCheckExpectClose, false};
     case OpKind::kCheckExpectSerializedEq:
-      return {EvalCheckExpectSerializedEq, false, OpFamily::kOther};
+      return {EvalCheckExpectSerializedEq, false};
     case OpKind::kInterpreterRunParallel:
-      return {EvalInterpreterRunParallel, false, OpFamily::kCollectives};
+      return {EvalInterpreterRunParallel, false};
     case OpKind::kInterpreterProbe:
-      return {EvalInterpreterProbe, false, OpFamily::kOther};
+      return {EvalInterpreterProbe, false};
     case OpKind::kInterpreterPrint:
-      return {EvalInterpreterPrint, false, OpFamily::kOther};
+      return {EvalInterpreterPrint, false};
     // Handled by the block runner, or not executable.
     case OpKind::kCfBr:
     case OpKind::kCfCondBr:
-      return {nullptr, false, OpFamily::kControlFlow};
+      return {nullptr, false};
     case OpKind::kReturn:
     case OpKind::kFuncReturn:
     case OpKind::kSdyReturn:
     case OpKind::kFunc:
     case OpKind::kSdyMesh:
-      return {nullptr, false, OpFamily::kOther};
+      return {nullptr, false};
   }
   return {};
 }
@@ -299,6 +366,15 @@ const Impl& ImplFor(OpKind kind) {
   }();
   return table[static_cast<int>(kind)];
 }
+
+}  // namespace
+
+Results EvalElementwise(const OpCall& c) {
+  if (c.op.info().family != OpFamily::kElementwise) return c.Error("is not an elementwise op");
+  return ImplFor(c.op.kind()).fn(c);
+}
+
+namespace {
 
 // Where a value's tensor lives while a region runs: `up` frames above the frame of the region that reads
 // it (0: that frame), at `slot`. `up` is -1 for a value no enclosing region defines.
@@ -797,36 +873,6 @@ StatusOr<std::vector<std::vector<Tensor>>> Process::RunParallel(const Op& op,
 }
 
 }  // namespace
-
-OpFamily FamilyOf(OpKind kind) { return ImplFor(kind).family; }
-
-const char* OpFamilyName(OpFamily family) {
-  switch (family) {
-    case OpFamily::kCollectives:
-      return "collectives";
-    case OpFamily::kQuantized:
-      return "quantized";
-    case OpFamily::kChlo:
-      return "chlo";
-    case OpFamily::kRngFftLinalg:
-      return "rng/fft/linalg";
-    case OpFamily::kGatherScatterSort:
-      return "gather/scatter/sort";
-    case OpFamily::kDotConv:
-      return "dot/conv";
-    case OpFamily::kReduce:
-      return "reduce";
-    case OpFamily::kControlFlow:
-      return "control flow";
-    case OpFamily::kShape:
-      return "shape";
-    case OpFamily::kElementwise:
-      return "elementwise";
-    case OpFamily::kOther:
-      return "other";
-  }
-  return "other";
-}
 
 // ---- Ops about structure ------------------------------------------------------------------------
 

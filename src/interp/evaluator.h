@@ -54,26 +54,6 @@ struct RunResult {
   CheckReport checks;
 };
 
-// The families ops are reported in (hlx conform), in order of precedence: a program counts in the first
-// family one of its ops belongs to. kQuantized holds the quantization ops (and, for reports, programs
-// with quantized types); kOther the ops that only structure or check a program.
-enum class OpFamily {
-  kCollectives,
-  kQuantized,
-  kChlo,
-  kRngFftLinalg,
-  kGatherScatterSort,
-  kDotConv,
-  kReduce,
-  kControlFlow,
-  kShape,
-  kElementwise,
-  kOther,
-};
-inline constexpr int kNumOpFamilies = static_cast<int>(OpFamily::kOther) + 1;
-OpFamily FamilyOf(OpKind kind);
-const char* OpFamilyName(OpFamily family);
-
 // Runs function `entry` of `module` with `args` (each process gets the same arguments, unless
 // `per_process_args` has one list per process).
 StatusOr<RunResult> RunFunction(const Module& module, std::string_view entry, std::span<const Tensor> args,

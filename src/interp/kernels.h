@@ -118,14 +118,82 @@ std::optional<Results> EvalCheckCustomCall(const OpCall& c, std::string_view tar
 std::optional<Results> EvalVendorCustomCall(const OpCall& c, std::string_view target);
 
 // ---- elementwise.cc ---------------------------------------------------------------------------------
-// Every op marked kElementwise in ops.def whose results have the shape of its operands, plus compare,
-// clamp, select, bitcast_convert, and the stablehlo ops that take one element type to another (real,
-// imag, complex, convert, is_finite).
-Results EvalElementwise(const OpCall& c);
+// The ops of family kElementwise in ops.def, one function each.
+Results EvalAbs(const OpCall& c);
+Results EvalCbrt(const OpCall& c);
+Results EvalCeil(const OpCall& c);
+Results EvalCountLeadingZeros(const OpCall& c);
+Results EvalCosine(const OpCall& c);
+Results EvalExponential(const OpCall& c);
+Results EvalExponentialMinusOne(const OpCall& c);
+Results EvalFloor(const OpCall& c);
+Results EvalImag(const OpCall& c);
+Results EvalIsFinite(const OpCall& c);
+Results EvalLog(const OpCall& c);
+Results EvalLogPlusOne(const OpCall& c);
+Results EvalLogistic(const OpCall& c);
+Results EvalNegate(const OpCall& c);
+Results EvalNot(const OpCall& c);
+Results EvalPopulationCount(const OpCall& c);
+Results EvalReal(const OpCall& c);
+Results EvalRoundNearestAfz(const OpCall& c);
+Results EvalRoundNearestEven(const OpCall& c);
+Results EvalRsqrt(const OpCall& c);
+Results EvalSign(const OpCall& c);
+Results EvalSine(const OpCall& c);
+Results EvalSqrt(const OpCall& c);
+Results EvalTan(const OpCall& c);
+Results EvalTanh(const OpCall& c);
+Results EvalConvert(const OpCall& c);
 Results EvalBitcastConvert(const OpCall& c);
+Results EvalReducePrecision(const OpCall& c);
+Results EvalAdd(const OpCall& c);
+Results EvalAnd(const OpCall& c);
+Results EvalAtan2(const OpCall& c);
+Results EvalComplexOp(const OpCall& c);
+Results EvalDivide(const OpCall& c);
+Results EvalMaximum(const OpCall& c);
+Results EvalMinimum(const OpCall& c);
+Results EvalMultiply(const OpCall& c);
+Results EvalOr(const OpCall& c);
+Results EvalPower(const OpCall& c);
+Results EvalRemainder(const OpCall& c);
+Results EvalShiftLeft(const OpCall& c);
+Results EvalShiftRightArithmetic(const OpCall& c);
+Results EvalShiftRightLogical(const OpCall& c);
+Results EvalSubtract(const OpCall& c);
+Results EvalXor(const OpCall& c);
+Results EvalCompare(const OpCall& c);
+Results EvalClamp(const OpCall& c);
+Results EvalSelect(const OpCall& c);
+// Any op of family kElementwise (evaluator.cc: through the evaluator's table); an error for the others.
+Results EvalElementwise(const OpCall& c);
 
 // ---- chlo.cc: chlo ops evaluated directly, with CHLO's semantics --------------------------------------
-Results EvalChloElementwise(const OpCall& c);
+Results EvalChloAcos(const OpCall& c);
+Results EvalChloAcosh(const OpCall& c);
+Results EvalChloAsin(const OpCall& c);
+Results EvalChloAsinh(const OpCall& c);
+Results EvalChloAtan(const OpCall& c);
+Results EvalChloAtanh(const OpCall& c);
+Results EvalChloBesselI1e(const OpCall& c);
+Results EvalChloConj(const OpCall& c);
+Results EvalChloCosh(const OpCall& c);
+Results EvalChloDigamma(const OpCall& c);
+Results EvalChloErf(const OpCall& c);
+Results EvalChloErfInv(const OpCall& c);
+Results EvalChloErfc(const OpCall& c);
+Results EvalChloIsInf(const OpCall& c);
+Results EvalChloIsNegInf(const OpCall& c);
+Results EvalChloIsPosInf(const OpCall& c);
+Results EvalChloLgamma(const OpCall& c);
+Results EvalChloSinh(const OpCall& c);
+Results EvalChloSquare(const OpCall& c);
+Results EvalChloTan(const OpCall& c);
+Results EvalChloMulhi(const OpCall& c);
+Results EvalChloNextAfter(const OpCall& c);
+Results EvalChloPolygamma(const OpCall& c);
+Results EvalChloZeta(const OpCall& c);
 Results EvalChloTopK(const OpCall& c);
 Results EvalChloRaggedDot(const OpCall& c);
 Results EvalChloScan(const OpCall& c);

@@ -1,4 +1,5 @@
-// The op catalogue: one enum value and one OpInfo per line of ops.def.
+// The op catalogue: one enum value and one OpInfo per line of ops.def, with the families, pretty forms
+// and traits that its columns name.
 #pragma once
 
 #include <cstdint>
@@ -7,14 +8,32 @@
 namespace hlx {
 
 enum class OpKind : uint16_t {
-#define OP(E, NAME, SYNTAX, NOPS, NRES, NREG, TRAITS) k##E,
+#define OP(E, NAME, FAMILY, SYNTAX, NOPS, NRES, NREG, TRAITS, ...) k##E,
 #include "ir/ops.def"
 };
 
 inline constexpr int kNumOpKinds = 0
-#define OP(E, NAME, SYNTAX, NOPS, NRES, NREG, TRAITS) +1
+#define OP(E, NAME, FAMILY, SYNTAX, NOPS, NRES, NREG, TRAITS, ...) +1
 #include "ir/ops.def"
     ;
+
+// The families ops are reported in (hlx conform), in order of precedence: a program counts in the first
+// family one of its ops belongs to. kQuantized holds the quantization ops (and, for reports, programs
+// with quantized types); kOther the ops that only structure or check a program.
+enum class OpFamily : uint8_t {
+  kCollectives,
+  kQuantized,
+  kChlo,
+  kRngFftLinalg,
+  kGatherScatterSort,
+  kDotConv,
+  kReduce,
+  kControlFlow,
+  kShape,
+  kElementwise,
+  kOther,
+};
+inline constexpr int kNumOpFamilies = static_cast<int>(OpFamily::kOther) + 1;
 
 // How an op is written in pretty form. The printer writes this form; the text reader accepts it and the
 // generic form. Where an op has named parts (`dims = [...]`), printer.cc and op_syntax.cc say which.
@@ -27,6 +46,7 @@ enum class Syntax : uint8_t {
   kConstant,               // dense<...> : T
   kDim,                    // %a, dim = N : (A) -> R   (iota, concatenate, get_dimension_size, ...)
   kDims,                   // %a, dims = [...] : (A) -> R   (broadcast_in_dim, transpose, reverse, ...)
+  kSizes,                  // %a, sizes = [...] : (A) -> R   (broadcast, dynamic_slice)
   kSlice,                  // %a [0:2, 1:4:2] : (A) -> R
   kPad,                    // %a, %v, low = [...], high = [...], interior = [...] : (A, V) -> R
   kTuple,                  // %a, %b : tuple<A, B>
@@ -69,29 +89,36 @@ enum OpTrait : uint32_t {
   kCollective = 1 << 5,      // meets the other processes: never removed, merged or folded
   kFunctionalType = 1 << 6,  // its MLIR syntax ends in a functional type `(A, B) -> R`, even where every
                              // type is the same
+  kTranscendental = 1 << 7,  // a polynomial after a range reduction (exp, log, sin, erf, pow, ...): about
+                             // 20 flops per element to the cost model
+  kIterative = 1 << 8,       // a division or square root, which the hardware iterates: about 4 flops per
+                             // element to the cost model
 };
 
 struct OpInfo {
   OpKind kind;
   const char* name;
+  OpFamily family;
   Syntax syntax;
   int num_operands;  // -1: variadic
   int num_results;   // -1: variadic
   int num_regions;   // -1: variadic
   uint32_t traits;
-  bool Has(OpTrait t) const { return (traits & t) != 0; }
+  // The kDim, kDims and kSizes forms: the attribute the keyword's value sets; nullptr for the others.
+  const char* syntax_attr = nullptr;
+  constexpr bool Has(OpTrait t) const { return (traits & t) != 0; }
 };
 
 const OpInfo& GetOpInfo(OpKind kind);
 // nullptr when no op of ops.def has this name.
 const OpInfo* LookupOp(std::string_view name);
 
-}  // namespace hlx
+OpFamily FamilyOf(OpKind kind);
+const char* OpFamilyName(OpFamily family);
 
-namespace hlx {
-
-// For ops written `..., keyword = value`: the keyword and the attribute that holds the value (kDim and
-// kDims ops: `dim = 0` is iota's iota_dimension, `dims = [...]` is transpose's permutation, ...).
+// For ops written `..., keyword = value`: the keyword and the attribute that holds the value (`dim = 0`
+// is iota's iota_dimension, `dims = [...]` is transpose's permutation, `sizes = [...]` is
+// dynamic_slice's slice_sizes); both nullptr for the other forms.
 struct SyntaxKeyword {
   const char* keyword;
   const char* attr;

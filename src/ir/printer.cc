@@ -857,7 +857,8 @@ class Printer {
       }
 
       case Syntax::kDim:
-      case Syntax::kDims: {
+      case Syntax::kDims:
+      case Syntax::kSizes: {
         SyntaxKeyword kw = GetSyntaxKeyword(kind);
         if (!fixed_results(1)) return false;
         Attr a = op.attr(kw.attr);

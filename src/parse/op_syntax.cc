@@ -186,9 +186,9 @@ bool Parser::ParseCustomOp(Op* op, Syntax syntax, const char* op_start) {
     }
 
     case Syntax::kDim:
-    case Syntax::kDims: {
+    case Syntax::kDims:
+    case Syntax::kSizes: {
       SyntaxKeyword kw = GetSyntaxKeyword(kind);
-      HLX_CHECK(kw.keyword != nullptr);
       if (!ParseOperandList(operands)) return false;
       if (!operands.empty() && !Expect(Tok::kComma, "','")) return false;
       if (!c.KeywordEq(kw.keyword)) return false;

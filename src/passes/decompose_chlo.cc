@@ -406,8 +406,7 @@ bool DecomposeBlock(Module& module, Block& block) {
     for (int r = 0; r < op->num_regions(); ++r)
       for (int b = 0; b < op->region(r)->num_blocks(); ++b)
         changed |= DecomposeBlock(module, *op->region(r)->block(b));
-    const Syntax syntax = op->info().syntax;
-    if (syntax != Syntax::kChlo && syntax != Syntax::kChloTopK) continue;
+    if (op->info().family != OpFamily::kChlo) continue;
     Emitter emitter(module.types(), block, i, *op);
     std::vector<Value*> replacements = Decompose(emitter, *op);
     if (replacements.empty()) continue;

@@ -8,21 +8,9 @@ double BytesOfType(Type t) {
 }
 
 double FlopsPerElement(OpKind kind) {
-  // Polynomial evaluations and their range reductions.
-  constexpr OpKind kTranscendental[] = {OpKind::kExponential, OpKind::kExponentialMinusOne,
-                                        OpKind::kLog,         OpKind::kLogPlusOne,
-                                        OpKind::kLogistic,    OpKind::kTanh,
-                                        OpKind::kSine,        OpKind::kCosine,
-                                        OpKind::kTan,         OpKind::kPower,
-                                        OpKind::kAtan2,       OpKind::kCbrt,
-                                        OpKind::kChloErf,     OpKind::kChloErfc,
-                                        OpKind::kChloErfInv};
-  // Divisions and square roots (a remainder is an integer division, or a loop of them).
-  constexpr OpKind kIterative[] = {OpKind::kSqrt, OpKind::kRsqrt, OpKind::kDivide, OpKind::kRemainder};
-  for (OpKind k : kTranscendental)
-    if (k == kind) return 20;
-  for (OpKind k : kIterative)
-    if (k == kind) return 4;
+  const OpInfo& info = GetOpInfo(kind);
+  if (info.Has(kTranscendental)) return 20;
+  if (info.Has(kIterative)) return 4;
   return 1;
 }
 

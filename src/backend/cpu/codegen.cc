@@ -51,127 +51,196 @@ ElementType ElementOf(const Value* v) { return v->type().storage_element(); }
 int BitsOf(ElementType e) { return GetElementInfo(e).bit_width; }
 bool IsNarrowFloat(ElementType e) { return e == ElementType::kBF16 || e == ElementType::kF16; }
 
-// The element types an op kind's result may have inside a kernel.
-enum class Domain { kAny, kFloat, kInteger };
+// The element types of the results the kernel emitter computes an op for, inside a fusion (each op its
+// own case of KernelEmitter::ComputeOp).
+enum class Domain { kNone, kAny, kFloat, kInteger };
 
-// The ops the emitter computes (each its own case of KernelEmitter::ComputeOp), and on what.
-enum class Emitted {
-  kAdd,
-  kSubtract,
-  kMultiply,
-  kMaximum,
-  kMinimum,
-  kNegate,
-  kAbs,
-  kSign,
-  kSelect,
-  kClamp,
-  kCompare,
-  kConvert,
-  kBroadcastInDim,
-  kTranspose,
-  kReshape,
-  kSlice,
-  kConcatenate,
-  kPad,
-  kIota,
-  kReverse,
-  kDynamicSlice,
-  kDivide,
-  kRemainder,
-  kPower,
-  kSqrt,
-  kRsqrt,
-  kFloor,
-  kCeil,
-  kRoundNearestEven,
-  kRoundNearestAfz,
-  kLogistic,
-  kExponential,
-  kExponentialMinusOne,
-  kLog,
-  kLogPlusOne,
-  kTanh,
-  kSine,
-  kCosine,
-  kTan,
-  kCbrt,
-  kAtan2,
-  kErf,
-  kErfc,
-  kErfInv,
-  kAnd,
-  kOr,
-  kXor,
-  kNot,
-  kShiftLeft,
-  kShiftRightArithmetic,
-  kShiftRightLogical,
-};
+Domain KernelDomain(OpKind kind) {
+  switch (kind) {
+    case OpKind::kAbs:
+    case OpKind::kNegate:
+    case OpKind::kSign:
+    case OpKind::kConvert:
+    case OpKind::kAdd:
+    case OpKind::kDivide:
+    case OpKind::kMaximum:
+    case OpKind::kMinimum:
+    case OpKind::kMultiply:
+    case OpKind::kPower:
+    case OpKind::kRemainder:
+    case OpKind::kSubtract:
+    case OpKind::kCompare:
+    case OpKind::kClamp:
+    case OpKind::kSelect:
+    case OpKind::kIota:
+    case OpKind::kReshape:
+    case OpKind::kBroadcastInDim:
+    case OpKind::kTranspose:
+    case OpKind::kReverse:
+    case OpKind::kSlice:
+    case OpKind::kDynamicSlice:
+    case OpKind::kConcatenate:
+    case OpKind::kPad:
+      return Domain::kAny;
+    case OpKind::kCbrt:
+    case OpKind::kCeil:
+    case OpKind::kCosine:
+    case OpKind::kExponential:
+    case OpKind::kExponentialMinusOne:
+    case OpKind::kFloor:
+    case OpKind::kLog:
+    case OpKind::kLogPlusOne:
+    case OpKind::kLogistic:
+    case OpKind::kRoundNearestAfz:
+    case OpKind::kRoundNearestEven:
+    case OpKind::kRsqrt:
+    case OpKind::kSine:
+    case OpKind::kSqrt:
+    case OpKind::kTan:
+    case OpKind::kTanh:
+    case OpKind::kAtan2:
+    case OpKind::kChloErf:
+    case OpKind::kChloErfInv:
+    case OpKind::kChloErfc:
+      return Domain::kFloat;
+    case OpKind::kNot:
+    case OpKind::kAnd:
+    case OpKind::kOr:
+    case OpKind::kShiftLeft:
+    case OpKind::kShiftRightArithmetic:
+    case OpKind::kShiftRightLogical:
+    case OpKind::kXor:
+      return Domain::kInteger;
+    // Kernels of their own (EmitReduce, EmitReduceWindow), where CanEmit accepts them.
+    case OpKind::kReduce:
+    case OpKind::kReduceWindow:
+      return Domain::kNone;
+    // The ops no kernel computes: the CPU backend runs them as library calls, native ops or control flow,
+    // or hands them to the evaluator (compile.cc), which runs every op.
+    case OpKind::kCountLeadingZeros:
+    case OpKind::kImag:
+    case OpKind::kIsFinite:
+    case OpKind::kPopulationCount:
+    case OpKind::kReal:
+    case OpKind::kBitcastConvert:
+    case OpKind::kReducePrecision:
+    case OpKind::kUniformQuantize:
+    case OpKind::kUniformDequantize:
+    case OpKind::kComplex:
+    case OpKind::kConstant:
+    case OpKind::kDynamicIota:
+    case OpKind::kDynamicReshape:
+    case OpKind::kBroadcast:
+    case OpKind::kDynamicBroadcastInDim:
+    case OpKind::kRealDynamicSlice:
+    case OpKind::kDynamicUpdateSlice:
+    case OpKind::kDynamicPad:
+    case OpKind::kGetDimensionSize:
+    case OpKind::kGather:
+    case OpKind::kDynamicGather:
+    case OpKind::kScatter:
+    case OpKind::kSort:
+    case OpKind::kTuple:
+    case OpKind::kGetTupleElement:
+    case OpKind::kDot:
+    case OpKind::kDotGeneral:
+    case OpKind::kEinsum:
+    case OpKind::kUnaryEinsum:
+    case OpKind::kConvolution:
+    case OpKind::kDynamicConv:
+    case OpKind::kSelectAndScatter:
+    case OpKind::kMap:
+    case OpKind::kTorchIndexSelect:
+    case OpKind::kWhile:
+    case OpKind::kIf:
+    case OpKind::kCase:
+    case OpKind::kReturn:
+    case OpKind::kOptimizationBarrier:
+    case OpKind::kComposite:
+    case OpKind::kCustomCall:
+    case OpKind::kFft:
+    case OpKind::kRng:
+    case OpKind::kRngBitGenerator:
+    case OpKind::kTriangularSolve:
+    case OpKind::kCholesky:
+    case OpKind::kBatchNormTraining:
+    case OpKind::kBatchNormInference:
+    case OpKind::kBatchNormGrad:
+    case OpKind::kAllGather:
+    case OpKind::kAllReduce:
+    case OpKind::kReduceScatter:
+    case OpKind::kAllToAll:
+    case OpKind::kCollectivePermute:
+    case OpKind::kCollectiveBroadcast:
+    case OpKind::kCollectiveReduce:
+    case OpKind::kReplicaId:
+    case OpKind::kPartitionId:
+    case OpKind::kAfterAll:
+    case OpKind::kCreateToken:
+    case OpKind::kInfeed:
+    case OpKind::kOutfeed:
+    case OpKind::kSend:
+    case OpKind::kRecv:
+    case OpKind::kChloAcos:
+    case OpKind::kChloAcosh:
+    case OpKind::kChloAsin:
+    case OpKind::kChloAsinh:
+    case OpKind::kChloAtan:
+    case OpKind::kChloAtanh:
+    case OpKind::kChloBesselI1e:
+    case OpKind::kChloConj:
+    case OpKind::kChloCosh:
+    case OpKind::kChloDigamma:
+    case OpKind::kChloIsInf:
+    case OpKind::kChloIsNegInf:
+    case OpKind::kChloIsPosInf:
+    case OpKind::kChloLgamma:
+    case OpKind::kChloSinh:
+    case OpKind::kChloSquare:
+    case OpKind::kChloTan:
+    case OpKind::kChloMulhi:
+    case OpKind::kChloNextAfter:
+    case OpKind::kChloPolygamma:
+    case OpKind::kChloZeta:
+    case OpKind::kChloTopK:
+    case OpKind::kChloRaggedDot:
+    case OpKind::kChloScan:
+    case OpKind::kFunc:
+    case OpKind::kFuncReturn:
+    case OpKind::kFuncCall:
+    case OpKind::kCfBr:
+    case OpKind::kCfCondBr:
+    case OpKind::kArithConstant:
+    case OpKind::kTensorExtract:
+    case OpKind::kSdyMesh:
+    case OpKind::kSdyConstant:
+    case OpKind::kSdyShardingConstraint:
+    case OpKind::kSdyManualComputation:
+    case OpKind::kSdyReturn:
+    case OpKind::kCheckExpectEq:
+    case OpKind::kCheckExpectEqConst:
+    case OpKind::kCheckExpectAlmostEq:
+    case OpKind::kCheckExpectAlmostEqConst:
+    case OpKind::kCheckExpectClose:
+    case OpKind::kCheckExpectSerializedEq:
+    case OpKind::kInterpreterRunParallel:
+    case OpKind::kInterpreterProbe:
+    case OpKind::kInterpreterPrint:
+      return Domain::kNone;
+  }
+  HLX_UNREACHABLE("op kind");
+}
 
-struct EmittedOp {
-  OpKind kind;
-  Emitted emitted;
-  Domain domain;
-};
-constexpr EmittedOp kEmitted[] = {
-    {OpKind::kAdd, Emitted::kAdd, Domain::kAny},
-    {OpKind::kSubtract, Emitted::kSubtract, Domain::kAny},
-    {OpKind::kMultiply, Emitted::kMultiply, Domain::kAny},
-    {OpKind::kMaximum, Emitted::kMaximum, Domain::kAny},
-    {OpKind::kMinimum, Emitted::kMinimum, Domain::kAny},
-    {OpKind::kNegate, Emitted::kNegate, Domain::kAny},
-    {OpKind::kAbs, Emitted::kAbs, Domain::kAny},
-    {OpKind::kSign, Emitted::kSign, Domain::kAny},
-    {OpKind::kSelect, Emitted::kSelect, Domain::kAny},
-    {OpKind::kClamp, Emitted::kClamp, Domain::kAny},
-    {OpKind::kCompare, Emitted::kCompare, Domain::kAny},
-    {OpKind::kConvert, Emitted::kConvert, Domain::kAny},
-    {OpKind::kBroadcastInDim, Emitted::kBroadcastInDim, Domain::kAny},
-    {OpKind::kTranspose, Emitted::kTranspose, Domain::kAny},
-    {OpKind::kReshape, Emitted::kReshape, Domain::kAny},
-    {OpKind::kSlice, Emitted::kSlice, Domain::kAny},
-    {OpKind::kConcatenate, Emitted::kConcatenate, Domain::kAny},
-    {OpKind::kPad, Emitted::kPad, Domain::kAny},
-    {OpKind::kIota, Emitted::kIota, Domain::kAny},
-    {OpKind::kReverse, Emitted::kReverse, Domain::kAny},
-    {OpKind::kDynamicSlice, Emitted::kDynamicSlice, Domain::kAny},
-    {OpKind::kDivide, Emitted::kDivide, Domain::kAny},
-    {OpKind::kRemainder, Emitted::kRemainder, Domain::kAny},
-    {OpKind::kPower, Emitted::kPower, Domain::kAny},
-    {OpKind::kSqrt, Emitted::kSqrt, Domain::kFloat},
-    {OpKind::kRsqrt, Emitted::kRsqrt, Domain::kFloat},
-    {OpKind::kFloor, Emitted::kFloor, Domain::kFloat},
-    {OpKind::kCeil, Emitted::kCeil, Domain::kFloat},
-    {OpKind::kRoundNearestEven, Emitted::kRoundNearestEven, Domain::kFloat},
-    {OpKind::kRoundNearestAfz, Emitted::kRoundNearestAfz, Domain::kFloat},
-    {OpKind::kLogistic, Emitted::kLogistic, Domain::kFloat},
-    {OpKind::kExponential, Emitted::kExponential, Domain::kFloat},
-    {OpKind::kExponentialMinusOne, Emitted::kExponentialMinusOne, Domain::kFloat},
-    {OpKind::kLog, Emitted::kLog, Domain::kFloat},
-    {OpKind::kLogPlusOne, Emitted::kLogPlusOne, Domain::kFloat},
-    {OpKind::kTanh, Emitted::kTanh, Domain::kFloat},
-    {OpKind::kSine, Emitted::kSine, Domain::kFloat},
-    {OpKind::kCosine, Emitted::kCosine, Domain::kFloat},
-    {OpKind::kTan, Emitted::kTan, Domain::kFloat},
-    {OpKind::kCbrt, Emitted::kCbrt, Domain::kFloat},
-    {OpKind::kAtan2, Emitted::kAtan2, Domain::kFloat},
-    {OpKind::kChloErf, Emitted::kErf, Domain::kFloat},
-    {OpKind::kChloErfc, Emitted::kErfc, Domain::kFloat},
-    {OpKind::kChloErfInv, Emitted::kErfInv, Domain::kFloat},
-    {OpKind::kAnd, Emitted::kAnd, Domain::kInteger},
-    {OpKind::kOr, Emitted::kOr, Domain::kInteger},
-    {OpKind::kXor, Emitted::kXor, Domain::kInteger},
-    {OpKind::kNot, Emitted::kNot, Domain::kInteger},
-    {OpKind::kShiftLeft, Emitted::kShiftLeft, Domain::kInteger},
-    {OpKind::kShiftRightArithmetic, Emitted::kShiftRightArithmetic, Domain::kInteger},
-    {OpKind::kShiftRightLogical, Emitted::kShiftRightLogical, Domain::kInteger},
-};
-
-const EmittedOp* FindEmitted(OpKind kind) {
-  for (const EmittedOp& e : kEmitted)
-    if (e.kind == kind) return &e;
-  return nullptr;
+// The binary ops a reduction's body may combine with in a kernel (ReduceCombiner).
+enum class Combiner { kAdd, kMultiply, kMaximum, kMinimum, kAnd, kOr };
+std::optional<Combiner> CombinerOf(OpKind kind) {
+  if (kind == OpKind::kAdd) return Combiner::kAdd;
+  if (kind == OpKind::kMultiply) return Combiner::kMultiply;
+  if (kind == OpKind::kMaximum) return Combiner::kMaximum;
+  if (kind == OpKind::kMinimum) return Combiner::kMinimum;
+  if (kind == OpKind::kAnd) return Combiner::kAnd;
+  if (kind == OpKind::kOr) return Combiner::kOr;
+  return std::nullopt;
 }
 
 // The op a reduce combines with when its body is one binary op of the accumulator and the element
@@ -183,10 +252,7 @@ const Op* ReduceCombiner(const Op& reduce) {
   if (body.num_args() != 2 || body.ops().size() != 2) return nullptr;
   const Op& combine = *body.ops()[0];
   const Op& ret = *body.ops()[1];
-  constexpr OpKind kCombiners[] = {OpKind::kAdd,     OpKind::kMultiply, OpKind::kMaximum,
-                                   OpKind::kMinimum, OpKind::kAnd,      OpKind::kOr};
-  if (std::find(std::begin(kCombiners), std::end(kCombiners), combine.kind()) == std::end(kCombiners))
-    return nullptr;
+  if (!CombinerOf(combine.kind())) return nullptr;
   if (ret.num_operands() != 1 || ret.operand(0) != combine.result(0)) return nullptr;
   const bool args_in_order = combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1);
   const bool args_swapped = combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0);
@@ -237,6 +303,9 @@ bool ReadsSameElement(const Op& op) {
 }
 
 using Index = std::vector<llvm::Value*>;
+
+// The trigonometric functions the kernels compute.
+enum class Trig { kSin, kCos, kTan };
 
 // Emits one kernel's body: the value of any fused op at an index, computed from the operands.
 class KernelEmitter {
@@ -534,26 +603,25 @@ class KernelEmitter {
       if (!IsNarrowFloat(e)) llvm::cast<llvm::Instruction>(v)->setHasAllowReassoc(true);
       return rounded(v);
     };
-    switch (FindEmitted(combine.kind())->emitted) {
-      case Emitted::kAdd:
+    switch (*CombinerOf(combine.kind())) {
+      case Combiner::kAdd:
         if (IsBool(e)) return b_.CreateOr(acc, x);
         return is_float ? reassociable(b_.CreateFAdd(acc, x)) : b_.CreateAdd(acc, x);
-      case Emitted::kMultiply:
+      case Combiner::kMultiply:
         if (IsBool(e)) return b_.CreateAnd(acc, x);
         return is_float ? reassociable(b_.CreateFMul(acc, x)) : b_.CreateMul(acc, x);
-      case Emitted::kMaximum:
+      case Combiner::kMaximum:
         if (is_float) return FloatMinMax(llvm::Intrinsic::maximum, e, acc, x);
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {acc, x});
-      case Emitted::kMinimum:
+      case Combiner::kMinimum:
         if (is_float) return FloatMinMax(llvm::Intrinsic::minimum, e, acc, x);
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {acc, x});
-      case Emitted::kAnd:
+      case Combiner::kAnd:
         return b_.CreateAnd(acc, x);
-      case Emitted::kOr:
+      case Combiner::kOr:
         return b_.CreateOr(acc, x);
-      default:
-        HLX_UNREACHABLE(combine.name());
     }
+    HLX_UNREACHABLE(combine.name());
   }
 
   // The blocks of a kernel's two-level loop nest, in the order they are laid out, and its result pointer.
@@ -845,7 +913,7 @@ class KernelEmitter {
             b_.CreateSelect(small, b_.CreateFPExt(a, dbl), r)};
   }
   // sin, cos or tan of the f32 x.
-  llvm::Value* FloatTrigonometric(OpKind kind, llvm::Value* x) {
+  llvm::Value* FloatTrigonometric(Trig f, llvm::Value* x) {
     llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
     auto [quadrant, r] = ReduceHalfPi(a);
     llvm::Value* r2 = b_.CreateFMul(r, r);
@@ -856,28 +924,27 @@ class KernelEmitter {
          r});
     llvm::Value* cos =
         DoublePoly(r2, {1.0 / 479001600, -1.0 / 3628800, 1.0 / 40320, -1.0 / 720, 1.0 / 24, -0.5, 1.0});
-    return TrigonometricEdges(kind, x,
-                              b_.CreateFPTrunc(FromQuadrant(kind, quadrant, sin, cos), x->getType()));
+    return TrigonometricEdges(f, x, b_.CreateFPTrunc(FromQuadrant(f, quadrant, sin, cos), x->getType()));
   }
   // sin, cos or tan of k pi/2 + r from k mod 4 (i32) and sin r and cos r.
-  llvm::Value* FromQuadrant(OpKind kind, llvm::Value* quadrant, llvm::Value* sin, llvm::Value* cos) {
-    if (kind == OpKind::kTan) {
+  llvm::Value* FromQuadrant(Trig f, llvm::Value* quadrant, llvm::Value* sin, llvm::Value* cos) {
+    if (f == Trig::kTan) {
       // Period pi: tan(k pi/2 + r) is tan r for even k and -cot r for odd k.
       llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(quadrant, b_.getInt32(1)), b_.getInt32(0));
       return b_.CreateSelect(odd, b_.CreateFNeg(b_.CreateFDiv(cos, sin)), b_.CreateFDiv(sin, cos));
     }
     // cos(a) = sin(a + pi/2): one quadrant on.
-    llvm::Value* q = kind == OpKind::kCosine ? b_.CreateAdd(quadrant, b_.getInt32(1)) : quadrant;
+    llvm::Value* q = f == Trig::kCos ? b_.CreateAdd(quadrant, b_.getInt32(1)) : quadrant;
     llvm::Value* q_odd = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(1)), b_.getInt32(0));
     llvm::Value* value = b_.CreateSelect(q_odd, cos, sin);
     llvm::Value* negate = b_.CreateICmpNE(b_.CreateAnd(q, b_.getInt32(2)), b_.getInt32(0));
     return b_.CreateSelect(negate, b_.CreateFNeg(value), value);
   }
-  // `value`, the function of |x|, made the function `kind` of x: sin and tan are odd (sin(-0) is -0),
+  // `value`, the function of |x|, made the function `f` of x: sin and tan are odd (sin(-0) is -0),
   // infinities give NaN, NaN stays NaN.
-  llvm::Value* TrigonometricEdges(OpKind kind, llvm::Value* x, llvm::Value* value) {
+  llvm::Value* TrigonometricEdges(Trig f, llvm::Value* x, llvm::Value* value) {
     llvm::Type* t = x->getType();
-    if (kind != OpKind::kCosine) {
+    if (f != Trig::kCos) {
       llvm::Type* bits = b_.getIntNTy(t->getPrimitiveSizeInBits());
       llvm::Value* negative = b_.CreateICmpSLT(b_.CreateBitCast(x, bits), llvm::ConstantInt::get(bits, 0));
       value = b_.CreateSelect(negative, b_.CreateFNeg(value), value);
@@ -1270,13 +1337,13 @@ class KernelEmitter {
     return b_.CreateFAdd(one_minus, correction);
   }
   // sin, cos or tan of the f64 x.
-  llvm::Value* DoubleTrigonometric(OpKind kind, llvm::Value* x) {
+  llvm::Value* DoubleTrigonometric(Trig f, llvm::Value* x) {
     llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
     Reduced r = ReduceHalfPiF64(a);
-    if (kind == OpKind::kTan) return TrigonometricEdges(kind, x, KernelTan(r));
+    if (f == Trig::kTan) return TrigonometricEdges(f, x, KernelTan(r));
     llvm::Value* sin = KernelSin(r.hi, r.lo);
     llvm::Value* cos = KernelCos(r.hi, r.lo);
-    return TrigonometricEdges(kind, x, FromQuadrant(kind, r.quadrant, sin, cos));
+    return TrigonometricEdges(f, x, FromQuadrant(f, r.quadrant, sin, cos));
   }
   // tan(r) for an even quadrant, -1/tan(r) for an odd one (fdlibm's __kernel_tan): from |r| = 0.6743 on,
   // tan(pi/4 - |r|) instead, whose polynomial converges faster, turned back by
@@ -1323,24 +1390,6 @@ class KernelEmitter {
     llvm::Value* inverse = MulAdd(a, MulAdd(t, w_tail, e), t);
     return b_.CreateSelect(big, unfolded, b_.CreateSelect(odd, inverse, w));
   }
-  // The f64 function `kind` of x.
-  llvm::Value* DoubleTranscendental(OpKind kind, llvm::Value* x) {
-    switch (kind) {
-      case OpKind::kExponential:
-        return F64Exp(x);
-      case OpKind::kExponentialMinusOne:
-        return F64Expm1(x);
-      case OpKind::kLog:
-        return F64Log(x);
-      case OpKind::kLogPlusOne:
-        return F64Log1p(x);
-      case OpKind::kTanh:
-        return F64Tanh(x);
-      default:
-        return F64Logistic(x);
-    }
-  }
-
   // ---- expm1 and log1p of f32, in double ------------------------------------------------------------
   // Both keep their accuracy near zero, where exp(x) - 1 and log(1 + x) cancel: Taylor series there,
   // the f64 exp and log elsewhere; the f32 result is rounded once from a value within ~1e-16 of exact.
@@ -1445,20 +1494,6 @@ class KernelEmitter {
         b_.CreateFCmpOEQ(ax, F32(1)),
         Intrinsic(llvm::Intrinsic::copysign, {F32(std::numeric_limits<float>::infinity()), x}), value);
     return b_.CreateSelect(b_.CreateFCmpUGT(ax, F32(1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
-  }
-
-  // The f32 function `kind` of x (a float).
-  llvm::Value* FloatTranscendental(OpKind kind, llvm::Value* x) {
-    switch (kind) {
-      case OpKind::kExponential:
-        return FloatExp(x);
-      case OpKind::kLog:
-        return FloatLog(x);
-      case OpKind::kTanh:
-        return FloatTanh(x);
-      default:
-        return FloatLogistic(x);
-    }
   }
 
   // ---- Float remainder and power, as C's fmod and pow define them ---------------------------------
@@ -1802,22 +1837,23 @@ class KernelEmitter {
     auto rounded = [&](llvm::Value* x) { return IsNarrowFloat(out) ? RoundTo(out, x) : x; };
     const bool is_float = IsFloat(out);
     const bool is_unsigned = IsUnsigned(out) || IsBool(out);
-    switch (FindEmitted(op.kind())->emitted) {
-      case Emitted::kAdd:
+    auto is_double = [](llvm::Value* x) { return x->getType()->isDoubleTy(); };
+    switch (op.kind()) {
+      case OpKind::kAdd:
         if (IsBool(out)) return b_.CreateOr(arg(0), arg(1));
         return is_float ? rounded(b_.CreateFAdd(arg(0), arg(1))) : b_.CreateAdd(arg(0), arg(1));
-      case Emitted::kSubtract:
+      case OpKind::kSubtract:
         return is_float ? rounded(b_.CreateFSub(arg(0), arg(1))) : b_.CreateSub(arg(0), arg(1));
-      case Emitted::kMultiply:
+      case OpKind::kMultiply:
         if (IsBool(out)) return b_.CreateAnd(arg(0), arg(1));
         return is_float ? rounded(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
-      case Emitted::kDivide:
+      case OpKind::kDivide:
         if (is_float) return rounded(b_.CreateFDiv(arg(0), arg(1)));
         return IntegerDivide(out, arg(0), arg(1), /*remainder=*/false);
-      case Emitted::kRemainder:
+      case OpKind::kRemainder:
         if (is_float) return rounded(FloatRemainder(arg(0), arg(1)));
         return IntegerDivide(out, arg(0), arg(1), /*remainder=*/true);
-      case Emitted::kPower: {
+      case OpKind::kPower: {
         if (!is_float) return IntegerPower(out, arg(0), arg(1));
         // f32 from the f64 result, rounded once more (within 1 ULP).
         llvm::Value* x = arg(0);
@@ -1826,19 +1862,19 @@ class KernelEmitter {
             F64Pow(b_.CreateFPExt(x, b_.getDoubleTy()), b_.CreateFPExt(arg(1), b_.getDoubleTy()));
         return rounded(b_.CreateFPTrunc(d, x->getType()));
       }
-      case Emitted::kMaximum:
+      case OpKind::kMaximum:
         if (is_float) return FloatMinMax(llvm::Intrinsic::maximum, out, arg(0), arg(1));
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {arg(0), arg(1)});
-      case Emitted::kMinimum:
+      case OpKind::kMinimum:
         if (is_float) return FloatMinMax(llvm::Intrinsic::minimum, out, arg(0), arg(1));
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {arg(0), arg(1)});
-      case Emitted::kNegate:
+      case OpKind::kNegate:
         return is_float ? b_.CreateFNeg(arg(0)) : b_.CreateNeg(arg(0));
-      case Emitted::kAbs:
+      case OpKind::kAbs:
         if (is_float) return Intrinsic(llvm::Intrinsic::fabs, {arg(0)});
         if (is_unsigned) return arg(0);
         return b_.CreateIntrinsic(llvm::Intrinsic::abs, {arg(0)->getType()}, {arg(0), b_.getFalse()});
-      case Emitted::kSign: {
+      case OpKind::kSign: {
         llvm::Value* x = arg(0);
         if (is_float) {
           llvm::Type* t = x->getType();
@@ -1855,9 +1891,9 @@ class KernelEmitter {
             Intrinsic(llvm::Intrinsic::smax, {x, llvm::ConstantInt::getSigned(x->getType(), -1)});
         return Intrinsic(llvm::Intrinsic::smin, {lo, llvm::ConstantInt::get(x->getType(), 1)});
       }
-      case Emitted::kSqrt:
+      case OpKind::kSqrt:
         return rounded(Intrinsic(llvm::Intrinsic::sqrt, {arg(0)}));
-      case Emitted::kRsqrt: {
+      case OpKind::kRsqrt: {
         // In double, rounded once, as the evaluator computes it.
         llvm::Value* x = arg(0);
         llvm::Type* t = x->getType();
@@ -1866,44 +1902,48 @@ class KernelEmitter {
                                        Intrinsic(llvm::Intrinsic::sqrt, {d}));
         return rounded(t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t));
       }
-      case Emitted::kFloor:
+      case OpKind::kFloor:
         return Intrinsic(llvm::Intrinsic::floor, {arg(0)});
-      case Emitted::kCeil:
+      case OpKind::kCeil:
         return Intrinsic(llvm::Intrinsic::ceil, {arg(0)});
-      case Emitted::kRoundNearestEven:
+      case OpKind::kRoundNearestEven:
         return Intrinsic(llvm::Intrinsic::roundeven, {arg(0)});
-      case Emitted::kRoundNearestAfz:
+      case OpKind::kRoundNearestAfz:
         return Intrinsic(llvm::Intrinsic::round, {arg(0)});
-      case Emitted::kLogistic:
-      case Emitted::kExponential:
-      case Emitted::kLog:
-      case Emitted::kTanh:
-        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
-        return rounded(FloatTranscendental(op.kind(), arg(0)));
-      case Emitted::kSine:
-      case Emitted::kCosine:
-      case Emitted::kTan:
-        if (arg(0)->getType()->isDoubleTy()) return DoubleTrigonometric(op.kind(), arg(0));
-        return rounded(FloatTrigonometric(op.kind(), arg(0)));
-      case Emitted::kExponentialMinusOne:
-        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
-        return rounded(FloatExpm1(arg(0)));
-      case Emitted::kLogPlusOne:
-        if (arg(0)->getType()->isDoubleTy()) return DoubleTranscendental(op.kind(), arg(0));
-        return rounded(FloatLog1p(arg(0)));
-      case Emitted::kErf:
+      case OpKind::kLogistic:
+        return is_double(arg(0)) ? F64Logistic(arg(0)) : rounded(FloatLogistic(arg(0)));
+      case OpKind::kExponential:
+        return is_double(arg(0)) ? F64Exp(arg(0)) : rounded(FloatExp(arg(0)));
+      case OpKind::kLog:
+        return is_double(arg(0)) ? F64Log(arg(0)) : rounded(FloatLog(arg(0)));
+      case OpKind::kTanh:
+        return is_double(arg(0)) ? F64Tanh(arg(0)) : rounded(FloatTanh(arg(0)));
+      case OpKind::kSine:
+        return is_double(arg(0)) ? DoubleTrigonometric(Trig::kSin, arg(0))
+                                 : rounded(FloatTrigonometric(Trig::kSin, arg(0)));
+      case OpKind::kCosine:
+        return is_double(arg(0)) ? DoubleTrigonometric(Trig::kCos, arg(0))
+                                 : rounded(FloatTrigonometric(Trig::kCos, arg(0)));
+      case OpKind::kTan:
+        return is_double(arg(0)) ? DoubleTrigonometric(Trig::kTan, arg(0))
+                                 : rounded(FloatTrigonometric(Trig::kTan, arg(0)));
+      case OpKind::kExponentialMinusOne:
+        return is_double(arg(0)) ? F64Expm1(arg(0)) : rounded(FloatExpm1(arg(0)));
+      case OpKind::kLogPlusOne:
+        return is_double(arg(0)) ? F64Log1p(arg(0)) : rounded(FloatLog1p(arg(0)));
+      case OpKind::kChloErf:
         return rounded(FloatErf(arg(0)));
-      case Emitted::kErfc:
+      case OpKind::kChloErfc:
         return rounded(FloatErfc(arg(0)));
-      case Emitted::kErfInv:
+      case OpKind::kChloErfInv:
         return rounded(FloatErfInv(arg(0)));
-      case Emitted::kCbrt: {
+      case OpKind::kCbrt: {
         // f32 from the f64 result, rounded once more (within 1 ULP).
         llvm::Value* x = arg(0);
         if (x->getType()->isDoubleTy()) return F64Cbrt(x);
         return rounded(b_.CreateFPTrunc(F64Cbrt(b_.CreateFPExt(x, b_.getDoubleTy())), x->getType()));
       }
-      case Emitted::kAtan2: {
+      case OpKind::kAtan2: {
         // f32 from the f64 result, rounded once more (within 1 ULP).
         llvm::Value* y = arg(0);
         llvm::Value* x = arg(1);
@@ -1911,17 +1951,17 @@ class KernelEmitter {
         llvm::Value* d = F64Atan2(b_.CreateFPExt(y, b_.getDoubleTy()), b_.CreateFPExt(x, b_.getDoubleTy()));
         return rounded(b_.CreateFPTrunc(d, y->getType()));
       }
-      case Emitted::kAnd:
+      case OpKind::kAnd:
         return b_.CreateAnd(arg(0), arg(1));
-      case Emitted::kOr:
+      case OpKind::kOr:
         return b_.CreateOr(arg(0), arg(1));
-      case Emitted::kXor:
+      case OpKind::kXor:
         return b_.CreateXor(arg(0), arg(1));
-      case Emitted::kNot:
+      case OpKind::kNot:
         return b_.CreateNot(arg(0));
-      case Emitted::kShiftLeft:
-      case Emitted::kShiftRightArithmetic:
-      case Emitted::kShiftRightLogical: {
+      case OpKind::kShiftLeft:
+      case OpKind::kShiftRightArithmetic:
+      case OpKind::kShiftRightLogical: {
         llvm::Value* x = arg(0);
         llvm::Value* n = arg(1);
         llvm::Type* t = x->getType();
@@ -1933,11 +1973,11 @@ class KernelEmitter {
           return b_.CreateSelect(too_far, llvm::ConstantInt::get(t, 0), b_.CreateLShr(x, safe));
         return b_.CreateAShr(x, b_.CreateSelect(too_far, llvm::ConstantInt::get(t, BitsOf(out) - 1), n));
       }
-      case Emitted::kCompare:
+      case OpKind::kCompare:
         return EmitCompare(op, arg(0), arg(1));
-      case Emitted::kSelect:
+      case OpKind::kSelect:
         return b_.CreateSelect(arg(0), arg(1), arg(2));
-      case Emitted::kClamp: {
+      case OpKind::kClamp: {
         llvm::Value* lo = arg(0);
         llvm::Value* x = arg(1);
         llvm::Value* hi = arg(2);
@@ -1947,36 +1987,36 @@ class KernelEmitter {
         llvm::Value* v = Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {x, lo});
         return Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {v, hi});
       }
-      case Emitted::kConvert:
+      case OpKind::kConvert:
         return EmitConvert(ElementOf(op.operand(0)), out, arg(0));
-      case Emitted::kIota: {
+      case OpKind::kIota: {
         llvm::Value* i = IndexAlong(op, index, op.attr("iota_dimension").int_value());
         return EmitConvert(ElementType::kSI64, out, i);
       }
-      case Emitted::kBroadcastInDim: {
+      case OpKind::kBroadcastInDim: {
         Type in = op.operand(0)->type();
         auto bdims = IntList(op, "broadcast_dimensions");
         Index sub(in.rank());
         for (int64_t d = 0; d < in.rank(); ++d) sub[d] = in.dims()[d] == 1 ? b_.getInt64(0) : index[bdims[d]];
         return Compute(op.operand(0), sub);
       }
-      case Emitted::kReshape:
+      case OpKind::kReshape:
         if (flat_) return Compute(op.operand(0), index);
         return Compute(op.operand(0), Delinearize(op.operand(0)->type().dims(),
                                                   Linearize(op.result(0)->type().dims(), index)));
-      case Emitted::kTranspose: {
+      case OpKind::kTranspose: {
         auto perm = IntList(op, "permutation");
         Index sub(perm.size());
         for (size_t d = 0; d < perm.size(); ++d) sub[perm[d]] = index[d];
         return Compute(op.operand(0), sub);
       }
-      case Emitted::kReverse: {
+      case OpKind::kReverse: {
         Index sub = index;
         auto in = op.operand(0)->type().dims();
         for (int64_t d : IntList(op, "dimensions")) sub[d] = b_.CreateSub(b_.getInt64(in[d] - 1), index[d]);
         return Compute(op.operand(0), sub);
       }
-      case Emitted::kSlice: {
+      case OpKind::kSlice: {
         auto start = IntList(op, "start_indices");
         auto strides = IntList(op, "strides");
         Index sub(index.size());
@@ -1986,7 +2026,7 @@ class KernelEmitter {
         }
         return Compute(op.operand(0), sub);
       }
-      case Emitted::kDynamicSlice: {
+      case OpKind::kDynamicSlice: {
         auto in = op.operand(0)->type().dims();
         auto sizes = IntList(op, "slice_sizes");
         Index sub(index.size());
@@ -1999,7 +2039,7 @@ class KernelEmitter {
         }
         return Compute(op.operand(0), sub);
       }
-      case Emitted::kConcatenate: {
+      case OpKind::kConcatenate: {
         const int64_t dim = op.attr("dimension").int_value();
         llvm::Value* result = nullptr;
         int64_t offset = 0;
@@ -2016,7 +2056,7 @@ class KernelEmitter {
         }
         return result;
       }
-      case Emitted::kPad: {
+      case OpKind::kPad: {
         auto lo = IntList(op, "edge_padding_low");
         auto interior = IntList(op, "interior_padding");
         auto in = op.operand(0)->type().dims();
@@ -2037,6 +2077,119 @@ class KernelEmitter {
         if (op.operand(0)->type().NumElements() == 0) return Compute(op.operand(1), {});
         return b_.CreateSelect(inside, Compute(op.operand(0), sub), Compute(op.operand(1), {}));
       }
+        // KernelDomain gives these none: CanEmit keeps them out of kernels.
+      case OpKind::kCountLeadingZeros:
+      case OpKind::kImag:
+      case OpKind::kIsFinite:
+      case OpKind::kPopulationCount:
+      case OpKind::kReal:
+      case OpKind::kBitcastConvert:
+      case OpKind::kReducePrecision:
+      case OpKind::kUniformQuantize:
+      case OpKind::kUniformDequantize:
+      case OpKind::kComplex:
+      case OpKind::kConstant:
+      case OpKind::kDynamicIota:
+      case OpKind::kDynamicReshape:
+      case OpKind::kBroadcast:
+      case OpKind::kDynamicBroadcastInDim:
+      case OpKind::kRealDynamicSlice:
+      case OpKind::kDynamicUpdateSlice:
+      case OpKind::kDynamicPad:
+      case OpKind::kGetDimensionSize:
+      case OpKind::kGather:
+      case OpKind::kDynamicGather:
+      case OpKind::kScatter:
+      case OpKind::kSort:
+      case OpKind::kTuple:
+      case OpKind::kGetTupleElement:
+      case OpKind::kDot:
+      case OpKind::kDotGeneral:
+      case OpKind::kEinsum:
+      case OpKind::kUnaryEinsum:
+      case OpKind::kConvolution:
+      case OpKind::kDynamicConv:
+      case OpKind::kReduce:
+      case OpKind::kReduceWindow:
+      case OpKind::kSelectAndScatter:
+      case OpKind::kMap:
+      case OpKind::kTorchIndexSelect:
+      case OpKind::kWhile:
+      case OpKind::kIf:
+      case OpKind::kCase:
+      case OpKind::kReturn:
+      case OpKind::kOptimizationBarrier:
+      case OpKind::kComposite:
+      case OpKind::kCustomCall:
+      case OpKind::kFft:
+      case OpKind::kRng:
+      case OpKind::kRngBitGenerator:
+      case OpKind::kTriangularSolve:
+      case OpKind::kCholesky:
+      case OpKind::kBatchNormTraining:
+      case OpKind::kBatchNormInference:
+      case OpKind::kBatchNormGrad:
+      case OpKind::kAllGather:
+      case OpKind::kAllReduce:
+      case OpKind::kReduceScatter:
+      case OpKind::kAllToAll:
+      case OpKind::kCollectivePermute:
+      case OpKind::kCollectiveBroadcast:
+      case OpKind::kCollectiveReduce:
+      case OpKind::kReplicaId:
+      case OpKind::kPartitionId:
+      case OpKind::kAfterAll:
+      case OpKind::kCreateToken:
+      case OpKind::kInfeed:
+      case OpKind::kOutfeed:
+      case OpKind::kSend:
+      case OpKind::kRecv:
+      case OpKind::kChloAcos:
+      case OpKind::kChloAcosh:
+      case OpKind::kChloAsin:
+      case OpKind::kChloAsinh:
+      case OpKind::kChloAtan:
+      case OpKind::kChloAtanh:
+      case OpKind::kChloBesselI1e:
+      case OpKind::kChloConj:
+      case OpKind::kChloCosh:
+      case OpKind::kChloDigamma:
+      case OpKind::kChloIsInf:
+      case OpKind::kChloIsNegInf:
+      case OpKind::kChloIsPosInf:
+      case OpKind::kChloLgamma:
+      case OpKind::kChloSinh:
+      case OpKind::kChloSquare:
+      case OpKind::kChloTan:
+      case OpKind::kChloMulhi:
+      case OpKind::kChloNextAfter:
+      case OpKind::kChloPolygamma:
+      case OpKind::kChloZeta:
+      case OpKind::kChloTopK:
+      case OpKind::kChloRaggedDot:
+      case OpKind::kChloScan:
+      case OpKind::kFunc:
+      case OpKind::kFuncReturn:
+      case OpKind::kFuncCall:
+      case OpKind::kCfBr:
+      case OpKind::kCfCondBr:
+      case OpKind::kArithConstant:
+      case OpKind::kTensorExtract:
+      case OpKind::kSdyMesh:
+      case OpKind::kSdyConstant:
+      case OpKind::kSdyShardingConstraint:
+      case OpKind::kSdyManualComputation:
+      case OpKind::kSdyReturn:
+      case OpKind::kCheckExpectEq:
+      case OpKind::kCheckExpectEqConst:
+      case OpKind::kCheckExpectAlmostEq:
+      case OpKind::kCheckExpectAlmostEqConst:
+      case OpKind::kCheckExpectClose:
+      case OpKind::kCheckExpectSerializedEq:
+      case OpKind::kInterpreterRunParallel:
+      case OpKind::kInterpreterProbe:
+      case OpKind::kInterpreterPrint:
+        break;
     }
     HLX_UNREACHABLE(op.name());
   }
@@ -2274,10 +2427,10 @@ bool CanEmit(const Op& op) {
     if (!SupportedType(v->type())) return false;
   if (!SupportedType(op.result(0)->type())) return false;
   const ElementType out = ElementOf(op.result(0));
-  const EmittedOp* emitted = FindEmitted(op.kind());
-  if (!emitted) return false;
-  if (emitted->domain == Domain::kFloat && !IsFloat(out)) return false;
-  if (emitted->domain == Domain::kInteger && IsFloat(out)) return false;
+  const Domain domain = KernelDomain(op.kind());
+  if (domain == Domain::kNone) return false;
+  if (domain == Domain::kFloat && !IsFloat(out)) return false;
+  if (domain == Domain::kInteger && IsFloat(out)) return false;
   // erf, erfc and erf_inv are f32 code (bf16 and f16 through it); f64 runs on the evaluator.
   if ((op.kind() == OpKind::kChloErf || op.kind() == OpKind::kChloErfc || op.kind() == OpKind::kChloErfInv) &&
       out == ElementType::kF64)

@@ -80,19 +80,14 @@ bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(
   if (!x_first && user.operand(1) != x) return false;
   const Value* y = user.operand(x_first ? 1 : 0);
   if (y == x) return false;
-  switch (user.kind()) {
-    case OpKind::kAdd:
-      step.kind = DnnlEpilogue::Kind::kAdd;
-      break;
-    case OpKind::kMultiply:
-      step.kind = DnnlEpilogue::Kind::kMultiply;
-      break;
-    case OpKind::kSubtract:
-      if (!x_first) return false;
-      step.kind = DnnlEpilogue::Kind::kSubtract;
-      break;
-    default:
-      return false;
+  if (user.kind() == OpKind::kAdd) {
+    step.kind = DnnlEpilogue::Kind::kAdd;
+  } else if (user.kind() == OpKind::kMultiply) {
+    step.kind = DnnlEpilogue::Kind::kMultiply;
+  } else if (user.kind() == OpKind::kSubtract && x_first) {
+    step.kind = DnnlEpilogue::Kind::kSubtract;
+  } else {
+    return false;
   }
   const BroadcastSource source = StripBroadcasts(y, kept, types);
   operand = source.value;

@@ -1175,36 +1175,23 @@ std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
     if (!IsPlain(op.operand(i)->type())) return nullptr;
   for (int r = 0; r < op.num_results(); ++r)
     if (!IsPlain(op.result(r)->type())) return nullptr;
-  switch (op.kind()) {
-    case OpKind::kDynamicUpdateSlice:
-      return DynamicUpdateSliceOp::Plan(op);
-    case OpKind::kGather:
-      return GatherOp::Plan(op);
-    case OpKind::kScatter:
-      return ScatterOp::Plan(op);
-    case OpKind::kSort:
-      return SortOp::Plan(op);
-    case OpKind::kReduceWindow:
-      return ReduceWindowOp::Plan(op);
-    case OpKind::kReduce:
-      return ReduceOp::Plan(op);
-    case OpKind::kSelectAndScatter:
-      return SelectAndScatterOp::Plan(op);
-    case OpKind::kChloTopK:
-      return TopKOp::Plan(op);
-    case OpKind::kDot:
-    case OpKind::kDotGeneral:
-      return PlanNativeDot(op);
-    case OpKind::kConvolution:
-      return PlanNativeConvolution(op);
-    case OpKind::kCustomCall: {
-      Attr target = op.attr("call_target_name");
-      if (target.Is(AttrKind::kString) && target.string_value() == "mhlo.topk") return TopKOp::Plan(op);
-      return nullptr;
-    }
-    default:
-      return nullptr;
+  // The ops with a native implementation; the evaluator runs every other op.
+  const OpKind kind = op.kind();
+  if (kind == OpKind::kDynamicUpdateSlice) return DynamicUpdateSliceOp::Plan(op);
+  if (kind == OpKind::kGather) return GatherOp::Plan(op);
+  if (kind == OpKind::kScatter) return ScatterOp::Plan(op);
+  if (kind == OpKind::kSort) return SortOp::Plan(op);
+  if (kind == OpKind::kReduceWindow) return ReduceWindowOp::Plan(op);
+  if (kind == OpKind::kReduce) return ReduceOp::Plan(op);
+  if (kind == OpKind::kSelectAndScatter) return SelectAndScatterOp::Plan(op);
+  if (kind == OpKind::kChloTopK) return TopKOp::Plan(op);
+  if (kind == OpKind::kDot || kind == OpKind::kDotGeneral) return PlanNativeDot(op);
+  if (kind == OpKind::kConvolution) return PlanNativeConvolution(op);
+  if (kind == OpKind::kCustomCall) {
+    Attr target = op.attr("call_target_name");
+    if (target.Is(AttrKind::kString) && target.string_value() == "mhlo.topk") return TopKOp::Plan(op);
   }
+  return nullptr;
 }
 
 }  // namespace hlx::cpu
