@@ -13,23 +13,10 @@
 
 #include "interp/kernels.h"
 #include "interp/scalar_region.h"
+#include "ir/shape_inference.h"
 
 namespace hlx {
 namespace {
-
-std::vector<int64_t> IntList(const OpCall& c, const char* name) {
-  Attr a = c.op.attr(name);
-  if (!a) return {};
-  std::optional<std::vector<int64_t>> v = a.AsIntList();
-  return v ? *v : std::vector<int64_t>{};
-}
-
-// An int list attribute, or `size` copies of `fill` when absent.
-std::vector<int64_t> IntListOr(const OpCall& c, const char* name, int64_t size, int64_t fill) {
-  std::vector<int64_t> v = IntList(c, name);
-  if (!c.op.attr(name)) v.assign(size, fill);
-  return v;
-}
 
 Type ScalarType(const OpCall& c, const Tensor& t) {
   return c.ctx.types().Tensor(std::span<const int64_t>(), t.type().element_type());
@@ -273,21 +260,10 @@ Status MergeSort(std::vector<int64_t>& order, Less less) {
 
 // ---- reductions over windows ------------------------------------------------------------------------
 
-// Reads padding as [rank, 2] (low, high) pairs; zeros when absent.
-StatusOr<std::vector<std::pair<int64_t, int64_t>>> Padding(const OpCall& c, int64_t rank) {
-  std::vector<std::pair<int64_t, int64_t>> padding(rank, {0, 0});
-  Attr a = c.op.attr("padding");
-  if (!a) return padding;
-  if (!a.Is(AttrKind::kDenseElements) || a.type().NumElements() != 2 * rank)
-    return c.Error("needs padding of shape [" + std::to_string(rank) + ", 2]");
-  for (int64_t d = 0; d < rank; ++d) padding[d] = {DenseIntAt(a, 2 * d), DenseIntAt(a, 2 * d + 1)};
-  return padding;
-}
-
 }  // namespace
 
 Results EvalGather(const OpCall& c) {
-  return Gather(c, GetGatherDims(c.op.attr("dimension_numbers")), IntList(c, "slice_sizes"));
+  return Gather(c, GetGatherDims(c.op.attr("dimension_numbers")), IntList(c.op, "slice_sizes"));
 }
 
 Results EvalDynamicGather(const OpCall& c) {
@@ -512,7 +488,7 @@ Results EvalReduce(const OpCall& c) {
   const size_t n = c.args.size() / 2;
   if (c.args.size() != 2 * n || n == 0) return c.Error("needs as many init values as inputs");
   const std::span<const Tensor> inputs = c.args.first(n), inits = c.args.subspan(n);
-  const std::vector<int64_t> reduced = IntList(c, "dimensions");
+  const std::vector<int64_t> reduced = IntList(c.op, "dimensions");
   const int64_t rank = inputs[0].rank();
   const std::span<const int64_t> shape = inputs[0].shape();
   for (int64_t d : reduced)
@@ -613,26 +589,20 @@ Results EvalReduceWindow(const OpCall& c) {
   const std::span<const Tensor> inputs = c.args.first(n), inits = c.args.subspan(n);
   const int64_t rank = inputs[0].rank();
   const std::span<const int64_t> shape = inputs[0].shape();
-  const std::vector<int64_t> window = IntList(c, "window_dimensions");
-  const std::vector<int64_t> strides = IntListOr(c, "window_strides", rank, 1);
-  const std::vector<int64_t> base_dilations = IntListOr(c, "base_dilations", rank, 1);
-  const std::vector<int64_t> window_dilations = IntListOr(c, "window_dilations", rank, 1);
-  HLX_ASSIGN_OR_RETURN(auto padding, Padding(c, rank));
-  const size_t r = static_cast<size_t>(rank);
-  if (window.size() != r || strides.size() != r || base_dilations.size() != r || window_dilations.size() != r)
-    return c.Error("needs one window size, stride and dilation per input dimension");
+  const std::optional<Window> window_attrs = GetWindow(c.op);
+  if (!window_attrs || window_attrs->rank() != rank)
+    return c.Error("needs one window size, stride and dilation per input dimension, and [rank, 2] padding");
+  const std::vector<int64_t>&window = window_attrs->dimensions, &strides = window_attrs->strides,
+        &window_dilations = window_attrs->window_dilations, &base_dilations = window_attrs->base_dilations;
+  if (std::any_of(window.begin(), window.end(), [](int64_t x) { return x < 0; }))
+    return c.Error("has a negative window size");
   const Type out_type = c.result_types[0];
-  for (int64_t d = 0; d < rank; ++d) {
-    if (window[d] < 0 || strides[d] <= 0 || base_dilations[d] <= 0 || window_dilations[d] <= 0)
-      return c.Error("has a window size, stride or dilation out of range");
-    const int64_t dilated = shape[d] == 0 ? 0 : (shape[d] - 1) * base_dilations[d] + 1;
-    const int64_t padded = dilated + padding[d].first + padding[d].second;
-    const int64_t dilated_window = window[d] == 0 ? 0 : (window[d] - 1) * window_dilations[d] + 1;
-    const int64_t size = padded < dilated_window ? 0 : (padded - dilated_window) / strides[d] + 1;
-    if (size != out_type.dims()[d])
+  const std::vector<int64_t> sizes =
+      WindowOutputShape(shape, window, strides, window_attrs->padding, base_dilations, window_dilations);
+  for (int64_t d = 0; d < rank; ++d)
+    if (sizes[d] != out_type.dims()[d])
       return c.Error("has a result of size " + std::to_string(out_type.dims()[d]) + " in dimension " +
-                     std::to_string(d) + ", expected " + std::to_string(size));
-  }
+                     std::to_string(d) + ", expected " + std::to_string(sizes[d]));
   for (size_t i = 0; i < n; ++i)
     if (!std::equal(inputs[i].shape().begin(), inputs[i].shape().end(), shape.begin(), shape.end()) ||
         inits[i].num_elements() != 1)
@@ -682,7 +652,7 @@ Results EvalReduceWindow(const OpCall& c) {
       int64_t at = 0;
       bool real = true;
       for (int64_t d = 0; d < rank && real; ++d) {
-        const int64_t p = o[d] * strides[d] + w[d] * window_dilations[d] - padding[d].first;
+        const int64_t p = o[d] * strides[d] + w[d] * window_dilations[d] - window_attrs->pad_low(d);
         if (p < 0 || p % base_dilations[d] != 0 || p / base_dilations[d] >= shape[d]) {
           real = false;
         } else {
@@ -721,20 +691,19 @@ Results EvalSelectAndScatter(const OpCall& c) {
   const Tensor& init = c.args[2];
   const int64_t rank = operand.rank();
   const std::span<const int64_t> shape = operand.shape();
-  const std::vector<int64_t> window = IntListOr(c, "window_dimensions", rank, 1);
-  const std::vector<int64_t> strides = IntListOr(c, "window_strides", rank, 1);
-  HLX_ASSIGN_OR_RETURN(auto padding, Padding(c, rank));
-  const size_t r = static_cast<size_t>(rank);
-  if (window.size() != r || strides.size() != r || source.rank() != rank)
-    return c.Error("needs one window size and stride per operand dimension");
-  for (int64_t d = 0; d < rank; ++d) {
-    if (window[d] <= 0 || strides[d] <= 0) return c.Error("has a window size or stride out of range");
-    const int64_t padded = shape[d] + padding[d].first + padding[d].second;
-    const int64_t size = padded < window[d] ? 0 : (padded - window[d]) / strides[d] + 1;
-    if (size != source.shape()[d])
+  const std::optional<Window> window_attrs = GetWindow(c.op);
+  if (!window_attrs || window_attrs->rank() != rank || source.rank() != rank)
+    return c.Error("needs one window size and stride per operand dimension, and [rank, 2] padding");
+  const std::vector<int64_t>&window = window_attrs->dimensions, &strides = window_attrs->strides;
+  if (std::any_of(window.begin(), window.end(), [](int64_t x) { return x <= 0; }))
+    return c.Error("has a window size out of range");
+  const std::vector<int64_t> sizes =
+      WindowOutputShape(shape, window, strides, window_attrs->padding, window_attrs->base_dilations,
+                        window_attrs->window_dilations);
+  for (int64_t d = 0; d < rank; ++d)
+    if (sizes[d] != source.shape()[d])
       return c.Error("has a source of size " + std::to_string(source.shape()[d]) + " in dimension " +
-                     std::to_string(d) + ", expected " + std::to_string(size));
-  }
+                     std::to_string(d) + ", expected " + std::to_string(sizes[d]));
   Tensor result = Tensor::Zeros(c.result_types[0]);
   if (!std::equal(shape.begin(), shape.end(), result.shape().begin(), result.shape().end()))
     return c.Error("has a result of another shape than its operand");
@@ -753,7 +722,7 @@ Results EvalSelectAndScatter(const OpCall& c) {
   auto operand_offset = [&]() -> int64_t {
     int64_t at = 0;
     for (int64_t d = 0; d < rank; ++d) {
-      const int64_t p = s[d] * strides[d] + win[d] - padding[d].first;
+      const int64_t p = s[d] * strides[d] + win[d] - window_attrs->pad_low(d);
       if (p < 0 || p >= shape[d]) return -1;
       at += p * in_strides[d];
     }

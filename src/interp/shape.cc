@@ -58,13 +58,6 @@ namespace {
 
 Results One(Tensor t) { return std::vector<Tensor>{std::move(t)}; }
 
-std::vector<int64_t> IntList(const OpCall& c, const char* name) {
-  Attr a = c.op.attr(name);
-  if (!a) return {};
-  std::optional<std::vector<int64_t>> v = a.AsIntList();
-  return v ? *v : std::vector<int64_t>{};
-}
-
 int64_t IntAttr(const OpCall& c, const char* name, int64_t default_value) {
   Attr a = c.op.attr(name);
   return a && a.Is(AttrKind::kInteger) ? a.int_value() : default_value;
@@ -230,7 +223,7 @@ Results EvalDynamicReshape(const OpCall& c) {
 Results EvalBroadcast(const OpCall& c) {
   const Tensor& in = c.args[0];
   const Type out_type = c.result_types[0];
-  const std::vector<int64_t> sizes = IntList(c, "broadcast_sizes");
+  const std::vector<int64_t> sizes = IntList(c.op, "broadcast_sizes");
   const int64_t lead = static_cast<int64_t>(sizes.size());
   if (lead + in.rank() != out_type.rank()) return c.Error("has a result of the wrong rank");
   std::vector<int64_t> strides(out_type.rank(), 0);
@@ -243,13 +236,13 @@ Results EvalBroadcast(const OpCall& c) {
 }
 
 Results EvalBroadcastInDim(const OpCall& c) {
-  const std::vector<int64_t> dims = IntList(c, "broadcast_dimensions");
+  const std::vector<int64_t> dims = IntList(c.op, "broadcast_dimensions");
   HLX_RETURN_IF_ERROR(CheckBroadcastDims(c, c.args[0], dims, c.result_types[0]));
   return One(BroadcastInDim(c.result_types[0], c.args[0], dims));
 }
 
 Results EvalDynamicBroadcastInDim(const OpCall& c) {
-  const std::vector<int64_t> dims = IntList(c, "broadcast_dimensions");
+  const std::vector<int64_t> dims = IntList(c.op, "broadcast_dimensions");
   HLX_RETURN_IF_ERROR(CheckShapeOperand(c, c.args[1], c.result_types[0].dims(), "output_dimensions"));
   HLX_RETURN_IF_ERROR(CheckBroadcastDims(c, c.args[0], dims, c.result_types[0]));
   return One(BroadcastInDim(c.result_types[0], c.args[0], dims));
@@ -257,7 +250,7 @@ Results EvalDynamicBroadcastInDim(const OpCall& c) {
 
 Results EvalTranspose(const OpCall& c) {
   const Tensor& in = c.args[0];
-  const std::vector<int64_t> perm = IntList(c, "permutation");
+  const std::vector<int64_t> perm = IntList(c.op, "permutation");
   if (static_cast<int64_t>(perm.size()) != in.rank()) return c.Error("has a permutation of the wrong size");
   const std::vector<int64_t> in_strides = Strides(in.shape());
   std::vector<int64_t> strides(perm.size()), permuted(perm.size());
@@ -278,7 +271,7 @@ Results EvalReverse(const OpCall& c) {
   std::vector<int64_t> strides = Strides(in.shape());
   int64_t base = 0;
   std::vector<bool> reversed(in.rank(), false);
-  for (int64_t d : IntList(c, "dimensions")) {
+  for (int64_t d : IntList(c.op, "dimensions")) {
     if (d < 0 || d >= in.rank()) return c.Error("reverses dimension " + std::to_string(d) + ", out of range");
     if (reversed[d]) continue;
     reversed[d] = true;
@@ -290,8 +283,8 @@ Results EvalReverse(const OpCall& c) {
 
 Results EvalSlice(const OpCall& c) {
   const Tensor& in = c.args[0];
-  const std::vector<int64_t> start = IntList(c, "start_indices"), limit = IntList(c, "limit_indices");
-  std::vector<int64_t> step = IntList(c, "strides");
+  const std::vector<int64_t> start = IntList(c.op, "start_indices"), limit = IntList(c.op, "limit_indices");
+  std::vector<int64_t> step = IntList(c.op, "strides");
   if (step.empty()) step.assign(in.rank(), 1);
   const size_t rank = static_cast<size_t>(in.rank());
   if (start.size() != rank || limit.size() != rank || step.size() != rank ||
@@ -309,7 +302,7 @@ Results EvalSlice(const OpCall& c) {
 
 Results EvalDynamicSlice(const OpCall& c) {
   const Tensor& in = c.args[0];
-  const std::vector<int64_t> sizes = IntList(c, "slice_sizes");
+  const std::vector<int64_t> sizes = IntList(c.op, "slice_sizes");
   if (c.args.size() != static_cast<size_t>(in.rank()) + 1 || sizes.size() != static_cast<size_t>(in.rank()) ||
       c.result_types[0].rank() != in.rank())
     return c.Error("needs one start index and one slice size per operand dimension");
@@ -387,8 +380,9 @@ Results EvalConcatenate(const OpCall& c) {
 }
 
 Results EvalPad(const OpCall& c) {
-  const std::vector<int64_t> low = IntList(c, "edge_padding_low"), high = IntList(c, "edge_padding_high"),
-                             interior = IntList(c, "interior_padding");
+  const std::vector<int64_t> low = IntList(c.op, "edge_padding_low"),
+                             high = IntList(c.op, "edge_padding_high"),
+                             interior = IntList(c.op, "interior_padding");
   HLX_RETURN_IF_ERROR(CheckPadding(c, c.args[0], c.result_types[0], low, high, interior));
   return One(Pad(c.result_types[0], c.args[0], c.args[1], low, interior));
 }

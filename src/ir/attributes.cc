@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "support/check.h"
+#include "support/int_math.h"
 
 namespace hlx {
 
@@ -234,7 +235,7 @@ std::optional<std::vector<int64_t>> Attr::AsIntList() const {
       Type t = s_->type;
       if (!t.IsTensor() || t.rank() != 1 || !t.element_type().IsElement()) return std::nullopt;
       ElementType e = t.element_type().element();
-      if (!IsInteger(e) && !IsBool(e)) return std::nullopt;
+      if ((!IsInteger(e) && !IsBool(e)) || !DenseBytesValid(*this)) return std::nullopt;
       std::vector<int64_t> out;
       for (int64_t i = 0; i < t.dims()[0]; ++i) out.push_back(DenseIntAt(*this, i));
       return out;
@@ -434,6 +435,15 @@ const uint8_t* ElementPtr(const Attr& dense, int64_t index, int* bytes) {
   return reinterpret_cast<const uint8_t*>(data.data()) + offset;
 }
 }  // namespace
+
+bool DenseBytesValid(const Attr& dense) {
+  if (!dense.Is(AttrKind::kDenseElements)) return false;
+  Type t = dense.type();
+  if (!t || !t.IsTensor() || !t.HasStaticShape()) return false;
+  int64_t n = dense.dense_is_splat() ? 1 : t.NumElements();
+  return static_cast<int64_t>(dense.dense_bytes().size()) >=
+         SatMul(n, ElementStorageBytes(t.storage_element()));
+}
 
 int64_t DenseIntAt(const Attr& dense, int64_t index) {
   int bytes = 0;

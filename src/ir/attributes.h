@@ -114,7 +114,8 @@ class Attr {
   // kDictionary / kStruct: the entry named `name`, or a null Attr.
   Attr Get(std::string_view name) const;
 
-  // Integers of an int list: kArray of integers, kDenseArray, or a 1-D kDenseElements of integers.
+  // Integers of an int list: kArray of integers, kDenseArray, or a 1-D kDenseElements of integers (whose
+  // bytes hold every element).
   std::optional<std::vector<int64_t>> AsIntList() const;
 
   // Structural equality.
@@ -182,6 +183,10 @@ DotDims GetDotDims(const Attr& attr);
 ConvDims GetConvDims(const Attr& attr);
 Attr MakeDotDims(const DotDims& dims);
 Attr MakeConvDims(const ConvDims& dims);
+
+// Whether dense elements have a static tensor type and a byte buffer that holds every element it
+// promises (one for a splat). Readers of untrusted attributes check this before DenseIntAt.
+bool DenseBytesValid(const Attr& dense);
 
 // Reads element `index` of dense elements (a splat answers for every index) as the given C type.
 // Integers are sign- or zero-extended by the element type; floats of any width widen to double.

@@ -190,6 +190,49 @@ Block& FuncBody(const Op& func) {
   return *func.region(0)->front();
 }
 
+std::vector<int64_t> IntList(const Op& op, std::string_view name) {
+  return op.attr(name).AsIntList().value_or(std::vector<int64_t>{});
+}
+
+namespace {
+
+// Window list attribute `name` of `op` into `out`: `size` copies of `fill` where absent or empty, else
+// `size` integers, each at least `min`.
+bool WindowList(const Op& op, const char* name, int64_t size, int64_t fill, int64_t min,
+                std::vector<int64_t>& out) {
+  Attr a = op.attr(name);
+  std::optional<std::vector<int64_t>> v = a ? a.AsIntList() : std::vector<int64_t>{};
+  if (!v) return false;
+  if (v->empty()) v->assign(size, fill);
+  out = std::move(*v);
+  return static_cast<int64_t>(out.size()) == size &&
+         std::all_of(out.begin(), out.end(), [&](int64_t x) { return x >= min; });
+}
+
+// Padding of `rank` (low, high) pairs into `out`: zeros where absent or empty; else integer dense
+// elements of 2 * rank elements (a [rank, 2] tensor), or an integer list of that many entries.
+bool WindowPadding(const Op& op, int64_t rank, std::vector<int64_t>& out) {
+  out.assign(2 * rank, 0);
+  Attr p = op.attr("padding");
+  if (!p) return true;
+  if (p.Is(AttrKind::kDenseElements)) {
+    Type t = p.type();
+    if (!DenseBytesValid(p) || !t.element_type().IsElement() ||
+        !(IsInteger(t.element_type().element()) || IsBool(t.element_type().element())))
+      return false;
+    if (t.NumElements() == 0) return true;
+    if (t.NumElements() != 2 * rank) return false;
+    for (int64_t i = 0; i < 2 * rank; ++i) out[i] = DenseIntAt(p, i);
+    return true;
+  }
+  std::optional<std::vector<int64_t>> v = p.AsIntList();
+  if (!v || (!v->empty() && static_cast<int64_t>(v->size()) != 2 * rank)) return false;
+  if (!v->empty()) out = std::move(*v);
+  return true;
+}
+
+}  // namespace
+
 std::optional<ConvWindow> GetConvWindow(const Op& conv) {
   Attr numbers = conv.attr("dimension_numbers");
   if (!numbers) return std::nullopt;
@@ -199,34 +242,37 @@ std::optional<ConvWindow> GetConvWindow(const Op& conv) {
   if (static_cast<int64_t>(w.dims.kernel_spatial.size()) != ns ||
       static_cast<int64_t>(w.dims.output_spatial.size()) != ns)
     return std::nullopt;
-  auto list = [&](const char* name, int64_t fill, int64_t min, std::vector<int64_t>& out) {
-    Attr a = conv.attr(name);
-    if (!a) {
-      out.assign(ns, fill);
-      return true;
-    }
-    std::optional<std::vector<int64_t>> v = a.AsIntList();
-    if (!v || static_cast<int64_t>(v->size()) != ns) return false;
-    out = std::move(*v);
-    return std::all_of(out.begin(), out.end(), [&](int64_t x) { return x >= min; });
-  };
-  if (!list("window_strides", 1, 1, w.strides) || !list("lhs_dilation", 1, 1, w.lhs_dilation) ||
-      !list("rhs_dilation", 1, 1, w.rhs_dilation) || !list("window_reversal", 0, 0, w.reversal))
+  if (!WindowList(conv, "window_strides", ns, 1, 1, w.strides) ||
+      !WindowList(conv, "lhs_dilation", ns, 1, 1, w.lhs_dilation) ||
+      !WindowList(conv, "rhs_dilation", ns, 1, 1, w.rhs_dilation) ||
+      !WindowList(conv, "window_reversal", ns, 0, 0, w.reversal))
     return std::nullopt;
-  w.padding.assign(2 * ns, 0);
-  if (Attr p = conv.attr("padding")) {
-    if (p.Is(AttrKind::kDenseElements)) {
-      if (p.type().NumElements() != 2 * ns) return std::nullopt;
-      for (int64_t i = 0; i < 2 * ns; ++i) w.padding[i] = DenseIntAt(p, i);
-    } else {
-      std::optional<std::vector<int64_t>> v = p.AsIntList();
-      if (!v || static_cast<int64_t>(v->size()) != 2 * ns) return std::nullopt;
-      w.padding = std::move(*v);
-    }
+  if (conv.kind() == OpKind::kDynamicConv) {
+    w.padding.assign(2 * ns, 0);
+  } else if (!WindowPadding(conv, ns, w.padding)) {
+    return std::nullopt;
   }
-  if (Attr a = conv.attr("feature_group_count")) w.feature_group_count = a.int_value();
-  if (Attr a = conv.attr("batch_group_count")) w.batch_group_count = a.int_value();
-  if (w.feature_group_count < 1 || w.batch_group_count < 1) return std::nullopt;
+  for (auto [name, count] : {std::pair{"feature_group_count", &w.feature_group_count},
+                             std::pair{"batch_group_count", &w.batch_group_count}}) {
+    Attr a = conv.attr(name);
+    if (a && (!a.Is(AttrKind::kInteger) || a.int_value() < 1)) return std::nullopt;
+    if (a) *count = a.int_value();
+  }
+  return w;
+}
+
+std::optional<Window> GetWindow(const Op& op) {
+  if (op.num_operands() == 0 || !op.operand(0)->type().IsTensor()) return std::nullopt;
+  const int64_t rank = op.operand(0)->type().rank();
+  Window w;
+  std::optional<std::vector<int64_t>> dimensions = op.attr("window_dimensions").AsIntList();
+  if (!dimensions && rank != 0) return std::nullopt;
+  w.dimensions = dimensions.value_or(std::vector<int64_t>{});
+  if (w.rank() != rank || !WindowList(op, "window_strides", rank, 1, 1, w.strides) ||
+      !WindowList(op, "base_dilations", rank, 1, 1, w.base_dilations) ||
+      !WindowList(op, "window_dilations", rank, 1, 1, w.window_dilations) ||
+      !WindowPadding(op, rank, w.padding))
+    return std::nullopt;
   return w;
 }
 

@@ -245,10 +245,17 @@ Block& FuncBody(const Op& func);
 // `func`; null where it has none.
 Attr FuncValueAttr(const Op& func, std::string_view list, size_t index, std::string_view name);
 
-// A convolution's window attributes, one entry per spatial dimension of its dimension numbers:
-// window_strides, lhs_dilation and rhs_dilation (1 where absent), window_reversal (0 or 1; 0 where
-// absent), padding as (low, high) pairs (0 where absent; dynamic_conv takes it as an operand instead),
-// and the feature and batch group counts (1 where absent).
+// The integers of `op`'s integer-list attribute `name` (see Attr::AsIntList); empty when the attribute
+// is missing or is not an integer list.
+std::vector<int64_t> IntList(const Op& op, std::string_view name);
+
+// The window attributes of ops that slide a window over their operands. In both structs a list given
+// with no entries reads as absent, as the verifier accepts it.
+//
+// A convolution's window, one entry per spatial dimension of its dimension numbers: window_strides,
+// lhs_dilation and rhs_dilation (1 where absent), window_reversal (0 or 1; 0 where absent), padding as
+// (low, high) pairs (0 where absent; dynamic_conv takes it as an operand instead), and the feature and
+// batch group counts (1 where absent). Its window sizes are the kernel's spatial dimensions.
 struct ConvWindow {
   ConvDims dims;
   std::vector<int64_t> strides, lhs_dilation, rhs_dilation, reversal, padding;
@@ -258,6 +265,21 @@ struct ConvWindow {
 // nullopt when `conv` has no dimension numbers, a list has another length, or a stride, dilation or
 // group count is below 1 (the verifier rejects such ops; passes may not have run it).
 std::optional<ConvWindow> GetConvWindow(const Op& conv);
+
+// The window of reduce_window and select_and_scatter, one entry per dimension of their first operand:
+// window_dimensions (required), window_strides, base_dilations and window_dilations (1 where absent;
+// select_and_scatter has no dilations), and padding as (low, high) pairs, 2 entries per dimension (0
+// where absent).
+struct Window {
+  std::vector<int64_t> dimensions, strides, base_dilations, window_dilations, padding;
+  int64_t rank() const { return static_cast<int64_t>(dimensions.size()); }
+  int64_t pad_low(int64_t d) const { return padding[2 * d]; }
+  int64_t pad_high(int64_t d) const { return padding[2 * d + 1]; }
+};
+// nullopt when `op` has no tensor operand, a list is not one of integers or has another length than
+// the operand's rank, padding is not [rank, 2] integers, or a stride or dilation is below 1. Window
+// sizes are not checked: the verifier requires them positive, and each reader says what it needs.
+std::optional<Window> GetWindow(const Op& op);
 
 // Sets `name` to `value` in a list of attributes kept sorted by name (replacing an existing entry).
 void SetSortedAttr(std::vector<NamedAttr>& attrs, std::string_view name, Attr value);

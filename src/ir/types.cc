@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "support/check.h"
+#include "support/int_math.h"
 
 namespace hlx {
 
@@ -131,7 +132,7 @@ int64_t Type::NumElements() const {
   int64_t n = 1;
   for (int64_t d : dims()) {
     HLX_CHECK(d != kDynamic);
-    n *= d;
+    n = SatMul(n, d);
   }
   return n;
 }

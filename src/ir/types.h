@@ -96,7 +96,7 @@ class Type {
   std::span<const int64_t> bounds() const;
   int64_t rank() const { return static_cast<int64_t>(dims().size()); }
   bool HasStaticShape() const;
-  // Product of the dimensions; only for static shapes.
+  // Product of the dimensions (saturated at INT64_MAX, see support/int_math.h); only for static shapes.
   int64_t NumElements() const;
   // The storage element type of a tensor: its element, or the storage type of its quant element.
   ElementType storage_element() const;

@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "interp/kernels.h"
+#include "ir/shape_inference.h"
 #include "support/check.h"
+#include "support/int_math.h"
 
 namespace hlx {
 namespace {
@@ -53,24 +55,6 @@ class FoldContext final : public EvalContext {
   EvalOptions options_;
 };
 
-Dims IntList(const Op& op, std::string_view name) {
-  Attr a = op.attr(name);
-  if (!a) return {};
-  return a.AsIntList().value_or(Dims{});
-}
-
-Dims Field(const Attr& s, std::string_view name) {
-  Attr a = s ? s.Get(name) : Attr();
-  if (!a) return {};
-  return a.AsIntList().value_or(Dims{});
-}
-
-bool IsStatic(std::span<const int64_t> dims) {
-  return std::ranges::none_of(dims, [](int64_t d) { return d == kDynamic; });
-}
-
-bool Contains(const Dims& v, int64_t x) { return std::ranges::count(v, x) > 0; }
-
 // The ops of shape computations: pure, cheap, and dead once their values are folded into static ops.
 bool IsShapeComputation(const Op& op) {
   const OpKind kind = op.kind();
@@ -110,9 +94,8 @@ class Refiner {
   Status RefineOp(Block& block, size_t index);
   Status RefineCall(Op& op);
   Status RefineRegions(Op& op);
-  // The result shape `op` implies, where it can tell; null when it has no rule for the op.
-  std::optional<Dims> InferShape(const Op& op);
-  void SetResultShape(Value* v, const Dims& dims);
+  // Gives `op`'s results the shapes its operands imply (shape_inference.h), where they are dynamic.
+  Status RefineResults(Op& op);
   void SetType(Value* v, Type t);
   // The value of `v` when known.
   const Tensor* Known(const Value* v) const {
@@ -124,15 +107,9 @@ class Refiner {
     if (!t) return std::nullopt;
     return ReadInts(*t);
   }
-  // `limit - start` where it is known: both values are, or `limit` adds a known value to `start` (as JAX
-  // computes the limits of a slice whose start is only known at run time).
-  std::optional<Dims> KnownDifference(const Value* limit, const Value* start) const {
-    auto l = KnownInts(limit), s = KnownInts(start);
-    if (l && s) {
-      Dims d(l->size());
-      for (size_t i = 0; i < d.size(); ++i) d[i] = (*l)[i] - (*s)[i];
-      return d;
-    }
+  // The known value that `limit` adds to `start`, as JAX computes the limits of a slice whose start is
+  // only known at run time.
+  std::optional<Dims> KnownSize(const Value* limit, const Value* start) const {
     const Op* add = limit->defining_op();
     if (!add || add->kind() != OpKind::kAdd) return std::nullopt;
     for (int i = 0; i < 2; ++i)
@@ -168,13 +145,23 @@ void Refiner::SetType(Value* v, Type t) {
   changed_ = true;
 }
 
-void Refiner::SetResultShape(Value* v, const Dims& dims) {
-  Type t = v->type();
-  if (!t.IsTensor() || static_cast<int64_t>(dims.size()) != t.rank()) return;
-  Dims merged(t.dims().begin(), t.dims().end());
-  for (size_t i = 0; i < dims.size(); ++i)
-    if (merged[i] == kDynamic) merged[i] = dims[i];
-  SetType(v, types_.Tensor(merged, t.element_type()));
+Status Refiner::RefineResults(Op& op) {
+  HLX_ASSIGN_OR_RETURN(ResultShapes shapes, InferResultShapes(module_, op));
+  for (int r = 0; r < op.num_results() && r < static_cast<int>(shapes.size()); ++r) {
+    Value* v = op.result(r);
+    Type t = v->type();
+    if (!t.IsTensor() || static_cast<int64_t>(shapes[r].size()) != t.rank()) continue;
+    Dims merged(t.dims().begin(), t.dims().end());
+    for (size_t d = 0; d < merged.size(); ++d) {
+      if (merged[d] != kDynamic) continue;
+      if (shapes[r][d] == kOverflowedSize)
+        return Error(op, "has a result dimension whose size overflows 64 bits (dimension " +
+                             std::to_string(d) + " of result #" + std::to_string(r) + ")");
+      merged[d] = shapes[r][d];
+    }
+    SetType(v, types_.Tensor(merged, t.element_type()));
+  }
+  return Status::Ok();
 }
 
 Status Refiner::RefineFunc(Op& func, std::span<const Type> arg_types, std::span<const Tensor> arg_values) {
@@ -268,54 +255,55 @@ Status Refiner::RefineOp(Block& block, size_t index) {
       op = Replace(block, index, OpKind::kIota, {}, result_with(*shape),
                    {{"iota_dimension", op->attr("iota_dimension")}});
   } else if (kind == OpKind::kRealDynamicSlice) {
-    // A slice once its start is known; a dynamic_slice (of starts taken apart into scalars) when only the
-    // sizes are.
-    auto start = KnownInts(op->operand(1)), sizes = KnownDifference(op->operand(2), op->operand(1)),
-         strides = KnownInts(op->operand(3));
-    if (sizes && strides) {
+    // A slice once its start and limit are known; a dynamic_slice (of starts taken apart into scalars) when
+    // the limit adds known sizes to the start and the strides are 1.
+    auto start = KnownInts(op->operand(1)), limit = KnownInts(op->operand(2)),
+         strides = KnownInts(op->operand(3)), sizes = KnownSize(op->operand(2), op->operand(1));
+    if (start && !limit && sizes && sizes->size() == start->size()) {
+      limit = Dims(start->size());
+      for (size_t d = 0; d < limit->size(); ++d) (*limit)[d] = SatAdd((*start)[d], (*sizes)[d]);
+    }
+    if (strides && (sizes || (start && limit)) &&
+        std::ranges::any_of(*strides, [](int64_t s) { return s <= 0; }))
+      return Error(*op, "has a non-positive stride");
+    if (start && limit && strides) {
+      op = Replace(block, index, OpKind::kSlice, {op->operand(0)}, op->result(0)->type(),
+                   {{"start_indices", I64Array(*start)},
+                    {"limit_indices", I64Array(*limit)},
+                    {"strides", I64Array(*strides)}});
+    } else if (sizes && strides && std::ranges::all_of(*strides, [](int64_t s) { return s == 1; })) {
       Dims dims(sizes->size());
-      for (size_t d = 0; d < dims.size(); ++d) {
-        if ((*strides)[d] <= 0) return Error(*op, "has a non-positive stride");
-        dims[d] = std::max<int64_t>(0, ((*sizes)[d] + (*strides)[d] - 1) / (*strides)[d]);
+      for (size_t d = 0; d < dims.size(); ++d) dims[d] = std::max<int64_t>(0, (*sizes)[d]);
+      const ElementType index_type = op->operand(1)->type().storage_element();
+      std::vector<Value*> operands = {op->operand(0)};
+      for (int64_t d = 0; d < static_cast<int64_t>(dims.size()); ++d) {
+        Op* one = Insert(block, index++, OpKind::kSlice, {op->operand(1)}, types_.Tensor({1}, index_type),
+                         {{"start_indices", I64Array({d})},
+                          {"limit_indices", I64Array({d + 1})},
+                          {"strides", I64Array({1})}});
+        operands.push_back(
+            Insert(block, index++, OpKind::kReshape, {one->result(0)}, types_.Tensor({}, index_type), {})
+                ->result(0));
       }
-      if (start) {
-        Dims limit(dims.size());
-        for (size_t d = 0; d < dims.size(); ++d) limit[d] = (*start)[d] + (*sizes)[d];
-        op = Replace(block, index, OpKind::kSlice, {op->operand(0)}, result_with(dims),
-                     {{"start_indices", I64Array(*start)},
-                      {"limit_indices", I64Array(limit)},
-                      {"strides", I64Array(*strides)}});
-      } else if (std::ranges::all_of(*strides, [](int64_t s) { return s == 1; })) {
-        const ElementType index_type = op->operand(1)->type().storage_element();
-        std::vector<Value*> operands = {op->operand(0)};
-        for (int64_t d = 0; d < static_cast<int64_t>(dims.size()); ++d) {
-          Op* one = Insert(block, index++, OpKind::kSlice, {op->operand(1)}, types_.Tensor({1}, index_type),
-                           {{"start_indices", I64Array({d})},
-                            {"limit_indices", I64Array({d + 1})},
-                            {"strides", I64Array({1})}});
-          operands.push_back(
-              Insert(block, index++, OpKind::kReshape, {one->result(0)}, types_.Tensor({}, index_type), {})
-                  ->result(0));
-        }
-        op = Replace(block, index, OpKind::kDynamicSlice, std::move(operands), result_with(dims),
-                     {{"slice_sizes", I64Array(dims)}});
-      }
+      op = Replace(block, index, OpKind::kDynamicSlice, std::move(operands), result_with(dims),
+                   {{"slice_sizes", I64Array(dims)}});
     }
   } else if (kind == OpKind::kDynamicPad) {
     auto low = KnownInts(op->operand(2)), high = KnownInts(op->operand(3)),
          interior = KnownInts(op->operand(4));
     Type in = op->operand(0)->type();
     if (low && high && interior && in.HasStaticShape()) {
-      Dims dims(in.dims().begin(), in.dims().end());
-      for (size_t d = 0; d < dims.size(); ++d)
-        dims[d] = (*low)[d] + (*high)[d] + dims[d] + std::max<int64_t>(dims[d] - 1, 0) * (*interior)[d];
-      op = Replace(block, index, OpKind::kPad, {op->operand(0), op->operand(1)}, result_with(dims),
+      // The pad's shape function gives its result type.
+      op = Replace(block, index, OpKind::kPad, {op->operand(0), op->operand(1)}, op->result(0)->type(),
                    {{"edge_padding_low", I64Array(*low)},
                     {"edge_padding_high", I64Array(*high)},
                     {"interior_padding", I64Array(*interior)}});
     }
   } else if (kind == OpKind::kDynamicConv) {
     if (auto padding = KnownInts(op->operand(2))) {
+      // Its window attributes are checked now that the padding is known, so that what is wrong with them
+      // is said of this op rather than of the convolution it becomes.
+      HLX_RETURN_IF_ERROR(InferConvolutionShape(module_, *op, *padding).status());
       const int64_t spatial = static_cast<int64_t>(padding->size()) / 2;
       Tensor pad = MakeInts(types_.Tensor({spatial, 2}, ElementType::kSI64), *padding);
       std::vector<std::pair<std::string, Attr>> attrs = {
@@ -354,9 +342,7 @@ Status Refiner::RefineOp(Block& block, size_t index) {
   }
   if (index >= block.ops().size()) return Status::Ok();
   HLX_RETURN_IF_ERROR(RefineRegions(*op));
-  if (op->num_results() >= 1) {
-    if (std::optional<Dims> dims = InferShape(*op)) SetResultShape(op->result(0), *dims);
-  }
+  HLX_RETURN_IF_ERROR(RefineResults(*op));
   HLX_RETURN_IF_ERROR(Fold(*op));
   // A dimension size that is now known becomes a constant.
   if (kind == OpKind::kGetDimensionSize) {
@@ -413,172 +399,6 @@ Status Refiner::RefineRegions(Op& op) {
         SetType(op.result(i), last->operand(i)->type());
   }
   return Status::Ok();
-}
-
-std::optional<Dims> Refiner::InferShape(const Op& op) {
-  auto dims_of = [](const Value* v) {
-    Type t = v->type();
-    return t.IsTensor() ? Dims(t.dims().begin(), t.dims().end()) : Dims{};
-  };
-  const OpKind kind = op.kind();
-  if (kind == OpKind::kSort || kind == OpKind::kScatter) {
-    for (int r = 1; r < op.num_results(); ++r) SetResultShape(op.result(r), dims_of(op.operand(r)));
-    return dims_of(op.operand(0));
-  }
-  if (kind == OpKind::kBitcastConvert) {
-    if (op.operand(0)->type().rank() != op.result(0)->type().rank()) return std::nullopt;
-    return dims_of(op.operand(0));
-  }
-  if (op.info().Has(kElementwise) || kind == OpKind::kSelect || kind == OpKind::kClamp) {
-    // The operand of the result's rank with the most static dimensions.
-    std::optional<Dims> best;
-    for (const Value* v : op.operands()) {
-      Dims d = dims_of(v);
-      if (static_cast<int64_t>(d.size()) != op.result(0)->type().rank()) continue;
-      if (!best || std::ranges::count(d, kDynamic) < std::ranges::count(*best, kDynamic)) best = d;
-    }
-    return best;
-  }
-  if (kind == OpKind::kBroadcastInDim) {
-    Dims in = dims_of(op.operand(0)), out = dims_of(op.result(0)), map = IntList(op, "broadcast_dimensions");
-    for (size_t i = 0; i < map.size() && i < in.size(); ++i)
-      if (out[map[i]] == kDynamic && in[i] != 1) out[map[i]] = in[i];
-    return out;
-  }
-  if (kind == OpKind::kReshape) {
-    Dims in = dims_of(op.operand(0)), out = dims_of(op.result(0));
-    if (!IsStatic(in) || std::ranges::count(out, kDynamic) != 1) return std::nullopt;
-    int64_t known = 1;
-    for (int64_t d : out)
-      if (d != kDynamic) known *= d;
-    for (int64_t& d : out)
-      if (d == kDynamic) d = known == 0 ? 0 : NumElements(in) / known;
-    return out;
-  }
-  if (kind == OpKind::kTranspose) {
-    Dims in = dims_of(op.operand(0)), perm = IntList(op, "permutation"), out(perm.size());
-    for (size_t i = 0; i < perm.size(); ++i) out[i] = in[perm[i]];
-    return out;
-  }
-  if (kind == OpKind::kTriangularSolve) return dims_of(op.operand(1));
-  if (kind == OpKind::kReverse || kind == OpKind::kSelectAndScatter) return dims_of(op.operand(0));
-  if (kind == OpKind::kConcatenate) {
-    const int64_t axis = op.attr("dimension").int_value();
-    Dims out = dims_of(op.operand(0));
-    for (int i = 1; i < op.num_operands(); ++i) {
-      Dims d = dims_of(op.operand(i));
-      out[axis] = (out[axis] == kDynamic || d[axis] == kDynamic) ? kDynamic : out[axis] + d[axis];
-      for (size_t k = 0; k < out.size(); ++k)
-        if (static_cast<int64_t>(k) != axis && out[k] == kDynamic) out[k] = d[k];
-    }
-    return out;
-  }
-  if (kind == OpKind::kSlice) {
-    Dims start = IntList(op, "start_indices"), limit = IntList(op, "limit_indices"),
-         strides = IntList(op, "strides"), out(start.size());
-    for (size_t i = 0; i < out.size(); ++i) {
-      const int64_t stride = i < strides.size() ? strides[i] : 1;
-      out[i] = std::max<int64_t>(0, (limit[i] - start[i] + stride - 1) / stride);
-    }
-    return out;
-  }
-  if (kind == OpKind::kDynamicSlice) return IntList(op, "slice_sizes");
-  if (kind == OpKind::kDynamicUpdateSlice) return dims_of(op.operand(0));
-  if (kind == OpKind::kPad) {
-    Dims in = dims_of(op.operand(0)), lo = IntList(op, "edge_padding_low"),
-         hi = IntList(op, "edge_padding_high"), interior = IntList(op, "interior_padding");
-    for (size_t i = 0; i < in.size(); ++i)
-      if (in[i] != kDynamic) in[i] = lo[i] + hi[i] + in[i] + std::max<int64_t>(in[i] - 1, 0) * interior[i];
-    return in;
-  }
-  if (kind == OpKind::kReduce) {
-    // Every result has the same shape: the first input's, less the reduced dimensions.
-    Dims in = dims_of(op.operand(0)), reduced = IntList(op, "dimensions"), out;
-    for (size_t i = 0; i < in.size(); ++i)
-      if (!Contains(reduced, static_cast<int64_t>(i))) out.push_back(in[i]);
-    for (int r = 1; r < op.num_results(); ++r) SetResultShape(op.result(r), out);
-    return out;
-  }
-  if (kind == OpKind::kReduceWindow) {
-    Dims in = dims_of(op.operand(0)), window = IntList(op, "window_dimensions"),
-         strides = IntList(op, "window_strides"), base = IntList(op, "base_dilations"),
-         dil = IntList(op, "window_dilations");
-    Dims pad(2 * in.size(), 0);
-    if (Attr p = op.attr("padding"); p.Is(AttrKind::kDenseElements)) pad = ReadInts(Tensor::FromDense(p));
-    Dims out(in.size(), kDynamic);
-    for (size_t i = 0; i < in.size(); ++i) {
-      if (in[i] == kDynamic) continue;
-      const int64_t b = base.empty() ? 1 : base[i], s = strides.empty() ? 1 : strides[i],
-                    w = dil.empty() ? 1 : dil[i];
-      const int64_t padded = (in[i] == 0 ? 0 : (in[i] - 1) * b + 1) + pad[2 * i] + pad[2 * i + 1];
-      const int64_t dilated_window = (window[i] - 1) * w + 1;
-      out[i] = padded < dilated_window ? 0 : (padded - dilated_window) / s + 1;
-    }
-    for (int r = 1; r < op.num_results(); ++r) SetResultShape(op.result(r), out);
-    return out;
-  }
-  if (kind == OpKind::kDot) {
-    Dims l = dims_of(op.operand(0)), r = dims_of(op.operand(1)), out;
-    if (l.size() == 2) out.push_back(l[0]);
-    if (r.size() == 2) out.push_back(r[1]);
-    return out;
-  }
-  if (kind == OpKind::kDotGeneral) {
-    Attr dn = op.attr("dot_dimension_numbers");
-    Dims l = dims_of(op.operand(0)), r = dims_of(op.operand(1)), out;
-    Dims lb = Field(dn, "lhs_batching_dimensions"), rb = Field(dn, "rhs_batching_dimensions"),
-         lc = Field(dn, "lhs_contracting_dimensions"), rc = Field(dn, "rhs_contracting_dimensions");
-    for (int64_t d : lb) out.push_back(l[d]);
-    for (size_t d = 0; d < l.size(); ++d)
-      if (!Contains(lb, d) && !Contains(lc, d)) out.push_back(l[d]);
-    for (size_t d = 0; d < r.size(); ++d)
-      if (!Contains(rb, d) && !Contains(rc, d)) out.push_back(r[d]);
-    return out;
-  }
-  if (kind == OpKind::kConvolution) {
-    // Each spatial size is that of the dilated, padded input less the dilated window, over the stride,
-    // plus one; the batch splits into batch groups; the features are the kernel's output features.
-    const ConvDims d = GetConvDims(op.attr("dimension_numbers"));
-    Dims in = dims_of(op.operand(0)), kernel = dims_of(op.operand(1)), out = dims_of(op.result(0));
-    Dims strides = IntList(op, "window_strides"), lhs_dil = IntList(op, "lhs_dilation"),
-         rhs_dil = IntList(op, "rhs_dilation");
-    Dims pad(2 * d.input_spatial.size(), 0);
-    if (Attr p = op.attr("padding"); p.Is(AttrKind::kDenseElements)) pad = ReadInts(Tensor::FromDense(p));
-    auto at = [](const Dims& v, size_t i) { return i < v.size() ? v[i] : 1; };
-    const int64_t batch_groups = op.attr("batch_group_count") ? op.attr("batch_group_count").int_value() : 1;
-    if (in[d.input_batch] != kDynamic) out[d.output_batch] = in[d.input_batch] / batch_groups;
-    out[d.output_feature] = kernel[d.kernel_output_feature];
-    for (size_t i = 0; i < d.input_spatial.size() && 2 * i + 1 < pad.size(); ++i) {
-      const int64_t size = in[d.input_spatial[i]], window = kernel[d.kernel_spatial[i]];
-      if (size == kDynamic || window == kDynamic) continue;
-      const int64_t padded = (size == 0 ? 0 : (size - 1) * at(lhs_dil, i) + 1) + pad[2 * i] + pad[2 * i + 1];
-      const int64_t dilated_window = (window - 1) * at(rhs_dil, i) + 1;
-      out[d.output_spatial[i]] = padded < dilated_window ? 0 : (padded - dilated_window) / at(strides, i) + 1;
-    }
-    return out;
-  }
-  if (kind == OpKind::kGather) {
-    // The batch dimensions of the indices (all but index_vector_dim, which defaults to 0) interleaved with
-    // the slice sizes that are neither collapsed nor batching dimensions, at offset_dims.
-    Attr dn = op.attr("dimension_numbers");
-    if (!dn.Is(AttrKind::kStruct) || dn.struct_kind() != StructKind::kGatherDims) return std::nullopt;
-    const GatherDims g = GetGatherDims(dn);
-    Dims indices = dims_of(op.operand(1)), sizes = IntList(op, "slice_sizes"), batch, offsets;
-    for (size_t i = 0; i < indices.size(); ++i)
-      if (static_cast<int64_t>(i) != g.index_vector_dim) batch.push_back(indices[i]);
-    for (size_t i = 0; i < sizes.size(); ++i)
-      if (!Contains(g.collapsed_slice_dims, i) && !Contains(g.operand_batching_dims, i))
-        offsets.push_back(sizes[i]);
-    Dims out(batch.size() + offsets.size());
-    size_t bi = 0, oi = 0;
-    for (size_t i = 0; i < out.size(); ++i) {
-      const bool offset = Contains(g.offset_dims, i);
-      if (offset ? oi == offsets.size() : bi == batch.size()) return std::nullopt;  // the verifier says why
-      out[i] = offset ? offsets[oi++] : batch[bi++];
-    }
-    return out;
-  }
-  return std::nullopt;
 }
 
 // Folds `op` when its operands are known and its result is a small integer tensor.

@@ -2,10 +2,12 @@
 // argument types.
 //
 // Starting from the entry function's argument types, it walks the ops in order and gives each result the
-// static type its operands imply. Small integer values (shape computations: constants,
-// get_dimension_size, arithmetic, convert, reshape, concatenate, slice, broadcast of shape tensors) are
-// folded to constants as it goes, with the evaluator's elementwise kernels, so that the dynamic ops whose
-// shapes come from operands become their static forms:
+// static type its operands imply, by the shape functions of ir/shape_inference.h that the verifier checks
+// with; an op whose operands or attributes break its constraints once their shapes are known is an error
+// with the verifier's message, and so is a result size that overflows 64 bits. Small integer values (shape
+// computations: constants, get_dimension_size, arithmetic, convert, reshape, concatenate, slice, broadcast of
+// shape tensors) are folded to constants as it goes, with the evaluator's elementwise kernels, so that the
+// dynamic ops whose shapes come from operands become their static forms:
 //   dynamic_broadcast_in_dim -> broadcast_in_dim     dynamic_reshape -> reshape
 //   dynamic_iota -> iota                             real_dynamic_slice -> slice
 //   dynamic_pad -> pad                               dynamic_gather -> gather

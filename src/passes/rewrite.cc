@@ -139,11 +139,6 @@ Attr I64Array(std::span<const int64_t> values) {
   return Attr::DenseArray(ElementType::kSI64, std::vector<int64_t>(values.begin(), values.end()), {});
 }
 
-std::vector<int64_t> IntList(const Op& op, std::string_view name) {
-  Attr a = op.attr(name);
-  return a ? a.AsIntList().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-}
-
 Attr ConstantValue(const Value* v) {
   const Op* def = v->defining_op();
   if (!def || def->kind() != OpKind::kConstant) return Attr();

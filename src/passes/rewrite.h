@@ -50,8 +50,6 @@ bool EraseUnusedCandidates(Block& block, std::unordered_set<Op*> candidates);
 
 // An i64 dense array attribute (`array<i64: 1, 2>`), as ops' dimension lists are written.
 Attr I64Array(std::span<const int64_t> values);
-// The integers of an op's list attribute, empty when missing.
-std::vector<int64_t> IntList(const Op& op, std::string_view name);
 
 // The dense elements of a stablehlo.constant, or a null Attr when `v` is not defined by one.
 Attr ConstantValue(const Value* v);

@@ -263,33 +263,11 @@ const Op* ReduceCombiner(const Op& reduce) {
   return &combine;
 }
 
-std::vector<int64_t> IntList(const Op& op, const char* name) {
-  Attr a = op.attr(name);
-  if (!a) return {};
-  return a.AsIntList().value_or(std::vector<int64_t>{});
-}
-
-// A reduce_window's window: one size, stride and dilation per dimension, and padding (low, high) per
-// dimension; nullopt when an attribute is malformed.
-struct WindowAttrs {
-  std::vector<int64_t> window, strides, base_dilations, window_dilations, padding;
-};
-std::optional<WindowAttrs> GetWindowAttrs(const Op& op) {
-  const size_t rank = static_cast<size_t>(op.operand(0)->type().rank());
-  auto list = [&](const char* name) {
-    Attr a = op.attr(name);
-    return a ? a.AsIntList().value_or(std::vector<int64_t>{}) : std::vector<int64_t>(rank, 1);
-  };
-  WindowAttrs w{IntList(op, "window_dimensions"), list("window_strides"), list("base_dilations"),
-                list("window_dilations"), std::vector<int64_t>(2 * rank, 0)};
-  if (Attr p = op.attr("padding")) {
-    if (!p.Is(AttrKind::kDenseElements) || p.type().NumElements() != static_cast<int64_t>(2 * rank))
-      return std::nullopt;
-    for (size_t i = 0; i < 2 * rank; ++i) w.padding[i] = DenseIntAt(p, static_cast<int64_t>(i));
-  }
-  for (const std::vector<int64_t>* v : {&w.window, &w.strides, &w.base_dilations, &w.window_dilations})
-    if (v->size() != rank || std::any_of(v->begin(), v->end(), [](int64_t x) { return x < 1; }))
-      return std::nullopt;
+// A reduce_window's window (ir.h), where every window size is positive; nullopt otherwise.
+std::optional<Window> GetPositiveWindow(const Op& op) {
+  std::optional<Window> w = GetWindow(op);
+  if (!w || std::any_of(w->dimensions.begin(), w->dimensions.end(), [](int64_t x) { return x < 1; }))
+    return std::nullopt;
   return w;
 }
 
@@ -493,15 +471,15 @@ class KernelEmitter {
     const Value* result = root.result(0);
     const std::vector<int64_t> in_dims(input->type().dims().begin(), input->type().dims().end());
     const std::vector<int64_t> out_dims(result->type().dims().begin(), result->type().dims().end());
-    const WindowAttrs w = *GetWindowAttrs(root);
+    const Window w = *GetPositiveWindow(root);
     const size_t rank = in_dims.size();
-    const bool along_row = rank > 0 && w.window[rank - 1] == 1 && w.strides[rank - 1] == 1 &&
+    const bool along_row = rank > 0 && w.dimensions[rank - 1] == 1 && w.strides[rank - 1] == 1 &&
                            w.base_dilations[rank - 1] == 1 && w.padding[2 * (rank - 1)] == 0 &&
                            out_dims[rank - 1] == in_dims[rank - 1];
     const size_t moving = along_row ? rank - 1 : rank;  // the dimensions the window moves along
     const int64_t row = along_row ? out_dims[rank - 1] : 1;
     const std::vector<int64_t> row_dims(out_dims.begin(), out_dims.begin() + moving);
-    const std::vector<int64_t> window_dims(w.window.begin(), w.window.begin() + moving);
+    const std::vector<int64_t> window_dims(w.dimensions.begin(), w.dimensions.begin() + moving);
     const int64_t window_count = NumElements(window_dims);
     shape->trip_count = NumElements(row_dims);
     constexpr int64_t kChunkElements = 16384;
@@ -2414,7 +2392,7 @@ bool CanEmit(const Op& op) {
     return op.num_operands() == 2 && op.num_results() == 1 && SupportedType(op.operand(0)->type()) &&
            SupportedType(op.operand(1)->type()) && SupportedType(op.result(0)->type()) &&
            op.operand(0)->type().HasStaticShape() && op.result(0)->type().NumElements() > 0 &&
-           ReduceCombiner(op) != nullptr && GetWindowAttrs(op).has_value();
+           ReduceCombiner(op) != nullptr && GetPositiveWindow(op).has_value();
   }
   if (op.kind() == OpKind::kReduce) {
     // One input whose body kernels compute (the init value is read as a scalar).

@@ -14,6 +14,7 @@
 #include "interp/kernels.h"
 #include "interp/scalar_region.h"
 #include "interp/tensor.h"
+#include "ir/shape_inference.h"
 
 namespace hlx::cpu {
 namespace {
@@ -740,40 +741,13 @@ class ReduceWindowOp : public NativeOp {
       return nullptr;
     const Type input = op.operand(0)->type(), out = op.result(0)->type();
     const int64_t rank = input.rank();
-    auto list = [&](const char* name, bool required) -> std::optional<std::vector<int64_t>> {
-      Attr a = op.attr(name);
-      if (!a) return required ? std::nullopt : std::optional(std::vector<int64_t>(rank, 1));
-      std::optional<std::vector<int64_t>> v = a.AsIntList();
-      if (!v || static_cast<int64_t>(v->size()) != rank) return std::nullopt;
-      return v;
-    };
-    auto window = list("window_dimensions", true), strides = list("window_strides", false),
-         base = list("base_dilations", false), dilations = list("window_dilations", false);
-    if (!window || !strides || !base || !dilations) return nullptr;
-    std::vector<int64_t> pad_low(rank, 0);
-    if (Attr padding = op.attr("padding")) {
-      if (!padding.Is(AttrKind::kDenseElements) || padding.type().NumElements() != 2 * rank) return nullptr;
-      for (int64_t d = 0; d < rank; ++d) {
-        pad_low[d] = DenseIntAt(padding, 2 * d);
-        const int64_t high = DenseIntAt(padding, 2 * d + 1);
-        const int64_t dim = input.dims()[d];
-        if ((*window)[d] < 0 || (*strides)[d] <= 0 || (*base)[d] <= 0 || (*dilations)[d] <= 0) return nullptr;
-        const int64_t dilated = dim == 0 ? 0 : (dim - 1) * (*base)[d] + 1;
-        const int64_t padded = dilated + pad_low[d] + high;
-        const int64_t dilated_window = (*window)[d] == 0 ? 0 : ((*window)[d] - 1) * (*dilations)[d] + 1;
-        const int64_t size = padded < dilated_window ? 0 : (padded - dilated_window) / (*strides)[d] + 1;
-        if (size != out.dims()[d]) return nullptr;
-      }
-    } else {
-      for (int64_t d = 0; d < rank; ++d) {
-        const int64_t dim = input.dims()[d];
-        if ((*window)[d] < 0 || (*strides)[d] <= 0 || (*base)[d] <= 0 || (*dilations)[d] <= 0) return nullptr;
-        const int64_t dilated = dim == 0 ? 0 : (dim - 1) * (*base)[d] + 1;
-        const int64_t dilated_window = (*window)[d] == 0 ? 0 : ((*window)[d] - 1) * (*dilations)[d] + 1;
-        const int64_t size = dilated < dilated_window ? 0 : (dilated - dilated_window) / (*strides)[d] + 1;
-        if (size != out.dims()[d]) return nullptr;
-      }
-    }
+    const std::optional<Window> window = GetWindow(op);
+    if (!window || window->rank() != rank ||
+        std::any_of(window->dimensions.begin(), window->dimensions.end(), [](int64_t x) { return x < 0; }) ||
+        WindowOutputShape(input.dims(), window->dimensions, window->strides, window->padding,
+                          window->base_dilations, window->window_dilations) !=
+            std::vector<int64_t>(out.dims().begin(), out.dims().end()))
+      return nullptr;
     std::vector<ElementType> in_e, init_e, out_e;
     for (size_t i = 0; i < n; ++i) {
       const Type in_i = op.operand(i)->type(), init_i = op.operand(n + i)->type(),
@@ -805,11 +779,11 @@ class ReduceWindowOp : public NativeOp {
     r.shape_.assign(input.dims().begin(), input.dims().end());
     r.out_shape_.assign(out.dims().begin(), out.dims().end());
     r.in_strides_ = Strides(r.shape_);
-    r.window_ = *window;
-    r.strides_ = *strides;
-    r.base_ = *base;
-    r.dilations_ = *dilations;
-    r.pad_low_ = pad_low;
+    r.window_ = window->dimensions;
+    r.strides_ = window->strides;
+    r.base_ = window->base_dilations;
+    r.dilations_ = window->window_dilations;
+    for (int64_t d = 0; d < rank; ++d) r.pad_low_.push_back(window->pad_low(d));
     r.count_ = out.NumElements();
     r.window_count_ = NumElements(r.window_);
     return native;
@@ -1001,29 +975,13 @@ class SelectAndScatterOp : public NativeOp {
     const Type operand = op.operand(0)->type(), source = op.operand(1)->type(), init = op.operand(2)->type(),
                out = op.result(0)->type();
     const int64_t rank = operand.rank();
-    auto list = [&](const char* name) -> std::optional<std::vector<int64_t>> {
-      Attr a = op.attr(name);
-      if (!a) return std::vector<int64_t>(rank, 1);
-      std::optional<std::vector<int64_t>> v = a.AsIntList();
-      if (!v || static_cast<int64_t>(v->size()) != rank) return std::nullopt;
-      return v;
-    };
-    auto window = list("window_dimensions"), strides = list("window_strides");
-    if (!window || !strides || source.rank() != rank || init.rank() != 0) return nullptr;
-    std::vector<int64_t> pad_low(rank, 0), pad_high(rank, 0);
-    if (Attr padding = op.attr("padding")) {
-      if (!padding.Is(AttrKind::kDenseElements) || padding.type().NumElements() != 2 * rank) return nullptr;
-      for (int64_t d = 0; d < rank; ++d) {
-        pad_low[d] = DenseIntAt(padding, 2 * d);
-        pad_high[d] = DenseIntAt(padding, 2 * d + 1);
-      }
-    }
-    for (int64_t d = 0; d < rank; ++d) {
-      if ((*window)[d] <= 0 || (*strides)[d] <= 0) return nullptr;
-      const int64_t padded = operand.dims()[d] + pad_low[d] + pad_high[d];
-      const int64_t size = padded < (*window)[d] ? 0 : (padded - (*window)[d]) / (*strides)[d] + 1;
-      if (size != source.dims()[d]) return nullptr;
-    }
+    const std::optional<Window> window = GetWindow(op);
+    if (!window || window->rank() != rank || source.rank() != rank || init.rank() != 0 ||
+        std::any_of(window->dimensions.begin(), window->dimensions.end(), [](int64_t x) { return x <= 0; }) ||
+        WindowOutputShape(operand.dims(), window->dimensions, window->strides, window->padding,
+                          window->base_dilations, window->window_dilations) !=
+            std::vector<int64_t>(source.dims().begin(), source.dims().end()))
+      return nullptr;
     if (!std::equal(out.dims().begin(), out.dims().end(), operand.dims().begin(), operand.dims().end()) ||
         ElementStorageBytes(out.storage_element()) != ElementStorageBytes(init.storage_element()))
       return nullptr;
@@ -1038,9 +996,9 @@ class SelectAndScatterOp : public NativeOp {
     r.shape_.assign(operand.dims().begin(), operand.dims().end());
     r.source_shape_.assign(source.dims().begin(), source.dims().end());
     r.in_strides_ = Strides(r.shape_);
-    r.window_ = *window;
-    r.strides_ = *strides;
-    r.pad_low_ = pad_low;
+    r.window_ = window->dimensions;
+    r.strides_ = window->strides;
+    for (int64_t d = 0; d < rank; ++d) r.pad_low_.push_back(window->pad_low(d));
     r.operand_width_ = ElementStorageBytes(operand.storage_element());
     r.source_width_ = ElementStorageBytes(source.storage_element());
     r.out_width_ = ElementStorageBytes(out.storage_element());

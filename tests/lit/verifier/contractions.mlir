@@ -63,4 +63,12 @@ func.func @convolution_strides(%a: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x16xf32>
 }
 // CHECK: contractions.mlir:[[@LINE-3]]:3: error: 'stablehlo.convolution' op expected the window strides to have 2 entries (one per window dimension), found 3
 
+// -----
+
+func.func @convolution_reversal(%a: tensor<1x8x3xf32>, %k: tensor<3x3x16xf32>) -> tensor<1x6x16xf32> {
+  %0 = "stablehlo.convolution"(%a, %k) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_reversal = array<i64: 2>} : (tensor<1x8x3xf32>, tensor<3x3x16xf32>) -> tensor<1x6x16xf32>
+  func.return %0 : tensor<1x6x16xf32>
+}
+// CHECK: contractions.mlir:[[@LINE-3]]:3: error: 'stablehlo.convolution' op expected a window reversal of 0s and 1s, found [2]
+
 // CHECK: 0 passed, 1 failed
