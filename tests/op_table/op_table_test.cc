@@ -204,7 +204,7 @@ TEST(OpTable, CpuBackendAgreesWithEvaluator) {
       const Block& body = *module->LookupFunc("main")->region(0)->front();
       emitted = body.ops().size() == 2 && cpu::CanEmit(*body.ops()[0]);
     }
-    auto executable = cpu::Compile(std::move(for_cpu), cpu::CompileOptions());
+    auto executable = cpu::Compile(std::move(for_cpu), cpu::CpuCompileOptions());
     ASSERT_TRUE(executable.ok()) << executable.status().message();
     // The compiled program has types of its own: its arguments are made of the same bytes.
     const Type cpu_types = FuncType(*(*executable)->module().LookupFunc("main"));

@@ -8,9 +8,8 @@
 #include <system_error>
 #include <vector>
 
-#include "sharding/sharding_passes.h"
-
 #include "runtime/backend.h"
+#include "sharding/sharding_passes.h"
 
 namespace hlx {
 
