@@ -10,6 +10,7 @@
 #include "passes/fold_constants.h"
 #include "passes/fold_layout.h"
 #include "passes/inline.h"
+#include "passes/lift_constants.h"
 #include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
 #include "passes/simplify.h"
@@ -32,6 +33,11 @@ StatusOr<bool> RunOptimize(Module& module, const PassOptions& options) {
   return changed;
 }
 
+StatusOr<bool> RunLiftConstants(Module& module, const PassOptions& options) {
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> values, LiftConstants(module, options.entry));
+  return !values.empty();
+}
+
 constexpr PassEntry kPasses[] = {
     {"refine-shapes", RunRefineShapes},
     {"decompose-chlo", [](Module& m, const PassOptions&) -> StatusOr<bool> { return DecomposeChlo(m); }},
@@ -41,6 +47,7 @@ constexpr PassEntry kPasses[] = {
     {"cse", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Cse(m); }},
     {"dce", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Dce(m); }},
     {"fold-layout", [](Module& m, const PassOptions&) -> StatusOr<bool> { return FoldLayout(m); }},
+    {"lift-constants", RunLiftConstants},
     {"optimize", RunOptimize},
 };
 

@@ -98,6 +98,8 @@ constexpr const char* kOptHelp =
     "  propagate-shardings import the shardings and give every value one, through each op's sharding\n"
     "                      rule (user priorities first, then pointwise ops, then the others); print them\n"
     "                      as sdy.sharding attributes\n"
+    "  lift-constants      make the entry function's constants that ops compute from (not those only\n"
+    "                      checks read) its arguments, so that compiling folds nothing from them\n"
     "\n"
     "Options:\n"
     "  --passes=A,B        the passes to run, in order\n"
@@ -106,7 +108,7 @@ constexpr const char* kOptHelp =
     "  --arg-types=TYPES   refine-shapes: the entry's argument types, comma-separated static tensor\n"
     "                      types; an integer scalar may carry its value, `tensor<i64>=3`, for a\n"
     "                      dimension argument\n"
-    "  --entry=NAME        refine-shapes: the function to refine (default main)\n"
+    "  --entry=NAME        refine-shapes, lift-constants: the function to rewrite (default main)\n"
     "  --print-debuginfo   print each op's source location `loc(...)`\n"
     "  --generic           print every op in generic form\n"
     "  --help              show this help\n";
