@@ -47,8 +47,8 @@ constexpr PassEntry kPasses[] = {
     {"cse", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Cse(m); }},
     {"dce", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Dce(m); }},
     {"fold-layout", [](Module& m, const PassOptions&) -> StatusOr<bool> { return FoldLayout(m); }},
-    {"lift-constants", RunLiftConstants},
     {"optimize", RunOptimize},
+    {"lift-constants", RunLiftConstants},
 };
 
 Status BadArgTypes(std::string_view text, const std::string& why) {

@@ -34,6 +34,7 @@ class EvaluatorProgram : public CompiledProgram {
     return RunFunction(*module_, entry_, args, eval_);
   }
   std::vector<std::string> StepLabels() const override { return {}; }
+  std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const override { return {}; }
   StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
                                             std::vector<int64_t>& step_ns) const override {
     return Unimplemented("the evaluator runs a program op by op: it has no steps to time");
@@ -77,6 +78,7 @@ class CpuBackendProgram : public CompiledProgram {
     return result;
   }
   std::vector<std::string> StepLabels() const override { return executable_->StepLabels(); }
+  std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const override { return executable_->OpRuns(); }
   StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
                                             std::vector<int64_t>& step_ns) const override {
     return executable_->RunProfiled(args, step_ns);

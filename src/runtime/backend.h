@@ -21,6 +21,7 @@
 #include "interp/evaluator.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
+#include "schedule/op_run.h"
 #include "support/status.h"
 
 namespace hlx::runtime {
@@ -80,6 +81,9 @@ class CompiledProgram {
   virtual StatusOr<RunResult> RunChecked(std::span<const Tensor> args) const = 0;
   // The steps of a run as print_after_all names them: empty for the evaluator, which has none.
   virtual std::vector<std::string> StepLabels() const = 0;
+  // Each op a run computes, with how it runs (schedule/op_run.h): empty for the evaluator, which runs
+  // every op itself.
+  virtual std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const = 0;
   // Runs one process on `args` as RunChecked does, adding each step's wall time in nanoseconds to
   // `step_ns` (one entry per StepLabels line); an error where there are no steps.
   virtual StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,

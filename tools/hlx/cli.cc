@@ -65,4 +65,13 @@ std::string CheckBackend(std::string_view command, const std::string& value) {
   return backend.ok() ? "" : std::string(command) + ": " + backend.status().message();
 }
 
+OpFamily FamilyOfOp(const Op& op) {
+  auto quant = [](Type t) { return t.IsTensor() && t.element_type().IsQuant(); };
+  for (int r = 0; r < op.num_results(); ++r)
+    if (quant(op.result(r)->type())) return OpFamily::kQuantized;
+  for (Value* v : op.operands())
+    if (quant(v->type())) return OpFamily::kQuantized;
+  return FamilyOf(op.kind());
+}
+
 }  // namespace hlx

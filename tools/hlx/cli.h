@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "interp/evaluator.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
 #include "passes/passes.h"
@@ -34,6 +35,10 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 // Checks the value of `--backend` for `command` (runtime::FindBackend: cpu or interp, and cpu only where
 // hlx has it). Returns the usage error's message, or an empty string for a good value.
 std::string CheckBackend(std::string_view command, const std::string& value);
+
+// The op family an op counts under in hlx conform's tables: quantized when an operand or result has a
+// quantized element type, else its kind's (FamilyOf).
+OpFamily FamilyOfOp(const Op& op);
 
 // hlx run (run.cc).
 extern const char* const kRunHelp;

@@ -44,7 +44,9 @@ const char* const kConformHelp =
     "pass, with its reason. Exits with 0 when every program passes, 1 otherwise.\n"
     "\n"
     "Options:\n"
-    "  --backend=NAME   the backend hlx run uses: interp (the default) or cpu\n"
+    "  --backend=NAME   the backend hlx run uses: interp (the default) or cpu; with cpu, each program's\n"
+    "                   constants are its arguments (hlx run --lift-constants), so that its ops run in\n"
+    "                   the backend's code rather than in constant folding\n"
     "  --jobs=N         programs run at once (default: the number of cores)\n"
     "  --passes=A,B     passes hlx run applies to each program before running it (hlx opt --help)\n"
     "  --timeout=S      seconds one program may take before it is killed (default 120)\n"
@@ -55,18 +57,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool HasQuantType(const Op& op) {
-  auto quant = [](Type t) { return t.IsTensor() && t.element_type().IsQuant(); };
-  for (int r = 0; r < op.num_results(); ++r)
-    if (quant(op.result(r)->type())) return true;
-  for (Value* v : op.operands())
-    if (quant(v->type())) return true;
-  return false;
-}
-
 void ClassifyBlock(const Block& block, OpFamily* best) {
   for (const auto& op : block.ops()) {
-    OpFamily f = HasQuantType(*op) ? OpFamily::kQuantized : FamilyOf(op->kind());
+    OpFamily f = FamilyOfOp(*op);
     if (f < *best) *best = f;
     for (int r = 0; r < op->num_regions(); ++r)
       for (int b = 0; b < op->region(r)->num_blocks(); ++b) ClassifyBlock(*op->region(r)->block(b), best);
@@ -83,14 +76,21 @@ struct Program {
 
 enum class Outcome { kPass, kFail, kError };
 
+// The ways a compiling backend runs an op (hlx run --op-runs), in the order of the table's columns.
+constexpr const char* kOpRunWays[] = {"kernel", "native", "library", "evaluator"};
+constexpr int kNumOpRunWays = 4;
+
 struct Result {
   Outcome outcome = Outcome::kError;
   std::string detail;
   double seconds = 0;
+  // A compiling backend: how many ops of each family ran in each way (kOpRunWays).
+  int64_t op_runs[kNumOpFamilies][kNumOpRunWays] = {};
 };
 
 struct Options {
   std::string backend = "interp";
+  std::string op_runs_dir;  // a compiling backend: where each program's hlx run writes its op runs
   int jobs = 1;
   double timeout = 120;
   std::string report;
@@ -137,6 +137,30 @@ void AddPrograms(const std::string& file, std::vector<Program>& programs) {
   }
 }
 
+std::string OpRunsFile(const Options& options, size_t program) {
+  return options.op_runs_dir + "/" + std::to_string(program);
+}
+
+// Adds the counts of an `hlx run --op-runs` file (`family<TAB>way<TAB>count` lines) to `result`, and
+// removes the file.
+void ReadOpRuns(const std::string& path, Result& result) {
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    std::string family, way, count;
+    if (!std::getline(fields, family, '\t') || !std::getline(fields, way, '\t') ||
+        !std::getline(fields, count))
+      continue;
+    for (int f = 0; f < kNumOpFamilies; ++f)
+      for (int w = 0; w < kNumOpRunWays; ++w)
+        if (family == OpFamilyName(static_cast<OpFamily>(f)) && way == kOpRunWays[w])
+          result.op_runs[f][w] += std::strtoll(count.c_str(), nullptr, 10);
+  }
+  std::error_code ignored;
+  fs::remove(path, ignored);
+}
+
 // A child process running one program.
 struct Child {
   size_t program;
@@ -155,6 +179,12 @@ StatusOr<Child> Spawn(const std::string& self, const Program& program, size_t in
                                            "--case=" + std::to_string(program.case_index),
                                            "--backend=" + options.backend};
   if (!options.passes.empty()) argv_strings.push_back("--passes=" + options.passes);
+  // A compiling backend gets the program's constants at run time, or its constant folding would compute
+  // the op under test through the evaluator; it says how it ran each op.
+  if (options.backend != "interp") {
+    argv_strings.push_back("--lift-constants");
+    argv_strings.push_back("--op-runs=" + OpRunsFile(options, index));
+  }
   std::vector<char*> argv;
   for (std::string& s : argv_strings) argv.push_back(s.data());
   argv.push_back(nullptr);
@@ -263,6 +293,7 @@ std::vector<Result> RunAll(const std::vector<Program>& programs, const Options& 
       }
       if (waited == c.pid) {
         results[c.program] = Finish(c, status, timed_out, options.timeout);
+        if (!options.op_runs_dir.empty()) ReadOpRuns(OpRunsFile(options, c.program), results[c.program]);
         running.erase(running.begin() + static_cast<std::ptrdiff_t>(i));
         ++done;
       } else {
@@ -333,6 +364,38 @@ std::string FolderOf(const std::string& file, const std::vector<std::string>& ro
   return fs::path(file).parent_path().string();
 }
 
+// How the backend ran the ops of the programs that are not RUN-DISABLED: per op family, how many ops ran
+// in each way, summed over the programs.
+std::string OpRunsTable(const std::vector<Program>& programs, const std::vector<Result>& results,
+                        const std::string& backend) {
+  int64_t counts[kNumOpFamilies + 1][kNumOpRunWays] = {};  // the last row: the total
+  for (size_t i = 0; i < programs.size(); ++i) {
+    if (programs[i].disabled) continue;
+    for (int f = 0; f < kNumOpFamilies; ++f)
+      for (int w = 0; w < kNumOpRunWays; ++w) {
+        counts[f][w] += results[i].op_runs[f][w];
+        counts[kNumOpFamilies][w] += results[i].op_runs[f][w];
+      }
+  }
+  std::string out = "ops by family and how the " + backend +
+                    " backend ran them (JIT kernels, native steps, library calls, evaluator fallbacks; "
+                    "checks not counted)\n";
+  char line[160];
+  std::snprintf(line, sizeof(line), "%-28s %9s %9s %9s %9s\n", "family", kOpRunWays[0], kOpRunWays[1],
+                kOpRunWays[2], kOpRunWays[3]);
+  out += line;
+  for (int f = 0; f <= kNumOpFamilies; ++f) {
+    const int64_t* c = counts[f];
+    if (c[0] + c[1] + c[2] + c[3] == 0) continue;
+    std::snprintf(line, sizeof(line), "%-28s %9lld %9lld %9lld %9lld\n",
+                  f == kNumOpFamilies ? "total" : OpFamilyName(static_cast<OpFamily>(f)),
+                  static_cast<long long>(c[0]), static_cast<long long>(c[1]), static_cast<long long>(c[2]),
+                  static_cast<long long>(c[3]));
+    out += line;
+  }
+  return out;
+}
+
 }  // namespace
 
 int RunConform(const std::vector<std::string>& args) {
@@ -387,9 +450,21 @@ int RunConform(const std::vector<std::string>& args) {
     std::cerr << "conform: no *.mlir programs under the given paths\n";
     return kExitError;
   }
+  if (options.backend != "interp") {
+    std::string dir = (fs::temp_directory_path() / "hlx-conform-XXXXXX").string();
+    if (!mkdtemp(dir.data())) {
+      std::cerr << "conform: cannot make a temporary directory: " << std::strerror(errno) << "\n";
+      return kExitError;
+    }
+    options.op_runs_dir = dir;
+  }
   const auto start = std::chrono::steady_clock::now();
   std::vector<Result> results = RunAll(programs, options);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!options.op_runs_dir.empty()) {
+    std::error_code ignored;
+    fs::remove_all(options.op_runs_dir, ignored);
+  }
 
   if (!options.report.empty()) {
     std::ofstream report(options.report);
@@ -397,7 +472,17 @@ int RunConform(const std::vector<std::string>& args) {
       report << "{\"file\": " << JsonString(programs[i].file) << ", \"case\": " << programs[i].case_index
              << ", \"status\": \"" << OutcomeName(results[i].outcome) << "\", \"family\": \""
              << OpFamilyName(programs[i].family) << "\", \"detail\": " << JsonString(results[i].detail)
-             << ", \"disabled\": " << (programs[i].disabled ? "true" : "false") << "}\n";
+             << ", \"disabled\": " << (programs[i].disabled ? "true" : "false");
+      if (!options.op_runs_dir.empty()) {
+        report << ", \"op_runs\": {";
+        for (int w = 0; w < kNumOpRunWays; ++w) {
+          int64_t n = 0;
+          for (int f = 0; f < kNumOpFamilies; ++f) n += results[i].op_runs[f][w];
+          report << (w ? ", " : "") << "\"" << kOpRunWays[w] << "\": " << n;
+        }
+        report << "}";
+      }
+      report << "}\n";
     }
     if (!report) {
       std::cerr << options.report << ": cannot write the report\n";
@@ -435,6 +520,7 @@ int RunConform(const std::vector<std::string>& args) {
   std::cout << header;
   for (const auto& [folder, tally] : folders) std::cout << Row(folder, tally);
   if (disabled.total()) std::cout << Row("RUN-DISABLED files", disabled);
+  if (!options.op_runs_dir.empty()) std::cout << "\n" << OpRunsTable(programs, results, options.backend);
   std::cout << "\n"
             << programs.size() << " programs in " << static_cast<int>(seconds) << " s, " << options.jobs
             << " at a time\n";

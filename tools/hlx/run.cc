@@ -1,8 +1,10 @@
 // hlx run: reads a program, gives its entry function arguments, runs it with the CPU backend or the
 // reference evaluator and reports what its checks found.
 #include <algorithm>
+#include <fstream>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -12,6 +14,8 @@
 #include "io/npy.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "passes/inline.h"
+#include "passes/lift_constants.h"
 #include "passes/passes.h"
 #include "passes/refine_shapes.h"
 #include "runtime/backend.h"
@@ -49,6 +53,13 @@ const char* const kRunHelp =
     "                          arguments ahead of the first dynamic one are taken for dimension\n"
     "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
     "  --passes=A,B            run these passes (hlx opt --help lists them) before running\n"
+    "  --lift-constants        pass the entry function's constants that ops compute from as arguments\n"
+    "                          (after its own), so that no op is computed from constants when the\n"
+    "                          program is compiled: a self-checking test's op runs in the backend's code\n"
+    "                          (calls are inlined first)\n"
+    "  --op-runs=FILE          (cpu) write how the compiled program's ops run, one line per op family\n"
+    "                          and way, `family<TAB>way<TAB>count`, ways being kernel, library, native\n"
+    "                          and evaluator (checks are not counted)\n"
     "  --print-outputs         print the entry function's results\n"
     "  --save-outputs=FILE     write the results to a .npz file (result0, result1, ...; with several\n"
     "                          processes: p<process>_result<i>), or a .npy file for one result\n"
@@ -69,6 +80,8 @@ struct RunOptions {
   std::string save_outputs;
   int64_t dynamic_dim = 4;
   std::vector<std::string> passes;
+  bool lift_constants = false;
+  std::string op_runs;
 };
 
 bool ParseCount(const std::string& text, int64_t min, int64_t* out) {
@@ -222,6 +235,29 @@ Status SaveOutputs(const std::string& path, const std::vector<std::vector<Tensor
   return WriteArraysFile(path, arrays);
 }
 
+// --op-runs: how many ops of each family run in each way in `program`, checks left out.
+Status WriteOpRuns(const std::string& path, const runtime::CompiledProgram& program) {
+  std::map<std::pair<OpFamily, schedule::OpRun>, int64_t> counts;
+  for (const auto& [op, run] : program.OpRuns())
+    if (!IsCheck(*op)) ++counts[{FamilyOfOp(*op), run}];
+  std::ofstream out(path);
+  for (const auto& [key, count] : counts)
+    out << OpFamilyName(key.first) << "\t" << schedule::OpRunName(key.second) << "\t" << count << "\n";
+  if (!out) return Internal(path + ": cannot write the op runs");
+  return Status::Ok();
+}
+
+// --lift-constants: inlines the calls, then makes the constants of `entry` that ops compute from its last
+// arguments; returns `args` followed by their values.
+StatusOr<std::vector<Tensor>> LiftEntryConstants(Module& module, const std::string& entry,
+                                                 std::vector<Tensor> args) {
+  HLX_RETURN_IF_ERROR(Inline(module).status());
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> lifted, LiftConstants(module, entry));
+  HLX_RETURN_IF_ERROR(VerifyModule(module));
+  for (Tensor& t : lifted) args.push_back(std::move(t));
+  return args;
+}
+
 // Runs one function of a module; returns the exit code.
 int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunOptions& options) {
   Module& module = *owned;
@@ -229,6 +265,7 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
   StatusOr<std::vector<Tensor>> args =
       fixed.ok() ? MakeInputs(module, func, options, *fixed) : fixed.status();
+  if (args.ok() && options.lift_constants) args = LiftEntryConstants(module, entry, std::move(*args));
   if (!args.ok()) {
     std::cerr << args.status().message() << "\n";
     return kExitError;
@@ -245,7 +282,9 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   // The program owns the module, whose types type the results: it lives until they are printed.
   StatusOr<std::unique_ptr<runtime::CompiledProgram>> program =
       runtime::CompileProgram(std::move(owned), program_options);
-  StatusOr<RunResult> result = program.ok() ? (*program)->RunChecked(*args) : program.status();
+  Status written =
+      program.ok() && !options.op_runs.empty() ? WriteOpRuns(options.op_runs, **program) : program.status();
+  StatusOr<RunResult> result = written.ok() ? (*program)->RunChecked(*args) : written;
   if (!result.ok()) {
     std::cerr << result.status().message() << "\n";
     return kExitError;
@@ -337,6 +376,11 @@ int RunRun(const std::vector<std::string>& args) {
       StatusOr<std::vector<std::string>> names = ParsePassList(value, HlxPasses());
       if (!names.ok()) return UsageError("run: " + names.status().message());
       options.passes = std::move(*names);
+    } else if (arg == "--lift-constants") {
+      options.lift_constants = true;
+    } else if (FlagValue(arg, "--op-runs", &value)) {
+      if (value.empty()) return UsageError("run: --op-runs needs a file name");
+      options.op_runs = value;
     } else if (arg == "--print-outputs") {
       options.print_outputs = true;
     } else if (FlagValue(arg, "--save-outputs", &value)) {
@@ -347,6 +391,9 @@ int RunRun(const std::vector<std::string>& args) {
     }
   }
   if (inputs.size() != 1) return UsageError("run: expected exactly one FILE (see hlx run --help)");
+  if (!options.op_runs.empty() && options.backend != runtime::Backend::kCpu)
+    return UsageError(
+        "run: --op-runs tells how the cpu backend runs a program's ops; it needs --backend=cpu");
   if (options.num_replicas * options.num_partitions > 4096)
     return UsageError("run: at most 4096 processes (replicas x partitions)");
   const std::string name = DisplayName(inputs[0]);

@@ -48,6 +48,52 @@ void LinkKernels(Program& program, const KernelLibrary& kernels) {
   for (auto& region : program.regions) LinkKernels(*region, kernels);
 }
 
+// The ops of `block`, a block of a function the evaluator runs whole.
+void AddEvaluatedOps(const Block& block, std::vector<std::pair<const Op*, schedule::OpRun>>& out) {
+  for (const auto& op : block.ops()) {
+    if (op->kind() == OpKind::kConstant || op->kind() == OpKind::kFuncReturn || op->kind() == OpKind::kReturn)
+      continue;
+    out.emplace_back(op.get(), schedule::OpRun::kEvaluator);
+  }
+}
+
+// The ops `program` computes at run time, each with how it runs (CpuExecutable::OpRuns).
+void AddOpRuns(const Module& module, const Program& program,
+               std::vector<std::pair<const Op*, schedule::OpRun>>& out) {
+  for (const Step& step : program.steps) {
+    switch (step.kind) {
+      case Step::Kind::kKernel:
+        for (const Op* op : step.fused) out.emplace_back(op, schedule::OpRun::kKernel);
+        break;
+      case Step::Kind::kLibrary:
+        out.emplace_back(step.op, schedule::OpRun::kLibrary);
+        for (const Op* op : step.fused) out.emplace_back(op, schedule::OpRun::kLibrary);
+        break;
+      case Step::Kind::kNative:
+        out.emplace_back(step.op, schedule::OpRun::kNative);
+        break;
+      case Step::Kind::kWhile:
+      case Step::Kind::kBranch:
+        out.emplace_back(step.op, schedule::OpRun::kNative);
+        for (const Program* region : step.regions) AddOpRuns(module, *region, out);
+        break;
+      case Step::Kind::kEvaluate: {
+        // JAX's LAPACK custom calls (lapack_<s|d|c|z><routine>_ffi) call LAPACK.
+        Attr target = step.op->attr("call_target_name");
+        const bool lapack = step.op->kind() == OpKind::kCustomCall && target.Is(AttrKind::kString) &&
+                            target.string_value().starts_with("lapack_");
+        out.emplace_back(step.op, lapack ? schedule::OpRun::kLibrary : schedule::OpRun::kEvaluator);
+        break;
+      }
+      case Step::Kind::kCall: {
+        const Region& body = *module.LookupFunc(step.callee)->region(0);
+        for (int b = 0; b < body.num_blocks(); ++b) AddEvaluatedOps(*body.block(b), out);
+        break;
+      }
+    }
+  }
+}
+
 class CpuExecutableImpl : public CpuExecutable {
  public:
   CpuExecutableImpl(std::unique_ptr<Module> module, const EvalOptions& eval)
@@ -73,6 +119,11 @@ class CpuExecutableImpl : public CpuExecutable {
     std::vector<std::string> labels;
     for (const Step& step : program_.steps) labels.push_back(StepLabel(step));
     return labels;
+  }
+  std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const override {
+    std::vector<std::pair<const Op*, schedule::OpRun>> runs;
+    AddOpRuns(*module_, program_, runs);
+    return runs;
   }
   const CompileStats& stats() const override { return stats_; }
 

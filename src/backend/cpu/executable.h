@@ -12,11 +12,13 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "interp/evaluator.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
+#include "schedule/op_run.h"
 #include "support/status.h"
 
 namespace hlx::cpu {
@@ -55,6 +57,10 @@ class CpuExecutable {
                                                     std::vector<int64_t>& step_ns) const = 0;
   // The entry program's steps, in order, as --print-after-all shows them.
   virtual std::vector<std::string> StepLabels() const = 0;
+  // Each op of the optimized module that a run computes (those of the steps of the entry program and
+  // of its loops' and branches' programs, and every op of a function run whole on the evaluator), with
+  // how it runs; constants, aliasing reshapes and returns compute nothing at run time and are not listed.
+  virtual std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const = 0;
   virtual const CompileStats& stats() const = 0;
   // The module after the backend's passes; its types type the arguments and results.
   virtual const Module& module() const = 0;
