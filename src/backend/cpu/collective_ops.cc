@@ -391,7 +391,7 @@ class AllReduce : public CollectiveBase {
             if (root_only_) {
               // The root folds everything into its result; the others' results are zeros.
               if (self != 0) {
-                std::memset(results[k], 0, o.elements * out_w);
+                if (o.elements > 0) std::memset(results[k], 0, o.elements * out_w);
                 continue;
               }
               HLX_RETURN_IF_ERROR(FoldMembers(device, o.reducer, scratch, members, static_cast<int>(k),
@@ -405,7 +405,7 @@ class AllReduce : public CollectiveBase {
             HLX_RETURN_IF_ERROR(FoldMembers(device, o.reducer, scratch, members, static_cast<int>(k), o.from,
                                             o.to, begin, end, own));
             for (int64_t m = 0; m < n; ++m)
-              if (m != self)
+              if (m != self && end > begin)
                 std::memcpy(members[m][num_operands + k] + begin * out_w, own, (end - begin) * out_w);
             moved += (n - 1) * (end - begin) * (in_w + out_w);
           }
@@ -583,9 +583,9 @@ class CollectivePermute : public CollectiveBase {
     HLX_RETURN_IF_ERROR(
         MeetGroup(device, key_, line, mine, [&](std::span<const std::span<char* const>> members) {
           if (from < 0) {
-            std::memset(results[0], 0, bytes_);
+            if (bytes_ > 0) std::memset(results[0], 0, bytes_);
           } else {
-            std::memcpy(results[0], members[placement_.position[from]][0], bytes_);
+            if (bytes_ > 0) std::memcpy(results[0], members[placement_.position[from]][0], bytes_);
           }
           return Status::Ok();
         }));
@@ -608,7 +608,8 @@ class CollectiveBroadcast : public CollectiveBase {
   StatusOr<int64_t> Run(const DeviceContext& device, std::span<const char* const> operands,
                         std::span<char* const> results) const override {
     if (placement_.group_of[device.device] < 0) {
-      for (size_t k = 0; k < bytes_.size(); ++k) std::memset(results[k], 0, bytes_[k]);
+      for (size_t k = 0; k < bytes_.size(); ++k)
+        if (bytes_[k] > 0) std::memset(results[k], 0, bytes_[k]);
       return 0;
     }
     const std::span<const int64_t> group = placement_.GroupOf(device.device);
@@ -627,7 +628,7 @@ class CollectiveBroadcast : public CollectiveBase {
     HLX_RETURN_IF_ERROR(
         MeetGroup(device, key_, group, mine, [&](std::span<const std::span<char* const>> members) {
           for (size_t k = 0; k < bytes_.size(); ++k) {
-            std::memcpy(results[k], members[roots[k]][k], bytes_[k]);
+            if (bytes_[k] > 0) std::memcpy(results[k], members[roots[k]][k], bytes_[k]);
             if (roots[k] != self) moved += bytes_[k];
           }
           return Status::Ok();
@@ -708,6 +709,18 @@ std::unique_ptr<CollectiveOp> Plan(const Op& op, const Module& module, int64_t n
       return nullptr;
     return std::make_unique<ProcessId>(ElementOf(op.result(0)->type()), op.kind() == OpKind::kPartitionId,
                                        num_partitions);
+  }
+  switch (op.kind()) {
+    case OpKind::kAllReduce:
+    case OpKind::kAllGather:
+    case OpKind::kReduceScatter:
+    case OpKind::kAllToAll:
+    case OpKind::kCollectivePermute:
+    case OpKind::kCollectiveBroadcast:
+    case OpKind::kCollectiveReduce:
+      break;
+    default:
+      return nullptr;
   }
   if (!AllPlain(op)) return nullptr;
   if (op.kind() == OpKind::kCollectivePermute) {

@@ -3,7 +3,8 @@
 // mode, reduction regions of every kind: typed, the evaluator's element combiners, compiled scalar code
 // and regions run through the evaluator) run on random per-device inputs, once as the evaluator's
 // simulated processes and once as device threads meeting in a Communicator, and every result byte of
-// every device must match.
+// every device must match. Then the same ops inside whole programs (between elementwise ops, and in
+// while loops) compiled by the CPU backend once for all devices and run on them (RunDevices).
 #include "backend/cpu/collective_ops.h"
 
 #include <gtest/gtest.h>
@@ -17,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "backend/cpu/executable.h"
 #include "interp/evaluator.h"
 #include "ir/verifier.h"
 #include "parse/text_reader.h"
@@ -332,6 +334,102 @@ TEST(CollectiveOps, GroupsTheEvaluatorRejectsAreLeftToIt) {
   EXPECT_NE(PlanCollective(op, **module, 2, 1), nullptr);
   EXPECT_EQ(PlanCollective(op, **module, 3, 1), nullptr);
   EXPECT_EQ(PlanCollective(op, **module, 1, 1), nullptr);  // id 1 out of range
+}
+
+// The generated one-op program `text` with an elementwise op before and after the collective, and
+// with `loop` the collective in a while loop of three iterations; empty when the op does not fit (a
+// loop needs a result of the operand's type).
+std::string Embed(const std::string& text, bool loop) {
+  if (text.find("%r:2") != std::string::npos) return "";
+  const size_t a_at = text.find("%a: ") + 4;
+  const std::string a_type = text.substr(a_at, text.find_first_of(",)", a_at) - a_at);
+  const size_t r_at = text.find("return %r : ") + 12;
+  const std::string r_type = text.substr(r_at, text.find('\n', r_at) - r_at);
+  const size_t op_begin = text.find("  %r = ");
+  const size_t op_end = text.find("  return %r");
+  std::string op = text.substr(op_begin, op_end - op_begin);
+  const size_t first_line_end = text.find('\n') + 1;
+  std::string out = text.substr(0, first_line_end);
+  out += "  %p = stablehlo.add %a, %a : " + a_type + "\n";
+  if (!loop) {
+    op.replace(op.find("\"(%a"), 4, "\"(%p");
+    out += op;
+    out += "  %q = stablehlo.add %r, %r : " + r_type + "\n  return %q : " + r_type + "\n}\n";
+    return out;
+  }
+  if (a_type != r_type || op.find("%root") != std::string::npos) return "";
+  op.replace(op.find("\"(%a"), 4, "\"(%v");
+  out += "  %c0 = stablehlo.constant dense<0> : tensor<i32>\n";
+  out += "  %c1 = stablehlo.constant dense<1> : tensor<i32>\n";
+  out += "  %c3 = stablehlo.constant dense<3> : tensor<i32>\n";
+  out += "  %i, %w = stablehlo.while(%j = %c0, %v = %p) : tensor<i32>, " + a_type + "\n";
+  out += "  cond {\n    %lt = stablehlo.compare LT, %j, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n";
+  out += "    stablehlo.return %lt : tensor<i1>\n  } do {\n";
+  out += op;
+  out += "    %n = stablehlo.add %j, %c1 : tensor<i32>\n";
+  out += "    stablehlo.return %n, %r : tensor<i32>, " + a_type + "\n  }\n";
+  out += "  %q = stablehlo.add %w, %w : " + r_type + "\n  return %q : " + r_type + "\n}\n";
+  return out;
+}
+
+void CheckCompiledCase(const Case& c, uint64_t seed) {
+  SCOPED_TRACE(c.text + "on " + std::to_string(c.replicas) + " replicas x " + std::to_string(c.partitions) +
+               " partitions");
+  StatusOr<std::unique_ptr<Module>> module = ParseModule(c.text, "<test>");
+  ASSERT_TRUE(module.ok()) << module.status().message();
+  ASSERT_TRUE(VerifyModule(**module).ok()) << VerifyModule(**module).message();
+  const std::vector<std::vector<Tensor>> args = Arguments(*(*module)->LookupFunc("main"), c, seed);
+  EvalOptions options;
+  options.num_replicas = c.replicas;
+  options.num_partitions = c.partitions;
+  StatusOr<RunResult> expected = RunFunctionPerProcess(**module, "main", args, options);
+  ASSERT_TRUE(expected.ok()) << expected.status().message();
+
+  StatusOr<std::unique_ptr<Module>> copy = ParseModule(c.text, "<test>");
+  ASSERT_TRUE(copy.ok());
+  CpuCompileOptions compile;
+  compile.eval = options;
+  StatusOr<std::unique_ptr<CpuExecutable>> executable = Compile(std::move(*copy), compile);
+  ASSERT_TRUE(executable.ok()) << executable.status().message();
+  // No collective runs on the evaluator (complex adds may).
+  for (const std::string& label : (*executable)->StepLabels())
+    for (const char* name : {"all_", "collective_", "reduce_scatter"})
+      EXPECT_FALSE(label.starts_with("evaluate") && label.find(name) != std::string::npos) << label;
+  // The executable's arguments are typed in its own module.
+  std::vector<std::vector<Tensor>> own_args;
+  const Type type = FuncType(*(*executable)->module().LookupFunc("main"));
+  for (const auto& device : args) {
+    own_args.emplace_back();
+    for (size_t i = 0; i < device.size(); ++i)
+      own_args.back().push_back(Tensor::FromBytes(type.types()[i], device[i].bytes()));
+  }
+  for (int run = 0; run < 2; ++run) {
+    CheckReport checks;
+    StatusOr<std::vector<std::vector<Tensor>>> got = (*executable)->RunDevices(own_args, false, checks);
+    ASSERT_TRUE(got.ok()) << got.status().message();
+    ASSERT_EQ(got->size(), expected->outputs.size());
+    for (size_t d = 0; d < got->size(); ++d)
+      for (size_t r = 0; r < (*got)[d].size(); ++r)
+        EXPECT_EQ((*got)[d][r].bytes(), expected->outputs[d][r].bytes())
+            << "run " << run << " device " << d << " result " << r << ": expected "
+            << FormatTensor(expected->outputs[d][r]) << " got " << FormatTensor((*got)[d][r]);
+  }
+}
+
+TEST(CollectiveOps, CompiledProgramsOnEveryDeviceMatchTheEvaluator) {
+  Generator generator(77);
+  int compiled = 0, looped = 0;
+  for (uint64_t i = 0; i < 120 && !HasFailure(); ++i) {
+    Case c = generator.Next();
+    const bool loop = i % 2 == 1;
+    c.text = Embed(c.text, loop);
+    if (c.text.empty()) continue;
+    CheckCompiledCase(c, i);
+    ++compiled;
+    looped += loop;
+  }
+  EXPECT_GT(compiled, 60);
+  EXPECT_GT(looped, 15);
 }
 
 }  // namespace

@@ -97,23 +97,82 @@ void AddOpRuns(const Module& module, const Program& program,
 class CpuExecutableImpl : public CpuExecutable {
  public:
   CpuExecutableImpl(std::unique_ptr<Module> module, const EvalOptions& eval)
-      : module_(std::move(module)), evaluator_(*module_, eval) {}
+      : module_(std::move(module)),
+        evaluator_(*module_, eval),
+        num_replicas_(eval.num_replicas),
+        num_partitions_(eval.num_partitions) {
+    if (num_devices() > 1) devices_ = std::make_unique<DeviceThreads>(num_devices());
+  }
 
   StatusOr<std::vector<Tensor>> Run(std::span<const Tensor> args) const override {
     CheckReport checks;
     return RunChecked(args, checks);
   }
   StatusOr<std::vector<Tensor>> RunChecked(std::span<const Tensor> args, CheckReport& checks) const override {
+    HLX_RETURN_IF_ERROR(OneDevice());
     return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, false, checks);
   }
   StatusOr<std::vector<Tensor>> RunDonated(std::vector<Tensor> args) const override {
+    HLX_RETURN_IF_ERROR(OneDevice());
     CheckReport checks;
     return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, true, checks);
   }
   StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
                                             std::vector<int64_t>& step_ns) const override {
+    HLX_RETURN_IF_ERROR(OneDevice());
     CheckReport checks;
-    return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, false, checks, &step_ns);
+    DeviceRun device;
+    device.step_ns = &step_ns;
+    return Execute(program_, *buffers_, evaluator_, module_->source_name(), args, false, checks, device);
+  }
+  int64_t num_devices() const override { return num_replicas_ * num_partitions_; }
+  StatusOr<std::vector<std::vector<Tensor>>> RunDevices(std::vector<std::vector<Tensor>> per_device_args,
+                                                        bool donated, CheckReport& checks,
+                                                        std::vector<DeviceProfile>* profile) const override {
+    const int64_t n = num_devices();
+    if (static_cast<int64_t>(per_device_args.size()) != n)
+      return InvalidArgument(module_->source_name() + ": error: the program runs on " + std::to_string(n) +
+                             " devices, got arguments for " + std::to_string(per_device_args.size()));
+    if (profile) {
+      profile->resize(n);
+      for (DeviceProfile& p : *profile) p.collective_bytes.resize(collective_labels_.size(), 0);
+    }
+    auto device_run = [&](int64_t d, Communicator* communicator) {
+      DeviceRun run;
+      run.device = d;
+      run.num_replicas = num_replicas_;
+      run.num_partitions = num_partitions_;
+      run.communicator = communicator;
+      if (profile) {
+        run.step_ns = &(*profile)[d].step_ns;
+        run.collective_bytes = &(*profile)[d].collective_bytes;
+      }
+      return run;
+    };
+    std::vector<std::vector<Tensor>> outputs(n);
+    if (n == 1) {
+      HLX_ASSIGN_OR_RETURN(outputs[0], Execute(program_, *buffers_, evaluator_, module_->source_name(),
+                                               per_device_args[0], donated, checks, device_run(0, nullptr)));
+      return outputs;
+    }
+    Communicator communicator(n);
+    std::vector<StatusOr<std::vector<Tensor>>> results(n, Internal("the device did not run"));
+    std::vector<CheckReport> device_checks(n);
+    devices_->Run([&](int64_t d) {
+      results[d] = Execute(program_, *buffers_, evaluator_, module_->source_name(), per_device_args[d],
+                           donated, device_checks[d], device_run(d, &communicator));
+      if (!results[d].ok()) communicator.Abort(results[d].status());
+      communicator.Finished();
+    });
+    for (CheckReport& c : device_checks) {
+      checks.passed += c.passed;
+      for (std::string& failure : c.failures) checks.failures.push_back(std::move(failure));
+    }
+    for (int64_t d = 0; d < n; ++d) {
+      if (!results[d].ok()) return results[d].status();
+      outputs[d] = std::move(results[d]).value();
+    }
+    return outputs;
   }
   std::vector<std::string> StepLabels() const override {
     std::vector<std::string> labels;
@@ -125,23 +184,39 @@ class CpuExecutableImpl : public CpuExecutable {
     AddOpRuns(*module_, program_, runs);
     return runs;
   }
+  std::vector<std::string> CollectiveLabels() const override { return collective_labels_; }
   const CompileStats& stats() const override { return stats_; }
 
   const Module& module() const override { return *module_; }
   const OpEvaluator& evaluator() const { return evaluator_; }
   Program& program() { return program_; }
-  // Called once the memory plan has sized the arena: the pool keeps the buffers of two runs.
-  void MakeBufferPool() { buffers_ = BufferPool::Create(2 * RunBytes(program_)); }
+  // Called once the memory plan has sized the arena: the pool keeps the buffers of two runs of every
+  // device.
+  void MakeBufferPool() { buffers_ = BufferPool::Create(2 * num_devices() * RunBytes(program_)); }
   void set_kernels(std::unique_ptr<KernelLibrary> kernels) { kernels_ = std::move(kernels); }
   KernelLibrary* kernels() const { return kernels_.get(); }
   CompileStats& mutable_stats() { return stats_; }
+  // Numbers a collective of the program, for the profile's bytes per collective.
+  int AddCollective(const Op& op) {
+    collective_labels_.push_back(std::string(op.name()) + " at " + module_->Where(op.loc()));
+    return static_cast<int>(collective_labels_.size()) - 1;
+  }
 
  private:
+  Status OneDevice() const {
+    if (num_devices() == 1) return Status::Ok();
+    return InvalidArgument(module_->source_name() + ": error: the program was compiled for " +
+                           std::to_string(num_devices()) + " devices; run it on all of them (RunDevices)");
+  }
+
   std::unique_ptr<Module> module_;
   OpEvaluator evaluator_;
+  const int64_t num_replicas_, num_partitions_;
   std::unique_ptr<KernelLibrary> kernels_;  // the JIT code the program's steps call
   Program program_;
   std::shared_ptr<BufferPool> buffers_;
+  std::unique_ptr<DeviceThreads> devices_;  // several devices: the threads they run on
+  std::vector<std::string> collective_labels_;
   CompileStats stats_;
 };
 
@@ -278,6 +353,11 @@ class Builder {
         HLX_ASSIGN_OR_RETURN(bool compiled, AddRegionsStep(op));
         if (compiled) continue;
       }
+      if (std::unique_ptr<CollectiveOp> collective = PlanCollective(
+              op, compiled_.module(), options_.eval.num_replicas, options_.eval.num_partitions)) {
+        AddCollectiveStep(op, std::move(collective));
+        continue;
+      }
       if (std::unique_ptr<NativeOp> native = PlanNativeOp(op)) {
         AddNativeStep(op, std::move(native));
         continue;
@@ -351,7 +431,7 @@ class Builder {
     std::vector<bool> read_by_evaluator(program_.values.size(), false);
     for (const Step& step : program_.steps) {
       if (step.kind == Step::Kind::kKernel || step.kind == Step::Kind::kLibrary ||
-          step.kind == Step::Kind::kNative)
+          step.kind == Step::Kind::kNative || step.kind == Step::Kind::kCollective)
         continue;
       for (int v : step.operands) read_by_evaluator[Root(v)] = true;
       for (const auto& [value, v] : step.captured) read_by_evaluator[Root(v)] = true;
@@ -395,7 +475,8 @@ class Builder {
       ValueSlot& slot = program_.values[v];
       if (Root(v) != v || slot.where != ValueSlot::Where::kArena || def[v] < 0) continue;
       const Step::Kind kind = program_.steps[def[v]].kind;
-      if (kind != Step::Kind::kKernel && kind != Step::Kind::kLibrary && kind != Step::Kind::kNative)
+      if (kind != Step::Kind::kKernel && kind != Step::Kind::kLibrary && kind != Step::Kind::kNative &&
+          kind != Step::Kind::kCollective)
         continue;
       slot.where = ValueSlot::Where::kResult;
       slot.index = static_cast<int64_t>(r);
@@ -568,6 +649,20 @@ class Builder {
     PushStep(std::move(step), op, stats_.num_native_ops);
   }
 
+  // A collective (or replica_id, partition_id): the device's operands and results, meeting the other
+  // devices' in the communicator when it runs. It never writes over an operand: others read them.
+  void AddCollectiveStep(const Op& op, std::unique_ptr<CollectiveOp> collective) {
+    Step step;
+    step.kind = Step::Kind::kCollective;
+    step.op = &op;
+    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
+    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
+    step.collective = collective.get();
+    step.collective_index = compiled_.AddCollective(op);
+    program_.collective_ops.push_back(std::move(collective));
+    PushStep(std::move(step), op, stats_.num_collective_ops);
+  }
+
   void AddEvaluateStep(const Op& op) {
     Step step;
     step.kind = Step::Kind::kEvaluate;
@@ -597,6 +692,8 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   const Op* func = module->LookupFunc(options.entry);
   if (!func) return NotFound(module->source_name() + ": error: no function @" + options.entry);
+  if (options.eval.num_replicas < 1 || options.eval.num_partitions < 1)
+    return InvalidArgument("the number of replicas and partitions must be at least 1");
   auto compiled = std::make_unique<CpuExecutableImpl>(std::move(module), options.eval);
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<KernelLibrary> kernels,
                        CreateKernelLibrary(compiled->module().source_name()));
@@ -614,6 +711,10 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   builder.PlanBuffers();
   compiled->MakeBufferPool();
   if (options.print_after_all) builder.Print(*options.print_after_all, "memory plan");
+  for (Type t : FuncType(*func).types())
+    if (IsArenaType(t)) compiled->mutable_stats().argument_bytes += BytesOf(t);
+  for (Type t : FuncType(*func).results())
+    if (IsArenaType(t)) compiled->mutable_stats().result_bytes += BytesOf(t);
   compiled->mutable_stats().compile_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (options.print_plan) builder.Print(*options.print_plan, "plan");

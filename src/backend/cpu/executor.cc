@@ -1,10 +1,15 @@
 #include "backend/cpu/executor.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <memory>
 #include <new>
 #include <string>
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 #include "support/check.h"
 #include "support/int_math.h"
@@ -207,9 +212,10 @@ namespace {
 
 // Runs the steps of `program` (the entry's, or a loop's) on `args` of its argument types; the
 // evaluator's steps record checks and probes into `run`, one for the whole run of the entry.
+// `device` says which device runs and what it measures (its step times only for the entry's steps).
 StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffers,
                                        const OpEvaluator& evaluator, std::span<const Tensor> args,
-                                       OpRunState& run, bool donated = false,
+                                       OpRunState& run, const DeviceRun& device, bool donated = false,
                                        std::vector<int64_t>* step_ns = nullptr) {
   RunState state(program, buffers, args, donated);
   if (!state.ok())
@@ -237,10 +243,12 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
         std::vector<Tensor> values(step.operands.size());
         for (size_t i = 0; i < values.size(); ++i) values[i] = state.AsTensor(step.operands[i]);
         while (true) {
-          StatusOr<std::vector<Tensor>> go = RunSteps(*step.regions[0], buffers, evaluator, values, run);
+          StatusOr<std::vector<Tensor>> go =
+              RunSteps(*step.regions[0], buffers, evaluator, values, run, device);
           if (!go.ok()) return go.status();
           if (LoadInt((*go)[0].element(), (*go)[0].data()) == 0) break;
-          StatusOr<std::vector<Tensor>> next = RunSteps(*step.regions[1], buffers, evaluator, values, run);
+          StatusOr<std::vector<Tensor>> next =
+              RunSteps(*step.regions[1], buffers, evaluator, values, run, device);
           if (!next.ok()) return next.status();
           for (size_t i = 0; i < carried; ++i) values[i] = std::move((*next)[i]);
         }
@@ -259,7 +267,7 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
         for (size_t i = 1; i < step.operands.size(); ++i)
           captured_values.push_back(state.AsTensor(step.operands[i]));
         StatusOr<std::vector<Tensor>> results =
-            RunSteps(*step.regions[index], buffers, evaluator, captured_values, run);
+            RunSteps(*step.regions[index], buffers, evaluator, captured_values, run, device);
         if (!results.ok()) return results.status();
         for (size_t r = 0; r < step.results.size(); ++r)
           state.Store(step.results[r], std::move((*results)[r]));
@@ -271,6 +279,17 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
         for (int v : step.operands) inputs.push_back(state.Address(v));
         for (int v : step.results) outputs.push_back(state.Address(v));
         step.native->Run(inputs, outputs);
+        break;
+      }
+      case Step::Kind::kCollective: {
+        std::vector<const char*> inputs;
+        std::vector<char*> outputs;
+        for (int v : step.operands) inputs.push_back(state.Address(v));
+        for (int v : step.results) outputs.push_back(state.Address(v));
+        const DeviceContext context{device.device, device.communicator, &evaluator, &run};
+        StatusOr<int64_t> moved = step.collective->Run(context, inputs, outputs);
+        if (!moved.ok()) return moved.status();
+        if (device.collective_bytes) (*device.collective_bytes)[step.collective_index] += *moved;
         break;
       }
       case Step::Kind::kEvaluate:
@@ -303,8 +322,8 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
 StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
                                       const OpEvaluator& evaluator, const std::string& module_name,
                                       std::span<const Tensor> args, bool donated, CheckReport& checks,
-                                      std::vector<int64_t>* step_ns) {
-  if (step_ns) step_ns->resize(program.steps.size(), 0);
+                                      const DeviceRun& device) {
+  if (device.step_ns) device.step_ns->resize(program.steps.size(), 0);
   if (args.size() != program.arg_types.size())
     return InvalidArgument(module_name + ": error: the entry function takes " +
                            std::to_string(program.arg_types.size()) + " arguments, got " +
@@ -314,7 +333,13 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
       return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
                              program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
   OpRunState run;
-  StatusOr<std::vector<Tensor>> results = RunSteps(program, buffers, evaluator, args, run, donated, step_ns);
+  run.replica_id = device.device / device.num_partitions;
+  run.partition_id = device.device % device.num_partitions;
+  run.num_replicas = device.num_replicas;
+  run.num_partitions = device.num_partitions;
+  run.rendezvous = device.communicator;
+  StatusOr<std::vector<Tensor>> results =
+      RunSteps(program, buffers, evaluator, args, run, device, donated, device.step_ns);
   MergeChecks(std::move(run.checks), checks);
   return results;
 }
@@ -345,8 +370,59 @@ std::string StepLabel(const Step& step) {
       return label + ")";
     case Step::Kind::kNative:
       return std::string("native ") + step.op->name();
+    case Step::Kind::kCollective:
+      return std::string("collective ") + step.op->name();
   }
   return label;
+}
+
+DeviceThreads::~DeviceThreads() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    stop_ = true;
+  }
+  cv_.notify_all();
+  for (std::thread& t : threads_) t.join();
+}
+
+void DeviceThreads::Run(const std::function<void(int64_t)>& body) {
+  std::lock_guard<std::mutex> call(call_mutex_);
+  if (threads_.empty()) {
+#ifdef _OPENMP
+    const int threads_per_device = std::max<int>(1, omp_get_max_threads() / static_cast<int>(num_devices_));
+#else
+    const int threads_per_device = 1;
+#endif
+    for (int64_t d = 0; d < num_devices_; ++d)
+      threads_.emplace_back([this, d, threads_per_device] { Work(d, threads_per_device); });
+  }
+  std::unique_lock<std::mutex> lock(mutex_);
+  body_ = &body;
+  running_ = num_devices_;
+  ++generation_;
+  cv_.notify_all();
+  cv_.wait(lock, [&] { return running_ == 0; });
+  body_ = nullptr;
+}
+
+void DeviceThreads::Work(int64_t device, [[maybe_unused]] int threads_per_device) {
+#ifdef _OPENMP
+  omp_set_num_threads(threads_per_device);
+#endif
+  int64_t seen = 0;
+  while (true) {
+    const std::function<void(int64_t)>* body;
+    {
+      std::unique_lock<std::mutex> lock(mutex_);
+      cv_.wait(lock, [&] { return stop_ || generation_ != seen; });
+      if (stop_) return;
+      seen = generation_;
+      body = body_;
+    }
+    (*body)(device);
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (--running_ == 0) cv_.notify_all();
+  }
 }
 
 }  // namespace hlx::cpu

@@ -1,17 +1,22 @@
 // Runs a compiled Program: one arena, one buffer per result and one table of value addresses per run,
 // then each step in order, writing results where the caller receives them. No lock is taken and nothing
-// is allocated per step except by steps that run through the evaluator; large kernels split their
-// iterations over the process's OpenMP threads.
+// is allocated per step except by steps that run through the evaluator and by collectives (which meet
+// the other devices' runs in a Communicator); large kernels split their iterations over the process's
+// OpenMP threads. A program of several devices runs once per device, on DeviceThreads.
 #pragma once
 
+#include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
+#include "backend/cpu/communicator.h"
 #include "backend/cpu/program.h"
 #include "interp/evaluator.h"
 #include "support/status.h"
@@ -40,17 +45,59 @@ class BufferPool : public std::enable_shared_from_this<BufferPool> {
   int64_t idle_bytes_ = 0;
 };
 
-// Runs `program` on `args` (checked against its argument types); `evaluator` runs the steps that fall
-// back, counting check outcomes in `checks`; `buffers` gives the arena of temporaries and the result
-// buffers that steps write in place. With `donated`, the caller gives the arguments up: one whose
-// bytes no other tensor holds may be written over and returned as a result (Program::donors).
-// `module_name` names the program in argument errors.
-// With `step_ns`, each step's wall time in nanoseconds is added to its entry (sized to the program's
-// steps; a while or if step's time includes its regions' steps).
+// The device a run is on (a program compiled for num_replicas x num_partitions devices runs once per
+// device, each on a thread of its own), where it meets the others, and what the run measures.
+struct DeviceRun {
+  int64_t device = 0;  // replica * num_partitions + partition
+  int64_t num_replicas = 1;
+  int64_t num_partitions = 1;
+  Communicator* communicator = nullptr;  // null for a program of one device
+  // Each step's wall time in nanoseconds, added to its entry (sized to the program's steps; a while or
+  // if step's time includes its regions' steps); null: not timed.
+  std::vector<int64_t>* step_ns = nullptr;
+  // The bytes each collective moved between devices, added to its entry (Step::collective_index).
+  std::vector<int64_t>* collective_bytes = nullptr;
+};
+
+// Runs `program` on `args` (checked against its argument types) as `device`; `evaluator` runs the
+// steps that fall back (as that device's process), counting check outcomes in `checks`; `buffers`
+// gives the arena of temporaries and the result buffers that steps write in place. With `donated`, the
+// caller gives the arguments up: one whose bytes no other tensor holds may be written over and returned
+// as a result (Program::donors). `module_name` names the program in argument errors.
 StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffers,
                                       const OpEvaluator& evaluator, const std::string& module_name,
                                       std::span<const Tensor> args, bool donated, CheckReport& checks,
-                                      std::vector<int64_t>* step_ns = nullptr);
+                                      const DeviceRun& device = DeviceRun());
+
+// The threads the devices of a multi-device executable run on, started at its first run and kept for
+// its lifetime: each keeps its OpenMP team from run to run, and the process's OpenMP threads are shared
+// out among the devices (each device's kernels and library calls split their loops over
+// max(1, threads / devices) threads), so that N devices do not start N times as many threads as
+// there are cores.
+class DeviceThreads {
+ public:
+  explicit DeviceThreads(int64_t num_devices) : num_devices_(num_devices) {}
+  ~DeviceThreads();
+  DeviceThreads(const DeviceThreads&) = delete;
+  DeviceThreads& operator=(const DeviceThreads&) = delete;
+
+  // Runs `body(d)` for every device d, each on its own thread, and returns once all have returned. One
+  // call at a time: a second caller waits for the first.
+  void Run(const std::function<void(int64_t)>& body);
+
+ private:
+  void Work(int64_t device, int threads_per_device);
+
+  const int64_t num_devices_;
+  std::mutex call_mutex_;  // held by the one Run under way
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  const std::function<void(int64_t)>* body_ = nullptr;
+  int64_t generation_ = 0;  // Run calls so far
+  int64_t running_ = 0;     // devices still in the current call's body
+  bool stop_ = false;
+  std::vector<std::thread> threads_;
+};
 
 // What a step computes, as the plan prints it: "kernel {stablehlo.add, stablehlo.tanh}", "library
 // stablehlo.dot_general + stablehlo.add", "native stablehlo.gather", "evaluate stablehlo.sort", ...

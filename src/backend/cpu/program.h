@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "backend/cpu/collective_ops.h"
 #include "backend/cpu/dnnl/dnnl_ops.h"
 #include "backend/cpu/native_ops.h"
 #include "interp/tensor.h"
@@ -36,13 +37,14 @@ using KernelFn = void (*)(const char* const* operands, char* const* results, int
 
 struct Step {
   enum class Kind {
-    kEvaluate,  // one op through the evaluator
-    kCall,      // the whole entry function through the evaluator (programs the backend cannot plan)
-    kKernel,    // a fused loop kernel
-    kLibrary,   // a oneDNN call
-    kWhile,     // stablehlo.while: its cond and body compiled as programs of their own, run in turn
-    kBranch,    // stablehlo.if / stablehlo.case: each branch compiled as a program, one of them run
-    kNative,    // a native data-movement op (native_ops.h) on the run's buffers
+    kEvaluate,    // one op through the evaluator
+    kCall,        // the whole entry function through the evaluator (programs the backend cannot plan)
+    kKernel,      // a fused loop kernel
+    kLibrary,     // a oneDNN call
+    kWhile,       // stablehlo.while: its cond and body compiled as programs of their own, run in turn
+    kBranch,      // stablehlo.if / stablehlo.case: each branch compiled as a program, one of them run
+    kNative,      // a native data-movement op (native_ops.h) on the run's buffers
+    kCollective,  // a collective, replica_id or partition_id (collective_ops.h) on the devices' buffers
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -65,7 +67,9 @@ struct Step {
   std::vector<const struct Program*> regions;
   int num_carried = 0;  // kWhile
   const NativeOp* native = nullptr;
-  std::vector<int> release;  // object values dropped after this step
+  const CollectiveOp* collective = nullptr;
+  int collective_index = -1;  // kCollective: its place in the executable's list of collectives
+  std::vector<int> release;   // object values dropped after this step
 };
 
 struct Program {
@@ -80,9 +84,10 @@ struct Program {
   std::vector<std::vector<int>> donors;
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
-  std::vector<std::unique_ptr<DnnlOp>> library_ops;   // owned here, referenced by steps
-  std::vector<std::unique_ptr<NativeOp>> native_ops;  // the same
-  std::vector<std::unique_ptr<Program>> regions;      // the programs of kWhile and kBranch steps
+  std::vector<std::unique_ptr<DnnlOp>> library_ops;           // owned here, referenced by steps
+  std::vector<std::unique_ptr<NativeOp>> native_ops;          // the same
+  std::vector<std::unique_ptr<CollectiveOp>> collective_ops;  // the same
+  std::vector<std::unique_ptr<Program>> regions;              // the programs of kWhile and kBranch steps
 };
 
 }  // namespace hlx::cpu
