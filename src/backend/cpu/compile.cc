@@ -196,6 +196,11 @@ class CpuExecutableImpl : public CpuExecutable {
   void set_kernels(std::unique_ptr<KernelLibrary> kernels) { kernels_ = std::move(kernels); }
   KernelLibrary* kernels() const { return kernels_.get(); }
   CompileStats& mutable_stats() { return stats_; }
+  // The threads of the devices of a run_parallel step.
+  DeviceThreads* AddDeviceThreads(int64_t num_devices) {
+    parallel_devices_.push_back(std::make_unique<DeviceThreads>(num_devices));
+    return parallel_devices_.back().get();
+  }
   // Numbers a collective of the program, for the profile's bytes per collective.
   int AddCollective(const Op& op) {
     collective_labels_.push_back(std::string(op.name()) + " at " + module_->Where(op.loc()));
@@ -215,7 +220,8 @@ class CpuExecutableImpl : public CpuExecutable {
   std::unique_ptr<KernelLibrary> kernels_;  // the JIT code the program's steps call
   Program program_;
   std::shared_ptr<BufferPool> buffers_;
-  std::unique_ptr<DeviceThreads> devices_;  // several devices: the threads they run on
+  std::unique_ptr<DeviceThreads> devices_;                        // several devices: the threads they run on
+  std::vector<std::unique_ptr<DeviceThreads>> parallel_devices_;  // those of run_parallel steps
   std::vector<std::string> collective_labels_;
   CompileStats stats_;
 };
@@ -258,10 +264,18 @@ void CollectCaptured(const Op& op, const std::unordered_map<const Value*, int>& 
 class Builder {
  public:
   Builder(CpuExecutableImpl& compiled, const CpuCompileOptions& options)
-      : Builder(compiled, compiled.program(), options) {}
-  // A builder of `program`, a region's program inside the compiled one.
-  Builder(CpuExecutableImpl& compiled, Program& program, const CpuCompileOptions& options)
-      : compiled_(compiled), program_(program), stats_(compiled.mutable_stats()), options_(options) {}
+      : Builder(compiled, compiled.program(), options, options.eval.num_replicas,
+                options.eval.num_partitions) {}
+  // A builder of `program`, a region's program inside the compiled one, for a program that runs on
+  // num_replicas x num_partitions devices.
+  Builder(CpuExecutableImpl& compiled, Program& program, const CpuCompileOptions& options,
+          int64_t num_replicas, int64_t num_partitions)
+      : compiled_(compiled),
+        program_(program),
+        stats_(compiled.mutable_stats()),
+        options_(options),
+        num_replicas_(num_replicas),
+        num_partitions_(num_partitions) {}
 
   Status Build(const Op& func) { return BuildBlock(*func.region(0)->front(), {}); }
 
@@ -353,8 +367,12 @@ class Builder {
         HLX_ASSIGN_OR_RETURN(bool compiled, AddRegionsStep(op));
         if (compiled) continue;
       }
-      if (std::unique_ptr<CollectiveOp> collective = PlanCollective(
-              op, compiled_.module(), options_.eval.num_replicas, options_.eval.num_partitions)) {
+      if (op.kind() == OpKind::kInterpreterRunParallel) {
+        HLX_ASSIGN_OR_RETURN(bool compiled, AddParallelStep(op));
+        if (compiled) continue;
+      }
+      if (std::unique_ptr<CollectiveOp> collective =
+              PlanCollective(op, compiled_.module(), num_replicas_, num_partitions_)) {
         AddCollectiveStep(op, std::move(collective));
         continue;
       }
@@ -393,12 +411,65 @@ class Builder {
     if (step.kind == Step::Kind::kWhile) step.num_carried = op.num_operands();
     for (int r = 0; r < op.num_regions(); ++r) {
       auto region = std::make_unique<Program>();
-      Builder nested(compiled_, *region, options_);
+      Builder nested(compiled_, *region, options_, num_replicas_, num_partitions_);
       HLX_RETURN_IF_ERROR(nested.BuildBlock(*op.region(r)->front(), captured_values));
       nested.PlanBuffers();
       step.regions.push_back(region.get());
       program_.regions.push_back(std::move(region));
     }
+    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
+    program_.steps.push_back(std::move(step));
+    return true;
+  }
+
+  // interpreter.run_parallel of one function on every process (num_replicas x num_partitions, as
+  // `programs` lists them) without an infeed: the function is compiled once, for that many devices, and
+  // runs on a thread per device (its collectives native), each device taking its share of the operands
+  // in order and giving its share of the results. Returns false for other programs, which run on the
+  // evaluator.
+  StatusOr<bool> AddParallelStep(const Op& op) {
+    Attr programs = op.attr("programs");
+    if (!programs.Is(AttrKind::kArray) || programs.elements().empty() || op.attr("infeed")) return false;
+    std::string name;
+    int64_t partitions = -1;
+    for (const Attr& replica : programs.elements()) {
+      if (!replica.Is(AttrKind::kArray) || replica.elements().empty()) return false;
+      if (partitions < 0) partitions = static_cast<int64_t>(replica.elements().size());
+      if (static_cast<int64_t>(replica.elements().size()) != partitions) return false;
+      for (const Attr& f : replica.elements()) {
+        if (!f.Is(AttrKind::kSymbolRef)) return false;
+        if (name.empty()) name = f.symbol_path().back();
+        if (f.symbol_path().back() != name) return false;
+      }
+    }
+    const int64_t replicas = static_cast<int64_t>(programs.elements().size()),
+                  devices = replicas * partitions;
+    const Op* func = compiled_.module().LookupFunc(name);
+    if (!func || !PlannableRegion(*func->region(0))) return false;
+    const Type type = FuncType(*func);
+    const size_t num_args = type.types().size(), num_results = type.results().size();
+    if (op.num_operands() != static_cast<int>(devices * num_args) ||
+        op.num_results() != static_cast<int>(devices * num_results))
+      return false;
+    for (int i = 0; i < op.num_operands(); ++i)
+      if (op.operand(i)->type() != type.types()[i % num_args] || !IsArenaType(op.operand(i)->type()))
+        return false;
+    for (int r = 0; r < op.num_results(); ++r)
+      if (op.result(r)->type() != type.results()[r % num_results] || !IsArenaType(op.result(r)->type()))
+        return false;
+    Step step;
+    step.kind = Step::Kind::kParallel;
+    step.op = &op;
+    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
+    auto program = std::make_unique<Program>();
+    Builder nested(compiled_, *program, options_, replicas, partitions);
+    HLX_RETURN_IF_ERROR(nested.BuildBlock(*func->region(0)->front(), {}));
+    nested.PlanBuffers();
+    step.regions.push_back(program.get());
+    program_.regions.push_back(std::move(program));
+    step.num_replicas = replicas;
+    step.num_partitions = partitions;
+    step.devices = compiled_.AddDeviceThreads(devices);
     for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
     program_.steps.push_back(std::move(step));
     return true;
@@ -677,6 +748,7 @@ class Builder {
   Program& program_;
   CompileStats& stats_;
   const CpuCompileOptions& options_;
+  const int64_t num_replicas_, num_partitions_;  // the devices the program runs on
   std::unordered_map<const Value*, int> ids_;
   std::unordered_map<int, int> alias_of_;               // value -> the value whose bytes it shares
   std::unordered_map<int, std::vector<int>> in_place_;  // value -> operand values it may overwrite

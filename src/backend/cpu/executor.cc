@@ -292,6 +292,38 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
         if (device.collective_bytes) (*device.collective_bytes)[step.collective_index] += *moved;
         break;
       }
+      case Step::Kind::kParallel: {
+        const Program& process = *step.regions[0];
+        const int64_t n = step.num_replicas * step.num_partitions;
+        const size_t k = process.arg_types.size(), m = process.results.size();
+        std::vector<std::vector<Tensor>> process_args(n);
+        for (int64_t p = 0; p < n; ++p)
+          for (size_t i = 0; i < k; ++i) process_args[p].push_back(state.AsTensor(step.operands[p * k + i]));
+        Communicator communicator(n);
+        std::vector<StatusOr<std::vector<Tensor>>> results(n, Internal("the process did not run"));
+        std::vector<OpRunState> runs(n);
+        step.devices->Run([&](int64_t d) {
+          DeviceRun process_device;
+          process_device.device = d;
+          process_device.num_replicas = step.num_replicas;
+          process_device.num_partitions = step.num_partitions;
+          process_device.communicator = &communicator;
+          runs[d].replica_id = d / step.num_partitions;
+          runs[d].partition_id = d % step.num_partitions;
+          runs[d].num_replicas = step.num_replicas;
+          runs[d].num_partitions = step.num_partitions;
+          runs[d].rendezvous = &communicator;
+          results[d] = RunSteps(process, buffers, evaluator, process_args[d], runs[d], process_device);
+          if (!results[d].ok()) communicator.Abort(results[d].status());
+          communicator.Finished();
+        });
+        for (OpRunState& r : runs) MergeChecks(std::move(r.checks), run.checks);
+        for (int64_t p = 0; p < n; ++p) {
+          if (!results[p].ok()) return results[p].status();
+          for (size_t r = 0; r < m; ++r) state.Store(step.results[p * m + r], std::move((*results[p])[r]));
+        }
+        break;
+      }
       case Step::Kind::kEvaluate:
       case Step::Kind::kCall: {
         operands.clear();
@@ -372,6 +404,9 @@ std::string StepLabel(const Step& step) {
       return std::string("native ") + step.op->name();
     case Step::Kind::kCollective:
       return std::string("collective ") + step.op->name();
+    case Step::Kind::kParallel:
+      return "parallel (" + std::to_string(step.num_replicas) + " x " + std::to_string(step.num_partitions) +
+             " devices, " + std::to_string(step.regions[0]->steps.size()) + " steps)";
   }
   return label;
 }

@@ -23,6 +23,8 @@
 
 namespace hlx::cpu {
 
+class DeviceThreads;  // executor.h
+
 struct ValueSlot {
   enum class Where { kArgument, kConstant, kArena, kResult, kObject };
   Where where = Where::kObject;
@@ -45,6 +47,7 @@ struct Step {
     kBranch,      // stablehlo.if / stablehlo.case: each branch compiled as a program, one of them run
     kNative,      // a native data-movement op (native_ops.h) on the run's buffers
     kCollective,  // a collective, replica_id or partition_id (collective_ops.h) on the devices' buffers
+    kParallel,    // interpreter.run_parallel: one program run on a device grid of its own
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -66,6 +69,11 @@ struct Step {
   // captured values.
   std::vector<const struct Program*> regions;
   int num_carried = 0;  // kWhile
+  // kParallel: the program of the function every process runs is regions[0]; process p (of
+  // num_replicas x num_partitions, replica-major) takes operands [p * k, (p + 1) * k) for the k
+  // arguments of the function and gives results [p * m, (p + 1) * m) for its m results.
+  int64_t num_replicas = 1, num_partitions = 1;
+  DeviceThreads* devices = nullptr;  // kParallel: the threads its devices run on
   const NativeOp* native = nullptr;
   const CollectiveOp* collective = nullptr;
   int collective_index = -1;  // kCollective: its place in the executable's list of collectives
