@@ -432,5 +432,51 @@ TEST(CollectiveOps, CompiledProgramsOnEveryDeviceMatchTheEvaluator) {
   EXPECT_GT(looped, 15);
 }
 
+TEST(CollectiveOps, RunParallelRunsItsFunctionOnDevicesOfItsOwn) {
+  // The corpus's form: @main starts 2 replicas x 2 partitions of @f with interpreter.run_parallel.
+  auto module = ParseModule(R"(module {
+  func.func @f(%x: tensor<2xi64>) -> tensor<2xi64> {
+    %r = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+        %s = stablehlo.add %a, %b : tensor<i64>
+        stablehlo.return %s : tensor<i64>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+    %p = stablehlo.partition_id : tensor<ui32>
+    %q = stablehlo.convert %p : (tensor<ui32>) -> tensor<i64>
+    %b = stablehlo.broadcast_in_dim %q, dims = [] : (tensor<i64>) -> tensor<2xi64>
+    %y = stablehlo.add %r, %b : tensor<2xi64>
+    return %y : tensor<2xi64>
+  }
+  func.func @main() {
+    %a = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %b = stablehlo.constant dense<[10, 20]> : tensor<2xi64>
+    %c = stablehlo.constant dense<[100, 200]> : tensor<2xi64>
+    %d = stablehlo.constant dense<[1000, 2000]> : tensor<2xi64>
+    %r:4 = "interpreter.run_parallel"(%a, %b, %c, %d) {programs = [[@f, @f], [@f, @f]]}
+        : (tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>)
+        -> (tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>)
+    check.expect_eq_const %r#0, dense<[101, 202]> : tensor<2xi64>
+    check.expect_eq_const %r#1, dense<[1011, 2021]> : tensor<2xi64>
+    check.expect_eq_const %r#2, dense<[101, 202]> : tensor<2xi64>
+    check.expect_eq_const %r#3, dense<[1011, 2021]> : tensor<2xi64>
+    func.return
+  }
+})",
+                            "<test>");
+  ASSERT_TRUE(module.ok()) << module.status().message();
+  auto executable = Compile(std::move(*module), CpuCompileOptions());
+  ASSERT_TRUE(executable.ok()) << executable.status().message();
+  EXPECT_EQ((*executable)->StepLabels().front(), "parallel (2 x 2 devices, 3 steps)");
+  // Its collectives are native: the executable counts them.
+  const std::vector<std::string> collectives = (*executable)->CollectiveLabels();
+  ASSERT_EQ(collectives.size(), 2u);
+  EXPECT_TRUE(collectives[0].starts_with("stablehlo.all_reduce at <test>:3:")) << collectives[0];
+  EXPECT_TRUE(collectives[1].starts_with("stablehlo.partition_id at <test>:8:")) << collectives[1];
+  CheckReport checks;
+  ASSERT_TRUE((*executable)->RunChecked({}, checks).ok());
+  EXPECT_EQ(checks.passed, 4);
+  EXPECT_TRUE(checks.failures.empty()) << checks.failures[0];
+}
+
 }  // namespace
 }  // namespace hlx::cpu
