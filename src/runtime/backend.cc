@@ -30,13 +30,15 @@ class EvaluatorProgram : public CompiledProgram {
     HLX_ASSIGN_OR_RETURN(RunResult result, RunFunctionPerProcess(*module_, entry_, per_process_args, eval_));
     return std::move(result.outputs);
   }
-  StatusOr<RunResult> RunChecked(std::span<const Tensor> args) const override {
-    return RunFunction(*module_, entry_, args, eval_);
+  StatusOr<RunResult> RunChecked(std::span<const std::vector<Tensor>> per_process_args) const override {
+    if (per_process_args.size() == 1 && eval_.num_replicas * eval_.num_partitions == 1)
+      return RunFunction(*module_, entry_, per_process_args[0], eval_);
+    return RunFunctionPerProcess(*module_, entry_, per_process_args, eval_);
   }
   std::vector<std::string> StepLabels() const override { return {}; }
   std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const override { return {}; }
-  StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
-                                            std::vector<int64_t>& step_ns) const override {
+  std::vector<std::string> CollectiveLabels() const override { return {}; }
+  Status RunProfiled(std::span<const std::vector<Tensor>>, std::vector<ProcessProfile>&) const override {
     return Unimplemented("the evaluator runs a program op by op: it has no steps to time");
   }
 
@@ -47,7 +49,8 @@ class EvaluatorProgram : public CompiledProgram {
 };
 
 #ifdef HLX_HAVE_CPU_BACKEND
-// Runs the entry function as one process on the optimizing CPU backend (backend/cpu/executable.h).
+// Runs the entry function on the optimizing CPU backend (backend/cpu/executable.h): compiled once, run
+// once per process on a device thread of its own.
 class CpuBackendProgram : public CompiledProgram {
  public:
   explicit CpuBackendProgram(std::unique_ptr<cpu::CpuExecutable> executable)
@@ -56,32 +59,48 @@ class CpuBackendProgram : public CompiledProgram {
   const Module& module() const override { return executable_->module(); }
   std::optional<ProgramCost> cost() const override {
     const cpu::CompileStats& stats = executable_->stats();
-    return ProgramCost{stats.flops,           stats.bytes_moved,        stats.planned_temp_bytes,
-                       stats.live_peak_bytes, stats.intermediate_bytes, stats.compile_ms};
+    ProgramCost cost{stats.flops,           stats.bytes_moved,        stats.planned_temp_bytes,
+                     stats.live_peak_bytes, stats.intermediate_bytes, stats.compile_ms};
+    cost.argument_bytes = stats.argument_bytes;
+    cost.result_bytes = stats.result_bytes;
+    return cost;
   }
 
   StatusOr<std::vector<std::vector<Tensor>>> Run(
       std::vector<std::vector<Tensor>> per_process_args) const override {
-    if (per_process_args.size() != 1)
-      return InvalidArgument("a program compiled for one process was given arguments for " +
-                             std::to_string(per_process_args.size()));
-    HLX_ASSIGN_OR_RETURN(std::vector<Tensor> outputs,
-                         executable_->RunDonated(std::move(per_process_args[0])));
-    std::vector<std::vector<Tensor>> results;
-    results.push_back(std::move(outputs));
-    return results;
+    CheckReport checks;
+    return executable_->RunDevices(std::move(per_process_args), /*donated=*/true, checks);
   }
-  StatusOr<RunResult> RunChecked(std::span<const Tensor> args) const override {
+  StatusOr<RunResult> RunChecked(std::span<const std::vector<Tensor>> per_process_args) const override {
     RunResult result;
-    HLX_ASSIGN_OR_RETURN(std::vector<Tensor> outputs, executable_->RunChecked(args, result.checks));
-    result.outputs.push_back(std::move(outputs));
+    HLX_ASSIGN_OR_RETURN(result.outputs,
+                         executable_->RunDevices(Copy(per_process_args), false, result.checks));
     return result;
   }
   std::vector<std::string> StepLabels() const override { return executable_->StepLabels(); }
   std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const override { return executable_->OpRuns(); }
-  StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
-                                            std::vector<int64_t>& step_ns) const override {
-    return executable_->RunProfiled(args, step_ns);
+  std::vector<std::string> CollectiveLabels() const override { return executable_->CollectiveLabels(); }
+  Status RunProfiled(std::span<const std::vector<Tensor>> per_process_args,
+                     std::vector<ProcessProfile>& profile) const override {
+    CheckReport checks;
+    std::vector<cpu::DeviceProfile> devices;
+    HLX_RETURN_IF_ERROR(executable_->RunDevices(Copy(per_process_args), false, checks, &devices).status());
+    profile.resize(devices.size());
+    for (size_t d = 0; d < devices.size(); ++d) {
+      Add(devices[d].step_ns, profile[d].step_ns);
+      Add(devices[d].collective_bytes, profile[d].collective_bytes);
+    }
+    return Status::Ok();
+  }
+
+ private:
+  // The argument lists, as the executable takes them (tensors share their bytes, which it only reads).
+  static std::vector<std::vector<Tensor>> Copy(std::span<const std::vector<Tensor>> lists) {
+    return std::vector<std::vector<Tensor>>(lists.begin(), lists.end());
+  }
+  static void Add(const std::vector<int64_t>& from, std::vector<int64_t>& into) {
+    into.resize(from.size(), 0);
+    for (size_t i = 0; i < from.size(); ++i) into[i] += from[i];
   }
 
  private:
@@ -125,8 +144,7 @@ StatusOr<std::unique_ptr<CompiledProgram>> CompileProgram(std::unique_ptr<Module
                                                           const ProgramOptions& options) {
   HLX_CHECK_MSG(BackendIsBuilt(options.backend), "a program compiled for a backend this hlx does not have");
 #ifdef HLX_HAVE_CPU_BACKEND
-  // One process: the CPU backend. Several processes meet in collectives, which only the evaluator runs.
-  if (options.backend == Backend::kCpu && options.eval.num_replicas * options.eval.num_partitions == 1) {
+  if (options.backend == Backend::kCpu) {
     cpu::CpuCompileOptions compile;
     compile.entry = options.entry;
     compile.eval = options.eval;

@@ -3,10 +3,11 @@
 // A backend is named `cpu` (the optimizing CPU backend, backend/cpu, in builds with LLVM 19) or `interp`
 // (the reference evaluator, interp/evaluator.h). FindBackend turns a name into a Backend, or into an
 // error that lists the names or says that this hlx was built without the one named; CompileProgram
-// compiles a verified module's entry function for a backend and returns a CompiledProgram. Programs of
-// several processes (replicas x partitions) run on the evaluator whichever backend is named: only it
-// runs their collectives. The runtime's executables, the PJRT plugin and the hlx command line all come
-// here; none of them knows which backends exist.
+// compiles a verified module's entry function for a backend and returns a CompiledProgram. A program of
+// several processes (replicas x partitions) is compiled once and runs once per process: on the CPU
+// backend each process is a device thread, the collectives native (backend/cpu/collective_ops.h); on
+// the evaluator, its simulated processes. The runtime's executables, the PJRT plugin and the hlx
+// command line all come here; none of them knows which backends exist.
 #pragma once
 
 #include <cstdint>
@@ -59,6 +60,16 @@ struct ProgramCost {
   int64_t live_peak_bytes = 0;
   int64_t intermediate_bytes = 0;
   double compile_ms = 0;
+  int64_t argument_bytes = 0;  // one process's arguments
+  int64_t result_bytes = 0;    // one process's results
+};
+
+// What profiled runs measured on one process: each step's wall time in nanoseconds (one entry per
+// StepLabels line) and the bytes each collective moved between processes (one entry per
+// CollectiveLabels line), added over the runs.
+struct ProcessProfile {
+  std::vector<int64_t> step_ns;
+  std::vector<int64_t> collective_bytes;
 };
 
 // A program ready to run. Tensors in and out are typed in the module's own type context (module()).
@@ -76,18 +87,22 @@ class CompiledProgram {
   // result's bytes.
   virtual StatusOr<std::vector<std::vector<Tensor>>> Run(
       std::vector<std::vector<Tensor>> per_process_args) const = 0;
-  // Runs the entry function once per process, each with `args`, which stay untouched; returns each
-  // process's results and what the program's checks (check.* ops and custom calls) found.
-  virtual StatusOr<RunResult> RunChecked(std::span<const Tensor> args) const = 0;
+  // Runs the entry function once per process, process i with per_process_args[i] (one list per
+  // process), which stay untouched; returns each process's results and what the program's checks
+  // (check.* ops and custom calls) found on every process.
+  virtual StatusOr<RunResult> RunChecked(std::span<const std::vector<Tensor>> per_process_args) const = 0;
   // The steps of a run as print_after_all names them: empty for the evaluator, which has none.
   virtual std::vector<std::string> StepLabels() const = 0;
   // Each op a run computes, with how it runs (schedule/op_run.h): empty for the evaluator, which runs
   // every op itself.
   virtual std::vector<std::pair<const Op*, schedule::OpRun>> OpRuns() const = 0;
-  // Runs one process on `args` as RunChecked does, adding each step's wall time in nanoseconds to
-  // `step_ns` (one entry per StepLabels line); an error where there are no steps.
-  virtual StatusOr<std::vector<Tensor>> RunProfiled(std::span<const Tensor> args,
-                                                    std::vector<int64_t>& step_ns) const = 0;
+  // The program's collectives ("stablehlo.all_reduce at file:line:col"), as the profile counts them:
+  // empty for the evaluator.
+  virtual std::vector<std::string> CollectiveLabels() const = 0;
+  // Runs every process as RunChecked does, adding what it measures to `profile` (one entry per
+  // process); an error where there are no steps.
+  virtual Status RunProfiled(std::span<const std::vector<Tensor>> per_process_args,
+                             std::vector<ProcessProfile>& profile) const = 0;
 };
 
 StatusOr<std::unique_ptr<CompiledProgram>> CompileProgram(std::unique_ptr<Module> module,

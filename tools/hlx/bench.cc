@@ -147,8 +147,8 @@ StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const s
 StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, const BenchOptions& options) {
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, ReadFirstCase(text, name));
   HLX_ASSIGN_OR_RETURN(std::string entry, ChooseEntry(*module, options.entry));
-  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args,
-                       PrepareEntry(*module, entry, options.inputs, options.seed, 4));
+  HLX_ASSIGN_OR_RETURN(std::vector<std::vector<Tensor>> args,
+                       PrepareEntry(*module, entry, options.inputs, options.seed, 4, 1));
   runtime::ProgramOptions program_options;
   program_options.backend = options.backend;
   program_options.entry = entry;
@@ -169,7 +169,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   } else if (runtime::BackendIsBuilt(runtime::Backend::kCpu)) {
     // The evaluator measures nothing: a copy compiled for the CPU backend gives the cost model's totals.
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> cost_copy, ReadFirstCase(text, name));
-    HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4).status());
+    HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4, 1).status());
     runtime::ProgramOptions cpu_options = program_options;
     cpu_options.backend = runtime::Backend::kCpu;
     cpu_options.print_plan = nullptr;
@@ -188,10 +188,9 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     if (i > 0) times.push_back(Millis(start));  // run 0 warms up
   }
   if (options.profile) {
-    std::vector<int64_t> step_ns;
-    for (int64_t i = 0; i < options.iters; ++i)
-      HLX_RETURN_IF_ERROR(program->RunProfiled(args, step_ns).status());
-    result.profile = ProfileTable(program->StepLabels(), step_ns, options.iters);
+    std::vector<runtime::ProcessProfile> profile;
+    for (int64_t i = 0; i < options.iters; ++i) HLX_RETURN_IF_ERROR(program->RunProfiled(args, profile));
+    result.profile = ProfileTable(program->StepLabels(), profile[0].step_ns, options.iters);
   }
   result.run_ms = Median(times);
   result.peak_rss_bytes = PeakRssBytes();

@@ -45,10 +45,11 @@ extern const char* const kRunHelp;
 int RunRun(const std::vector<std::string>& args);
 // The entry function `hlx run` would choose (--entry, else @main, else the only function).
 StatusOr<std::string> ChooseEntry(const Module& module, const std::string& requested);
-// Arguments for `entry` as `hlx run --inputs=... --seed=... --dynamic-dim=...` makes them, after refining
-// a dynamic entry to static shapes (run.cc).
-StatusOr<std::vector<Tensor>> PrepareEntry(Module& module, const std::string& entry,
-                                           const std::string& inputs, uint64_t seed, int64_t dynamic_dim);
+// Arguments for `entry`, one list per process of `num_processes`, as `hlx run --inputs=... --seed=...
+// --dynamic-dim=...` makes them, after refining a dynamic entry to static shapes (run.cc).
+StatusOr<std::vector<std::vector<Tensor>>> PrepareEntry(Module& module, const std::string& entry,
+                                                        const std::string& inputs, uint64_t seed,
+                                                        int64_t dynamic_dim, int64_t num_processes);
 // hlx bench (bench.cc).
 extern const char* const kBenchHelp;
 int RunBench(const std::vector<std::string>& args);

@@ -34,19 +34,22 @@ const char* const kRunHelp =
     "error and 3 when a program cannot be read, verified or run.\n"
     "\n"
     "Options:\n"
-    "  --backend=cpu|interp    the optimizing CPU backend (the default when hlx is built with LLVM;\n"
-    "                          programs of several processes run on the evaluator) or the reference\n"
-    "                          evaluator\n"
+    "  --backend=cpu|interp    the optimizing CPU backend (the default when hlx is built with LLVM) or\n"
+    "                          the reference evaluator\n"
     "  --print-after-all       (cpu) print the backend's plan after each of its steps\n"
     "  --entry=NAME            the function to run (default: main; else the module's only function;\n"
     "                          else each function that takes no arguments)\n"
     "  --inputs=random|zeros|FILE\n"
-    "                          arguments: pseudo-random values (the default), zeros, or the arrays of a\n"
-    "                          .npz or .npy file (named arg0, arg1, ... or taken in order)\n"
+    "                          arguments: pseudo-random values (the default; each process its own),\n"
+    "                          zeros, or the arrays of a .npz or .npy file (named arg0, arg1, ... or\n"
+    "                          taken in order; p<process>_arg<i> for one process's own)\n"
     "  --seed=N                seed of the random inputs (default 0)\n"
     "  --case=N                run only case N (counted from 0) of a split file\n"
     "  --num-replicas=N        run as N replicas (default 1)\n"
-    "  --num-partitions=N      run as N partitions per replica (default 1)\n"
+    "  --num-partitions=N      run as N partitions per replica (default 1). The replicas x partitions\n"
+    "                          processes meet in the collectives: on the CPU backend the program is\n"
+    "                          compiled once and each process runs on a device thread of its own; on\n"
+    "                          the evaluator they are simulated processes\n"
     "  --dynamic-dim=N         the size given to each dynamic dimension of the entry's argument types\n"
     "                          that has no bound (default 4; a bounded one gets its bound). The\n"
     "                          program is then refined to static shapes before it runs; integer scalar\n"
@@ -147,11 +150,14 @@ StatusOr<std::vector<Tensor>> RefineDynamicEntry(Module& module, Op& func, const
   return fixed;
 }
 
-// The arguments of `func`, as the --inputs option says; `fixed` has the values of dimension arguments.
-StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, const RunOptions& options,
-                                         std::span<const Tensor> fixed) {
+// The arguments of `func` for each of `num_processes` processes, as the --inputs option says; `fixed` has
+// the values of dimension arguments. Random arguments differ from process to process (process 0 gets
+// those of a run of one process); a file's `p<process>_arg<i>` arrays are process <process>'s own.
+StatusOr<std::vector<std::vector<Tensor>>> MakeInputs(const Module& module, const Op& func,
+                                                      const RunOptions& options,
+                                                      std::span<const Tensor> fixed, int64_t num_processes) {
   Type type = FuncType(func);
-  std::vector<Tensor> args;
+  std::vector<std::vector<Tensor>> args(num_processes);
   std::optional<NamedArrays> arrays;
   if (options.inputs != "random" && options.inputs != "zeros") {
     HLX_ASSIGN_OR_RETURN(NamedArrays read, ReadArraysFile(options.inputs));
@@ -166,36 +172,42 @@ StatusOr<std::vector<Tensor>> MakeInputs(const Module& module, const Op& func, c
     if (!t.HasStaticShape())
       return Unimplemented(where + " has the dynamic type " + t.ToString() +
                            "; hlx run needs static argument types");
-    if (fixed[i]) {
-      args.push_back(fixed[i]);
-      continue;
+    for (int64_t p = 0; p < num_processes; ++p) {
+      if (fixed[i]) {
+        args[p].push_back(fixed[i]);
+        continue;
+      }
+      if (!arrays) {
+        args[p].push_back(options.inputs == "zeros" ? Tensor::Zeros(t)
+                                                    : RandomTensor(t, options.seed * 1000003 + i +
+                                                                          static_cast<uint64_t>(p) * 7919));
+        continue;
+      }
+      // By name p<process>_argN, else argN, else by position.
+      const HostArray* found = nullptr;
+      for (const auto& [name, array] : *arrays)
+        if (name == "arg" + std::to_string(i)) found = &array;
+      for (const auto& [name, array] : *arrays)
+        if (name == "p" + std::to_string(p) + "_arg" + std::to_string(i)) found = &array;
+      if (!found && i < arrays->size()) found = &(*arrays)[i].second;
+      if (!found) return InvalidArgument(options.inputs + ": has no array for " + where);
+      HostArray array = *found;
+      HLX_RETURN_IF_ERROR(ConvertRawElements(array, t.storage_element(), options.inputs));
+      std::vector<int64_t> dims(t.dims().begin(), t.dims().end());
+      if (array.shape != dims)
+        return InvalidArgument(options.inputs + ": the array for " + where + " has shape " +
+                               FormatIndex(array.shape) + ", expected " + t.ToString());
+      args[p].push_back(FromHostArray(t, array));
     }
-    if (!arrays) {
-      args.push_back(options.inputs == "zeros" ? Tensor::Zeros(t)
-                                               : RandomTensor(t, options.seed * 1000003 + i));
-      continue;
-    }
-    // By name argN, else by position.
-    const HostArray* found = nullptr;
-    for (const auto& [name, array] : *arrays)
-      if (name == "arg" + std::to_string(i)) found = &array;
-    if (!found && i < arrays->size()) found = &(*arrays)[i].second;
-    if (!found) return InvalidArgument(options.inputs + ": has no array for " + where);
-    HostArray array = *found;
-    HLX_RETURN_IF_ERROR(ConvertRawElements(array, t.storage_element(), options.inputs));
-    std::vector<int64_t> dims(t.dims().begin(), t.dims().end());
-    if (array.shape != dims)
-      return InvalidArgument(options.inputs + ": the array for " + where + " has shape " +
-                             FormatIndex(array.shape) + ", expected " + t.ToString());
-    args.push_back(FromHostArray(t, array));
   }
   return args;
 }
 
 }  // namespace
 
-StatusOr<std::vector<Tensor>> PrepareEntry(Module& module, const std::string& entry,
-                                           const std::string& inputs, uint64_t seed, int64_t dynamic_dim) {
+StatusOr<std::vector<std::vector<Tensor>>> PrepareEntry(Module& module, const std::string& entry,
+                                                        const std::string& inputs, uint64_t seed,
+                                                        int64_t dynamic_dim, int64_t num_processes) {
   Op* func = module.LookupFunc(entry);
   if (!func) return NotFound(module.source_name() + ": error: no function @" + entry);
   RunOptions options;
@@ -203,7 +215,7 @@ StatusOr<std::vector<Tensor>> PrepareEntry(Module& module, const std::string& en
   options.seed = seed;
   options.dynamic_dim = dynamic_dim;
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> fixed, RefineDynamicEntry(module, *func, options));
-  return MakeInputs(module, *func, options, fixed);
+  return MakeInputs(module, *func, options, fixed, num_processes);
 }
 
 StatusOr<std::string> ChooseEntry(const Module& module, const std::string& requested) {
@@ -248,14 +260,14 @@ Status WriteOpRuns(const std::string& path, const runtime::CompiledProgram& prog
 }
 
 // --lift-constants: inlines the calls, then makes the constants of `entry` that ops compute from its last
-// arguments; returns `args` followed by their values.
-StatusOr<std::vector<Tensor>> LiftEntryConstants(Module& module, const std::string& entry,
-                                                 std::vector<Tensor> args) {
+// arguments; returns each process's `per_process_args` followed by their values.
+StatusOr<std::vector<std::vector<Tensor>>> LiftEntryConstants(
+    Module& module, const std::string& entry, std::vector<std::vector<Tensor>> per_process_args) {
   HLX_RETURN_IF_ERROR(Inline(module).status());
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> lifted, LiftConstants(module, entry));
   HLX_RETURN_IF_ERROR(VerifyModule(module));
-  for (Tensor& t : lifted) args.push_back(std::move(t));
-  return args;
+  for (std::vector<Tensor>& args : per_process_args) args.insert(args.end(), lifted.begin(), lifted.end());
+  return per_process_args;
 }
 
 // Runs one function of a module; returns the exit code.
@@ -263,8 +275,9 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   Module& module = *owned;
   Op& func = *module.LookupFunc(entry);
   StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
-  StatusOr<std::vector<Tensor>> args =
-      fixed.ok() ? MakeInputs(module, func, options, *fixed) : fixed.status();
+  StatusOr<std::vector<std::vector<Tensor>>> args =
+      fixed.ok() ? MakeInputs(module, func, options, *fixed, options.num_replicas * options.num_partitions)
+                 : fixed.status();
   if (args.ok() && options.lift_constants) args = LiftEntryConstants(module, entry, std::move(*args));
   if (!args.ok()) {
     std::cerr << args.status().message() << "\n";

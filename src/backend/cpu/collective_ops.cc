@@ -348,7 +348,7 @@ class CollectiveBase : public CollectiveOp {
       : placement_(std::move(placement)),
         where_(module.Where(op.loc()) + ": error: '" + op.name() + "' op ") {
     std::ostringstream key;
-    key << op.name() << '@' << static_cast<const void*>(&op);
+    key << op.name() << " at " << module.Where(op.loc()) << '@' << static_cast<const void*>(&op);
     key_ = key.str();
   }
   Status Error(const std::string& message) const { return InvalidArgument(where_ + message); }

@@ -1,6 +1,7 @@
 #include "backend/cpu/communicator.h"
 
 #include <algorithm>
+#include <set>
 
 namespace hlx::cpu {
 
@@ -30,7 +31,7 @@ StatusOr<Communicator::Meeting*> Communicator::Arrive(const std::string& key, in
     return &meeting;
   }
   ++blocked_;
-  AbortIfStuck(key);
+  AbortIfStuck();
   cv_.wait(lock, [&] { return !aborted_.ok() || meeting.arrived == size; });
   // A meeting that filled goes on even after an abort: every member then runs its work and departs.
   if (meeting.arrived < size) return aborted_;
@@ -74,14 +75,22 @@ void Communicator::Abort(const Status& status) {
 void Communicator::Finished() {
   std::lock_guard<std::mutex> lock(mutex_);
   ++finished_;
-  AbortIfStuck("");
+  AbortIfStuck();
 }
 
-void Communicator::AbortIfStuck(const std::string& key) {
+void Communicator::AbortIfStuck() {
   if (blocked_ == 0 || blocked_ + finished_ < num_devices_ || !aborted_.ok()) return;
-  aborted_ =
-      InvalidArgument("error: every running device waits at a collective or channel" +
-                      (key.empty() ? std::string() : " (" + key + ")") + " for devices that never arrive");
+  // The meetings that wait, by the part of their keys before '@' (the op, not where it is in memory).
+  std::set<std::string> waiting;
+  for (const auto& [key, meeting] : meetings_)
+    if (meeting.arrived < static_cast<int64_t>(meeting.members.size())) {
+      const std::string& name = std::get<0>(key);
+      waiting.insert(name.substr(0, name.rfind('@')));
+    }
+  std::string names;
+  for (const std::string& name : waiting) names += (names.empty() ? "" : ", ") + name;
+  aborted_ = InvalidArgument("error: every running device waits at a collective or channel (" + names +
+                             ") for devices that never arrive");
   cv_.notify_all();
 }
 

@@ -15,7 +15,8 @@
 // Errors instead of hangs: a device that fails calls Abort, and every meeting that waits or starts
 // afterwards returns its error; a device that is done calls Finished, and when every device still
 // running waits in a meeting that cannot complete (a member finished, or waits elsewhere), every waiting
-// meeting returns an error saying so.
+// meeting returns an error that names the meetings that wait: their keys up to the last '@' (keys are
+// "what@where in memory", as the evaluator's are).
 #pragma once
 
 #include <condition_variable>
@@ -76,7 +77,8 @@ class Communicator : public Rendezvous {
   StatusOr<Meeting*> Arrive(const std::string& key, int64_t device, std::span<const int64_t> group,
                             std::span<char* const> addresses);
   Status Depart(Meeting* meeting);
-  void AbortIfStuck(const std::string& key);
+  // Ends every waiting meeting with an error when no running device can make progress.
+  void AbortIfStuck();
 
   const int64_t num_devices_;
   std::mutex mutex_;
