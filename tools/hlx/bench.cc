@@ -26,9 +26,12 @@ const char* const kBenchHelp =
     "Compiles the entry function of a program (the first case of a split file) once, runs it --iters\n"
     "times on the same arguments after one warm-up run, and prints the compile time, the median run\n"
     "time, the achieved GB/s and GFLOP/s (the cost model's bytes moved and flops over the median), the\n"
-    "planned temporary memory against the sum of all intermediate buffers, and the peak resident memory\n"
-    "of the process. The evaluator has no compile step and no memory plan: it reports the CPU backend's\n"
-    "cost model totals (when hlx is built with LLVM) and zeros for the plan.\n"
+    "planned temporary memory against the sum of all intermediate buffers, one process's memory\n"
+    "(arguments, results, temporaries), the bytes each collective moved per run over all processes,\n"
+    "and the peak resident memory of the process. With several replicas or partitions, a run is a run of\n"
+    "every process (on the CPU backend, a device thread each) and the rates count every process's\n"
+    "work. The evaluator has no compile step and no memory plan: it reports the CPU backend's cost\n"
+    "model totals (when hlx is built with LLVM) and zeros for the plan and the collectives.\n"
     "\n"
     "Options:\n"
     "  --backend=cpu|interp    the backend to time (default: cpu when hlx is built with LLVM)\n"
@@ -37,11 +40,16 @@ const char* const kBenchHelp =
     "  --inputs=random|zeros|FILE\n"
     "                          the arguments, as hlx run makes them (default random)\n"
     "  --seed=N                seed of the random inputs (default 0)\n"
-    "  --json                  print exactly one JSON object: file, backend, iters, compile_ms, run_ms,\n"
-    "                          gflops, gbps, flops, bytes, planned_temp_bytes, live_peak_bytes,\n"
-    "                          intermediate_bytes, peak_rss_bytes\n"
+    "  --num-replicas=N        run as N replicas (default 1)\n"
+    "  --num-partitions=N      run as N partitions per replica (default 1)\n"
+    "  --json                  print exactly one JSON object: file, backend, iters, num_replicas,\n"
+    "                          num_partitions, compile_ms, run_ms, gflops, gbps, flops, bytes,\n"
+    "                          planned_temp_bytes, live_peak_bytes, intermediate_bytes, argument_bytes,\n"
+    "                          result_bytes, collective_bytes, collectives ([{op, bytes}]),\n"
+    "                          peak_rss_bytes\n"
     "  --profile               (cpu) after the timed runs, run --iters more with each step timed and\n"
     "                          print the time per run by step kind and the steps that take longest\n"
+    "                          (with several processes: averaged over them)\n"
     "  --help                  show this help\n";
 
 namespace {
@@ -52,6 +60,8 @@ struct BenchOptions {
   std::string entry;
   std::string inputs = "random";
   uint64_t seed = 0;
+  int64_t num_replicas = 1;
+  int64_t num_partitions = 1;
   bool json = false;
   bool profile = false;
 };
@@ -59,6 +69,10 @@ struct BenchOptions {
 struct BenchResult {
   double compile_ms = 0, run_ms = 0, flops = 0, bytes = 0;
   int64_t planned_temp_bytes = 0, live_peak_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
+  int64_t argument_bytes = 0, result_bytes = 0;  // one process's
+  // Each collective and the bytes it moved in one run, over all processes.
+  std::vector<std::pair<std::string, int64_t>> collectives;
+  int64_t collective_bytes = 0;
   std::string plan;     // the compiled steps and arena, for the text report
   std::string profile;  // with --profile: the table of step times
 };
@@ -100,13 +114,14 @@ std::string JsonString(const std::string& s) {
 }
 
 // The profile's report: milliseconds per run by step kind (the label's first word), then the steps
-// that take longest.
+// that take longest; `step_ns` is summed over `runs` runs of each of `processes` processes.
 std::string ProfileTable(const std::vector<std::string>& labels, const std::vector<int64_t>& step_ns,
-                         int64_t runs) {
+                         int64_t runs, int64_t processes) {
   constexpr size_t kTopSteps = 15;
   double total = 0;
   for (int64_t ns : step_ns) total += static_cast<double>(ns);
-  const double per_run = 1e-6 / static_cast<double>(runs);  // ns summed over runs -> ms per run
+  // ns summed over runs (and processes) -> ms per run (and process)
+  const double per_run = 1e-6 / static_cast<double>(runs * processes);
   std::map<std::string, std::pair<double, int>> by_kind;
   for (size_t s = 0; s < labels.size(); ++s) {
     auto& [ns, count] = by_kind[labels[s].substr(0, labels[s].find(' '))];
@@ -115,8 +130,14 @@ std::string ProfileTable(const std::vector<std::string>& labels, const std::vect
   }
   std::ostringstream os;
   char line[256];
-  std::snprintf(line, sizeof(line), "profile (%lld runs, ms per run; %.3f ms in steps)\n",
-                static_cast<long long>(runs), total * per_run);
+  if (processes == 1) {
+    std::snprintf(line, sizeof(line), "profile (%lld runs, ms per run; %.3f ms in steps)\n",
+                  static_cast<long long>(runs), total * per_run);
+  } else {
+    std::snprintf(line, sizeof(line),
+                  "profile (%lld runs of %lld processes, ms per run and process; %.3f ms in steps)\n",
+                  static_cast<long long>(runs), static_cast<long long>(processes), total * per_run);
+  }
   os << line;
   for (const auto& [kind, entry] : by_kind) {
     std::snprintf(line, sizeof(line), "  %-10s %10.3f ms  %5.1f%%  %d steps\n", kind.c_str(),
@@ -145,13 +166,16 @@ StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const s
 }
 
 StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, const BenchOptions& options) {
+  const int64_t processes = options.num_replicas * options.num_partitions;
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, ReadFirstCase(text, name));
   HLX_ASSIGN_OR_RETURN(std::string entry, ChooseEntry(*module, options.entry));
   HLX_ASSIGN_OR_RETURN(std::vector<std::vector<Tensor>> args,
-                       PrepareEntry(*module, entry, options.inputs, options.seed, 4, 1));
+                       PrepareEntry(*module, entry, options.inputs, options.seed, 4, processes));
   runtime::ProgramOptions program_options;
   program_options.backend = options.backend;
   program_options.entry = entry;
+  program_options.eval.num_replicas = options.num_replicas;
+  program_options.eval.num_partitions = options.num_partitions;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
   std::ostringstream plan;
@@ -165,6 +189,8 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     result.planned_temp_bytes = cost->temp_bytes;
     result.live_peak_bytes = cost->live_peak_bytes;
     result.intermediate_bytes = cost->intermediate_bytes;
+    result.argument_bytes = cost->argument_bytes;
+    result.result_bytes = cost->result_bytes;
     result.plan = plan.str();
   } else if (runtime::BackendIsBuilt(runtime::Backend::kCpu)) {
     // The evaluator measures nothing: a copy compiled for the CPU backend gives the cost model's totals.
@@ -178,8 +204,9 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     cost = cpu_program->cost();
   }
   if (cost) {
-    result.flops = cost->flops;
-    result.bytes = cost->bytes_accessed;
+    // Every process does the work of one.
+    result.flops = cost->flops * static_cast<double>(processes);
+    result.bytes = cost->bytes_accessed * static_cast<double>(processes);
   }
   std::vector<double> times;
   for (int64_t i = 0; i <= options.iters; ++i) {
@@ -187,10 +214,28 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     HLX_RETURN_IF_ERROR(program->RunChecked(args).status());
     if (i > 0) times.push_back(Millis(start));  // run 0 warms up
   }
+  // The bytes each collective moves: one more run, measured (or the profiled runs).
+  const std::vector<std::string> collectives = program->CollectiveLabels();
+  std::vector<runtime::ProcessProfile> profile;
+  int64_t measured_runs = 0;
   if (options.profile) {
-    std::vector<runtime::ProcessProfile> profile;
-    for (int64_t i = 0; i < options.iters; ++i) HLX_RETURN_IF_ERROR(program->RunProfiled(args, profile));
-    result.profile = ProfileTable(program->StepLabels(), profile[0].step_ns, options.iters);
+    for (; measured_runs < options.iters; ++measured_runs)
+      HLX_RETURN_IF_ERROR(program->RunProfiled(args, profile));
+    std::vector<int64_t> step_ns(program->StepLabels().size(), 0);
+    for (const runtime::ProcessProfile& p : profile)
+      for (size_t s = 0; s < step_ns.size() && s < p.step_ns.size(); ++s) step_ns[s] += p.step_ns[s];
+    result.profile = ProfileTable(program->StepLabels(), step_ns, options.iters, processes);
+  } else if (!collectives.empty()) {
+    HLX_RETURN_IF_ERROR(program->RunProfiled(args, profile));
+    measured_runs = 1;
+  }
+  for (size_t c = 0; c < collectives.size(); ++c) {
+    int64_t bytes = 0;
+    for (const runtime::ProcessProfile& p : profile)
+      if (c < p.collective_bytes.size()) bytes += p.collective_bytes[c];
+    bytes /= std::max<int64_t>(1, measured_runs);
+    result.collectives.emplace_back(collectives[c], bytes);
+    result.collective_bytes += bytes;
   }
   result.run_ms = Median(times);
   result.peak_rss_bytes = PeakRssBytes();
@@ -233,6 +278,12 @@ int RunBench(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--seed", &value)) {
       if (!ParseCount(value, 0, &number)) return UsageError("bench: --seed needs a non-negative integer");
       options.seed = static_cast<uint64_t>(number);
+    } else if (FlagValue(arg, "--num-replicas", &value)) {
+      if (!ParseCount(value, 1, &options.num_replicas) || options.num_replicas > 4096)
+        return UsageError("bench: --num-replicas needs an integer from 1 to 4096");
+    } else if (FlagValue(arg, "--num-partitions", &value)) {
+      if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
+        return UsageError("bench: --num-partitions needs an integer from 1 to 4096");
     } else if (arg == "--json") {
       options.json = true;
     } else if (arg == "--profile") {
@@ -242,6 +293,8 @@ int RunBench(const std::vector<std::string>& args) {
     }
   }
   if (files.size() != 1) return UsageError("bench: expected exactly one FILE (see hlx bench --help)");
+  if (options.num_replicas * options.num_partitions > 4096)
+    return UsageError("bench: at most 4096 processes (replicas x partitions)");
   if (options.profile && (options.json || options.backend != runtime::Backend::kCpu))
     return UsageError(
         "bench: --profile times the CPU backend's steps and prints a table: it takes "
@@ -257,22 +310,35 @@ int RunBench(const std::vector<std::string>& args) {
   const double seconds = result->run_ms / 1000;
   const double gflops = seconds > 0 ? result->flops / seconds / 1e9 : 0;
   const double gbps = seconds > 0 ? result->bytes / seconds / 1e9 : 0;
+  const int64_t processes = options.num_replicas * options.num_partitions;
   if (options.json) {
     std::ostringstream os;
     os.precision(9);
     os << "{\"file\": " << JsonString(name) << ", \"backend\": " << JsonString(backend)
-       << ", \"iters\": " << options.iters << ", \"compile_ms\": " << result->compile_ms
+       << ", \"iters\": " << options.iters << ", \"num_replicas\": " << options.num_replicas
+       << ", \"num_partitions\": " << options.num_partitions << ", \"compile_ms\": " << result->compile_ms
        << ", \"run_ms\": " << result->run_ms << ", \"gflops\": " << gflops << ", \"gbps\": " << gbps
        << ", \"flops\": " << result->flops << ", \"bytes\": " << result->bytes
        << ", \"planned_temp_bytes\": " << result->planned_temp_bytes
        << ", \"live_peak_bytes\": " << result->live_peak_bytes
        << ", \"intermediate_bytes\": " << result->intermediate_bytes
-       << ", \"peak_rss_bytes\": " << result->peak_rss_bytes << "}\n";
+       << ", \"argument_bytes\": " << result->argument_bytes << ", \"result_bytes\": " << result->result_bytes
+       << ", \"collective_bytes\": " << result->collective_bytes << ", \"collectives\": [";
+    for (size_t c = 0; c < result->collectives.size(); ++c)
+      os << (c ? ", " : "") << "{\"op\": " << JsonString(result->collectives[c].first)
+         << ", \"bytes\": " << result->collectives[c].second << "}";
+    os << "], \"peak_rss_bytes\": " << result->peak_rss_bytes << "}\n";
     std::cout << os.str();
     return kExitOk;
   }
   std::cout << result->plan;
-  std::printf("%s (%s, %lld runs)\n", name.c_str(), backend.c_str(), static_cast<long long>(options.iters));
+  if (processes == 1) {
+    std::printf("%s (%s, %lld runs)\n", name.c_str(), backend.c_str(), static_cast<long long>(options.iters));
+  } else {
+    std::printf("%s (%s, %lld runs of %lld replicas x %lld partitions)\n", name.c_str(), backend.c_str(),
+                static_cast<long long>(options.iters), static_cast<long long>(options.num_replicas),
+                static_cast<long long>(options.num_partitions));
+  }
   std::printf("  compile        %10.2f ms\n", result->compile_ms);
   std::printf("  run (median)   %10.3f ms\n", result->run_ms);
   std::printf("  throughput     %10.2f GB/s  %10.2f GFLOP/s  (%.3g bytes, %.3g flops per run)\n", gbps,
@@ -281,6 +347,15 @@ int RunBench(const std::vector<std::string>& args) {
       "  temporaries    %10.2f MB planned (at least %.2f MB live at once) for %.2f MB of "
       "intermediates\n",
       result->planned_temp_bytes / 1e6, result->live_peak_bytes / 1e6, result->intermediate_bytes / 1e6);
+  std::printf("  per process    %10lld bytes of arguments, %lld of results, %lld of temporaries\n",
+              static_cast<long long>(result->argument_bytes), static_cast<long long>(result->result_bytes),
+              static_cast<long long>(result->planned_temp_bytes));
+  if (!result->collectives.empty()) {
+    std::printf("  collectives    %10lld bytes moved per run between processes\n",
+                static_cast<long long>(result->collective_bytes));
+    for (const auto& [label, bytes] : result->collectives)
+      std::printf("    %12lld  %s\n", static_cast<long long>(bytes), label.c_str());
+  }
   std::printf("  peak RSS       %10.2f MB\n", result->peak_rss_bytes / 1e6);
   std::printf("%s", result->profile.c_str());
   return kExitOk;

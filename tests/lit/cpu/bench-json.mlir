@@ -2,7 +2,7 @@
 // no evaluated step; the cost model counts its argument and result once and its splat constants as
 // one element each.
 
-// RUN: %hlx bench --iters=1 --json %s | %python -c "import json, sys; r = json.loads(sys.stdin.read()); keys = ['file', 'backend', 'iters', 'compile_ms', 'run_ms', 'gflops', 'gbps', 'flops', 'bytes', 'planned_temp_bytes', 'live_peak_bytes', 'intermediate_bytes', 'peak_rss_bytes']; assert sorted(r) == sorted(keys), r; assert r['backend'] == 'cpu' and r['iters'] == 1 and r['flops'] > 0 and r['bytes'] == 2 * 4 * 64 * 64 + 4 * 4 and r['planned_temp_bytes'] >= r['live_peak_bytes'], r; print('ok')" | FileCheck %s --check-prefix=JSON
+// RUN: %hlx bench --iters=1 --json %s | %python -c "import json, sys; r = json.loads(sys.stdin.read()); keys = ['file', 'backend', 'iters', 'num_replicas', 'num_partitions', 'compile_ms', 'run_ms', 'gflops', 'gbps', 'flops', 'bytes', 'planned_temp_bytes', 'live_peak_bytes', 'intermediate_bytes', 'argument_bytes', 'result_bytes', 'collective_bytes', 'collectives', 'peak_rss_bytes']; assert sorted(r) == sorted(keys), r; assert r['backend'] == 'cpu' and r['iters'] == 1 and r['flops'] > 0 and r['bytes'] == 2 * 4 * 64 * 64 + 4 * 4 and r['planned_temp_bytes'] >= r['live_peak_bytes'] and r['argument_bytes'] == r['result_bytes'] == 4 * 64 * 64 and r['collectives'] == [], r; print('ok')" | FileCheck %s --check-prefix=JSON
 // RUN: %hlx bench --iters=2 %s | FileCheck %s
 // RUN: %hlx bench --iters=1 --backend=interp --json %s | %python -c "import json, sys; r = json.loads(sys.stdin.read()); assert r['backend'] == 'interp' and r['planned_temp_bytes'] == 0, r; print('ok')" | FileCheck %s --check-prefix=JSON
 // RUN: %expect-exit 2 %hlx bench --iters=0 %s
