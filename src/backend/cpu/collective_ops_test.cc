@@ -473,9 +473,14 @@ TEST(CollectiveOps, RunParallelRunsItsFunctionOnDevicesOfItsOwn) {
   EXPECT_TRUE(collectives[0].starts_with("stablehlo.all_reduce at <test>:3:")) << collectives[0];
   EXPECT_TRUE(collectives[1].starts_with("stablehlo.partition_id at <test>:8:")) << collectives[1];
   CheckReport checks;
-  ASSERT_TRUE((*executable)->RunChecked({}, checks).ok());
+  std::vector<DeviceProfile> profile;
+  ASSERT_TRUE((*executable)->RunDevices({{}}, false, checks, &profile).ok());
   EXPECT_EQ(checks.passed, 4);
   EXPECT_TRUE(checks.failures.empty()) << checks.failures[0];
+  // The run's one device counts its processes' bytes: each of the 4 folds one of 2 elements with its
+  // group's other member, reading 8 bytes and writing 8.
+  ASSERT_EQ(profile.size(), 1u);
+  EXPECT_EQ(profile[0].collective_bytes, (std::vector<int64_t>{64, 0}));
 }
 
 }  // namespace

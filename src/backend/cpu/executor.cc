@@ -165,6 +165,17 @@ void RunKernel(const Step& step, const RunState& state) {
   }
 }
 
+// The run state of the evaluator's steps on `device`: its process, meeting the others in its communicator.
+OpRunState ProcessState(const DeviceRun& device) {
+  OpRunState run;
+  run.replica_id = device.device / device.num_partitions;
+  run.partition_id = device.device % device.num_partitions;
+  run.num_replicas = device.num_replicas;
+  run.num_partitions = device.num_partitions;
+  run.rendezvous = device.communicator;
+  return run;
+}
+
 void MergeChecks(CheckReport from, CheckReport& into) {
   into.passed += from.passed;
   for (std::string& failure : from.failures) into.failures.push_back(std::move(failure));
@@ -302,22 +313,26 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
         Communicator communicator(n);
         std::vector<StatusOr<std::vector<Tensor>>> results(n, Internal("the process did not run"));
         std::vector<OpRunState> runs(n);
+        // Each process counts its collectives' bytes apart; they join this device's after the run.
+        std::vector<std::vector<int64_t>> moved(n);
         step.devices->Run([&](int64_t d) {
           DeviceRun process_device;
           process_device.device = d;
           process_device.num_replicas = step.num_replicas;
           process_device.num_partitions = step.num_partitions;
           process_device.communicator = &communicator;
-          runs[d].replica_id = d / step.num_partitions;
-          runs[d].partition_id = d % step.num_partitions;
-          runs[d].num_replicas = step.num_replicas;
-          runs[d].num_partitions = step.num_partitions;
-          runs[d].rendezvous = &communicator;
+          if (device.collective_bytes) {
+            moved[d].assign(device.collective_bytes->size(), 0);
+            process_device.collective_bytes = &moved[d];
+          }
+          runs[d] = ProcessState(process_device);
           results[d] = RunSteps(process, buffers, evaluator, process_args[d], runs[d], process_device);
           if (!results[d].ok()) communicator.Abort(results[d].status());
           communicator.Finished();
         });
         for (OpRunState& r : runs) MergeChecks(std::move(r.checks), run.checks);
+        for (const std::vector<int64_t>& bytes : moved)
+          for (size_t c = 0; c < bytes.size(); ++c) (*device.collective_bytes)[c] += bytes[c];
         for (int64_t p = 0; p < n; ++p) {
           if (!results[p].ok()) return results[p].status();
           for (size_t r = 0; r < m; ++r) state.Store(step.results[p * m + r], std::move((*results[p])[r]));
@@ -364,12 +379,7 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
     if (args[i].type() != program.arg_types[i])
       return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
                              program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
-  OpRunState run;
-  run.replica_id = device.device / device.num_partitions;
-  run.partition_id = device.device % device.num_partitions;
-  run.num_replicas = device.num_replicas;
-  run.num_partitions = device.num_partitions;
-  run.rendezvous = device.communicator;
+  OpRunState run = ProcessState(device);
   StatusOr<std::vector<Tensor>> results =
       RunSteps(program, buffers, evaluator, args, run, device, donated, device.step_ns);
   MergeChecks(std::move(run.checks), checks);
