@@ -70,7 +70,12 @@ void AddOpRuns(const Module& module, const Program& program,
         for (const Op* op : step.fused) out.emplace_back(op, schedule::OpRun::kLibrary);
         break;
       case Step::Kind::kNative:
+      case Step::Kind::kCollective:
         out.emplace_back(step.op, schedule::OpRun::kNative);
+        break;
+      case Step::Kind::kParallel:
+        out.emplace_back(step.op, schedule::OpRun::kNative);
+        AddOpRuns(module, *step.regions[0], out);
         break;
       case Step::Kind::kWhile:
       case Step::Kind::kBranch:
