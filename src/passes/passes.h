@@ -22,6 +22,8 @@ struct PassOptions {
   // verify it after each step (passes/pipeline.h).
   std::ostream* print_after_all = nullptr;
   bool verify_each = true;
+  // spmd-partition: the number of partitions (0: the module's mhlo.num_partitions, else its meshes').
+  int64_t num_partitions = 0;
 };
 
 // A pass that `--passes=NAME` runs: its name and the function that runs it, which returns whether it

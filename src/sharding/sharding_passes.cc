@@ -3,6 +3,7 @@
 #include "sharding/import.h"
 #include "sharding/manual_computation.h"
 #include "sharding/propagate.h"
+#include "sharding/partitioner.h"
 
 namespace hlx {
 namespace {
@@ -14,6 +15,10 @@ constexpr PassEntry kPasses[] = {
      [](Module& m, const PassOptions&) -> StatusOr<bool> { return ImportShardingsPass(m); }},
     {"propagate-shardings",
      [](Module& m, const PassOptions&) -> StatusOr<bool> { return PropagateShardings(m); }},
+    {"spmd-partition",
+     [](Module& m, const PassOptions& o) -> StatusOr<bool> {
+       return SpmdPartitionPass(m, o.num_partitions);
+     }},
 };
 
 }  // namespace

@@ -8,7 +8,8 @@
 
 namespace hlx {
 
-// inline-manual-computations, import-shardings, propagate-shardings (propagate.h).
+// inline-manual-computations, import-shardings, propagate-shardings (propagate.h), spmd-partition
+// (partitioner.h).
 std::span<const PassEntry> ShardingPasses();
 
 // import-shardings: every sharding annotation of the module (sdy.sharding, xla.sdy.* frontend

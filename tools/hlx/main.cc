@@ -67,7 +67,7 @@ constexpr const char* kCheckHelp =
 
 constexpr const char* kOptHelp =
     "Usage: hlx opt FILE [--passes=NAME,...] [--print-after-all] [--arg-types=TYPES] [--entry=NAME]\n"
-    "               [--print-debuginfo] [--generic]\n"
+    "               [--num-partitions=N] [--print-debuginfo] [--generic]\n"
     "\n"
     "Reads and verifies an MLIR text file (`-` reads standard input), runs the passes named by --passes\n"
     "in order (verifying the module after each) and prints the result to standard output; cases of a\n"
@@ -100,6 +100,9 @@ constexpr const char* kOptHelp =
     "                      as sdy.sharding attributes\n"
     "  lift-constants      make the entry function's constants that ops compute from (not those only\n"
     "                      checks read) its arguments, so that compiling folds nothing from them\n"
+    "  spmd-partition      the SPMD partitioner: a program whose values carry shardings into the one\n"
+    "                      program each device runs, on local shapes, with the collectives it needs\n"
+    "                      (values without a sharding are replicated)\n"
     "\n"
     "Options:\n"
     "  --passes=A,B        the passes to run, in order\n"
@@ -109,6 +112,8 @@ constexpr const char* kOptHelp =
     "                      types; an integer scalar may carry its value, `tensor<i64>=3`, for a\n"
     "                      dimension argument\n"
     "  --entry=NAME        refine-shapes, lift-constants: the function to rewrite (default main)\n"
+    "  --num-partitions=N  spmd-partition: the number of devices (default: the module's\n"
+    "                      mhlo.num_partitions, else the device count of its meshes)\n"
     "  --print-debuginfo   print each op's source location `loc(...)`\n"
     "  --generic           print every op in generic form\n"
     "  --help              show this help\n";
@@ -261,6 +266,12 @@ int RunOpt(const std::vector<std::string>& args) {
       pass_options.arg_types = arg.substr(12);
     } else if (!flags_done && arg.starts_with("--entry=")) {
       pass_options.entry = arg.substr(8);
+    } else if (!flags_done && arg.starts_with("--num-partitions=")) {
+      const std::string value = arg.substr(17);
+      if (value.empty() || value.size() > 4 || value.find_first_not_of("0123456789") != std::string::npos ||
+          std::stoll(value) < 1 || std::stoll(value) > 4096)
+        return UsageError("opt: --num-partitions needs an integer from 1 to 4096");
+      pass_options.num_partitions = std::stoll(value);
     } else if (!flags_done && arg == "--print-debuginfo") {
       options.debug_info = true;
     } else if (!flags_done && arg == "--generic") {

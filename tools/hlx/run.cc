@@ -19,6 +19,8 @@
 #include "passes/passes.h"
 #include "passes/refine_shapes.h"
 #include "runtime/backend.h"
+#include "sharding/partitioner.h"
+#include "sharding/shards.h"
 #include "tools/hlx/cli.h"
 
 namespace hlx {
@@ -49,7 +51,10 @@ const char* const kRunHelp =
     "  --num-partitions=N      run as N partitions per replica (default 1). The replicas x partitions\n"
     "                          processes meet in the collectives: on the CPU backend the program is\n"
     "                          compiled once and each process runs on a device thread of its own; on\n"
-    "                          the evaluator they are simulated processes\n"
+    "                          the evaluator they are simulated processes. A program with sharding\n"
+    "                          annotations is partitioned first (SPMD): each partition is given its\n"
+    "                          piece of the global arguments, and the results are assembled into\n"
+    "                          global values\n"
     "  --dynamic-dim=N         the size given to each dynamic dimension of the entry's argument types\n"
     "                          that has no bound (default 4; a bounded one gets its bound). The\n"
     "                          program is then refined to static shapes before it runs; integer scalar\n"
@@ -270,17 +275,47 @@ StatusOr<std::vector<std::vector<Tensor>>> LiftEntryConstants(
   return per_process_args;
 }
 
+// A program with sharding annotations, partitioned (sharding/partitioner.h) before it compiles: its
+// processes get their pieces of one list of global arguments, and their results assemble into global
+// values, one list per replica.
+struct Partitioned {
+  SpmdProgram program;
+  SpmdSignature signature;
+};
+
+// Partitions `module` for --num-partitions where it has shardings to partition (nothing otherwise), and
+// makes each process's arguments from the global `args` (the first process's list).
+StatusOr<std::optional<Partitioned>> PartitionForRun(Module& module, const std::string& entry,
+                                                     const RunOptions& options,
+                                                     std::vector<std::vector<Tensor>>& args) {
+  if (options.num_partitions <= 1 || !HasShardingsToPartition(module)) return std::optional<Partitioned>();
+  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, options.num_partitions));
+  HLX_RETURN_IF_ERROR(VerifyModule(module));
+  auto found = program.functions.find(entry);
+  if (found == program.functions.end())
+    return NotFound(module.source_name() + ": error: @" + entry + " is not a partitioned function");
+  Partitioned partitioned{std::move(program), found->second};
+  args = ShardArguments(partitioned.program, partitioned.signature, args[0], options.num_replicas,
+                        module.types());
+  return std::optional<Partitioned>(std::move(partitioned));
+}
+
 // Runs one function of a module; returns the exit code.
 int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunOptions& options) {
   Module& module = *owned;
   Op& func = *module.LookupFunc(entry);
   StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
+  // A program to partition takes global arguments, the same for every process; others, each process's.
+  const bool global_args = options.num_partitions > 1 && HasShardingsToPartition(module);
   StatusOr<std::vector<std::vector<Tensor>>> args =
-      fixed.ok() ? MakeInputs(module, func, options, *fixed, options.num_replicas * options.num_partitions)
+      fixed.ok() ? MakeInputs(module, func, options, *fixed,
+                              global_args ? 1 : options.num_replicas * options.num_partitions)
                  : fixed.status();
   if (args.ok() && options.lift_constants) args = LiftEntryConstants(module, entry, std::move(*args));
-  if (!args.ok()) {
-    std::cerr << args.status().message() << "\n";
+  StatusOr<std::optional<Partitioned>> partitioned =
+      args.ok() ? PartitionForRun(module, entry, options, *args) : args.status();
+  if (!partitioned.ok()) {
+    std::cerr << partitioned.status().message() << "\n";
     return kExitError;
   }
   runtime::ProgramOptions program_options;
@@ -292,12 +327,22 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
   if (options.print_after_all) program_options.print_after_all = &std::cout;
+  const std::string where = module.source_name() + ": @" + entry;
   // The program owns the module, whose types type the results: it lives until they are printed.
   StatusOr<std::unique_ptr<runtime::CompiledProgram>> program =
       runtime::CompileProgram(std::move(owned), program_options);
   Status written =
       program.ok() && !options.op_runs.empty() ? WriteOpRuns(options.op_runs, **program) : program.status();
   StatusOr<RunResult> result = written.ok() ? (*program)->RunChecked(*args) : written;
+  if (result.ok() && *partitioned) {
+    StatusOr<std::vector<std::vector<Tensor>>> global = AssembleResults(
+        (*partitioned)->program, (*partitioned)->signature, result->outputs, options.num_replicas, where);
+    if (global.ok()) {
+      result->outputs = std::move(*global);
+    } else {
+      result = global.status();
+    }
+  }
   if (!result.ok()) {
     std::cerr << result.status().message() << "\n";
     return kExitError;

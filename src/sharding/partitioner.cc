@@ -1,0 +1,1277 @@
+#include "sharding/partitioner.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+
+#include "passes/inline.h"
+#include "passes/rewrite.h"
+#include "sharding/import.h"
+#include "sharding/reshard.h"
+#include "support/check.h"
+
+namespace hlx {
+namespace {
+
+constexpr std::string_view kRemark = "hlx.spmd_remark";
+
+int64_t RankOf(Type type) { return type.IsTensor() ? type.rank() : 0; }
+
+std::vector<int64_t> DimsOf(Type t) { return std::vector<int64_t>(t.dims().begin(), t.dims().end()); }
+
+bool IsSplit(const TensorSharding& s) { return !s.IsReplicated() || !s.unreduced.empty(); }
+
+// `s` without its unreduced axes: what an op that is not a contraction computes.
+TensorSharding WithoutUnreduced(TensorSharding s) {
+  s.unreduced.clear();
+  if (s.IsReplicated()) return Replicated(s.rank());
+  return s;
+}
+
+// `s` with only the dimensions `keep` says split; the others whole.
+TensorSharding KeepDims(const TensorSharding& s, const std::vector<bool>& keep) {
+  TensorSharding out = WithoutUnreduced(s);
+  for (size_t d = 0; d < out.dims.size(); ++d)
+    if (!keep[d]) out.dims[d].axes.clear();
+  return out.IsReplicated() ? Replicated(out.rank()) : out;
+}
+
+// A sharding of rank `rank` on `mesh` (replicated on no mesh when `dims` splits nothing).
+TensorSharding MakeSharding(const std::string& mesh, std::vector<std::vector<AxisRef>> dims) {
+  TensorSharding s = Replicated(static_cast<int64_t>(dims.size()));
+  bool any = false;
+  for (size_t d = 0; d < dims.size(); ++d) {
+    any |= !dims[d].empty();
+    s.dims[d].axes = std::move(dims[d]);
+  }
+  if (any) s.mesh = mesh;
+  return s;
+}
+
+std::vector<AxisRef> AllAxes(const TensorSharding& s) {
+  std::vector<AxisRef> axes;
+  for (const DimSharding& d : s.dims) axes.insert(axes.end(), d.axes.begin(), d.axes.end());
+  return axes;
+}
+
+bool Overlap(std::span<const AxisRef> a, std::span<const AxisRef> b) {
+  for (const AxisRef& x : a)
+    for (const AxisRef& y : b)
+      if (x.Overlaps(y)) return true;
+  return false;
+}
+
+// The dense value of a constant op (stablehlo, sdy or arith), or a null Attr.
+Attr ConstantOf(const Value* v) {
+  const Op* def = v->defining_op();
+  if (!def || (def->kind() != OpKind::kConstant && def->kind() != OpKind::kSdyConstant &&
+               def->kind() != OpKind::kArithConstant))
+    return Attr();
+  Attr value = def->attr("value");
+  return value.Is(AttrKind::kDenseElements) ? value : Attr();
+}
+
+// Whether `value` holds `x` in every element (a dense of a real or integer type).
+bool AllEqual(const Attr& value, double x) {
+  const int64_t n = value.dense_is_splat() ? 1 : value.type().NumElements();
+  const ElementType e = value.type().storage_element();
+  for (int64_t i = 0; i < n; ++i) {
+    if (IsFloat(e) ? DenseFloatAt(value, i) != x : static_cast<double>(DenseIntAt(value, i)) != x)
+      return false;
+  }
+  return true;
+}
+
+// How a reduction region combines two values, when it is one op of its two arguments.
+std::optional<OpKind> ReducerKind(const Region& region) {
+  if (region.num_blocks() != 1) return std::nullopt;
+  const Block& body = *region.front();
+  if (body.num_args() != 2 || body.ops().size() != 2) return std::nullopt;
+  const Op& op = *body.ops()[0];
+  const Op& ret = *body.ops()[1];
+  const bool args =
+      op.num_operands() == 2 && ((op.operand(0) == body.arg(0) && op.operand(1) == body.arg(1)) ||
+                                 (op.operand(0) == body.arg(1) && op.operand(1) == body.arg(0)));
+  if (!args || ret.num_operands() != 1 || ret.operand(0) != op.result(0)) return std::nullopt;
+  switch (op.kind()) {
+    case OpKind::kAdd:
+    case OpKind::kMultiply:
+    case OpKind::kMaximum:
+    case OpKind::kMinimum:
+    case OpKind::kAnd:
+    case OpKind::kOr:
+    case OpKind::kXor:
+      return op.kind();
+    default:
+      return std::nullopt;
+  }
+}
+
+// Whether a reduction with this region and initial value may reduce each device's piece and then combine
+// the pieces' results: its combiner is idempotent (max, min, and, or), or the initial value is its
+// identity (0 for add, or and xor, 1 for multiply).
+bool ReducesByPieces(const Region& region, const Value* init) {
+  std::optional<OpKind> kind = ReducerKind(region);
+  if (!kind) return false;
+  if (*kind == OpKind::kMaximum || *kind == OpKind::kMinimum || *kind == OpKind::kAnd || *kind == OpKind::kOr)
+    return true;
+  Attr value = ConstantOf(init);
+  if (!value || IsComplex(value.type().storage_element())) return false;
+  return AllEqual(value, *kind == OpKind::kMultiply ? 1.0 : 0.0);
+}
+
+// Whether `v` is defined inside `op` (by an op nested in it, or as an argument of one of its blocks).
+bool DefinedInside(const Value* v, const Op& op) {
+  const Op* parent = v->defining_op() ? v->defining_op()->parent_op() : v->owner_block()->parent_op();
+  if (v->defining_op() == &op) return false;
+  for (; parent; parent = parent->parent_op())
+    if (parent == &op) return true;
+  return false;
+}
+
+// The values `op`'s regions read from outside it, in order of first use.
+std::vector<const Value*> Captured(const Op& op) {
+  std::vector<const Value*> captured;
+  std::function<void(const Op&)> visit = [&](const Op& inner) {
+    for (int r = 0; r < inner.num_regions(); ++r)
+      for (int b = 0; b < inner.region(r)->num_blocks(); ++b)
+        for (const auto& nested : inner.region(r)->block(b)->ops()) {
+          for (const Value* v : nested->operands())
+            if (!DefinedInside(v, op) && std::find(captured.begin(), captured.end(), v) == captured.end())
+              captured.push_back(v);
+          visit(*nested);
+        }
+  };
+  visit(op);
+  return captured;
+}
+
+// The integers of a list attribute or of a dense integer tensor of any rank; empty when absent.
+std::vector<int64_t> AllInts(const Attr& a) {
+  if (!a) return {};
+  if (a.Is(AttrKind::kDenseElements)) {
+    std::vector<int64_t> v;
+    const int64_t n = a.type().NumElements();
+    for (int64_t i = 0; i < n; ++i) v.push_back(DenseIntAt(a, i));
+    return v;
+  }
+  return a.AsIntList().value_or(std::vector<int64_t>{});
+}
+
+std::string Callee(const Op& call) {
+  Attr callee = call.attr("callee");
+  return callee.Is(AttrKind::kSymbolRef) ? callee.symbol_path().front() : std::string();
+}
+
+class Partitioner {
+ public:
+  Partitioner(Module& module, ModuleShardings shardings, int64_t num_partitions)
+      : module_(module), shardings_(std::move(shardings)), b_(module, shardings_.meshes, num_partitions) {}
+
+  StatusOr<SpmdProgram> Run();
+
+ private:
+  struct Emitted {
+    std::vector<ShardedValue> results;
+    Op* op = nullptr;    // the op that computes them, for a remark
+    std::string remark;  // why it is computed whole although its operands are split
+  };
+
+  std::string Where(const Op& op) const { return module_.Where(op.loc()) + ": "; }
+  TensorSharding Norm(const TensorSharding& s) const { return Normalize(s, shardings_.meshes); }
+  // The sharding the module gives `v` (normalized), or replicated.
+  TensorSharding Target(const Value* v) const;
+  bool Annotated(const Value* v) const { return shardings_.values.count(v) > 0; }
+  const ShardedValue& Get(const Value* v) const {
+    auto it = values_.find(v);
+    HLX_CHECK_MSG(it != values_.end(), "every operand is partitioned before its users");
+    return it->second;
+  }
+  // `v`'s local value split as `s` (resharded where it is split otherwise; a manual value as it is).
+  StatusOr<Value*> Local(const Value* v, const TensorSharding& s);
+  StatusOr<Value*> LocalReplicated(const Value* v) { return Local(v, Replicated(RankOf(v->type()))); }
+
+  Status PartitionFunc(Op& func, SpmdSignature& signature);
+  // Emits the ops of `block`, whose arguments take `args`, into the builder's block; returns the values
+  // its terminator returns.
+  StatusOr<std::vector<ShardedValue>> EmitBlock(const Block& block, std::span<const ShardedValue> args);
+  Status EmitOp(const Op& op);
+  // A copy of `op` with these operands and result types (its regions copied, the values they read from
+  // outside replicated), without sharding annotations, appended to the builder's block.
+  StatusOr<Op*> CloneWith(const Op& op, std::span<Value* const> operands, std::span<const Type> results);
+  Emitted Results(Op* op, std::span<const Type> globals, const TensorSharding& s);
+
+  StatusOr<Emitted> Manual(const Op& op);
+  StatusOr<Emitted> Whole(const Op& op, std::string remark);
+  StatusOr<Emitted> Elementwise(const Op& op);
+  StatusOr<Emitted> Constant(const Op& op);
+  StatusOr<Emitted> Iota(const Op& op);
+  StatusOr<Emitted> BroadcastInDim(const Op& op);
+  StatusOr<Emitted> Transpose(const Op& op);
+  StatusOr<Emitted> Reshape(const Op& op);
+  struct Contraction {
+    std::vector<int64_t> from_lhs, from_rhs;  // per result dimension: its lhs / rhs dimension or -1
+    std::vector<std::pair<int64_t, int64_t>> contracting;  // (lhs dimension, rhs dimension)
+  };
+  StatusOr<Emitted> Contract(const Op& op, const Contraction& c);
+  StatusOr<Emitted> DotGeneral(const Op& op);
+  StatusOr<Emitted> Dot(const Op& op);
+  StatusOr<Emitted> Convolution(const Op& op);
+  StatusOr<Emitted> Reduce(const Op& op);
+  // An op whose results correspond to its same-rank operands element by element along the dimensions
+  // `parallel` says (each split like the result); its other operands whole.
+  StatusOr<Emitted> Positional(const Op& op, const std::vector<bool>& parallel, const std::string& what);
+  StatusOr<Emitted> Gather(const Op& op);
+  StatusOr<Emitted> While(const Op& op);
+  StatusOr<Emitted> Branches(const Op& op);
+  StatusOr<Emitted> Call(const Op& op);
+  StatusOr<Emitted> ManualComputation(const Op& op, const ManualShardings& manual, const Block& body);
+  StatusOr<Emitted> PassThrough(const Op& op);
+
+  Module& module_;
+  ModuleShardings shardings_;
+  SpmdBuilder b_;
+  std::unordered_map<const Value*, ShardedValue> values_;
+  std::vector<std::string> call_stack_;
+  // Resharded locals, by (local value, sharding, block).
+  std::map<std::tuple<const Value*, std::string, const Block*>, Value*> resharded_;
+};
+
+TensorSharding Partitioner::Target(const Value* v) const {
+  if (auto it = shardings_.values.find(v); it != shardings_.values.end()) return Norm(it->second);
+  // A call's result takes its callee's declared result sharding.
+  if (const Op* def = v->defining_op(); def && def->kind() == OpKind::kFuncCall)
+    if (const Op* callee = module_.LookupFunc(Callee(*def)))
+      if (auto it = shardings_.func_results.find(callee); it != shardings_.func_results.end())
+        if (v->index() < static_cast<int>(it->second.size()) && it->second[v->index()])
+          return Norm(*it->second[v->index()]);
+  return Replicated(RankOf(v->type()));
+}
+
+StatusOr<Value*> Partitioner::Local(const Value* v, const TensorSharding& s) {
+  const ShardedValue& sv = Get(v);
+  if (sv.manual) return sv.local;
+  const TensorSharding to = Norm(s);
+  auto key = std::make_tuple(static_cast<const Value*>(sv.local), to.ToString() + "|" + to.mesh, b_.block());
+  if (auto it = resharded_.find(key); it != resharded_.end()) return it->second;
+  HLX_ASSIGN_OR_RETURN(ShardedValue r, b_.Reshard(sv, to));
+  resharded_[key] = r.local;
+  return r.local;
+}
+
+StatusOr<Op*> Partitioner::CloneWith(const Op& op, std::span<Value* const> operands,
+                                     std::span<const Type> results) {
+  std::unordered_map<const Value*, Value*> map;
+  for (const Value* v : Captured(op)) {
+    HLX_ASSIGN_OR_RETURN(Value * local, LocalReplicated(v));
+    map[v] = local;
+  }
+  std::unique_ptr<Op> copy = CloneOp(op, map);
+  for (int i = 0; i < copy->num_operands(); ++i) copy->SetOperand(i, operands[i]);
+  for (int r = 0; r < copy->num_results(); ++r) copy->result(r)->set_type(results[r]);
+  copy->RemoveAttr("sdy.sharding");
+  copy->RemoveAttr("mhlo.sharding");
+  return b_.block()->Append(std::move(copy));
+}
+
+Partitioner::Emitted Partitioner::Results(Op* op, std::span<const Type> globals, const TensorSharding& s) {
+  Emitted e;
+  e.op = op;
+  for (int r = 0; r < op->num_results(); ++r) e.results.push_back({op->result(r), globals[r], s, false});
+  return e;
+}
+
+// ---- Functions and blocks ------------------------------------------------------------------------------
+
+StatusOr<std::vector<ShardedValue>> Partitioner::EmitBlock(const Block& block,
+                                                           std::span<const ShardedValue> args) {
+  for (int a = 0; a < block.num_args(); ++a) values_[block.arg(a)] = args[a];
+  for (const auto& op : block.ops()) {
+    if (op->info().Has(kTerminator)) {
+      if (op->num_successors() > 0)
+        return Unimplemented(Where(*op) + op->name() + ": hlx partitions functions and regions of one block");
+      std::vector<ShardedValue> returned;
+      for (const Value* v : op->operands()) returned.push_back(Get(v));
+      return returned;
+    }
+    HLX_RETURN_IF_ERROR(EmitOp(*op));
+  }
+  return std::vector<ShardedValue>{};
+}
+
+Status Partitioner::PartitionFunc(Op& func, SpmdSignature& signature) {
+  const std::string name(FuncName(func));
+  if (func.region(0)->num_blocks() != 1)
+    return Unimplemented(Where(func) + "@" + name + " has " + std::to_string(func.region(0)->num_blocks()) +
+                         " blocks; hlx partitions functions of one block");
+  const Block& old_body = FuncBody(func);
+  auto new_func = std::make_unique<Op>(OpKind::kFunc, func.loc());
+  new_func->set_debug_loc(func.debug_loc());
+  for (const NamedAttr& a : func.attrs()) new_func->SetAttr(a.name, a.value);
+  Block* body = new_func->AddRegion()->AddBlock();
+  b_.SetInsertionPoint(body, &func);
+  std::vector<ShardedValue> args;
+  for (int a = 0; a < old_body.num_args(); ++a) {
+    const Value* v = old_body.arg(a);
+    const bool manual = shardings_.manual.count(v) > 0;
+    const TensorSharding s = manual ? Replicated(RankOf(v->type())) : Target(v);
+    const Type local = b_.LocalType(v->type(), s);
+    Value* arg = body->AddArg(local);
+    body->set_arg_loc(a, old_body.arg_loc(a));
+    args.push_back({arg, v->type(), s, manual});
+    signature.args.push_back({v->type(), s, manual});
+  }
+  HLX_ASSIGN_OR_RETURN(std::vector<ShardedValue> returned, EmitBlock(old_body, args));
+  const Op& ret = *old_body.back();
+  b_.SetInsertionPoint(body, &ret);
+  auto declared = shardings_.func_results.find(&func);
+  std::vector<Value*> locals;
+  for (size_t r = 0; r < returned.size(); ++r) {
+    const ShardedValue& v = returned[r];
+    if (v.manual) {
+      locals.push_back(v.local);
+      signature.results.push_back({v.global, Replicated(RankOf(v.global)), true});
+      continue;
+    }
+    TensorSharding s = Replicated(RankOf(v.global));
+    if (declared != shardings_.func_results.end() && r < declared->second.size() && declared->second[r])
+      s = WithoutUnreduced(Norm(*declared->second[r]));
+    HLX_ASSIGN_OR_RETURN(ShardedValue out, b_.Reshard(v, s));
+    locals.push_back(out.local);
+    signature.results.push_back({v.global, s, false});
+  }
+  b_.Emit(OpKind::kFuncReturn, locals, {});
+
+  std::vector<Type> inputs, outputs;
+  for (int a = 0; a < body->num_args(); ++a) inputs.push_back(body->arg(a)->type());
+  for (Value* v : locals) outputs.push_back(v->type());
+  new_func->SetAttr("function_type", Attr::TypeAttr(module_.types().Function(inputs, outputs)));
+  // Each argument and result records the global value's sharding, as XLA's partitioner leaves it.
+  auto texts = [&](std::string_view list, const std::vector<SpmdValue>& values) {
+    Attr old = func.attr(list);
+    std::vector<Attr> dicts;
+    for (size_t i = 0; i < values.size(); ++i) {
+      std::vector<NamedAttr> entries;
+      if (old.Is(AttrKind::kArray) && i < old.elements().size() &&
+          old.elements()[i].Is(AttrKind::kDictionary))
+        for (const NamedAttr& e : old.elements()[i].entries())
+          if (e.name != "sdy.sharding" && e.name != "mhlo.sharding") entries.push_back(e);
+      const SpmdValue& v = values[i];
+      std::string text = v.manual               ? "{manual}"
+                         : !IsSplit(v.sharding) ? "{replicated}"
+                                                : HloShardingText(v.sharding, b_.MeshOf(v.sharding));
+      entries.push_back({"mhlo.sharding", Attr::String(std::move(text))});
+      dicts.push_back(Attr::Dictionary(std::move(entries)));
+    }
+    new_func->SetAttr(list, Attr::Array(std::move(dicts)));
+  };
+  texts("arg_attrs", signature.args);
+  texts("res_attrs", signature.results);
+
+  Block& module_body = module_.body();
+  module_body.Insert(IndexInBlock(func), std::move(new_func));
+  values_.clear();
+  resharded_.clear();
+  func.DropAllReferences();
+  module_body.Erase(&func);
+  return Status::Ok();
+}
+
+// ---- Ops -----------------------------------------------------------------------------------------------
+
+Status Partitioner::EmitOp(const Op& op) {
+  b_.SetInsertionPoint(b_.block(), &op);
+  bool manual = false, split_operand = false;
+  for (const Value* v : op.operands()) {
+    const ShardedValue& sv = Get(v);
+    manual |= sv.manual;
+    split_operand |= !sv.manual && IsSplit(sv.sharding);
+  }
+  const std::string_view target = CustomCallTarget(op);
+  StatusOr<Emitted> emitted = Emitted();
+  if (target == "SPMDFullToShardShape") {
+    const ShardedValue& v = Get(op.operand(0));
+    if (v.manual || v.local->type() != op.result(0)->type())
+      return Unimplemented(Where(op) + "SPMDFullToShardShape of a value split as " + v.sharding.ToString() +
+                           " gives pieces of type " + v.local->type().ToString() + ", not " +
+                           op.result(0)->type().ToString() +
+                           "; hlx partitions manual code over every device");
+    emitted = Emitted{
+        {{v.local, op.result(0)->type(), Replicated(RankOf(op.result(0)->type())), true}}, nullptr, ""};
+  } else if (target == "SPMDShardToFullShape") {
+    const ShardedValue& v = Get(op.operand(0));
+    const TensorSharding s = Target(op.result(0));
+    if (b_.LocalType(op.result(0)->type(), s) != v.local->type())
+      return Unimplemented(Where(op) + "SPMDShardToFullShape of pieces of type " +
+                           v.local->type().ToString() + " into " + op.result(0)->type().ToString() +
+                           " split as " + s.ToString() + "; hlx partitions manual code over every device");
+    emitted = Emitted{{{v.local, op.result(0)->type(), s, false}}, nullptr, ""};
+  } else if (manual) {
+    emitted = Manual(op);
+  } else if (auto mc = shardings_.manual_computations.find(&op); mc != shardings_.manual_computations.end()) {
+    const Block* body = nullptr;
+    if (op.kind() == OpKind::kSdyManualComputation) {
+      body = op.region(0)->front();
+    } else if (const Op* callee = module_.LookupFunc(Callee(op))) {
+      body = &FuncBody(*callee);
+    } else {
+      return InvalidArgument(Where(op) + "calls @" + Callee(op) + ", which the module does not define");
+    }
+    emitted = ManualComputation(op, mc->second, *body);
+  } else if (op.info().Has(kElementwise) || op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp) {
+    emitted = Elementwise(op);
+  } else {
+    switch (op.kind()) {
+      case OpKind::kConstant:
+      case OpKind::kSdyConstant:
+      case OpKind::kArithConstant:
+        emitted = Constant(op);
+        break;
+      case OpKind::kIota:
+        emitted = Iota(op);
+        break;
+      case OpKind::kBroadcastInDim:
+        emitted = BroadcastInDim(op);
+        break;
+      case OpKind::kTranspose:
+        emitted = Transpose(op);
+        break;
+      case OpKind::kReshape:
+        emitted = Reshape(op);
+        break;
+      case OpKind::kDotGeneral:
+        emitted = DotGeneral(op);
+        break;
+      case OpKind::kDot:
+        emitted = Dot(op);
+        break;
+      case OpKind::kConvolution:
+        emitted = Convolution(op);
+        break;
+      case OpKind::kReduce:
+        emitted = Reduce(op);
+        break;
+      case OpKind::kGather:
+        emitted = Gather(op);
+        break;
+      case OpKind::kWhile:
+        emitted = While(op);
+        break;
+      case OpKind::kIf:
+      case OpKind::kCase:
+        emitted = Branches(op);
+        break;
+      case OpKind::kFuncCall:
+        emitted = Call(op);
+        break;
+      case OpKind::kSdyShardingConstraint:
+      case OpKind::kOptimizationBarrier:
+        emitted = PassThrough(op);
+        break;
+      case OpKind::kCustomCall:
+        if (target == "Sharding" || target == "xla.sdy.FuncResultSharding") {
+          emitted = PassThrough(op);
+        } else {
+          emitted = Whole(op, "the custom call @" + std::string(target) + " is computed whole");
+        }
+        break;
+      case OpKind::kConcatenate: {
+        std::vector<bool> parallel(static_cast<size_t>(RankOf(op.result(0)->type())), true);
+        const int64_t dim = op.attr("dimension").int_value();
+        parallel[dim] = false;
+        emitted = Positional(op, parallel, "the concatenated dimension");
+        break;
+      }
+      case OpKind::kPad: {
+        const std::vector<int64_t> low = IntList(op, "edge_padding_low"),
+                                   high = IntList(op, "edge_padding_high"),
+                                   interior = IntList(op, "interior_padding");
+        std::vector<bool> parallel(low.size());
+        for (size_t d = 0; d < low.size(); ++d) parallel[d] = low[d] == 0 && high[d] == 0 && interior[d] == 0;
+        emitted = Positional(op, parallel, "a padded dimension");
+        break;
+      }
+      case OpKind::kSlice: {
+        const std::vector<int64_t> start = IntList(op, "start_indices"), limit = IntList(op, "limit_indices"),
+                                   strides = IntList(op, "strides");
+        const Type in = op.operand(0)->type();
+        std::vector<bool> parallel(start.size());
+        for (size_t d = 0; d < start.size(); ++d)
+          parallel[d] = start[d] == 0 && limit[d] == in.dims()[d] && (strides.empty() || strides[d] == 1);
+        emitted = Positional(op, parallel, "a sliced dimension");
+        break;
+      }
+      case OpKind::kDynamicSlice: {
+        const std::vector<int64_t> sizes = IntList(op, "slice_sizes");
+        const Type in = op.operand(0)->type();
+        std::vector<bool> parallel(sizes.size());
+        for (size_t d = 0; d < sizes.size(); ++d) parallel[d] = sizes[d] == in.dims()[d];
+        emitted = Positional(op, parallel, "a sliced dimension");
+        break;
+      }
+      case OpKind::kDynamicUpdateSlice: {
+        const Type in = op.operand(0)->type(), update = op.operand(1)->type();
+        std::vector<bool> parallel(static_cast<size_t>(in.rank()));
+        for (int64_t d = 0; d < in.rank(); ++d) parallel[d] = update.dims()[d] == in.dims()[d];
+        emitted = Positional(op, parallel, "an updated dimension");
+        break;
+      }
+      case OpKind::kReverse: {
+        std::vector<bool> parallel(static_cast<size_t>(RankOf(op.result(0)->type())), true);
+        for (int64_t d : IntList(op, "dimensions")) parallel[d] = false;
+        emitted = Positional(op, parallel, "a reversed dimension");
+        break;
+      }
+      case OpKind::kSort: {
+        std::vector<bool> parallel(static_cast<size_t>(RankOf(op.result(0)->type())), true);
+        Attr dim = op.attr("dimension");
+        const int64_t d = dim ? dim.int_value() : -1;
+        if (d < 0) {
+          std::fill(parallel.begin(), parallel.end(), false);
+        } else {
+          parallel[d] = false;
+        }
+        emitted = Positional(op, parallel, "the sorted dimension");
+        break;
+      }
+      case OpKind::kReduceWindow: {
+        const int64_t rank = RankOf(op.result(0)->type());
+        auto list = [&](std::string_view name, int64_t fill) {
+          std::vector<int64_t> v = AllInts(op.attr(name));
+          if (v.empty()) v.assign(static_cast<size_t>(name == "padding" ? 2 * rank : rank), fill);
+          return v;
+        };
+        const std::vector<int64_t> window = list("window_dimensions", 1), strides = list("window_strides", 1),
+                                   base = list("base_dilations", 1), dilation = list("window_dilations", 1),
+                                   padding = list("padding", 0);
+        std::vector<bool> parallel(static_cast<size_t>(rank));
+        for (int64_t d = 0; d < rank; ++d)
+          parallel[d] = window[d] == 1 && strides[d] == 1 && base[d] == 1 && dilation[d] == 1 &&
+                        padding[2 * d] == 0 && padding[2 * d + 1] == 0;
+        emitted = Positional(op, parallel, "a dimension with a window wider than 1");
+        break;
+      }
+      default:
+        emitted = Whole(op, std::string(op.name()) + " is computed whole");
+        break;
+    }
+  }
+  if (!emitted.ok()) return emitted.status();
+  Emitted& e = *emitted;
+  bool annotated = false;
+  for (int r = 0; r < op.num_results(); ++r) annotated |= Annotated(op.result(r));
+  bool split_result = false;
+  for (int r = 0; r < op.num_results(); ++r) {
+    ShardedValue& v = e.results[r];
+    if (v.manual || shardings_.manual.count(op.result(r))) {
+      v.manual = true;
+      values_[op.result(r)] = v;
+      continue;
+    }
+    HLX_ASSIGN_OR_RETURN(ShardedValue out, b_.Reshard(v, Target(op.result(r))));
+    split_result |= IsSplit(out.sharding);
+    values_[op.result(r)] = out;
+  }
+  // Why an op of split operands is computed whole, or its result gathered.
+  if (e.op && split_operand) {
+    if (e.remark.empty() && !annotated && !split_result)
+      e.remark = "the result has no sharding: it is replicated";
+    if (!e.remark.empty()) e.op->SetAttr(kRemark, Attr::String(e.remark));
+  }
+  return Status::Ok();
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Manual(const Op& op) {
+  std::vector<Value*> operands;
+  for (const Value* v : op.operands()) {
+    HLX_ASSIGN_OR_RETURN(Value * local, LocalReplicated(v));
+    operands.push_back(local);
+  }
+  std::vector<Type> types;
+  for (int r = 0; r < op.num_results(); ++r) types.push_back(op.result(r)->type());
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, types));
+  Emitted e = Results(copy, types, Replicated(0));
+  for (int r = 0; r < op.num_results(); ++r) {
+    e.results[r].sharding = Replicated(RankOf(types[r]));
+    e.results[r].manual = true;
+  }
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Whole(const Op& op, std::string remark) {
+  std::vector<Value*> operands;
+  for (const Value* v : op.operands()) {
+    HLX_ASSIGN_OR_RETURN(Value * local, LocalReplicated(v));
+    operands.push_back(local);
+  }
+  std::vector<Type> types;
+  for (int r = 0; r < op.num_results(); ++r) types.push_back(op.result(r)->type());
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, types));
+  Emitted e = Results(copy, types, Replicated(0));
+  for (int r = 0; r < op.num_results(); ++r) e.results[r].sharding = Replicated(RankOf(types[r]));
+  e.remark = std::move(remark);
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Elementwise(const Op& op) {
+  const Type global = op.result(0)->type();
+  if (!global.IsTensor()) return Whole(op, "");
+  const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  std::vector<Value*> operands;
+  for (const Value* v : op.operands()) {
+    const bool same_shape = v->type().IsTensor() && v->type().rank() == global.rank();
+    HLX_ASSIGN_OR_RETURN(Value * local, same_shape ? Local(v, s) : LocalReplicated(v));
+    operands.push_back(local);
+  }
+  const Type local = b_.LocalType(global, s);
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, std::span<const Type>(&local, 1)));
+  return Results(copy, std::span<const Type>(&global, 1), s);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Constant(const Op& op) {
+  const Type global = op.result(0)->type();
+  const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  Attr value = op.attr("value");
+  if (IsSplit(s) && value.Is(AttrKind::kDenseElements) && value.dense_is_splat()) {
+    // A splat is the same splat on every device, of the local shape.
+    const Type local = b_.LocalType(global, s);
+    Value* c = b_.Emit1(
+        OpKind::kConstant, {}, local,
+        {{"value",
+          Attr::DenseElements(local, std::make_shared<const std::string>(value.dense_bytes()), true)}});
+    return Emitted{{{c, global, s, false}}, c->defining_op(), ""};
+  }
+  // Other constants are made whole; each device then takes its piece.
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, {}, std::span<const Type>(&global, 1)));
+  return Results(copy, std::span<const Type>(&global, 1), Replicated(RankOf(global)));
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Iota(const Op& op) {
+  const Type global = op.result(0)->type();
+  const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  const Type local = b_.LocalType(global, s);
+  const int64_t dim = op.attr("iota_dimension").int_value();
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, {}, std::span<const Type>(&local, 1)));
+  Value* result = copy->result(0);
+  if (IsSplit(s) && !s.dims[dim].axes.empty()) {
+    // Each device counts from the start of its piece.
+    std::vector<int64_t> offsets = b_.TileIndexTable(s, dim);
+    for (int64_t& o : offsets) o *= local.dims()[dim];
+    Value* operands[] = {result, b_.Broadcast(b_.PerDevice(offsets), local)};
+    result = b_.Emit1(OpKind::kAdd, operands, local);
+  }
+  return Emitted{{{result, global, s, false}}, copy, ""};
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::BroadcastInDim(const Op& op) {
+  const Type global = op.result(0)->type(), in = op.operand(0)->type();
+  const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  const std::vector<int64_t> dims = IntList(op, "broadcast_dimensions");
+  std::vector<std::vector<AxisRef>> operand_axes(static_cast<size_t>(in.rank()));
+  for (size_t i = 0; i < dims.size(); ++i)
+    if (in.dims()[i] == global.dims()[dims[i]]) operand_axes[i] = s.dims[dims[i]].axes;
+  HLX_ASSIGN_OR_RETURN(Value * operand, Local(op.operand(0), MakeSharding(s.mesh, operand_axes)));
+  const Type local = b_.LocalType(global, s);
+  HLX_ASSIGN_OR_RETURN(Op * copy,
+                       CloneWith(op, std::span<Value* const>(&operand, 1), std::span<const Type>(&local, 1)));
+  return Results(copy, std::span<const Type>(&global, 1), s);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Transpose(const Op& op) {
+  const Type global = op.result(0)->type();
+  const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  const std::vector<int64_t> perm = IntList(op, "permutation");
+  std::vector<std::vector<AxisRef>> operand_axes(perm.size());
+  for (size_t k = 0; k < perm.size(); ++k) operand_axes[perm[k]] = s.dims[k].axes;
+  HLX_ASSIGN_OR_RETURN(Value * operand, Local(op.operand(0), MakeSharding(s.mesh, operand_axes)));
+  const Type local = b_.LocalType(global, s);
+  HLX_ASSIGN_OR_RETURN(Op * copy,
+                       CloneWith(op, std::span<Value* const>(&operand, 1), std::span<const Type>(&local, 1)));
+  return Results(copy, std::span<const Type>(&global, 1), s);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Reshape(const Op& op) {
+  const Type global = op.result(0)->type(), in = op.operand(0)->type();
+  const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  // Groups of operand and result dimensions of equal products; in a group only the first dimension of
+  // more than one element may be split (on both sides alike, evenly): its pieces are then whole rows
+  // of the group.
+  const std::vector<int64_t> a = DimsOf(in), r = DimsOf(global);
+  std::vector<std::vector<AxisRef>> operand_axes(a.size());
+  bool maps = IsSplit(s) && std::none_of(a.begin(), a.end(), [](int64_t x) { return x == 0; });
+  size_t i = 0, j = 0;
+  while (maps && (i < a.size() || j < r.size())) {
+    std::vector<size_t> gi, gj;
+    int64_t pi = 1, pj = 1;
+    if (i < a.size()) pi *= a[i], gi.push_back(i++);
+    if (j < r.size()) pj *= r[j], gj.push_back(j++);
+    while (pi != pj) {
+      if (pi < pj && i < a.size()) {
+        pi *= a[i];
+        gi.push_back(i++);
+      } else if (pj < pi && j < r.size()) {
+        pj *= r[j];
+        gj.push_back(j++);
+      } else {
+        break;
+      }
+    }
+    if (pi != pj) {
+      maps = false;
+      break;
+    }
+    auto major = [](const std::vector<size_t>& g, const std::vector<int64_t>& dims) -> std::optional<size_t> {
+      for (size_t d : g)
+        if (dims[d] > 1) return d;
+      return std::nullopt;
+    };
+    const std::optional<size_t> ma = major(gi, a), mr = major(gj, r);
+    for (size_t d : gj) {
+      const std::vector<AxisRef>& axes = s.dims[d].axes;
+      if (axes.empty()) continue;
+      const int64_t k = AxesSize(axes);
+      if (!ma || !mr || d != *mr || a[*ma] % k != 0 || r[d] % k != 0) {
+        maps = false;
+        break;
+      }
+      operand_axes[*ma] = axes;
+    }
+  }
+  if (!maps) {
+    return Whole(
+        op, IsSplit(s) ? "the split dimensions do not map through the reshape: it is computed whole" : "");
+  }
+  HLX_ASSIGN_OR_RETURN(Value * operand, Local(op.operand(0), MakeSharding(s.mesh, operand_axes)));
+  const Type local = b_.LocalType(global, s);
+  HLX_ASSIGN_OR_RETURN(Op * copy,
+                       CloneWith(op, std::span<Value* const>(&operand, 1), std::span<const Type>(&local, 1)));
+  return Results(copy, std::span<const Type>(&global, 1), s);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Contract(const Op& op, const Contraction& c) {
+  const Type global = op.result(0)->type();
+  const Type lhs_type = op.operand(0)->type(), rhs_type = op.operand(1)->type();
+  TensorSharding result = WithoutUnreduced(Target(op.result(0)));
+  for (size_t r = 0; r < c.from_lhs.size(); ++r)
+    if (c.from_lhs[r] < 0 && c.from_rhs[r] < 0) result.dims[r].axes.clear();
+  std::string mesh = IsSplit(result) ? result.mesh : std::string();
+  // The axes each contracting pair is split by: the lhs's, else the rhs's, where they are not used by the
+  // result (or split one result dimension last, which then takes its piece of the sum: reduce_scatter).
+  const ShardedValue &lhs = Get(op.operand(0)), &rhs = Get(op.operand(1));
+  std::vector<std::vector<AxisRef>> chosen(c.contracting.size());
+  std::vector<AxisRef> used;
+  for (size_t k = 0; k < c.contracting.size(); ++k) {
+    const std::pair<const ShardedValue*, int64_t> candidates[] = {{&lhs, c.contracting[k].first},
+                                                                  {&rhs, c.contracting[k].second}};
+    for (const auto& [v, dim] : candidates) {
+      if (v->manual || !IsSplit(v->sharding)) continue;
+      const std::vector<AxisRef>& axes = v->sharding.dims[dim].axes;
+      if (axes.empty() || (!mesh.empty() && v->sharding.mesh != mesh) || Overlap(axes, used)) continue;
+      const std::vector<AxisRef> result_axes = AllAxes(result);
+      bool ok = !Overlap(axes, result_axes);
+      if (!ok) {
+        for (DimSharding& d : result.dims) {
+          if (d.axes.size() < axes.size() ||
+              !std::equal(axes.begin(), axes.end(), d.axes.end() - static_cast<ptrdiff_t>(axes.size())))
+            continue;
+          std::vector<AxisRef> rest = result_axes;
+          std::erase_if(
+              rest, [&](const AxisRef& x) { return std::find(axes.begin(), axes.end(), x) != axes.end(); });
+          if (Overlap(axes, rest)) continue;
+          d.axes.resize(d.axes.size() - axes.size());
+          ok = true;
+          break;
+        }
+      }
+      if (!ok) continue;
+      chosen[k] = axes;
+      used.insert(used.end(), axes.begin(), axes.end());
+      mesh = v->sharding.mesh;
+      break;
+    }
+  }
+  std::vector<std::vector<AxisRef>> lhs_axes(static_cast<size_t>(lhs_type.rank())),
+      rhs_axes(static_cast<size_t>(rhs_type.rank()));
+  for (size_t r = 0; r < c.from_lhs.size(); ++r) {
+    if (c.from_lhs[r] >= 0) lhs_axes[c.from_lhs[r]] = result.dims[r].axes;
+    if (c.from_rhs[r] >= 0) rhs_axes[c.from_rhs[r]] = result.dims[r].axes;
+  }
+  std::vector<int64_t> masked;
+  for (size_t k = 0; k < c.contracting.size(); ++k) {
+    lhs_axes[c.contracting[k].first] = chosen[k];
+    rhs_axes[c.contracting[k].second] = chosen[k];
+    if (!chosen[k].empty()) masked.push_back(c.contracting[k].first);
+  }
+  const TensorSharding lhs_s = MakeSharding(mesh, lhs_axes), rhs_s = MakeSharding(mesh, rhs_axes);
+  HLX_ASSIGN_OR_RETURN(Value * lhs_local, Local(op.operand(0), lhs_s));
+  HLX_ASSIGN_OR_RETURN(Value * rhs_local, Local(op.operand(1), rhs_s));
+  // The padding of an uneven contracting dimension must add nothing.
+  if (!masked.empty()) lhs_local = b_.MaskPadding(lhs_local, lhs_type, lhs_s, masked, nullptr);
+  std::vector<std::vector<AxisRef>> result_axes;
+  for (const DimSharding& d : result.dims) result_axes.push_back(d.axes);
+  TensorSharding computed = MakeSharding(mesh, result_axes);
+  for (const auto& axes : chosen)
+    computed.unreduced.insert(computed.unreduced.end(), axes.begin(), axes.end());
+  if (!computed.unreduced.empty()) computed.mesh = mesh;
+  const Type local = b_.LocalType(global, computed);
+  Value* operands[] = {lhs_local, rhs_local};
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, std::span<const Type>(&local, 1)));
+  return Results(copy, std::span<const Type>(&global, 1), computed);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::DotGeneral(const Op& op) {
+  const DotDims dims = GetDotDims(op.attr("dot_dimension_numbers"));
+  const int64_t lhs_rank = op.operand(0)->type().rank(), rhs_rank = op.operand(1)->type().rank();
+  Contraction c;
+  for (size_t k = 0; k < dims.lhs_batching.size(); ++k) {
+    c.from_lhs.push_back(dims.lhs_batching[k]);
+    c.from_rhs.push_back(dims.rhs_batching[k]);
+  }
+  auto free_dims = [](int64_t rank, const std::vector<int64_t>& batch, const std::vector<int64_t>& contract) {
+    std::vector<int64_t> out;
+    for (int64_t d = 0; d < rank; ++d)
+      if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
+          std::find(contract.begin(), contract.end(), d) == contract.end())
+        out.push_back(d);
+    return out;
+  };
+  for (int64_t d : free_dims(lhs_rank, dims.lhs_batching, dims.lhs_contracting)) {
+    c.from_lhs.push_back(d);
+    c.from_rhs.push_back(-1);
+  }
+  for (int64_t d : free_dims(rhs_rank, dims.rhs_batching, dims.rhs_contracting)) {
+    c.from_lhs.push_back(-1);
+    c.from_rhs.push_back(d);
+  }
+  for (size_t k = 0; k < dims.lhs_contracting.size(); ++k)
+    c.contracting.push_back({dims.lhs_contracting[k], dims.rhs_contracting[k]});
+  return Contract(op, c);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Dot(const Op& op) {
+  const int64_t lhs_rank = op.operand(0)->type().rank(), rhs_rank = op.operand(1)->type().rank();
+  Contraction c;
+  if (lhs_rank == 2) {
+    c.from_lhs.push_back(0);
+    c.from_rhs.push_back(-1);
+  }
+  if (rhs_rank == 2) {
+    c.from_lhs.push_back(-1);
+    c.from_rhs.push_back(1);
+  }
+  c.contracting.push_back({lhs_rank - 1, 0});
+  return Contract(op, c);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Convolution(const Op& op) {
+  std::optional<ConvWindow> w = GetConvWindow(op);
+  if (!w) return Whole(op, "");
+  const ConvDims& d = w->dims;
+  const int64_t rank = RankOf(op.result(0)->type());
+  Contraction c;
+  c.from_lhs.assign(static_cast<size_t>(rank), -1);
+  c.from_rhs.assign(static_cast<size_t>(rank), -1);
+  // Batch and output features split like the result; input features contract (without groups); the
+  // spatial dimensions are whole.
+  if (w->batch_group_count == 1) c.from_lhs[d.output_batch] = d.input_batch;
+  if (w->feature_group_count == 1 && w->batch_group_count == 1) {
+    c.from_rhs[d.output_feature] = d.kernel_output_feature;
+    c.contracting.push_back({d.input_feature, d.kernel_input_feature});
+  }
+  return Contract(op, c);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Reduce(const Op& op) {
+  const int64_t n = op.num_results();
+  const Type in = op.operand(0)->type();
+  const std::vector<int64_t> reduced = IntList(op, "dimensions");
+  const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  std::vector<std::vector<AxisRef>> input_axes(static_cast<size_t>(in.rank()));
+  std::vector<int64_t> kept;
+  for (int64_t d = 0; d < in.rank(); ++d)
+    if (std::find(reduced.begin(), reduced.end(), d) == reduced.end()) kept.push_back(d);
+  for (size_t k = 0; k < kept.size(); ++k) input_axes[kept[k]] = s.dims[k].axes;
+  std::string mesh = IsSplit(s) ? s.mesh : std::string();
+  // Reduced dimensions keep the axes the input has where each device may reduce its piece and all_reduce
+  // combine the pieces' results.
+  const ShardedValue& input = Get(op.operand(0));
+  std::vector<AxisRef> summed;
+  std::string remark;
+  if (!input.manual && IsSplit(input.sharding) && (mesh.empty() || input.sharding.mesh == mesh)) {
+    bool by_pieces = n == 1 && ReducesByPieces(*op.region(0), op.operand(1));
+    for (int64_t d : reduced) {
+      const std::vector<AxisRef>& axes = input.sharding.dims[d].axes;
+      if (axes.empty()) continue;
+      if (!by_pieces) {
+        remark =
+            "the reduced dimensions are gathered: the reduction is not one add, multiply, maximum, minimum, "
+            "and, or or xor with its identity as initial value";
+        continue;
+      }
+      if (Overlap(axes, AllAxes(s))) continue;
+      input_axes[d] = axes;
+      summed.insert(summed.end(), axes.begin(), axes.end());
+      mesh = input.sharding.mesh;
+    }
+  }
+  const TensorSharding input_s = MakeSharding(mesh, input_axes);
+  std::vector<Value*> operands;
+  for (int64_t i = 0; i < n; ++i) {
+    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(static_cast<int>(i)), input_s));
+    operands.push_back(local);
+  }
+  for (int64_t i = n; i < 2 * n; ++i) {
+    HLX_ASSIGN_OR_RETURN(Value * local, LocalReplicated(op.operand(static_cast<int>(i))));
+    operands.push_back(local);
+  }
+  if (!summed.empty()) operands[0] = b_.MaskPadding(operands[0], in, input_s, reduced, operands[1]);
+  std::vector<std::vector<AxisRef>> result_axes;
+  for (int64_t d : kept) result_axes.push_back(input_axes[d]);
+  const TensorSharding result_s = MakeSharding(mesh, result_axes);
+  std::vector<Type> globals, locals;
+  for (int r = 0; r < op.num_results(); ++r) {
+    globals.push_back(op.result(r)->type());
+    locals.push_back(b_.LocalType(globals.back(), result_s));
+  }
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, locals));
+  Emitted e = Results(copy, globals, result_s);
+  e.remark = std::move(remark);
+  if (!summed.empty())
+    e.results[0].local =
+        b_.AllReduce(copy->result(0), DeviceGroups(b_.MeshOf(input_s), summed), op.region(0));
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Positional(const Op& op, const std::vector<bool>& parallel,
+                                                       const std::string& what) {
+  const Type global0 = op.result(0)->type();
+  const int64_t rank = RankOf(global0);
+  const TensorSharding s = KeepDims(Target(op.result(0)), parallel);
+  std::string remark;
+  std::vector<Value*> operands;
+  for (const Value* v : op.operands()) {
+    const bool data = v->type().IsTensor() && v->type().rank() == rank && rank > 0;
+    if (data && remark.empty()) {
+      const ShardedValue& sv = Get(v);
+      for (int64_t d = 0; d < rank; ++d)
+        if (!parallel[d] && !sv.manual && IsSplit(sv.sharding) && !sv.sharding.dims[d].axes.empty())
+          remark = what + " (" + std::to_string(d) + ") is gathered whole";
+    }
+    HLX_ASSIGN_OR_RETURN(Value * local, data ? Local(v, s) : LocalReplicated(v));
+    operands.push_back(local);
+  }
+  std::vector<Type> globals, locals;
+  for (int r = 0; r < op.num_results(); ++r) {
+    globals.push_back(op.result(r)->type());
+    locals.push_back(RankOf(globals.back()) == rank ? b_.LocalType(globals.back(), s) : globals.back());
+  }
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, locals));
+  Emitted e = Results(copy, globals, s);
+  for (int r = 0; r < op.num_results(); ++r)
+    if (RankOf(globals[r]) != rank) e.results[r].sharding = Replicated(RankOf(globals[r]));
+  e.remark = std::move(remark);
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
+  const GatherDims dims = GetGatherDims(op.attr("dimension_numbers"));
+  const Type global = op.result(0)->type(), indices = op.operand(1)->type();
+  if (!dims.operand_batching_dims.empty())
+    return Whole(op, "a gather with operand batching dimensions is computed whole");
+  // Index-parallel: the operand whole, the indices split along the result's batch dimensions.
+  const TensorSharding target = WithoutUnreduced(Target(op.result(0)));
+  std::vector<int64_t> index_dims;
+  for (int64_t d = 0; d < indices.rank(); ++d)
+    if (d != dims.index_vector_dim) index_dims.push_back(d);
+  std::vector<std::vector<AxisRef>> index_axes(static_cast<size_t>(indices.rank()));
+  std::vector<std::vector<AxisRef>> result_axes(static_cast<size_t>(global.rank()));
+  size_t next = 0;
+  for (int64_t d = 0; d < global.rank(); ++d) {
+    if (std::find(dims.offset_dims.begin(), dims.offset_dims.end(), d) != dims.offset_dims.end()) continue;
+    if (next < index_dims.size()) {
+      index_axes[index_dims[next]] = target.dims[d].axes;
+      result_axes[d] = target.dims[d].axes;
+    }
+    ++next;
+  }
+  const std::string mesh = IsSplit(target) ? target.mesh : std::string();
+  const ShardedValue& operand = Get(op.operand(0));
+  HLX_ASSIGN_OR_RETURN(Value * operand_local, LocalReplicated(op.operand(0)));
+  HLX_ASSIGN_OR_RETURN(Value * index_local, Local(op.operand(1), MakeSharding(mesh, index_axes)));
+  const TensorSharding s = MakeSharding(mesh, result_axes);
+  const Type local = b_.LocalType(global, s);
+  Value* operands[] = {operand_local, index_local};
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, std::span<const Type>(&local, 1)));
+  Emitted e = Results(copy, std::span<const Type>(&global, 1), s);
+  if (!operand.manual && IsSplit(operand.sharding)) e.remark = "the gathered operand is gathered whole";
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::While(const Op& op) {
+  std::vector<TensorSharding> carried;
+  std::vector<Value*> operands;
+  std::vector<Type> locals, globals;
+  for (int i = 0; i < op.num_operands(); ++i) {
+    carried.push_back(WithoutUnreduced(Target(op.result(i))));
+    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(i), carried.back()));
+    operands.push_back(local);
+    globals.push_back(op.result(i)->type());
+    locals.push_back(b_.LocalType(globals.back(), carried.back()));
+  }
+  Block* outer = b_.block();
+  Op* loop = b_.Emit(OpKind::kWhile, operands, locals);
+  for (const NamedAttr& a : op.attrs())
+    if (a.name != "sdy.sharding" && a.name != "mhlo.sharding") loop->SetAttr(a.name, a.value);
+  for (int r = 0; r < 2; ++r) {
+    const Block& from = *op.region(r)->front();
+    Block* to = loop->AddRegion()->AddBlock();
+    std::vector<ShardedValue> args;
+    for (int i = 0; i < from.num_args(); ++i)
+      args.push_back({to->AddArg(locals[i]), globals[i], carried[i], false});
+    b_.SetInsertionPoint(to, &op);
+    HLX_ASSIGN_OR_RETURN(std::vector<ShardedValue> returned, EmitBlock(from, args));
+    b_.SetInsertionPoint(to, from.back());
+    std::vector<Value*> results;
+    for (size_t i = 0; i < returned.size(); ++i) {
+      const TensorSharding s = r == 0 ? Replicated(RankOf(returned[i].global)) : carried[i];
+      HLX_ASSIGN_OR_RETURN(ShardedValue v, returned[i].manual ? returned[i] : b_.Reshard(returned[i], s));
+      results.push_back(v.local);
+    }
+    b_.Emit(OpKind::kReturn, results, {});
+  }
+  b_.SetInsertionPoint(outer, &op);
+  Emitted e;
+  e.op = loop;
+  for (int i = 0; i < op.num_results(); ++i)
+    e.results.push_back({loop->result(i), globals[i], carried[i], false});
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Branches(const Op& op) {
+  std::vector<TensorSharding> shardings;
+  std::vector<Type> locals, globals;
+  for (int i = 0; i < op.num_results(); ++i) {
+    shardings.push_back(WithoutUnreduced(Target(op.result(i))));
+    globals.push_back(op.result(i)->type());
+    locals.push_back(b_.LocalType(globals.back(), shardings.back()));
+  }
+  HLX_ASSIGN_OR_RETURN(Value * index, LocalReplicated(op.operand(0)));
+  Block* outer = b_.block();
+  Op* branch = b_.Emit(op.kind(), std::span<Value* const>(&index, 1), locals);
+  for (const NamedAttr& a : op.attrs())
+    if (a.name != "sdy.sharding" && a.name != "mhlo.sharding") branch->SetAttr(a.name, a.value);
+  for (int r = 0; r < op.num_regions(); ++r) {
+    const Block& from = *op.region(r)->front();
+    Block* to = branch->AddRegion()->AddBlock();
+    b_.SetInsertionPoint(to, &op);
+    HLX_ASSIGN_OR_RETURN(std::vector<ShardedValue> returned, EmitBlock(from, {}));
+    b_.SetInsertionPoint(to, from.back());
+    std::vector<Value*> results;
+    for (size_t i = 0; i < returned.size(); ++i) {
+      HLX_ASSIGN_OR_RETURN(ShardedValue v,
+                           returned[i].manual ? returned[i] : b_.Reshard(returned[i], shardings[i]));
+      results.push_back(v.local);
+    }
+    b_.Emit(OpKind::kReturn, results, {});
+  }
+  b_.SetInsertionPoint(outer, &op);
+  Emitted e;
+  e.op = branch;
+  for (int i = 0; i < op.num_results(); ++i)
+    e.results.push_back({branch->result(i), globals[i], shardings[i], false});
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Call(const Op& op) {
+  const std::string name = Callee(op);
+  const Op* callee = module_.LookupFunc(name);
+  if (!callee || callee->num_regions() != 1 || callee->region(0)->empty())
+    return Whole(op, "");  // a declaration: called whole
+  if (std::find(call_stack_.begin(), call_stack_.end(), name) != call_stack_.end())
+    return Unimplemented(Where(op) + "@" + name + " calls itself; hlx partitions calls by inlining them");
+  if (callee->region(0)->num_blocks() != 1)
+    return Unimplemented(Where(op) + "@" + name +
+                         " has several blocks; hlx partitions functions of one block");
+  const Block& body = FuncBody(*callee);
+  std::vector<ShardedValue> args;
+  for (int i = 0; i < op.num_operands(); ++i) {
+    ShardedValue v = Get(op.operand(i));
+    const Value* param = body.arg(i);
+    if (!v.manual && Annotated(param)) {
+      HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(i), Target(param)));
+      v.local = local;
+      v.sharding = Target(param);
+    }
+    args.push_back(v);
+  }
+  call_stack_.push_back(name);
+  // The callee's values take the places of the call's (its body is partitioned in place).
+  std::unordered_map<const Value*, ShardedValue> saved;
+  for (int a = 0; a < body.num_args(); ++a)
+    if (auto it = values_.find(body.arg(a)); it != values_.end()) saved.insert(*it);
+  StatusOr<std::vector<ShardedValue>> returned = EmitBlock(body, args);
+  call_stack_.pop_back();
+  for (auto& [k, v] : saved) values_[k] = v;
+  if (!returned.ok()) return returned.status();
+  b_.SetInsertionPoint(b_.block(), &op);
+  Emitted e;
+  e.results = std::move(returned).value();
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::ManualComputation(const Op& op, const ManualShardings& manual,
+                                                              const Block& body) {
+  if (!manual.mesh.empty()) {
+    const Mesh& mesh = shardings_.meshes.at(manual.mesh);
+    std::string free;
+    for (const MeshAxis& axis : mesh.axes)
+      if (axis.size > 1 && std::find(manual.manual_axes.begin(), manual.manual_axes.end(), axis.name) ==
+                               manual.manual_axes.end())
+        free += (free.empty() ? "\"" : ", \"") + axis.name + "\"";
+    if (!free.empty())
+      return Unimplemented(Where(op) + op.name() + " leaves the axes {" + free + "} of @" + manual.mesh +
+                           " automatic; hlx partitions manual computations over every axis of their mesh");
+  }
+  std::unordered_map<const Value*, Value*> map;
+  for (int i = 0; i < op.num_operands(); ++i) {
+    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(i), manual.in[i]));
+    if (local->type() != body.arg(i)->type())
+      return InvalidArgument(Where(op) + "operand " + std::to_string(i) + " of " + op.name() + " split as " +
+                             manual.in[i].ToString() + " has pieces of type " + local->type().ToString() +
+                             ", but the body takes " + body.arg(i)->type().ToString());
+    map[body.arg(i)] = local;
+  }
+  // The body is each device's program as written.
+  Emitted e;
+  for (const auto& inner : body.ops()) {
+    if (inner->info().Has(kTerminator)) {
+      for (int r = 0; r < op.num_results(); ++r) {
+        auto it = map.find(inner->operand(r));
+        Value* local = it == map.end() ? inner->operand(r) : it->second;
+        const TensorSharding s = Norm(manual.out[r]);
+        if (local->type() != b_.LocalType(op.result(r)->type(), s))
+          return InvalidArgument(Where(op) + "result " + std::to_string(r) + " of " + op.name() +
+                                 " split as " + manual.out[r].ToString() + " has pieces of type " +
+                                 b_.LocalType(op.result(r)->type(), s).ToString() +
+                                 ", but the body returns " + local->type().ToString());
+        e.results.push_back({local, op.result(r)->type(), s, false});
+      }
+      break;
+    }
+    b_.block()->Append(CloneOp(*inner, map));
+  }
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::PassThrough(const Op& op) {
+  // The results are the operands, each resharded to its result's sharding.
+  Emitted e;
+  std::vector<Value*> locals;
+  for (int i = 0; i < op.num_operands(); ++i) e.results.push_back(Get(op.operand(i)));
+  if (op.kind() == OpKind::kOptimizationBarrier) {
+    std::vector<Type> types;
+    for (const ShardedValue& v : e.results) {
+      locals.push_back(v.local);
+      types.push_back(v.local->type());
+    }
+    Op* barrier = b_.Emit(OpKind::kOptimizationBarrier, locals, types);
+    for (int i = 0; i < op.num_operands(); ++i) e.results[i].local = barrier->result(i);
+  }
+  return e;
+}
+
+StatusOr<SpmdProgram> Partitioner::Run() {
+  SpmdProgram program;
+  program.num_partitions = b_.num_partitions();
+  program.meshes = shardings_.meshes;
+  std::vector<Op*> funcs;
+  for (const auto& op : module_.body().ops())
+    if (op->kind() == OpKind::kFunc && FuncIsPublic(*op) && op->num_regions() == 1 && !op->region(0)->empty())
+      funcs.push_back(op.get());
+  std::string first;
+  for (Op* func : funcs) {
+    const std::string name(FuncName(*func));
+    if (first.empty() || name == "main") first = name;
+    HLX_RETURN_IF_ERROR(PartitionFunc(*func, program.functions[name]));
+  }
+  // What runtimes read: the partition count, and the entry's global shardings (as XLA records them).
+  module_.SetAttr("mhlo.num_partitions",
+                  Attr::Integer(b_.num_partitions(), module_.types().Element(ElementType::kSI32)));
+  if (!first.empty()) {
+    auto text = [&](const SpmdValue& v) {
+      return v.manual              ? std::string("{manual}")
+             : IsSplit(v.sharding) ? HloShardingText(v.sharding, b_.MeshOf(v.sharding))
+                                   : "{replicated}";
+    };
+    const SpmdSignature& sig = program.functions.at(first);
+    std::vector<Attr> parameters;
+    for (const SpmdValue& v : sig.args) parameters.push_back(Attr::String(text(v)));
+    module_.SetAttr("mhlo.spmd_parameters_shardings", Attr::Array(std::move(parameters)));
+    if (sig.results.size() == 1) {
+      module_.SetAttr("mhlo.spmd_output_sharding", Attr::String(text(sig.results[0])));
+    } else if (!sig.results.empty()) {
+      std::string tuple = "{";
+      for (size_t r = 0; r < sig.results.size(); ++r) tuple += (r ? ", " : "") + text(sig.results[r]);
+      module_.SetAttr("mhlo.spmd_output_sharding", Attr::String(tuple + "}"));
+    }
+  }
+  Block& body = module_.body();
+  for (size_t i = body.ops().size(); i-- > 0;)
+    if (body.ops()[i]->kind() == OpKind::kSdyMesh) body.Erase(body.ops()[i].get());
+  // Functions only the partitioned ones called go; calls left in manual code are inlined.
+  HLX_RETURN_IF_ERROR(Inline(module_).status());
+  return program;
+}
+
+// The partition count: the one asked for, else the module's, else its meshes' device count.
+StatusOr<int64_t> PartitionCount(const Module& module, const ModuleShardings& shardings, int64_t requested) {
+  int64_t n = requested;
+  Attr attr = module.attr("mhlo.num_partitions");
+  if (attr.Is(AttrKind::kInteger)) {
+    if (n > 0 && attr.int_value() != n)
+      return InvalidArgument(module.Where(module.loc()) +
+                             ": the module runs mhlo.num_partitions = " + std::to_string(attr.int_value()) +
+                             " partitions, not the " + std::to_string(n) + " asked for");
+    n = attr.int_value();
+  }
+  for (const auto& [name, mesh] : shardings.meshes) {
+    if (mesh.maximal() || mesh.num_devices() <= 1) continue;
+    if (n <= 0) n = mesh.num_devices();
+    if (mesh.num_devices() != n)
+      return InvalidArgument(module.Where(module.loc()) + ": the mesh @" + name + " " + mesh.ToString() +
+                             " has " + std::to_string(mesh.num_devices()) + " devices; the program runs " +
+                             std::to_string(n) + " partitions");
+  }
+  return std::max<int64_t>(n, 1);
+}
+
+}  // namespace
+
+bool HasShardingsToPartition(const Module& module) {
+  if (module.attr("mhlo.spmd_parameters_shardings")) return false;
+  StatusOr<ModuleShardings> s = ImportShardings(module);
+  if (!s.ok()) return true;
+  if (!s->values.empty() || !s->manual.empty() || !s->manual_computations.empty()) return true;
+  for (const auto& [func, results] : s->func_results)
+    for (const auto& r : results)
+      if (r) return true;
+  return false;
+}
+
+StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions) {
+  if (module.attr("mhlo.spmd_parameters_shardings")) return SpmdProgram();
+  HLX_ASSIGN_OR_RETURN(ModuleShardings shardings, ImportShardings(module));
+  HLX_ASSIGN_OR_RETURN(int64_t n, PartitionCount(module, shardings, num_partitions));
+  return Partitioner(module, std::move(shardings), n).Run();
+}
+
+StatusOr<bool> SpmdPartitionPass(Module& module, int64_t num_partitions) {
+  if (module.attr("mhlo.spmd_parameters_shardings")) return false;
+  HLX_RETURN_IF_ERROR(PartitionSpmd(module, num_partitions).status());
+  return true;
+}
+
+}  // namespace hlx

@@ -1,0 +1,437 @@
+#include "sharding/partitioner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "interp/evaluator.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+#include "parse/text_reader.h"
+#include "sharding/reshard.h"
+#include "sharding/shards.h"
+
+namespace hlx {
+namespace {
+
+using Ints = std::vector<int64_t>;
+
+std::unique_ptr<Module> Parse(const std::string& text) {
+  StatusOr<std::unique_ptr<Module>> m = ParseModule(text, "<test>");
+  EXPECT_TRUE(m.ok()) << m.status().message() << "\n" << text;
+  if (!m.ok()) return nullptr;
+  Status verified = VerifyModule(**m);
+  EXPECT_TRUE(verified.ok()) << verified.message() << "\n" << text;
+  return verified.ok() ? std::move(m).value() : nullptr;
+}
+
+std::vector<Tensor> Inputs(const Module& module, uint64_t seed) {
+  std::vector<Tensor> args;
+  Type type = FuncType(*module.LookupFunc("main"));
+  for (size_t i = 0; i < type.types().size(); ++i)
+    args.push_back(RandomTensor(type.types()[i], seed * 1000 + i));
+  return args;
+}
+
+// Runs `text` whole and partitioned over `partitions` devices on the same inputs; returns "" when the
+// assembled results equal the whole program's (integers exactly, floats within 1e-4 of the largest
+// magnitude), else what differs, with both programs.
+std::string Compare(const std::string& text, int64_t partitions, uint64_t seed) {
+  std::unique_ptr<Module> whole = Parse(text), split = Parse(text);
+  if (!whole || !split) return "does not read";
+  EvalOptions one;
+  StatusOr<RunResult> expected = RunFunction(*whole, "main", Inputs(*whole, seed), one);
+  if (!expected.ok()) return "the whole program fails: " + expected.status().message();
+  EvalOptions many;
+  many.num_partitions = partitions;
+  StatusOr<RunResult> actual = RunPartitioned(*split, "main", Inputs(*split, seed), many);
+  const std::string context =
+      "\nprogram:\n" + text + "\npartitioned:\n" + PrintModule(*split, PrintOptions());
+  if (!actual.ok()) return "the partitioned program fails: " + actual.status().message() + context;
+  const std::vector<Tensor>& want = expected->outputs[0];
+  const std::vector<Tensor>& got = actual->outputs[0];
+  if (want.size() != got.size()) return "a different number of results" + context;
+  for (size_t r = 0; r < want.size(); ++r) {
+    if (want[r].type().ToString() != got[r].type().ToString())
+      return "result " + std::to_string(r) + " has type " + got[r].type().ToString() + context;
+    const int64_t n = want[r].num_elements();
+    if (IsFloat(want[r].element())) {
+      const std::vector<double> a = ReadFloats(want[r]), b = ReadFloats(got[r]);
+      double scale = 1;
+      for (double x : a) scale = std::max(scale, std::abs(x));
+      for (int64_t i = 0; i < n; ++i)
+        if (!(std::abs(a[i] - b[i]) <= 1e-4 * scale))
+          return "result " + std::to_string(r) + " element " + std::to_string(i) + ": expected " +
+                 std::to_string(a[i]) + ", got " + std::to_string(b[i]) + context;
+    } else {
+      const std::vector<int64_t> a = ReadInts(want[r]), b = ReadInts(got[r]);
+      for (int64_t i = 0; i < n; ++i)
+        if (a[i] != b[i])
+          return "result " + std::to_string(r) + " element " + std::to_string(i) + ": expected " +
+                 std::to_string(a[i]) + ", got " + std::to_string(b[i]) + context;
+    }
+  }
+  return "";
+}
+
+// ---- Resharding between every pair of shardings --------------------------------------------------------
+
+// Every way to split a rank-2 value by the axes `axes` (each axis unused or on one dimension, in either
+// order where both are on one).
+std::vector<std::string> AllShardings(const std::string& mesh, const std::vector<std::string>& axes) {
+  std::vector<std::string> out;
+  std::vector<std::vector<std::string>> dims(2);
+  std::function<void(size_t)> place = [&](size_t a) {
+    if (a == axes.size()) {
+      std::string s = "<@" + mesh + ", [";
+      for (size_t d = 0; d < 2; ++d) {
+        s += d ? ", {" : "{";
+        for (size_t k = 0; k < dims[d].size(); ++k) s += (k ? ", \"" : "\"") + dims[d][k] + "\"";
+        s += "}";
+      }
+      out.push_back(s + "]>");
+      return;
+    }
+    place(a + 1);
+    for (size_t d = 0; d < 2; ++d)
+      for (size_t at = 0; at <= dims[d].size(); ++at) {
+        dims[d].insert(dims[d].begin() + static_cast<ptrdiff_t>(at), axes[a]);
+        place(a + 1);
+        dims[d].erase(dims[d].begin() + static_cast<ptrdiff_t>(at));
+      }
+  };
+  place(0);
+  return out;
+}
+
+std::string ReshardProgram(const std::string& meshes, const std::string& type, const std::string& from,
+                           const std::string& via, const std::string& to) {
+  return "module {\n" + meshes + "  func.func public @main(%a: " + type + " {sdy.sharding = #sdy.sharding" +
+         from + "}) -> (" + type + " {sdy.sharding = #sdy.sharding" + to +
+         "}) {\n    %0 = sdy.sharding_constraint %a " + via + " : " + type + "\n    return %0 : " + type +
+         "\n  }\n}\n";
+}
+
+TEST(Partitioner, ReshardsBetweenEveryPairOfShardings) {
+  const std::string meshes = "  sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>\n";
+  const std::vector<std::string> all = AllShardings("mesh", {"x", "y"});
+  ASSERT_EQ(all.size(), 11u);
+  int checked = 0;
+  for (const char* type : {"tensor<8x4xi32>", "tensor<6x5xi32>", "tensor<3x9xf32>"})
+    for (const std::string& from : all)
+      for (const std::string& to : all) {
+        const std::string text = ReshardProgram(meshes, type, from, to, from);
+        std::string error = Compare(text, 8, 1);
+        ASSERT_EQ(error, "") << from << " -> " << to;
+        ++checked;
+      }
+  EXPECT_EQ(checked, 3 * 11 * 11);
+}
+
+TEST(Partitioner, ReshardsBetweenMeshesAndSubAxes) {
+  const std::string meshes =
+      "  sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>\n  sdy.mesh @flat = <[\"a\"=8]>\n"
+      "  sdy.mesh @ids = <[\"p\"=4, \"q\"=2], device_ids=[7, 6, 5, 4, 3, 2, 1, 0]>\n";
+  const std::vector<std::string> shardings = {
+      "<@mesh, [{\"x\"}, {\"y\"}]>",           "<@mesh, [{\"y\", \"x\"}, {}]>", "<@flat, [{\"a\"}, {}]>",
+      "<@flat, [{\"a\":(1)2}, {\"a\":(2)4}]>", "<@flat, [{}, {\"a\":(4)2}]>",   "<@ids, [{\"p\"}, {\"q\"}]>",
+      "<@ids, [{\"q\", \"p\"}, {}]>",          "<@flat, [{\"a\":(2)4}, {}]>",   "<@mesh, [{}, {}]>"};
+  for (const char* type : {"tensor<8x4xi32>", "tensor<7x6xi32>"})
+    for (const std::string& from : shardings)
+      for (const std::string& to : shardings) {
+        std::string error = Compare(ReshardProgram(meshes, type, from, to, to), 8, 2);
+        ASSERT_EQ(error, "") << from << " -> " << to;
+      }
+}
+
+TEST(Partitioner, MakesAndSumsPartialSums) {
+  // A value declared a partial sum over "x" (kept on the devices at x = 0) and split back.
+  const std::string meshes = "  sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>\n";
+  for (const char* via : {"<@mesh, [{}, {}], unreduced={\"x\"}>", "<@mesh, [{\"y\"}, {}], unreduced={\"x\"}>",
+                          "<@mesh, [{}, {\"y\"}], unreduced={\"x\"}>"})
+    for (const char* to :
+         {"<@mesh, [{}, {}]>", "<@mesh, [{\"y\", \"x\"}, {}]>", "<@mesh, [{\"x\"}, {\"y\"}]>"}) {
+      std::string error =
+          Compare(ReshardProgram(meshes, "tensor<8x8xi32>", "<@mesh, [{}, {}]>", via, to), 8, 3);
+      ASSERT_EQ(error, "") << via << " -> " << to;
+    }
+}
+
+// ---- Random programs -----------------------------------------------------------------------------------
+
+struct RandomProgram {
+  std::mt19937_64 rng;
+  bool floats;
+  std::string mesh_text;
+  std::vector<std::pair<std::string, int64_t>> axes;  // name, size
+  std::vector<std::string> arg_decls;
+  std::vector<std::string> body;
+  struct Val {
+    std::string name;
+    Ints shape;
+  };
+  std::vector<Val> values;
+  int counter = 0;
+
+  explicit RandomProgram(uint64_t seed) : rng(seed) {}
+
+  int64_t Pick(int64_t n) { return static_cast<int64_t>(rng() % static_cast<uint64_t>(n)); }
+  bool Chance(int percent) { return Pick(100) < percent; }
+  std::string Elem() const { return floats ? "f32" : "i32"; }
+  std::string Type(const Ints& shape) const {
+    std::string t = "tensor<";
+    for (int64_t d : shape) t += std::to_string(d) + "x";
+    return t + Elem() + ">";
+  }
+  Ints RandomShape(int64_t rank) {
+    static const int64_t kSizes[] = {1, 2, 3, 4, 5, 6, 8};
+    Ints shape;
+    for (int64_t d = 0; d < rank; ++d) shape.push_back(kSizes[Pick(7)]);
+    return shape;
+  }
+  // A random sharding of a value of `rank` dimensions: each mesh axis unused or on a random dimension.
+  std::string Sharding(int64_t rank) {
+    std::vector<std::vector<std::string>> dims(static_cast<size_t>(rank));
+    for (const auto& [name, size] : axes)
+      if (rank > 0 && Chance(60)) {
+        auto& d = dims[Pick(rank)];
+        d.insert(d.begin() + Pick(static_cast<int64_t>(d.size()) + 1), "\"" + name + "\"");
+      }
+    std::string s = "<@mesh, [";
+    for (size_t d = 0; d < dims.size(); ++d) {
+      s += d ? ", {" : "{";
+      for (size_t k = 0; k < dims[d].size(); ++k) s += (k ? ", " : "") + dims[d][k];
+      s += "}";
+    }
+    return s + "]>";
+  }
+  std::string Fresh() { return "%v" + std::to_string(counter++); }
+  Val AddArg(const Ints& shape) {
+    Val v{"%arg" + std::to_string(arg_decls.size()), shape};
+    arg_decls.push_back(v.name + ": " + Type(shape) + " {sdy.sharding = #sdy.sharding" +
+                        Sharding(static_cast<int64_t>(shape.size())) + "}");
+    values.push_back(v);
+    return v;
+  }
+  // Adds `op` (text after `= `) defining a value of `shape`, maybe constrained to a random sharding.
+  Val Define(const std::string& op, const Ints& shape) {
+    Val v{Fresh(), shape};
+    body.push_back(v.name + " = " + op);
+    if (Chance(70)) {
+      Val c{Fresh(), shape};
+      body.push_back(c.name + " = sdy.sharding_constraint " + v.name + " " +
+                     Sharding(static_cast<int64_t>(shape.size())) + " : " + Type(shape));
+      v = c;
+    }
+    values.push_back(v);
+    return v;
+  }
+  const Val& Any() { return values[Pick(static_cast<int64_t>(values.size()))]; }
+
+  void Step() {
+    const Val a = Any();
+    const int64_t rank = static_cast<int64_t>(a.shape.size());
+    switch (Pick(8)) {
+      case 0: {  // elementwise of two values of one shape
+        const Val* b = &a;
+        for (const Val& v : values)
+          if (v.shape == a.shape && Chance(50)) b = &v;
+        static const char* kOps[] = {"add", "multiply", "maximum", "subtract"};
+        Define(
+            "stablehlo." + std::string(kOps[Pick(4)]) + " " + a.name + ", " + b->name + " : " + Type(a.shape),
+            a.shape);
+        break;
+      }
+      case 1: {  // unary
+        const char* op = floats ? (Chance(50) ? "tanh" : "exponential") : "negate";
+        if (floats && std::string(op) == "exponential") {
+          Define("stablehlo.tanh " + a.name + " : " + Type(a.shape), a.shape);
+        } else {
+          Define("stablehlo." + std::string(op) + " " + a.name + " : " + Type(a.shape), a.shape);
+        }
+        break;
+      }
+      case 2: {  // transpose
+        Ints perm(a.shape.size());
+        for (size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<int64_t>(i);
+        std::shuffle(perm.begin(), perm.end(), rng);
+        Ints shape;
+        std::string dims;
+        for (size_t i = 0; i < perm.size(); ++i) {
+          shape.push_back(a.shape[perm[i]]);
+          dims += (i ? ", " : "") + std::to_string(perm[i]);
+        }
+        Define("stablehlo.transpose " + a.name + ", dims = [" + dims + "] : (" + Type(a.shape) + ") -> " +
+                   Type(shape),
+               shape);
+        break;
+      }
+      case 3: {  // reshape: merge two neighbours or split one dimension
+        Ints shape = a.shape;
+        if (rank >= 2 && Chance(50)) {
+          const int64_t d = Pick(rank - 1);
+          shape[d] *= shape[d + 1];
+          shape.erase(shape.begin() + d + 1);
+        } else if (rank > 0 && rank < 4) {
+          const int64_t d = Pick(rank);
+          for (int64_t f : {2, 3, 4})
+            if (shape[d] % f == 0 && shape[d] > f) {
+              shape.insert(shape.begin() + d + 1, shape[d] / f);
+              shape[d] = f;
+              break;
+            }
+        }
+        Define("stablehlo.reshape " + a.name + " : (" + Type(a.shape) + ") -> " + Type(shape), shape);
+        break;
+      }
+      case 4: {  // broadcast_in_dim: a new dimension
+        if (rank >= 4) break;
+        const int64_t at = Pick(rank + 1);
+        Ints shape = a.shape, dims;
+        shape.insert(shape.begin() + at, RandomShape(1)[0]);
+        std::string list;
+        for (int64_t d = 0; d < rank; ++d) list += (d ? ", " : "") + std::to_string(d < at ? d : d + 1);
+        Define("stablehlo.broadcast_in_dim " + a.name + ", dims = [" + list + "] : (" + Type(a.shape) +
+                   ") -> " + Type(shape),
+               shape);
+        break;
+      }
+      case 5: {  // reduce over some dimensions
+        if (rank == 0) break;
+        Ints dims, shape;
+        for (int64_t d = 0; d < rank; ++d) {
+          if (Chance(50)) {
+            dims.push_back(d);
+          } else {
+            shape.push_back(a.shape[d]);
+          }
+        }
+        if (dims.empty()) dims.push_back(rank - 1), shape.pop_back();
+        std::string list;
+        for (size_t i = 0; i < dims.size(); ++i) list += (i ? ", " : "") + std::to_string(dims[i]);
+        const bool max = Chance(30);
+        const std::string init = Fresh();
+        body.push_back(init + " = stablehlo.constant dense<" +
+                       std::string(max ? (floats ? "-1.0e+09" : "-1000000") : "0") + "> : tensor<" + Elem() +
+                       ">");
+        Define("stablehlo.reduce(" + a.name + " init: " + init + ") applies stablehlo." +
+                   (max ? "maximum" : "add") + " across dimensions = [" + list + "] : (" + Type(a.shape) +
+                   ", tensor<" + Elem() + ">) -> " + Type(shape),
+               shape);
+        break;
+      }
+      case 6: {  // dot_general with a new argument: leading batch dimensions, some contracting, one free
+        if (rank == 0) break;
+        const int64_t batch = Pick(rank);
+        Ints contracting, rhs_shape;
+        for (int64_t d = 0; d < batch; ++d) rhs_shape.push_back(a.shape[d]);
+        for (int64_t d = batch; d < rank; ++d)
+          if (Chance(50)) contracting.push_back(d);
+        for (int64_t d : contracting) rhs_shape.push_back(a.shape[d]);
+        rhs_shape.push_back(RandomShape(1)[0]);
+        const Val b = AddArg(rhs_shape);
+        Ints shape;
+        std::string lb, rb, lc, rc;
+        for (int64_t d = 0; d < batch; ++d) {
+          shape.push_back(a.shape[d]);
+          lb += (d ? ", " : "") + std::to_string(d);
+          rb += (d ? ", " : "") + std::to_string(d);
+        }
+        for (int64_t d = batch; d < rank; ++d)
+          if (std::find(contracting.begin(), contracting.end(), d) == contracting.end())
+            shape.push_back(a.shape[d]);
+        shape.push_back(rhs_shape.back());
+        for (size_t i = 0; i < contracting.size(); ++i) {
+          lc += (i ? ", " : "") + std::to_string(contracting[i]);
+          rc += (i ? ", " : "") + std::to_string(batch + static_cast<int64_t>(i));
+        }
+        std::string dims;
+        if (batch > 0) dims += ", batching_dims = [" + lb + "] x [" + rb + "]";
+        dims += ", contracting_dims = [" + lc + "] x [" + rc + "]";
+        Define("stablehlo.dot_general " + a.name + ", " + b.name + dims + " : (" + Type(a.shape) + ", " +
+                   Type(rhs_shape) + ") -> " + Type(shape),
+               shape);
+        break;
+      }
+      case 7: {  // a constant or an iota of the value's shape, added to it
+        const std::string c = Fresh();
+        if (Chance(50)) {
+          body.push_back(c + " = stablehlo.constant dense<" + std::string(floats ? "1.5" : "3") +
+                         "> : " + Type(a.shape));
+        } else if (rank > 0) {
+          body.push_back(c + " = stablehlo.iota dim = " + std::to_string(Pick(rank)) + " : " + Type(a.shape));
+        } else {
+          break;
+        }
+        Define("stablehlo.add " + a.name + ", " + c + " : " + Type(a.shape), a.shape);
+        break;
+      }
+    }
+  }
+
+  std::string Build(int64_t partitions) {
+    floats = Chance(50);
+    switch (partitions) {
+      case 2:
+        axes = {{"x", 2}};
+        break;
+      case 4:
+        axes = Chance(50) ? std::vector<std::pair<std::string, int64_t>>{{"x", 2}, {"y", 2}}
+                          : std::vector<std::pair<std::string, int64_t>>{{"x", 4}};
+        break;
+      default:
+        axes = Chance(50) ? std::vector<std::pair<std::string, int64_t>>{{"x", 2}, {"y", 4}}
+                          : std::vector<std::pair<std::string, int64_t>>{{"x", 2}, {"y", 2}, {"z", 2}};
+        break;
+    }
+    mesh_text = "  sdy.mesh @mesh = <[";
+    for (size_t a = 0; a < axes.size(); ++a)
+      mesh_text += (a ? ", \"" : "\"") + axes[a].first + "\"=" + std::to_string(axes[a].second);
+    mesh_text += "]>\n";
+    const int64_t args = 1 + Pick(2);
+    for (int64_t i = 0; i < args; ++i) AddArg(RandomShape(1 + Pick(3)));
+    const int64_t steps = 3 + Pick(6);
+    for (int64_t i = 0; i < steps; ++i) Step();
+    // Return the last value and maybe another, each with a random sharding.
+    std::vector<Val> results = {values.back()};
+    if (values.size() > 1 && Chance(50))
+      results.push_back(values[Pick(static_cast<int64_t>(values.size()) - 1)]);
+    std::string text = "module {\n" + mesh_text + "  func.func public @main(";
+    for (size_t i = 0; i < arg_decls.size(); ++i) text += (i ? ", " : "") + arg_decls[i];
+    text += ") -> (";
+    std::string ret = "    return ", ret_types;
+    for (size_t i = 0; i < results.size(); ++i) {
+      text += (i ? ", " : "") + Type(results[i].shape) + " {sdy.sharding = #sdy.sharding" +
+              Sharding(static_cast<int64_t>(results[i].shape.size())) + "}";
+      ret += (i ? ", " : "") + results[i].name;
+      ret_types += (i ? ", " : "") + Type(results[i].shape);
+    }
+    text += ") {\n";
+    for (const std::string& line : body) text += "    " + line + "\n";
+    return text + ret + " : " + ret_types + "\n  }\n}\n";
+  }
+};
+
+TEST(Partitioner, RandomProgramsMatchTheWholeProgram) {
+  int checked = 0;
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    const int64_t partitions = int64_t{2} << (seed % 3);
+    RandomProgram program(seed);
+    const std::string text = program.Build(partitions);
+    const std::string error = Compare(text, partitions, seed);
+    if (getenv("HLX_SHOW_RANDOM")) std::cerr << text;
+    ASSERT_EQ(error, "") << "seed " << seed << ", " << partitions << " partitions";
+    ++checked;
+  }
+  EXPECT_EQ(checked, 300);
+}
+
+}  // namespace
+}  // namespace hlx
