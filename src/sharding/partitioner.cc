@@ -24,6 +24,9 @@ std::vector<int64_t> DimsOf(Type t) { return std::vector<int64_t>(t.dims().begin
 
 bool IsSplit(const TensorSharding& s) { return !s.IsReplicated() || !s.unreduced.empty(); }
 
+// `s` as messages write it.
+std::string Describe(const TensorSharding& s) { return IsSplit(s) ? s.ToString() : "replicated"; }
+
 // `s` without its unreduced axes: what an op that is not a contraction computes.
 TensorSharding WithoutUnreduced(TensorSharding s) {
   s.unreduced.clear();
@@ -178,6 +181,9 @@ class Partitioner {
     std::vector<ShardedValue> results;
     Op* op = nullptr;    // the op that computes them, for a remark
     std::string remark;  // why it is computed whole although its operands are split
+    // Whether results the module gives no sharding keep theirs (those of calls, manual computations and
+    // optimization barriers) rather than being replicated.
+    bool keep = false;
   };
 
   std::string Where(const Op& op) const { return module_.Where(op.loc()) + ": "; }
@@ -242,12 +248,6 @@ class Partitioner {
 
 TensorSharding Partitioner::Target(const Value* v) const {
   if (auto it = shardings_.values.find(v); it != shardings_.values.end()) return Norm(it->second);
-  // A call's result takes its callee's declared result sharding.
-  if (const Op* def = v->defining_op(); def && def->kind() == OpKind::kFuncCall)
-    if (const Op* callee = module_.LookupFunc(Callee(*def)))
-      if (auto it = shardings_.func_results.find(callee); it != shardings_.func_results.end())
-        if (v->index() < static_cast<int>(it->second.size()) && it->second[v->index()])
-          return Norm(*it->second[v->index()]);
   return Replicated(RankOf(v->type()));
 }
 
@@ -318,6 +318,10 @@ Status Partitioner::PartitionFunc(Op& func, SpmdSignature& signature) {
     const Value* v = old_body.arg(a);
     const bool manual = shardings_.manual.count(v) > 0;
     const TensorSharding s = manual ? Replicated(RankOf(v->type())) : Target(v);
+    if (v->type().IsTensor() && !v->type().HasStaticShape() && IsSplit(s))
+      return Unimplemented(Where(func) + "argument " + std::to_string(a) + " of @" + name + " has the type " +
+                           v->type().ToString() +
+                           " and is split over devices; hlx splits static-shaped tensors");
     const Type local = b_.LocalType(v->type(), s);
     Value* arg = body->AddArg(local);
     body->set_arg_loc(a, old_body.arg_loc(a));
@@ -392,10 +396,22 @@ Status Partitioner::EmitOp(const Op& op) {
   }
   const std::string_view target = CustomCallTarget(op);
   StatusOr<Emitted> emitted = Emitted();
+  for (int r = 0; r < op.num_results(); ++r) {
+    const Type type = op.result(r)->type();
+    if (type.IsTensor() && !type.HasStaticShape() && IsSplit(Target(op.result(r))))
+      return Unimplemented(Where(op) + "result " + std::to_string(r) + " of " + op.name() + " has the type " +
+                           type.ToString() + " and is split over devices; hlx splits static-shaped tensors");
+  }
   if (target == "SPMDFullToShardShape") {
     const ShardedValue& v = Get(op.operand(0));
-    if (v.manual || v.local->type() != op.result(0)->type())
-      return Unimplemented(Where(op) + "SPMDFullToShardShape of a value split as " + v.sharding.ToString() +
+    if (v.manual)
+      return Unimplemented(
+          Where(op) +
+          "SPMDFullToShardShape of a value that is manual already (a sharding with "
+          "last_tile_dims={manual} is manual over some devices); hlx partitions manual code over "
+          "every device");
+    if (v.local->type() != op.result(0)->type())
+      return Unimplemented(Where(op) + "SPMDFullToShardShape of a value split as " + Describe(v.sharding) +
                            " gives pieces of type " + v.local->type().ToString() + ", not " +
                            op.result(0)->type().ToString() +
                            "; hlx partitions manual code over every device");
@@ -407,8 +423,10 @@ Status Partitioner::EmitOp(const Op& op) {
     if (b_.LocalType(op.result(0)->type(), s) != v.local->type())
       return Unimplemented(Where(op) + "SPMDShardToFullShape of pieces of type " +
                            v.local->type().ToString() + " into " + op.result(0)->type().ToString() +
-                           " split as " + s.ToString() + "; hlx partitions manual code over every device");
+                           " split as " + Describe(s) + "; hlx partitions manual code over every device");
     emitted = Emitted{{{v.local, op.result(0)->type(), s, false}}, nullptr, ""};
+  } else if (manual && target == "Sharding") {
+    emitted = Emitted{{Get(op.operand(0))}, nullptr, ""};  // an annotation of a manual value: nothing to do
   } else if (manual) {
     emitted = Manual(op);
   } else if (auto mc = shardings_.manual_computations.find(&op); mc != shardings_.manual_computations.end()) {
@@ -571,14 +589,15 @@ Status Partitioner::EmitOp(const Op& op) {
       values_[op.result(r)] = v;
       continue;
     }
-    HLX_ASSIGN_OR_RETURN(ShardedValue out, b_.Reshard(v, Target(op.result(r))));
-    split_result |= IsSplit(out.sharding);
+    split_result |= IsSplit(v.sharding);
+    const bool keep = e.keep && !Annotated(op.result(r));
+    HLX_ASSIGN_OR_RETURN(ShardedValue out, keep ? v : b_.Reshard(v, Target(op.result(r))));
     values_[op.result(r)] = out;
   }
-  // Why an op of split operands is computed whole, or its result gathered.
+  // Why an op of split operands is computed on whole values.
   if (e.op && split_operand) {
     if (e.remark.empty() && !annotated && !split_result)
-      e.remark = "the result has no sharding: it is replicated";
+      e.remark = "the result has no sharding: the op is computed on whole operands";
     if (!e.remark.empty()) e.op->SetAttr(kRemark, Attr::String(e.remark));
   }
   return Status::Ok();
@@ -969,6 +988,14 @@ StatusOr<Partitioner::Emitted> Partitioner::Positional(const Op& op, const std::
     locals.push_back(RankOf(globals.back()) == rank ? b_.LocalType(globals.back(), s) : globals.back());
   }
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, locals));
+  // Sizes that attributes give along the parallel dimensions are the local ones.
+  if (op.kind() == OpKind::kSlice || op.kind() == OpKind::kDynamicSlice) {
+    const char* name = op.kind() == OpKind::kSlice ? "limit_indices" : "slice_sizes";
+    std::vector<int64_t> sizes = IntList(op, name);
+    for (int64_t d = 0; d < rank; ++d)
+      if (parallel[d]) sizes[d] = locals[0].dims()[d];
+    copy->SetAttr(name, I64Array(sizes));
+  }
   Emitted e = Results(copy, globals, s);
   for (int r = 0; r < op.num_results(); ++r)
     if (RankOf(globals[r]) != rank) e.results[r].sharding = Replicated(RankOf(globals[r]));
@@ -1006,7 +1033,8 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   Value* operands[] = {operand_local, index_local};
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, std::span<const Type>(&local, 1)));
   Emitted e = Results(copy, std::span<const Type>(&global, 1), s);
-  if (!operand.manual && IsSplit(operand.sharding)) e.remark = "the gathered operand is gathered whole";
+  if (!operand.manual && IsSplit(operand.sharding))
+    e.remark = "the operand is gathered whole: the gather is split along its indices only";
   return e;
 }
 
@@ -1119,6 +1147,15 @@ StatusOr<Partitioner::Emitted> Partitioner::Call(const Op& op) {
   b_.SetInsertionPoint(b_.block(), &op);
   Emitted e;
   e.results = std::move(returned).value();
+  // The results are what the callee returns, resharded to the callee's declared result shardings.
+  auto declared = shardings_.func_results.find(callee);
+  for (size_t r = 0; r < e.results.size(); ++r) {
+    if (e.results[r].manual || declared == shardings_.func_results.end() || r >= declared->second.size() ||
+        !declared->second[r])
+      continue;
+    HLX_ASSIGN_OR_RETURN(e.results[r], b_.Reshard(e.results[r], Norm(*declared->second[r])));
+  }
+  e.keep = true;
   return e;
 }
 
@@ -1163,6 +1200,7 @@ StatusOr<Partitioner::Emitted> Partitioner::ManualComputation(const Op& op, cons
     }
     b_.block()->Append(CloneOp(*inner, map));
   }
+  e.keep = true;
   return e;
 }
 
@@ -1179,6 +1217,7 @@ StatusOr<Partitioner::Emitted> Partitioner::PassThrough(const Op& op) {
     }
     Op* barrier = b_.Emit(OpKind::kOptimizationBarrier, locals, types);
     for (int i = 0; i < op.num_operands(); ++i) e.results[i].local = barrier->result(i);
+    e.keep = true;
   }
   return e;
 }

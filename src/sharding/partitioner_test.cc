@@ -46,7 +46,10 @@ std::vector<Tensor> Inputs(const Module& module, uint64_t seed) {
 std::string Compare(const std::string& text, int64_t partitions, uint64_t seed) {
   std::unique_ptr<Module> whole = Parse(text), split = Parse(text);
   if (!whole || !split) return "does not read";
+  // The whole program runs as one process; one with manual code (collectives in it) as `partitions`
+  // processes, each of which computes the whole result.
   EvalOptions one;
+  if (text.find("manual") != std::string::npos) one.num_partitions = partitions;
   StatusOr<RunResult> expected = RunFunction(*whole, "main", Inputs(*whole, seed), one);
   if (!expected.ok()) return "the whole program fails: " + expected.status().message();
   EvalOptions many;
@@ -162,6 +165,295 @@ TEST(Partitioner, MakesAndSumsPartialSums) {
           Compare(ReshardProgram(meshes, "tensor<8x8xi32>", "<@mesh, [{}, {}]>", via, to), 8, 3);
       ASSERT_EQ(error, "") << via << " -> " << to;
     }
+}
+
+// ---- Ops ---------------------------------------------------------------------------------------------
+
+// A program over the mesh @mesh = <["x"=2, "y"=4]> whose @main is `signature` and `body`.
+std::string OnMesh(const std::string& signature, const std::string& body) {
+  return "module {\n  sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>\n  func.func public @main" + signature + " {\n" +
+         body + "  }\n}\n";
+}
+
+std::string Arg(const std::string& name, const std::string& type, const std::string& sharding) {
+  return name + ": " + type + " {sdy.sharding = #sdy.sharding<@mesh, " + sharding + ">}";
+}
+
+struct OpCase {
+  const char* name;
+  std::string text;
+};
+
+std::vector<OpCase> OpCases() {
+  const std::string s = "{sdy.sharding = #sdy.sharding<@mesh, ";
+  return {
+      {"megatron mlp: column then row parallel",
+       OnMesh(
+           "(" + Arg("%x", "tensor<8x16xf32>", "[{}, {}]") + ", " +
+               Arg("%w1", "tensor<16x32xf32>", "[{}, {\"y\"}]") + ", " +
+               Arg("%w2", "tensor<32x16xf32>", "[{\"y\"}, {}]") + ") -> tensor<8x16xf32>",
+           "    %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {sdy.sharding = "
+           "#sdy.sharding_per_value<[<@mesh, [{}, {\"y\"}]>]>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> "
+           "tensor<8x32xf32>\n"
+           "    %r = stablehlo.tanh %h {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"y\"}]>]>} : "
+           "tensor<8x32xf32>\n"
+           "    %o = stablehlo.dot_general %r, %w2, contracting_dims = [1] x [0] : (tensor<8x32xf32>, "
+           "tensor<32x16xf32>) -> tensor<8x16xf32>\n"
+           "    return %o : tensor<8x16xf32>\n")},
+      {"fsdp: weights gathered before use, batch split",
+       OnMesh("(" + Arg("%x", "tensor<8x6xf32>", "[{\"x\", \"y\"}, {}]") + ", " +
+                  Arg("%w", "tensor<6x4xf32>", "[{\"x\"}, {}]") + ") -> (tensor<8x4xf32> " + s +
+                  "[{\"x\", \"y\"}, {}]>})",
+              "    %o = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] {sdy.sharding = "
+              "#sdy.sharding_per_value<[<@mesh, [{\"x\", \"y\"}, {}]>]>} : (tensor<8x6xf32>, "
+              "tensor<6x4xf32>) -> "
+              "tensor<8x4xf32>\n"
+              "    return %o : tensor<8x4xf32>\n")},
+      {"contraction split, result split along the same axis: reduce_scatter",
+       OnMesh("(" + Arg("%x", "tensor<8x12xi32>", "[{}, {\"y\"}]") + ", " +
+                  Arg("%w", "tensor<12x4xi32>", "[{\"y\"}, {}]") + ") -> (tensor<8x4xi32> " + s +
+                  "[{\"y\"}, {}]>})",
+              "    %o = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] {sdy.sharding = "
+              "#sdy.sharding_per_value<[<@mesh, [{\"y\"}, {}]>]>} : (tensor<8x12xi32>, tensor<12x4xi32>) -> "
+              "tensor<8x4xi32>\n"
+              "    return %o : tensor<8x4xi32>\n")},
+      {"uneven contraction masked",
+       OnMesh("(" + Arg("%x", "tensor<3x7xf32>", "[{}, {\"y\"}]") + ", " +
+                  Arg("%w", "tensor<7x5xf32>", "[{\"y\"}, {}]") + ") -> tensor<3x5xf32>",
+              "    %e = stablehlo.exponential %x {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, "
+              "{\"y\"}]>]>} : "
+              "tensor<3x7xf32>\n"
+              "    %o = stablehlo.dot_general %e, %w, contracting_dims = [1] x [0] : (tensor<3x7xf32>, "
+              "tensor<7x5xf32>) -> tensor<3x5xf32>\n"
+              "    return %o : tensor<3x5xf32>\n")},
+      {"batch-parallel dot with batch dims",
+       OnMesh(
+           "(" + Arg("%a", "tensor<4x3x5xf32>", "[{\"y\"}, {\"x\"}, {}]") + ", " +
+               Arg("%b", "tensor<4x5x2xf32>", "[{\"y\"}, {}, {}]") + ") -> (tensor<4x3x2xf32> " + s +
+               "[{\"y\"}, {\"x\"}, {}]>})",
+           "    %o = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] "
+           "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {\"x\"}, {}]>]>} : "
+           "(tensor<4x3x5xf32>, "
+           "tensor<4x5x2xf32>) -> tensor<4x3x2xf32>\n"
+           "    return %o : tensor<4x3x2xf32>\n")},
+      {"reduce max over an uneven split dimension",
+       OnMesh("(" + Arg("%a", "tensor<6x5xf32>", "[{\"x\"}, {\"y\"}]") + ") -> (tensor<6xf32> " + s +
+                  "[{\"x\"}]>})",
+              "    %n = stablehlo.negate %a {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, "
+              "{\"y\"}]>]>} : "
+              "tensor<6x5xf32>\n"
+              "    %i = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+              "    %r = stablehlo.reduce(%n init: %i) applies stablehlo.maximum across dimensions = [1] "
+              "{sdy.sharding "
+              "= #sdy.sharding_per_value<[<@mesh, [{\"x\"}]>]>} : (tensor<6x5xf32>, tensor<f32>) -> "
+              "tensor<6xf32>\n"
+              "    return %r : tensor<6xf32>\n")},
+      {"reduce add with an initial value that is not its identity",
+       OnMesh("(" + Arg("%a", "tensor<8x4xi32>", "[{\"x\", \"y\"}, {}]") + ") -> tensor<4xi32>",
+              "    %i = stablehlo.constant dense<5> : tensor<i32>\n"
+              "    %r = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : "
+              "(tensor<8x4xi32>, tensor<i32>) -> tensor<4xi32>\n"
+              "    return %r : tensor<4xi32>\n")},
+      {"argmax: a reduce of two results",
+       OnMesh("(" + Arg("%a", "tensor<4x8xi32>", "[{}, {\"y\"}]") + ") -> (tensor<4xi32>, tensor<4xi32>)",
+              "    %iota = stablehlo.iota dim = 1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, "
+              "{\"y\"}]>]>} : "
+              "tensor<4x8xi32>\n"
+              "    %lo = stablehlo.constant dense<-100> : tensor<i32>\n"
+              "    %z = stablehlo.constant dense<0> : tensor<i32>\n"
+              "    %r:2 = stablehlo.reduce(%a init: %lo), (%iota init: %z) across dimensions = [1] : "
+              "(tensor<4x8xi32>, "
+              "tensor<4x8xi32>, tensor<i32>, tensor<i32>) -> (tensor<4xi32>, tensor<4xi32>)\n"
+              "     reducer(%v1: tensor<i32>, %v2: tensor<i32>) (%i1: tensor<i32>, %i2: tensor<i32>) {\n"
+              "      %ge = stablehlo.compare GE, %v1, %v2 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+              "      %v = stablehlo.select %ge, %v1, %v2 : tensor<i1>, tensor<i32>\n"
+              "      %i = stablehlo.select %ge, %i1, %i2 : tensor<i1>, tensor<i32>\n"
+              "      stablehlo.return %v, %i : tensor<i32>, tensor<i32>\n"
+              "    }\n"
+              "    return %r#0, %r#1 : tensor<4xi32>, tensor<4xi32>\n")},
+      {"concatenate, slice, pad and reverse along their parallel dimensions",
+       OnMesh(
+           "(" + Arg("%a", "tensor<4x6xi32>", "[{\"y\"}, {\"x\"}]") + ", " +
+               Arg("%b", "tensor<4x2xi32>", "[{\"y\"}, {}]") + ") -> (tensor<4x4xi32> " + s +
+               "[{\"y\"}, {}]>}, tensor<4x11xi32> " + s + "[{\"y\"}, {\"x\"}]>})",
+           "    %c = stablehlo.concatenate %a, %b, dim = 1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, "
+           "[{\"y\"}, {\"x\"}]>]>} : (tensor<4x6xi32>, tensor<4x2xi32>) -> tensor<4x8xi32>\n"
+           "    %s = stablehlo.slice %c [0:4, 1:8:2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, "
+           "[{\"y\"}, "
+           "{}]>]>} : (tensor<4x8xi32>) -> tensor<4x4xi32>\n"
+           "    %z = stablehlo.constant dense<7> : tensor<i32>\n"
+           "    %p = stablehlo.pad %a, %z, low = [0, 2], high = [0, 1], interior = [0, 0] {sdy.sharding = "
+           "#sdy.sharding_per_value<[<@mesh, [{\"y\"}, {\"x\"}]>]>} : (tensor<4x6xi32>, tensor<i32>) -> "
+           "tensor<4x9xi32>\n"
+           "    %q = stablehlo.reverse %p, dims = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, "
+           "[{\"y\"}, "
+           "{\"x\"}]>]>} : tensor<4x9xi32>\n"
+           "    %t = stablehlo.pad %q, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : "
+           "(tensor<4x9xi32>, "
+           "tensor<i32>) -> tensor<4x11xi32>\n"
+           "    return %s, %t : tensor<4x4xi32>, tensor<4x11xi32>\n")},
+      {"dynamic_slice and dynamic_update_slice",
+       OnMesh("(" + Arg("%a", "tensor<8x6xi32>", "[{\"x\"}, {\"y\"}]") + ", " +
+                  Arg("%u", "tensor<8x2xi32>", "[{\"x\"}, {}]") + ", %i: tensor<i32>) -> (tensor<8x3xi32> " +
+                  s + "[{\"x\"}, {}]>}, tensor<8x6xi32> " + s + "[{\"x\"}, {\"y\"}]>})",
+              "    %z = stablehlo.constant dense<0> : tensor<i32>\n"
+              "    %d = stablehlo.dynamic_slice %a, %z, %i, sizes = [8, 3] {sdy.sharding = "
+              "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>} : (tensor<8x6xi32>, tensor<i32>, "
+              "tensor<i32>) -> "
+              "tensor<8x3xi32>\n"
+              "    %w = stablehlo.dynamic_update_slice %a, %u, %z, %i {sdy.sharding = "
+              "#sdy.sharding_per_value<[<@mesh, "
+              "[{\"x\"}, {}]>]>} : (tensor<8x6xi32>, tensor<8x2xi32>, tensor<i32>, tensor<i32>) -> "
+              "tensor<8x6xi32>\n"
+              "    return %d, %w : tensor<8x3xi32>, tensor<8x6xi32>\n")},
+      {"sort along a whole dimension, split along the other",
+       OnMesh("(" + Arg("%a", "tensor<8x5xf32>", "[{\"x\", \"y\"}, {}]") + ") -> (tensor<8x5xf32> " + s +
+                  "[{\"y\"}, {}]>})",
+              "    %o = \"stablehlo.sort\"(%a) ({\n"
+              "    ^bb0(%l: tensor<f32>, %r: tensor<f32>):\n"
+              "      %c = stablehlo.compare LT, %l, %r : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+              "      stablehlo.return %c : tensor<i1>\n"
+              "    }) {dimension = 1 : i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\", \"y\"}, "
+              "{}]>]>} "
+              ": (tensor<8x5xf32>) -> tensor<8x5xf32>\n"
+              "    return %o : tensor<8x5xf32>\n")},
+      {"reduce_window: a cumulative sum along a whole dimension",
+       OnMesh("(" + Arg("%a", "tensor<4x6xi32>", "[{\"y\"}, {\"x\"}]") + ") -> (tensor<4x6xi32> " + s +
+                  "[{\"y\"}, {}]>})",
+              "    %z = stablehlo.constant dense<0> : tensor<i32>\n"
+              "    %o = \"stablehlo.reduce_window\"(%a, %z) ({\n"
+              "    ^bb0(%l: tensor<i32>, %r: tensor<i32>):\n"
+              "      %s = stablehlo.add %l, %r : tensor<i32>\n"
+              "      stablehlo.return %s : tensor<i32>\n"
+              "    }) {padding = dense<[[0, 0], [5, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: "
+              "1, 6>, "
+              "sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {}]>]>} : (tensor<4x6xi32>, "
+              "tensor<i32>) -> "
+              "tensor<4x6xi32>\n"
+              "    return %o : tensor<4x6xi32>\n")},
+      {"gather with split indices",
+       OnMesh(
+           "(" + Arg("%a", "tensor<5x3xi32>", "[{\"x\"}, {}]") + ", " +
+               Arg("%i", "tensor<8x1xi32>", "[{\"y\"}, {}]") + ") -> (tensor<8x3xi32> " + s +
+               "[{\"y\"}, {}]>})",
+           "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
+           "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = "
+           "array<i64: 1, "
+           "3>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {}]>]>} : (tensor<5x3xi32>, "
+           "tensor<8x1xi32>) -> tensor<8x3xi32>\n"
+           "    return %o : tensor<8x3xi32>\n")},
+      {"scatter computed whole",
+       OnMesh("(" + Arg("%a", "tensor<5x3xi32>", "[{\"x\"}, {}]") + ", " +
+                  Arg("%i", "tensor<2x1xi32>", "[{}, {}]") + ", " +
+                  Arg("%u", "tensor<2x3xi32>", "[{}, {\"y\"}]") + ") -> (tensor<5x3xi32> " + s +
+                  "[{\"x\"}, {}]>})",
+              "    %o = \"stablehlo.scatter\"(%a, %i, %u) ({\n"
+              "    ^bb0(%l: tensor<i32>, %r: tensor<i32>):\n"
+              "      %s = stablehlo.add %l, %r : tensor<i32>\n"
+              "      stablehlo.return %s : tensor<i32>\n"
+              "    }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], "
+              "inserted_window_dims = "
+              "[0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, sdy.sharding = "
+              "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>} : (tensor<5x3xi32>, tensor<2x1xi32>, "
+              "tensor<2x3xi32>) -> tensor<5x3xi32>\n"
+              "    return %o : tensor<5x3xi32>\n")},
+      {"convolution split along batch and output features",
+       OnMesh("(" + Arg("%a", "tensor<4x6x6x2xf32>", "[{\"x\"}, {}, {}, {}]") + ", " +
+                  Arg("%k", "tensor<3x3x2x8xf32>", "[{}, {}, {}, {\"y\"}]") + ") -> (tensor<4x4x4x8xf32> " +
+                  s + "[{\"x\"}, {}, {}, {\"y\"}]>})",
+              "    %o = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
+              "window = "
+              "{stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, sdy.sharding = "
+              "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}, {}, {\"y\"}]>]>} : (tensor<4x6x6x2xf32>, "
+              "tensor<3x3x2x8xf32>) -> tensor<4x4x4x8xf32>\n"
+              "    return %o : tensor<4x4x4x8xf32>\n")},
+      {"convolution with split input features: partial sums",
+       OnMesh("(" + Arg("%a", "tensor<2x5x5x8xf32>", "[{}, {}, {}, {\"y\"}]") + ", " +
+                  Arg("%k", "tensor<2x2x8x3xf32>", "[{}, {}, {\"y\"}, {}]") + ") -> tensor<2x4x4x3xf32>",
+              "    %o = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
+              "window = "
+              "{stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+              "(tensor<2x5x5x8xf32>, tensor<2x2x8x3xf32>) -> tensor<2x4x4x3xf32>\n"
+              "    return %o : tensor<2x4x4x3xf32>\n")},
+      {"while loop carrying split values",
+       OnMesh("(" + Arg("%a", "tensor<8x4xf32>", "[{\"x\"}, {\"y\"}]") + ") -> (tensor<8x4xf32> " + s +
+                  "[{\"x\"}, {\"y\"}]>})",
+              "    %z = stablehlo.constant dense<0> : tensor<i32>\n"
+              "    %w:2 = stablehlo.while(%i = %z, %v = %a) : tensor<i32>, tensor<8x4xf32> attributes "
+              "{sdy.sharding = "
+              "#sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{\"x\"}, {\"y\"}]>]>}\n"
+              "     cond {\n"
+              "      %n = stablehlo.constant dense<3> : tensor<i32>\n"
+              "      %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+              "      stablehlo.return %c : tensor<i1>\n"
+              "    } do {\n"
+              "      %one = stablehlo.constant dense<1> : tensor<i32>\n"
+              "      %j = stablehlo.add %i, %one : tensor<i32>\n"
+              "      %t = stablehlo.tanh %v {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, "
+              "{\"y\"}]>]>} : "
+              "tensor<8x4xf32>\n"
+              "      %u = stablehlo.add %t, %a {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, "
+              "{\"y\"}]>]>} "
+              ": tensor<8x4xf32>\n"
+              "      stablehlo.return %j, %u : tensor<i32>, tensor<8x4xf32>\n"
+              "    }\n"
+              "    return %w#1 : tensor<8x4xf32>\n")},
+      {"case with split results, and a call",
+       "module {\n  sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>\n"
+       "  func.func private @twice(%v: tensor<8x4xi32>) -> tensor<8x4xi32> {\n"
+       "    %d = stablehlo.add %v, %v {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {}]>]>} : "
+       "tensor<8x4xi32>\n"
+       "    return %d : tensor<8x4xi32>\n  }\n"
+       "  func.func public @main(" +
+           Arg("%a", "tensor<8x4xi32>", "[{\"x\"}, {\"y\"}]") + ", %k: tensor<i32>) -> (tensor<8x4xi32> " +
+           s +
+           "[{\"y\"}, {\"x\"}]>}) {\n"
+           "    %r = \"stablehlo.case\"(%k) ({\n"
+           "      %n = stablehlo.negate %a {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, "
+           "{\"y\"}]>]>} : "
+           "tensor<8x4xi32>\n"
+           "      stablehlo.return %n : tensor<8x4xi32>\n"
+           "    }, {\n"
+           "      %c = func.call @twice(%a) : (tensor<8x4xi32>) -> tensor<8x4xi32>\n"
+           "      stablehlo.return %c : tensor<8x4xi32>\n"
+           "    }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>} : (tensor<i32>) -> "
+           "tensor<8x4xi32>\n"
+           "    return %r : tensor<8x4xi32>\n  }\n}\n"},
+      {"sdy.manual_computation over every axis, between split ops",
+       OnMesh("(" + Arg("%a", "tensor<8x4xi32>", "[{\"x\"}, {}]") + ") -> (tensor<8x4xi32> " + s +
+                  "[{}, {\"y\"}]>})",
+              "    %m = sdy.manual_computation(%a) in_shardings=[<@mesh, [{\"x\", \"y\"}, {}]>] "
+              "out_shardings=[<@mesh, [{\"x\", \"y\"}, {}]>] manual_axes={\"x\", \"y\"} (%l: "
+              "tensor<1x4xi32>) {\n"
+              "      %s = \"stablehlo.all_reduce\"(%l) ({\n"
+              "      ^bb0(%p: tensor<i32>, %q: tensor<i32>):\n"
+              "        %t = stablehlo.add %p, %q : tensor<i32>\n"
+              "        stablehlo.return %t : tensor<i32>\n"
+              "      }) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = "
+              "dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids} : "
+              "(tensor<1x4xi32>) -> "
+              "tensor<1x4xi32>\n"
+              "      %u = stablehlo.add %s, %l : tensor<1x4xi32>\n"
+              "      sdy.return %u : tensor<1x4xi32>\n"
+              "    } : (tensor<8x4xi32>) -> tensor<8x4xi32>\n"
+              "    %n = stablehlo.negate %m {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, "
+              "{\"y\"}]>]>} : "
+              "tensor<8x4xi32>\n"
+              "    return %n : tensor<8x4xi32>\n")},
+      {"a program without shardings",
+       "module {\n  func.func public @main(%a: tensor<4x3xf32>, %b: tensor<3x2xf32>) -> tensor<4x2xf32> {\n"
+       "    %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x3xf32>, "
+       "tensor<3x2xf32>) -> "
+       "tensor<4x2xf32>\n"
+       "    %e = stablehlo.exponential %d : tensor<4x2xf32>\n"
+       "    return %e : tensor<4x2xf32>\n  }\n}\n"},
+  };
+}
+
+TEST(Partitioner, OpsMatchTheWholeProgram) {
+  for (const OpCase& c : OpCases()) {
+    for (uint64_t seed : {1, 2}) EXPECT_EQ(Compare(c.text, 8, seed), "") << c.name;
+  }
 }
 
 // ---- Random programs -----------------------------------------------------------------------------------

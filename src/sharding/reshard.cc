@@ -601,7 +601,7 @@ ShardedValue SpmdBuilder::Retile(ShardedValue v, const TensorSharding& to) {
   v.sharding.mesh = to.mesh;
 
   std::vector<int64_t> pad_high(static_cast<size_t>(rank), 0);
-  std::vector<Value*> starts;
+  std::vector<std::vector<int64_t>> starts;
   bool slice = false;
   for (int64_t d = 0; d < rank; ++d) {
     const auto& wanted = dim_axes(to, d);
@@ -619,7 +619,7 @@ ShardedValue SpmdBuilder::Retile(ShardedValue v, const TensorSharding& to) {
       }
       for (int64_t& t : table) t *= piece;
     }
-    starts.push_back(PerDevice(table));
+    starts.push_back(std::move(table));
   }
   if (slice) {
     if (std::any_of(pad_high.begin(), pad_high.end(), [](int64_t p) { return p > 0; })) {
@@ -633,7 +633,7 @@ ShardedValue SpmdBuilder::Retile(ShardedValue v, const TensorSharding& to) {
                        {"interior_padding", I64Array(zeros)}});
     }
     std::vector<Value*> operands = {v.local};
-    operands.insert(operands.end(), starts.begin(), starts.end());
+    for (const std::vector<int64_t>& table : starts) operands.push_back(PerDevice(table));
     v.local = Emit1(OpKind::kDynamicSlice, operands, to_local, {{"slice_sizes", I64Array(DimsOf(to_local))}});
   }
   v.sharding.dims = to.dims;
