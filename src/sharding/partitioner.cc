@@ -191,6 +191,8 @@ class Partitioner {
   // The sharding the module gives `v` (normalized), or replicated.
   TensorSharding Target(const Value* v) const;
   bool Annotated(const Value* v) const { return shardings_.values.count(v) > 0; }
+  // The sharding of a function argument: its own, else the one a manual computation that takes it gives.
+  TensorSharding ArgumentSharding(const Value* arg) const;
   const ShardedValue& Get(const Value* v) const {
     auto it = values_.find(v);
     HLX_CHECK_MSG(it != values_.end(), "every operand is partitioned before its users");
@@ -245,6 +247,19 @@ class Partitioner {
   // Resharded locals, by (local value, sharding, block).
   std::map<std::tuple<const Value*, std::string, const Block*>, Value*> resharded_;
 };
+
+TensorSharding Partitioner::ArgumentSharding(const Value* arg) const {
+  if (Annotated(arg)) return Target(arg);
+  // An argument without a sharding that a manual computation takes first takes its in_sharding, as
+  // XLA's propagation gives it (and inline-manual-computations does).
+  for (const Op* user : arg->users()) {
+    auto mc = shardings_.manual_computations.find(user);
+    if (mc == shardings_.manual_computations.end()) continue;
+    for (int i = 0; i < user->num_operands(); ++i)
+      if (user->operand(i) == arg) return Norm(mc->second.in[i]);
+  }
+  return Target(arg);
+}
 
 TensorSharding Partitioner::Target(const Value* v) const {
   if (auto it = shardings_.values.find(v); it != shardings_.values.end()) return Norm(it->second);
@@ -317,7 +332,7 @@ Status Partitioner::PartitionFunc(Op& func, SpmdSignature& signature) {
   for (int a = 0; a < old_body.num_args(); ++a) {
     const Value* v = old_body.arg(a);
     const bool manual = shardings_.manual.count(v) > 0;
-    const TensorSharding s = manual ? Replicated(RankOf(v->type())) : Target(v);
+    const TensorSharding s = manual ? Replicated(RankOf(v->type())) : ArgumentSharding(v);
     if (v->type().IsTensor() && !v->type().HasStaticShape() && IsSplit(s))
       return Unimplemented(Where(func) + "argument " + std::to_string(a) + " of @" + name + " has the type " +
                            v->type().ToString() +
