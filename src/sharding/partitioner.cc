@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "interp/tensor.h"
 #include "passes/inline.h"
 #include "passes/rewrite.h"
 #include "sharding/import.h"
@@ -223,6 +224,12 @@ class Partitioner {
   struct Contraction {
     std::vector<int64_t> from_lhs, from_rhs;  // per result dimension: its lhs / rhs dimension or -1
     std::vector<std::pair<int64_t, int64_t>> contracting;  // (lhs dimension, rhs dimension)
+    // Convolution: spatial dimensions split like the result, whose windows read `low` and `high` elements
+    // of the neighbouring pieces of the lhs (halo exchange); the padding of their window goes.
+    struct Halo {
+      int64_t lhs_dim, window, low, high;
+    };
+    std::vector<Halo> halos;
   };
   StatusOr<Emitted> Contract(const Op& op, const Contraction& c);
   StatusOr<Emitted> DotGeneral(const Op& op);
@@ -231,7 +238,10 @@ class Partitioner {
   StatusOr<Emitted> Reduce(const Op& op);
   // An op whose results correspond to its same-rank operands element by element along the dimensions
   // `parallel` says (each split like the result); its other operands whole.
-  StatusOr<Emitted> Positional(const Op& op, const std::vector<bool>& parallel, const std::string& what);
+  // reduce_window: `halo` gives, per dimension, the elements before and after each piece its windows
+  // read from the neighbouring pieces (its padding there is then dropped).
+  StatusOr<Emitted> Positional(const Op& op, const std::vector<bool>& parallel, const std::string& what,
+                               const std::vector<std::pair<int64_t, int64_t>>& halo = {});
   StatusOr<Emitted> Gather(const Op& op);
   StatusOr<Emitted> While(const Op& op);
   StatusOr<Emitted> Branches(const Op& op);
@@ -580,11 +590,26 @@ Status Partitioner::EmitOp(const Op& op) {
         const std::vector<int64_t> window = list("window_dimensions", 1), strides = list("window_strides", 1),
                                    base = list("base_dilations", 1), dilation = list("window_dilations", 1),
                                    padding = list("padding", 0);
+        // Windows of 1 are parallel; "same" windows of stride 1 (as many padding elements as the window
+        // has beyond its first) along a split dimension take their neighbours' edges (halo exchange).
+        const TensorSharding target = WithoutUnreduced(Target(op.result(0)));
+        const Type in = op.operand(0)->type();
         std::vector<bool> parallel(static_cast<size_t>(rank));
-        for (int64_t d = 0; d < rank; ++d)
-          parallel[d] = window[d] == 1 && strides[d] == 1 && base[d] == 1 && dilation[d] == 1 &&
-                        padding[2 * d] == 0 && padding[2 * d + 1] == 0;
-        emitted = Positional(op, parallel, "a dimension with a window wider than 1");
+        std::vector<std::pair<int64_t, int64_t>> halo(static_cast<size_t>(rank), {0, 0});
+        for (int64_t d = 0; d < rank; ++d) {
+          const int64_t low = padding[2 * d], high = padding[2 * d + 1];
+          const bool plain = strides[d] == 1 && base[d] == 1 && dilation[d] == 1;
+          parallel[d] = plain && window[d] == 1 && low == 0 && high == 0;
+          if (plain && window[d] > 1 && low >= 0 && high >= 0 && low + high == window[d] - 1 &&
+              !target.dims[d].axes.empty()) {
+            const int64_t piece = (in.dims()[d] + target.dims[d].shards() - 1) / target.dims[d].shards();
+            if (low <= piece && high <= piece) {
+              parallel[d] = true;
+              halo[d] = {low, high};
+            }
+          }
+        }
+        emitted = Positional(op, parallel, "a dimension with a window wider than 1", halo);
         break;
       }
       default:
@@ -844,6 +869,10 @@ StatusOr<Partitioner::Emitted> Partitioner::Contract(const Op& op, const Contrac
   HLX_ASSIGN_OR_RETURN(Value * rhs_local, Local(op.operand(1), rhs_s));
   // The padding of an uneven contracting dimension must add nothing.
   if (!masked.empty()) lhs_local = b_.MaskPadding(lhs_local, lhs_type, lhs_s, masked, nullptr);
+  for (const Contraction::Halo& h : c.halos) {
+    Value* zero = b_.Zeros(module_.types().Tensor(std::span<const int64_t>(), lhs_type.element_type()));
+    lhs_local = b_.HaloExchange(lhs_local, lhs_type, lhs_s, h.lhs_dim, h.low, h.high, zero);
+  }
   std::vector<std::vector<AxisRef>> result_axes;
   for (const DimSharding& d : result.dims) result_axes.push_back(d.axes);
   TensorSharding computed = MakeSharding(mesh, result_axes);
@@ -853,6 +882,15 @@ StatusOr<Partitioner::Emitted> Partitioner::Contract(const Op& op, const Contrac
   const Type local = b_.LocalType(global, computed);
   Value* operands[] = {lhs_local, rhs_local};
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, std::span<const Type>(&local, 1)));
+  if (!c.halos.empty()) {
+    std::optional<ConvWindow> w = GetConvWindow(op);
+    HLX_CHECK(w.has_value());
+    for (const Contraction::Halo& h : c.halos) w->padding[2 * h.window] = w->padding[2 * h.window + 1] = 0;
+    const Type type = module_.types().Tensor({w->num_spatial(), 2}, ElementType::kSI64);
+    copy->SetAttr("padding",
+                  Attr::DenseElements(
+                      type, std::make_shared<const std::string>(MakeInts(type, w->padding).bytes()), false));
+  }
   return Results(copy, std::span<const Type>(&global, 1), computed);
 }
 
@@ -914,6 +952,22 @@ StatusOr<Partitioner::Emitted> Partitioner::Convolution(const Op& op) {
   if (w->feature_group_count == 1 && w->batch_group_count == 1) {
     c.from_rhs[d.output_feature] = d.kernel_output_feature;
     c.contracting.push_back({d.input_feature, d.kernel_input_feature});
+  }
+  // A "same" window of stride 1 along a spatial dimension the result splits: each device convolves its
+  // piece with its neighbours' edges.
+  const TensorSharding target = WithoutUnreduced(Target(op.result(0)));
+  const Type in = op.operand(0)->type(), kernel = op.operand(1)->type();
+  for (int64_t i = 0; i < w->num_spatial(); ++i) {
+    const int64_t out = d.output_spatial[i], window = kernel.dims()[d.kernel_spatial[i]];
+    const int64_t low = w->padding[2 * i], high = w->padding[2 * i + 1];
+    if (target.dims[out].axes.empty() || w->strides[i] != 1 || w->lhs_dilation[i] != 1 ||
+        w->rhs_dilation[i] != 1 || w->reversal[i] != 0 || low < 0 || high < 0 || low + high != window - 1)
+      continue;
+    const int64_t piece =
+        (in.dims()[d.input_spatial[i]] + target.dims[out].shards() - 1) / target.dims[out].shards();
+    if (low > piece || high > piece) continue;
+    c.from_lhs[out] = d.input_spatial[i];
+    c.halos.push_back({d.input_spatial[i], i, low, high});
   }
   return Contract(op, c);
 }
@@ -980,7 +1034,8 @@ StatusOr<Partitioner::Emitted> Partitioner::Reduce(const Op& op) {
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Positional(const Op& op, const std::vector<bool>& parallel,
-                                                       const std::string& what) {
+                                                       const std::string& what,
+                                                       const std::vector<std::pair<int64_t, int64_t>>& halo) {
   const Type global0 = op.result(0)->type();
   const int64_t rank = RankOf(global0);
   const TensorSharding s = KeepDims(Target(op.result(0)), parallel);
@@ -997,12 +1052,34 @@ StatusOr<Partitioner::Emitted> Partitioner::Positional(const Op& op, const std::
     HLX_ASSIGN_OR_RETURN(Value * local, data ? Local(v, s) : LocalReplicated(v));
     operands.push_back(local);
   }
+  // reduce_window's inputs (the first half of its operands) take their neighbours' edges, their initial
+  // values (the second half) past the ends.
+  bool exchanged = false;
+  const int inputs = op.num_operands() / 2;
+  for (int64_t d = 0; d < static_cast<int64_t>(halo.size()); ++d) {
+    if (halo[d].first == 0 && halo[d].second == 0) continue;
+    exchanged = true;
+    for (int i = 0; i < inputs; ++i)
+      operands[i] = b_.HaloExchange(operands[i], op.operand(i)->type(), s, d, halo[d].first, halo[d].second,
+                                    operands[i + inputs]);
+  }
   std::vector<Type> globals, locals;
   for (int r = 0; r < op.num_results(); ++r) {
     globals.push_back(op.result(r)->type());
     locals.push_back(RankOf(globals.back()) == rank ? b_.LocalType(globals.back(), s) : globals.back());
   }
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, locals));
+  if (exchanged) {
+    // The padding the halo replaces goes.
+    std::vector<int64_t> padding = AllInts(op.attr("padding"));
+    if (padding.empty()) padding.assign(static_cast<size_t>(2 * rank), 0);
+    for (int64_t d = 0; d < static_cast<int64_t>(halo.size()); ++d)
+      if (halo[d].first != 0 || halo[d].second != 0) padding[2 * d] = padding[2 * d + 1] = 0;
+    const Type type = module_.types().Tensor({rank, 2}, ElementType::kSI64);
+    copy->SetAttr("padding",
+                  Attr::DenseElements(
+                      type, std::make_shared<const std::string>(MakeInts(type, padding).bytes()), false));
+  }
   // Sizes that attributes give along the parallel dimensions are the local ones.
   if (op.kind() == OpKind::kSlice || op.kind() == OpKind::kDynamicSlice) {
     const char* name = op.kind() == OpKind::kSlice ? "limit_indices" : "slice_sizes";

@@ -378,6 +378,30 @@ std::vector<OpCase> OpCases() {
               "{stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
               "(tensor<2x5x5x8xf32>, tensor<2x2x8x3xf32>) -> tensor<2x4x4x3xf32>\n"
               "    return %o : tensor<2x4x4x3xf32>\n")},
+      {"reduce_window: a same max pool along split dimensions (halo exchange)",
+       OnMesh("(" + Arg("%a", "tensor<2x11x8xf32>", "[{}, {\"y\"}, {\"x\"}]") + ") -> (tensor<2x11x8xf32> " +
+                  s + "[{}, {\"y\"}, {\"x\"}]>})",
+              "    %z = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+              "    %o = \"stablehlo.reduce_window\"(%a, %z) ({\n"
+              "    ^bb0(%l: tensor<f32>, %r: tensor<f32>):\n"
+              "      %m = stablehlo.maximum %l, %r : tensor<f32>\n"
+              "      stablehlo.return %m : tensor<f32>\n"
+              "    }) {padding = dense<[[0, 0], [1, 1], [2, 0]]> : tensor<3x2xi64>, window_dimensions = "
+              "array<i64: 1, "
+              "3, 3>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"y\"}, {\"x\"}]>]>} : "
+              "(tensor<2x11x8xf32>, tensor<f32>) -> tensor<2x11x8xf32>\n"
+              "    return %o : tensor<2x11x8xf32>\n")},
+      {"convolution split along a spatial dimension (halo exchange)",
+       OnMesh("(" + Arg("%a", "tensor<2x10x6x3xf32>", "[{}, {\"y\"}, {\"x\"}, {}]") + ", " +
+                  Arg("%k", "tensor<3x2x3x4xf32>", "[{}, {}, {}, {}]") + ") -> (tensor<2x10x6x4xf32> " + s +
+                  "[{}, {\"y\"}, {\"x\"}, {}]>})",
+              "    %o = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
+              "window = "
+              "{stride = [1, 1], pad = [[1, 1], [0, 1]]} {batch_group_count = 1 : i64, feature_group_count = "
+              "1 : "
+              "i64, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"y\"}, {\"x\"}, {}]>]>} : "
+              "(tensor<2x10x6x3xf32>, tensor<3x2x3x4xf32>) -> tensor<2x10x6x4xf32>\n"
+              "    return %o : tensor<2x10x6x4xf32>\n")},
       {"while loop carrying split values",
        OnMesh("(" + Arg("%a", "tensor<8x4xf32>", "[{\"x\"}, {\"y\"}]") + ") -> (tensor<8x4xf32> " + s +
                   "[{\"x\"}, {\"y\"}]>})",

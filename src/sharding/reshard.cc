@@ -383,6 +383,55 @@ Value* SpmdBuilder::MaskPadding(Value* x, Type global, const TensorSharding& s, 
   return Emit1(OpKind::kSelect, operands, local);
 }
 
+Value* SpmdBuilder::HaloExchange(Value* x, Type global, const TensorSharding& s, int64_t dim, int64_t low,
+                                 int64_t high, Value* fill) {
+  const int64_t dims_arr[] = {dim};
+  x = MaskPadding(x, global, s, dims_arr, fill);
+  const Type local = x->type();
+  const int64_t piece = local.dims()[dim], tiles = s.dims[dim].shards();
+  HLX_CHECK(low <= piece && high <= piece);
+  const std::vector<std::vector<int64_t>> groups = DeviceGroups(MeshOf(s), s.dims[dim].axes);
+  const std::vector<int64_t> tile = TileIndexTable(s, dim);
+  // The `size` elements of x from `start` along dim, sent to the next (`forward`) or previous tile's device;
+  // the devices at the end that receive nothing take `fill`.
+  auto neighbour = [&](int64_t start, int64_t size, bool forward) {
+    std::vector<int64_t> begin(static_cast<size_t>(local.rank()), 0), limit = DimsOf(local),
+                                                                      strides(begin.size(), 1);
+    begin[dim] = start;
+    limit[dim] = start + size;
+    std::vector<int64_t> shape = DimsOf(local);
+    shape[dim] = size;
+    const Type type = types().Tensor(shape, local.element_type());
+    Value* part = Emit1(OpKind::kSlice, std::span<Value* const>(&x, 1), type,
+                        {{"limit_indices", I64Array(limit)},
+                         {"start_indices", I64Array(begin)},
+                         {"strides", I64Array(strides)}});
+    std::vector<std::pair<int64_t, int64_t>> pairs;
+    for (const auto& g : groups)
+      for (size_t i = 0; i + 1 < g.size(); ++i)
+        pairs.push_back(forward ? std::pair(g[i], g[i + 1]) : std::pair(g[i + 1], g[i]));
+    std::sort(pairs.begin(), pairs.end());
+    Value* moved = CollectivePermute(part, pairs);
+    std::vector<int64_t> at_end(tile.size());
+    for (size_t p = 0; p < tile.size(); ++p) at_end[p] = tile[p] == (forward ? 0 : tiles - 1) ? 1 : 0;
+    Value* compare_operands[] = {PerDevice(at_end), ScalarI32(0)};
+    Value* end = Emit1(OpKind::kCompare, compare_operands, types().Tensor({}, ElementType::kI1),
+                       {{"comparison_direction", Attr::Enum(EnumFamily::kComparisonDirection,
+                                                            static_cast<int>(ComparisonDirection::NE))}});
+    Value* operands[] = {end, Broadcast(fill, type), moved};
+    return Emit1(OpKind::kSelect, operands, type);
+  };
+  std::vector<Value*> parts;
+  if (low > 0) parts.push_back(neighbour(piece - low, low, true));
+  parts.push_back(x);
+  if (high > 0) parts.push_back(neighbour(0, high, false));
+  if (parts.size() == 1) return x;
+  std::vector<int64_t> shape = DimsOf(local);
+  shape[dim] += low + high;
+  return Emit1(OpKind::kConcatenate, parts, types().Tensor(shape, local.element_type()),
+               {{"dimension", I64(dim)}});
+}
+
 // ---- Resharding ----------------------------------------------------------------------------------------
 
 StatusOr<ShardedValue> SpmdBuilder::Reshard(const ShardedValue& v, const TensorSharding& to_given) {

@@ -122,6 +122,13 @@ class SpmdBuilder {
   Value* MaskPadding(Value* x, Type global, const TensorSharding& s, std::span<const int64_t> dims,
                      Value* fill);
 
+  // `x` (the local value of a value of type `global` split as `s`) extended along dimension `dim` by the
+  // `low` elements before its piece and the `high` elements after it, taken from the neighbouring pieces
+  // with collective_permute; `fill` (a rank-0 value) past the ends of the dimension and in its padding.
+  // `low` and `high` are at most the local size.
+  Value* HaloExchange(Value* x, Type global, const TensorSharding& s, int64_t dim, int64_t low, int64_t high,
+                      Value* fill);
+
   // Each device's piece of `v` split as `to`: the collectives and local slices that move the pieces
   // (resharding table in docs/sharding.md). `to` may name a mesh other than v's.
   StatusOr<ShardedValue> Reshard(const ShardedValue& v, const TensorSharding& to);
