@@ -172,8 +172,10 @@ std::string Callee(const Op& call) {
 
 class Partitioner {
  public:
-  Partitioner(Module& module, ModuleShardings shardings, int64_t num_partitions)
-      : module_(module), shardings_(std::move(shardings)), b_(module, shardings_.meshes, num_partitions) {}
+  Partitioner(Module& module, ModuleShardings shardings, int64_t num_partitions, int64_t num_replicas)
+      : module_(module),
+        shardings_(std::move(shardings)),
+        b_(module, shardings_.meshes, num_partitions, num_replicas) {}
 
   StatusOr<SpmdProgram> Run();
 
@@ -1392,16 +1394,22 @@ bool HasShardingsToPartition(const Module& module) {
   return false;
 }
 
-StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions) {
+StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions, int64_t num_replicas) {
   if (module.attr("mhlo.spmd_parameters_shardings")) return SpmdProgram();
   HLX_ASSIGN_OR_RETURN(ModuleShardings shardings, ImportShardings(module));
   HLX_ASSIGN_OR_RETURN(int64_t n, PartitionCount(module, shardings, num_partitions));
-  return Partitioner(module, std::move(shardings), n).Run();
+  Attr replicas = module.attr("mhlo.num_replicas");
+  if (num_replicas <= 0)
+    num_replicas = replicas.Is(AttrKind::kInteger) ? std::max<int64_t>(1, replicas.int_value()) : 1;
+  if (num_replicas > 1 || replicas)
+    module.SetAttr("mhlo.num_replicas",
+                   Attr::Integer(num_replicas, module.types().Element(ElementType::kSI32)));
+  return Partitioner(module, std::move(shardings), n, num_replicas).Run();
 }
 
 StatusOr<bool> SpmdPartitionPass(Module& module, int64_t num_partitions) {
   if (module.attr("mhlo.spmd_parameters_shardings")) return false;
-  HLX_RETURN_IF_ERROR(PartitionSpmd(module, num_partitions).status());
+  HLX_RETURN_IF_ERROR(PartitionSpmd(module, num_partitions, 0).status());
   return true;
 }
 

@@ -56,11 +56,12 @@ struct SpmdProgram {
 bool HasShardingsToPartition(const Module& module);
 
 // Partitions `module` over `num_partitions` devices (0: the module's mhlo.num_partitions, else the
-// device count of its meshes). Every mesh of more than one device must have num_partitions devices.
+// device count of its meshes), for `num_replicas` replicas (0: the module's mhlo.num_replicas, else 1),
+// each partitioned alike. Every mesh of more than one device must have num_partitions devices.
 // Errors name the op: a malformed annotation (import.h), a manual computation over some of its mesh's
 // axes, dynamic shapes split over devices, multi-block functions. A module partitioned already is left
 // as it is.
-StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions);
+StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions, int64_t num_replicas);
 
 // spmd-partition: PartitionSpmd as a pass; returns whether it changed anything.
 StatusOr<bool> SpmdPartitionPass(Module& module, int64_t num_partitions);

@@ -483,6 +483,26 @@ TEST(Partitioner, OpsMatchTheWholeProgram) {
   }
 }
 
+TEST(Partitioner, ReplicasArePartitionedAlike) {
+  // Two replicas of 8 partitions: every collective stays within its replica.
+  const std::string text = OpCases()[0].text;  // the Megatron MLP: all_reduce
+  std::unique_ptr<Module> whole = Parse(text), split = Parse(text);
+  ASSERT_TRUE(whole && split);
+  StatusOr<RunResult> expected = RunFunction(*whole, "main", Inputs(*whole, 4), EvalOptions());
+  ASSERT_TRUE(expected.ok()) << expected.status().message();
+  EvalOptions options;
+  options.num_partitions = 8;
+  options.num_replicas = 2;
+  StatusOr<RunResult> actual = RunPartitioned(*split, "main", Inputs(*split, 4), options);
+  ASSERT_TRUE(actual.ok()) << actual.status().message();
+  ASSERT_EQ(actual->outputs.size(), 2u);
+  for (const std::vector<Tensor>& replica : actual->outputs) {
+    const std::vector<double> a = ReadFloats(expected->outputs[0][0]), b = ReadFloats(replica[0]);
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) EXPECT_NEAR(a[i], b[i], 1e-4 * (1 + std::abs(a[i])));
+  }
+}
+
 // ---- The corpus's sharded models ------------------------------------------------------------------------
 
 // The collectives of a partitioned function: how many of each kind, and the bytes each device sends in
@@ -546,7 +566,7 @@ void CheckModel(const std::string& name, int64_t partitions, bool compare, int64
   ASSERT_TRUE(whole && split);
   int64_t whole_bytes = 0;
   for (Type t : FuncType(*whole->LookupFunc("main")).types()) whole_bytes += Bytes(t);
-  StatusOr<SpmdProgram> program = PartitionSpmd(*split, partitions);
+  StatusOr<SpmdProgram> program = PartitionSpmd(*split, partitions, 1);
   ASSERT_TRUE(program.ok()) << program.status().message();
   ASSERT_TRUE(VerifyModule(*split).ok());
   int64_t local_bytes = 0;

@@ -152,8 +152,9 @@ void CloneRegionInto(const Region& from, Op& to) {
 
 // ---- SpmdBuilder ---------------------------------------------------------------------------------------
 
-SpmdBuilder::SpmdBuilder(Module& module, const MeshTable& meshes, int64_t num_partitions)
-    : module_(module), meshes_(meshes), num_partitions_(num_partitions) {
+SpmdBuilder::SpmdBuilder(Module& module, const MeshTable& meshes, int64_t num_partitions,
+                         int64_t num_replicas)
+    : module_(module), meshes_(meshes), num_partitions_(num_partitions), num_replicas_(num_replicas) {
   // Channels the program already uses (in manual computations) stay its own.
   ForEachBlock(module, [&](Block& block) {
     for (const auto& op : block.ops()) {
@@ -241,14 +242,17 @@ Value* SpmdBuilder::Broadcast(Value* scalar, Type type) {
                {{"broadcast_dimensions", I64Array(std::vector<int64_t>{})}});
 }
 
-Attr SpmdBuilder::ReplicaGroups(const std::vector<std::vector<int64_t>>& groups) const {
+Attr SpmdBuilder::ReplicaGroups(const std::vector<std::vector<int64_t>>& groups, bool flattened) const {
   const int64_t size = groups.empty() ? 0 : static_cast<int64_t>(groups[0].size());
+  const int64_t replicas = flattened ? num_replicas_ : 1;
   std::vector<int64_t> flat;
-  for (const auto& g : groups) {
-    HLX_CHECK(static_cast<int64_t>(g.size()) == size);
-    flat.insert(flat.end(), g.begin(), g.end());
-  }
-  const Type type = types().Tensor({static_cast<int64_t>(groups.size()), size}, ElementType::kSI64);
+  for (int64_t r = 0; r < replicas; ++r)
+    for (const auto& g : groups) {
+      HLX_CHECK(static_cast<int64_t>(g.size()) == size);
+      for (int64_t id : g) flat.push_back(r * num_partitions_ + id);
+    }
+  const Type type =
+      types().Tensor({replicas * static_cast<int64_t>(groups.size()), size}, ElementType::kSI64);
   return Attr::DenseElements(type, std::make_shared<const std::string>(MakeInts(type, flat).bytes()), false);
 }
 
@@ -275,7 +279,7 @@ Value* SpmdBuilder::AllGather(Value* x, int64_t dim, const std::vector<std::vect
                types().Tensor(dims, x->type().element_type()),
                {{"all_gather_dim", I64(dim)},
                 {"channel_handle", NextChannel()},
-                {"replica_groups", ReplicaGroups(groups)},
+                {"replica_groups", ReplicaGroups(groups, true)},
                 {"use_global_device_ids", Attr::Unit()}});
 }
 
@@ -284,7 +288,7 @@ Value* SpmdBuilder::AllReduce(Value* x, const std::vector<std::vector<int64_t>>&
   const Type type = x->type();
   Op* op = Emit(OpKind::kAllReduce, std::span<Value* const>(&x, 1), std::span<const Type>(&type, 1),
                 {{"channel_handle", NextChannel()},
-                 {"replica_groups", ReplicaGroups(groups)},
+                 {"replica_groups", ReplicaGroups(groups, true)},
                  {"use_global_device_ids", Attr::Unit()}});
   if (computation) {
     CloneRegionInto(*computation, *op);
@@ -300,7 +304,7 @@ Value* SpmdBuilder::ReduceScatter(Value* x, int64_t dim, const std::vector<std::
   const Type result = types().Tensor(dims, x->type().element_type());
   Op* op = Emit(OpKind::kReduceScatter, std::span<Value* const>(&x, 1), std::span<const Type>(&result, 1),
                 {{"channel_handle", NextChannel()},
-                 {"replica_groups", ReplicaGroups(groups)},
+                 {"replica_groups", ReplicaGroups(groups, true)},
                  {"scatter_dimension", I64(dim)},
                  {"use_global_device_ids", Attr::Unit()}});
   AddSumRegion(*op, x->type().element_type());
@@ -317,7 +321,7 @@ Value* SpmdBuilder::AllToAll(Value* x, int64_t split_dim, int64_t concat_dim,
                types().Tensor(dims, x->type().element_type()),
                {{"channel_handle", NextChannel()},
                 {"concat_dimension", I64(concat_dim)},
-                {"replica_groups", ReplicaGroups(groups)},
+                {"replica_groups", ReplicaGroups(groups, false)},
                 {"split_count", I64(k)},
                 {"split_dimension", I64(split_dim)}});
 }

@@ -10,7 +10,8 @@
 //
 // Collectives are written as XLA writes them: replica_groups of partition ids (each group ordered by
 // the tile index its members hold), a channel_handle of a fresh handle (type 1, device to device) and,
-// for all_gather, all_reduce and reduce_scatter, use_global_device_ids.
+// for all_gather, all_reduce and reduce_scatter, use_global_device_ids (their groups then name global
+// ids, replica * num_partitions + partition, one set of groups per replica).
 #pragma once
 
 #include <cstdint>
@@ -64,7 +65,9 @@ void CloneRegionInto(const Region& from, Op& to);
 
 class SpmdBuilder {
  public:
-  SpmdBuilder(Module& module, const MeshTable& meshes, int64_t num_partitions);
+  // The program runs as `num_replicas` replicas of `num_partitions` partitions; collectives stay within a
+  // replica.
+  SpmdBuilder(Module& module, const MeshTable& meshes, int64_t num_partitions, int64_t num_replicas);
 
   TypeContext& types() const { return module_.types(); }
   const MeshTable& meshes() const { return meshes_; }
@@ -134,7 +137,9 @@ class SpmdBuilder {
   StatusOr<ShardedValue> Reshard(const ShardedValue& v, const TensorSharding& to);
 
  private:
-  Attr ReplicaGroups(const std::vector<std::vector<int64_t>>& groups) const;
+  // `groups` of partition ids as replica_groups; `flattened`: as the global ids (replica * partitions +
+  // partition) of every replica's groups, for use_global_device_ids.
+  Attr ReplicaGroups(const std::vector<std::vector<int64_t>>& groups, bool flattened) const;
   Attr NextChannel();
   void AddSumRegion(Op& op, Type element);
   // The steps of Reshard, on normalized shardings.
@@ -153,7 +158,7 @@ class SpmdBuilder {
 
   Module& module_;
   const MeshTable& meshes_;
-  int64_t num_partitions_;
+  int64_t num_partitions_, num_replicas_;
   int64_t next_channel_ = 1;
   Block* block_ = nullptr;
   const Op* at_ = nullptr;

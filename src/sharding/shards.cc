@@ -130,7 +130,8 @@ StatusOr<std::vector<std::vector<Tensor>>> AssembleResults(const SpmdProgram& pr
 
 StatusOr<RunResult> RunPartitioned(Module& module, std::string_view entry, std::span<const Tensor> args,
                                    const EvalOptions& options) {
-  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, options.num_partitions));
+  HLX_ASSIGN_OR_RETURN(SpmdProgram program,
+                       PartitionSpmd(module, options.num_partitions, options.num_replicas));
   HLX_RETURN_IF_ERROR(VerifyModule(module));
   auto found = program.functions.find(entry);
   if (found == program.functions.end())
