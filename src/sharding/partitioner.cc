@@ -249,6 +249,12 @@ class Partitioner {
   StatusOr<Emitted> Branches(const Op& op);
   StatusOr<Emitted> Call(const Op& op);
   StatusOr<Emitted> ManualComputation(const Op& op, const ManualShardings& manual, const Block& body);
+  // JAX's Shardy export around a call of @xla.sdy.manual_computation_body: each operand's piece as the
+  // call's in_sharding gives it (GlobalToLocalShape), and the call's results as pieces of values split as
+  // its out_shardings (LocalToGlobalShape).
+  StatusOr<Emitted> GlobalToLocal(const Op& op);
+  StatusOr<Emitted> LocalToGlobal(const Op& op);
+  Status CheckManualAxes(const Op& op, const ManualShardings& manual) const;
   StatusOr<Emitted> PassThrough(const Op& op);
 
   Module& module_;
@@ -265,10 +271,18 @@ TensorSharding Partitioner::ArgumentSharding(const Value* arg) const {
   // An argument without a sharding that a manual computation takes first takes its in_sharding, as
   // XLA's propagation gives it (and inline-manual-computations does).
   for (const Op* user : arg->users()) {
+    const Value* taken = arg;
+    if (CustomCallTarget(*user) == "xla.sdy.GlobalToLocalShape") {
+      // JAX's Shardy export: the call of the manual computation body takes the custom call's result.
+      for (int i = 0; i < user->num_operands(); ++i)
+        if (user->operand(i) == arg) taken = user->result(i);
+      if (taken == arg || taken->users().empty()) continue;
+      user = taken->users()[0];
+    }
     auto mc = shardings_.manual_computations.find(user);
     if (mc == shardings_.manual_computations.end()) continue;
     for (int i = 0; i < user->num_operands(); ++i)
-      if (user->operand(i) == arg) return Norm(mc->second.in[i]);
+      if (user->operand(i) == taken) return Norm(mc->second.in[i]);
   }
   return Target(arg);
 }
@@ -452,6 +466,10 @@ Status Partitioner::EmitOp(const Op& op) {
                            v.local->type().ToString() + " into " + op.result(0)->type().ToString() +
                            " split as " + Describe(s) + "; hlx partitions manual code over every device");
     emitted = Emitted{{{v.local, op.result(0)->type(), s, false}}, nullptr, ""};
+  } else if (target == "xla.sdy.GlobalToLocalShape") {
+    emitted = GlobalToLocal(op);
+  } else if (target == "xla.sdy.LocalToGlobalShape") {
+    emitted = LocalToGlobal(op);
   } else if (manual && target == "Sharding") {
     emitted = Emitted{{Get(op.operand(0))}, nullptr, ""};  // an annotation of a manual value: nothing to do
   } else if (manual) {
@@ -1253,19 +1271,69 @@ StatusOr<Partitioner::Emitted> Partitioner::Call(const Op& op) {
   return e;
 }
 
+StatusOr<Partitioner::Emitted> Partitioner::GlobalToLocal(const Op& op) {
+  Emitted e;
+  for (int r = 0; r < op.num_results(); ++r) {
+    const Value* result = op.result(r);
+    const ManualShardings* manual = nullptr;
+    int index = -1;
+    for (const Op* user : result->users()) {
+      auto mc = shardings_.manual_computations.find(user);
+      if (mc == shardings_.manual_computations.end()) continue;
+      for (int i = 0; i < user->num_operands(); ++i)
+        if (user->operand(i) == result) index = i;
+      manual = &mc->second;
+      HLX_RETURN_IF_ERROR(CheckManualAxes(*user, *manual));
+      break;
+    }
+    if (!manual)
+      return Unimplemented(Where(op) + "xla.sdy.GlobalToLocalShape of a value no manual computation takes");
+    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(r), manual->in[index]));
+    if (local->type() != result->type())
+      return InvalidArgument(Where(op) + "xla.sdy.GlobalToLocalShape gives " + result->type().ToString() +
+                             ", but its operand split as " + manual->in[index].ToString() +
+                             " has pieces of type " + local->type().ToString());
+    e.results.push_back({local, result->type(), Replicated(RankOf(result->type())), true});
+  }
+  return e;
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::LocalToGlobal(const Op& op) {
+  Emitted e;
+  for (int r = 0; r < op.num_results(); ++r) {
+    const Value* piece = op.operand(r);
+    const Op* call = piece->defining_op();
+    auto mc = call ? shardings_.manual_computations.find(call) : shardings_.manual_computations.end();
+    if (mc == shardings_.manual_computations.end())
+      return Unimplemented(Where(op) + "xla.sdy.LocalToGlobalShape of a value no manual computation gives");
+    const TensorSharding s = Norm(mc->second.out[piece->index()]);
+    const Type global = op.result(r)->type();
+    if (b_.LocalType(global, s) != piece->type())
+      return InvalidArgument(Where(op) + "xla.sdy.LocalToGlobalShape of " + piece->type().ToString() +
+                             " into " + global.ToString() + " split as " + Describe(s) +
+                             ", whose pieces are " + b_.LocalType(global, s).ToString());
+    e.results.push_back({Get(piece).local, global, s, false});
+  }
+  e.keep = true;
+  return e;
+}
+
+Status Partitioner::CheckManualAxes(const Op& op, const ManualShardings& manual) const {
+  if (manual.mesh.empty()) return Status::Ok();
+  const Mesh& mesh = shardings_.meshes.at(manual.mesh);
+  std::string free;
+  for (const MeshAxis& axis : mesh.axes)
+    if (axis.size > 1 && std::find(manual.manual_axes.begin(), manual.manual_axes.end(), axis.name) ==
+                             manual.manual_axes.end())
+      free += (free.empty() ? "\"" : ", \"") + axis.name + "\"";
+  if (free.empty()) return Status::Ok();
+  return Unimplemented(Where(op) + op.name() + " leaves the axes {" + free + "} of @" + manual.mesh +
+                       " automatic; hlx partitions manual computations over every axis of their mesh");
+}
+
 StatusOr<Partitioner::Emitted> Partitioner::ManualComputation(const Op& op, const ManualShardings& manual,
                                                               const Block& body) {
-  if (!manual.mesh.empty()) {
-    const Mesh& mesh = shardings_.meshes.at(manual.mesh);
-    std::string free;
-    for (const MeshAxis& axis : mesh.axes)
-      if (axis.size > 1 && std::find(manual.manual_axes.begin(), manual.manual_axes.end(), axis.name) ==
-                               manual.manual_axes.end())
-        free += (free.empty() ? "\"" : ", \"") + axis.name + "\"";
-    if (!free.empty())
-      return Unimplemented(Where(op) + op.name() + " leaves the axes {" + free + "} of @" + manual.mesh +
-                           " automatic; hlx partitions manual computations over every axis of their mesh");
-  }
+  HLX_RETURN_IF_ERROR(CheckManualAxes(op, manual));
   std::unordered_map<const Value*, Value*> map;
   for (int i = 0; i < op.num_operands(); ++i) {
     HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(i), manual.in[i]));

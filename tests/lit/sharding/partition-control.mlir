@@ -105,3 +105,27 @@ module @gspmd attributes {mhlo.num_partitions = 4 : i32} {
 // CHECK-NEXT: %0 = stablehlo.exponential %arg0 : tensor<2x4xf32>
 // CHECK-NEXT: %1 = "stablehlo.all_gather"(%0) {{.*}} : (tensor<2x4xf32>) -> tensor<8x4xf32>
 // CHECK-NEXT: return %1
+
+// -----
+
+// JAX's Shardy export of a shard_map: xla.sdy.GlobalToLocalShape takes each device's piece as the call of
+// the manual computation body says, the body runs as written, xla.sdy.LocalToGlobalShape gives the pieces
+// back as a value split as the call's out_shardings. The argument takes the in_sharding.
+module @sdy_export_shard_map attributes {mhlo.frontend_attributes = {xla.sdy.meshes = "{mesh = #sdy.mesh<[\22a\22=2]>}"}} {
+  func.func @main(%a: tensor<4xf32>) -> (tensor<4xf32> {mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding<@mesh, [{\22a\22}]>"}}) {
+    %0 = stablehlo.custom_call @xla.sdy.GlobalToLocalShape(%a) : (tensor<4xf32>) -> tensor<2xf32>
+    %1 = call @xla.sdy.manual_computation_body(%0) {mhlo.frontend_attributes = {xla.sdy.in_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22a\22}]>]>", xla.sdy.manual_axes = "#sdy<manual_axes{\22a\22}>", xla.sdy.out_shardings = "#sdy.sharding_per_value<[<@mesh, [{\22a\22}]>]>"}} : (tensor<2xf32>) -> tensor<2xf32>
+    %2 = stablehlo.custom_call @xla.sdy.LocalToGlobalShape(%1) : (tensor<2xf32>) -> tensor<4xf32>
+    return %2 : tensor<4xf32>
+  }
+  func.func private @xla.sdy.manual_computation_body(%l: tensor<2xf32>) -> tensor<2xf32> {
+    %e = stablehlo.exponential %l : tensor<2xf32>
+    return %e : tensor<2xf32>
+  }
+}
+
+// CHECK-LABEL: module @sdy_export_shard_map
+// CHECK: func.func @main(%arg0: tensor<2xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> (tensor<2xf32> {{.*}}mhlo.sharding = "{devices=[2]<=[2]}"})
+// CHECK-NEXT: %0 = stablehlo.exponential %arg0 : tensor<2xf32>
+// CHECK-NEXT: return %0 : tensor<2xf32>
+// CHECK-NOT: manual_computation_body
