@@ -289,7 +289,8 @@ StatusOr<std::optional<Partitioned>> PartitionForRun(Module& module, const std::
                                                      const RunOptions& options,
                                                      std::vector<std::vector<Tensor>>& args) {
   if (options.num_partitions <= 1 || !HasShardingsToPartition(module)) return std::optional<Partitioned>();
-  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, options.num_partitions));
+  HLX_ASSIGN_OR_RETURN(SpmdProgram program,
+                       PartitionSpmd(module, options.num_partitions, options.num_replicas));
   HLX_RETURN_IF_ERROR(VerifyModule(module));
   auto found = program.functions.find(entry);
   if (found == program.functions.end())
