@@ -16,6 +16,7 @@
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
 #include "runtime/backend.h"
+#include "sharding/shards.h"
 #include "tools/hlx/cli.h"
 
 namespace hlx {
@@ -30,7 +31,9 @@ const char* const kBenchHelp =
     "(arguments, results, temporaries), the bytes each collective moved per run over all processes,\n"
     "and the peak resident memory of the process. With several replicas or partitions, a run is a run of\n"
     "every process (on the CPU backend, a device thread each) and the rates count every process's\n"
-    "work. The evaluator has no compile step and no memory plan: it reports the CPU backend's cost\n"
+    "work. A program with sharding annotations over several partitions is partitioned first, as hlx\n"
+    "run does, and partitioning counts in the compile time. The evaluator has no compile step and no memory "
+    "plan: it reports the CPU backend's cost\n"
     "model totals (when hlx is built with LLVM) and zeros for the plan and the collectives.\n"
     "\n"
     "Options:\n"
@@ -169,8 +172,20 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   const int64_t processes = options.num_replicas * options.num_partitions;
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, ReadFirstCase(text, name));
   HLX_ASSIGN_OR_RETURN(std::string entry, ChooseEntry(*module, options.entry));
-  HLX_ASSIGN_OR_RETURN(std::vector<std::vector<Tensor>> args,
-                       PrepareEntry(*module, entry, options.inputs, options.seed, 4, processes));
+  // A program with shardings is partitioned first, from global arguments (as hlx run does).
+  const bool partition = RunsPartitioned(*module, options.num_partitions);
+  HLX_ASSIGN_OR_RETURN(
+      std::vector<std::vector<Tensor>> args,
+      PrepareEntry(*module, entry, options.inputs, options.seed, 4, partition ? 1 : processes));
+  double partition_ms = 0;
+  if (partition) {
+    const auto partition_start = Clock::now();
+    HLX_ASSIGN_OR_RETURN(Partitioned partitioned,
+                         PartitionForRun(*module, entry, options.num_replicas, options.num_partitions));
+    partition_ms = Millis(partition_start);
+    args = ShardArguments(partitioned.program, partitioned.signature, args[0], options.num_replicas,
+                          module->types());
+  }
   runtime::ProgramOptions program_options;
   program_options.backend = options.backend;
   program_options.entry = entry;
@@ -185,7 +200,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   BenchResult result;
   std::optional<runtime::ProgramCost> cost = program->cost();
   if (cost) {
-    result.compile_ms = cost->compile_ms;
+    result.compile_ms = partition_ms + cost->compile_ms;
     result.planned_temp_bytes = cost->temp_bytes;
     result.live_peak_bytes = cost->live_peak_bytes;
     result.intermediate_bytes = cost->intermediate_bytes;
@@ -196,6 +211,9 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     // The evaluator measures nothing: a copy compiled for the CPU backend gives the cost model's totals.
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> cost_copy, ReadFirstCase(text, name));
     HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4, 1).status());
+    if (partition)
+      HLX_RETURN_IF_ERROR(
+          PartitionForRun(*cost_copy, entry, options.num_replicas, options.num_partitions).status());
     runtime::ProgramOptions cpu_options = program_options;
     cpu_options.backend = runtime::Backend::kCpu;
     cpu_options.print_plan = nullptr;

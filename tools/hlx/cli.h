@@ -10,6 +10,7 @@
 #include "interp/tensor.h"
 #include "ir/ir.h"
 #include "passes/passes.h"
+#include "sharding/partitioner.h"
 #include "support/status.h"
 
 namespace hlx {
@@ -50,6 +51,21 @@ StatusOr<std::string> ChooseEntry(const Module& module, const std::string& reque
 StatusOr<std::vector<std::vector<Tensor>>> PrepareEntry(Module& module, const std::string& entry,
                                                         const std::string& inputs, uint64_t seed,
                                                         int64_t dynamic_dim, int64_t num_processes);
+// A program with sharding annotations run over several partitions is partitioned (SPMD) before it
+// compiles: its processes get their pieces of one list of global arguments, and their results assemble
+// into global values, one list per replica (run.cc).
+struct Partitioned {
+  SpmdProgram program;
+  SpmdSignature signature;  // the entry's
+};
+// Whether `module` run over `num_partitions` partitions is partitioned first (its arguments are then
+// global, one list for every process).
+bool RunsPartitioned(const Module& module, int64_t num_partitions);
+// Propagates the shardings of `module` (propagate-shardings) and partitions it for num_replicas x
+// num_partitions processes (spmd-partition); sharding/shards.h's ShardArguments and AssembleResults
+// then turn global arguments into each process's and its results back into global values.
+StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
+                                      int64_t num_partitions);
 // hlx bench (bench.cc).
 extern const char* const kBenchHelp;
 int RunBench(const std::vector<std::string>& args);

@@ -20,6 +20,7 @@
 #include "passes/refine_shapes.h"
 #include "runtime/backend.h"
 #include "sharding/partitioner.h"
+#include "sharding/propagate.h"
 #include "sharding/shards.h"
 #include "tools/hlx/cli.h"
 
@@ -223,6 +224,22 @@ StatusOr<std::vector<std::vector<Tensor>>> PrepareEntry(Module& module, const st
   return MakeInputs(module, *func, options, fixed, num_processes);
 }
 
+bool RunsPartitioned(const Module& module, int64_t num_partitions) {
+  return num_partitions > 1 && HasShardingsToPartition(module);
+}
+
+StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
+                                      int64_t num_partitions) {
+  // As XLA does: the annotated values' shardings reach the others first, then the program partitions.
+  HLX_RETURN_IF_ERROR(PropagateShardings(module).status());
+  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, num_partitions, num_replicas));
+  HLX_RETURN_IF_ERROR(VerifyModule(module));
+  auto found = program.functions.find(entry);
+  if (found == program.functions.end())
+    return NotFound(module.source_name() + ": error: @" + entry + " is not a partitioned function");
+  return Partitioned{std::move(program), found->second};
+}
+
 StatusOr<std::string> ChooseEntry(const Module& module, const std::string& requested) {
   HLX_ASSIGN_OR_RETURN(std::vector<std::string> entries, ChooseEntries(module, requested));
   if (entries.size() != 1)
@@ -275,48 +292,32 @@ StatusOr<std::vector<std::vector<Tensor>>> LiftEntryConstants(
   return per_process_args;
 }
 
-// A program with sharding annotations, partitioned (sharding/partitioner.h) before it compiles: its
-// processes get their pieces of one list of global arguments, and their results assemble into global
-// values, one list per replica.
-struct Partitioned {
-  SpmdProgram program;
-  SpmdSignature signature;
-};
-
-// Partitions `module` for --num-partitions where it has shardings to partition (nothing otherwise), and
-// makes each process's arguments from the global `args` (the first process's list).
-StatusOr<std::optional<Partitioned>> PartitionForRun(Module& module, const std::string& entry,
-                                                     const RunOptions& options,
-                                                     std::vector<std::vector<Tensor>>& args) {
-  if (options.num_partitions <= 1 || !HasShardingsToPartition(module)) return std::optional<Partitioned>();
-  HLX_ASSIGN_OR_RETURN(SpmdProgram program,
-                       PartitionSpmd(module, options.num_partitions, options.num_replicas));
-  HLX_RETURN_IF_ERROR(VerifyModule(module));
-  auto found = program.functions.find(entry);
-  if (found == program.functions.end())
-    return NotFound(module.source_name() + ": error: @" + entry + " is not a partitioned function");
-  Partitioned partitioned{std::move(program), found->second};
-  args = ShardArguments(partitioned.program, partitioned.signature, args[0], options.num_replicas,
-                        module.types());
-  return std::optional<Partitioned>(std::move(partitioned));
-}
-
 // Runs one function of a module; returns the exit code.
 int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunOptions& options) {
   Module& module = *owned;
   Op& func = *module.LookupFunc(entry);
   StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
   // A program to partition takes global arguments, the same for every process; others, each process's.
-  const bool global_args = options.num_partitions > 1 && HasShardingsToPartition(module);
+  const bool partition = RunsPartitioned(module, options.num_partitions);
   StatusOr<std::vector<std::vector<Tensor>>> args =
       fixed.ok() ? MakeInputs(module, func, options, *fixed,
-                              global_args ? 1 : options.num_replicas * options.num_partitions)
+                              partition ? 1 : options.num_replicas * options.num_partitions)
                  : fixed.status();
   if (args.ok() && options.lift_constants) args = LiftEntryConstants(module, entry, std::move(*args));
-  StatusOr<std::optional<Partitioned>> partitioned =
-      args.ok() ? PartitionForRun(module, entry, options, *args) : args.status();
-  if (!partitioned.ok()) {
-    std::cerr << partitioned.status().message() << "\n";
+  std::optional<Partitioned> partitioned;
+  if (args.ok() && partition) {
+    StatusOr<Partitioned> split =
+        PartitionForRun(module, entry, options.num_replicas, options.num_partitions);
+    if (split.ok()) {
+      partitioned = std::move(*split);
+      *args = ShardArguments(partitioned->program, partitioned->signature, (*args)[0], options.num_replicas,
+                             module.types());
+    } else {
+      args = split.status();
+    }
+  }
+  if (!args.ok()) {
+    std::cerr << args.status().message() << "\n";
     return kExitError;
   }
   runtime::ProgramOptions program_options;
@@ -335,9 +336,9 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   Status written =
       program.ok() && !options.op_runs.empty() ? WriteOpRuns(options.op_runs, **program) : program.status();
   StatusOr<RunResult> result = written.ok() ? (*program)->RunChecked(*args) : written;
-  if (result.ok() && *partitioned) {
+  if (result.ok() && partitioned) {
     StatusOr<std::vector<std::vector<Tensor>>> global = AssembleResults(
-        (*partitioned)->program, (*partitioned)->signature, result->outputs, options.num_replicas, where);
+        partitioned->program, partitioned->signature, result->outputs, options.num_replicas, where);
     if (global.ok()) {
       result->outputs = std::move(*global);
     } else {

@@ -11,6 +11,11 @@
 // SAME: result0: {{.*}} ok
 // SAME: result1: {{.*}} ok
 
+// On the CPU backend the per-device program is compiled once and runs on 8 device threads, its
+// collectives native: the same global values.
+// RUN: %hlx run %s --backend=cpu --seed=7 --num-partitions=8 --save-outputs=%t.cpu.npz
+// RUN: %hlx compare %t.whole.npz %t.cpu.npz | FileCheck %s --check-prefix=SAME
+
 // A mesh of another device count than the partitions asked for is an error that says so.
 // RUN: %expect-exit 3 %hlx run %s --backend=interp --num-partitions=4 2>&1 | FileCheck %s --check-prefix=COUNT
 // COUNT: the mesh @mesh <["x"=2, "y"=4]> has 8 devices; the program runs 4 partitions
