@@ -2,8 +2,8 @@
 
 #include "sharding/import.h"
 #include "sharding/manual_computation.h"
-#include "sharding/propagate.h"
 #include "sharding/partitioner.h"
+#include "sharding/propagate.h"
 
 namespace hlx {
 namespace {
