@@ -12,6 +12,7 @@
 #endif
 
 #include "support/check.h"
+#include "support/host_memory.h"
 #include "support/int_math.h"
 
 namespace hlx::cpu {
@@ -198,6 +199,8 @@ std::shared_ptr<std::string> BufferPool::Take(int64_t bytes) {
     }
   }
   if (!buffer) {
+    // More than the host has could only be overcommitted, and zeroing it would end the process.
+    if (bytes > HostMemoryBytes()) return nullptr;
     try {
       buffer = std::make_unique<std::string>(static_cast<size_t>(bytes), '\0');
     } catch (const std::bad_alloc&) {

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "backend/cpu/executable.h"
 #include "interp/tensor.h"
 #include "parse/text_reader.h"
+#include "support/host_memory.h"
 
 namespace hlx::cpu {
 namespace {
@@ -177,6 +179,15 @@ TEST(BufferPool, KeepsAtMostItsLimitOfIdleBuffers) {
   EXPECT_EQ(d->size(), 64u);
   std::shared_ptr<std::string> other = pool->Take(32);  // another size is never given a kept buffer
   EXPECT_EQ(other->size(), 32u);
+}
+
+TEST(BufferPool, ABufferLargerThanTheHostsMemoryIsRefused) {
+  // Overcommitted, it would be allocated and then kill the process as its pages were zeroed.
+  std::shared_ptr<BufferPool> pool = BufferPool::Create(1 << 20);
+  if (HostMemoryBytes() == std::numeric_limits<int64_t>::max())
+    GTEST_SKIP() << "the host's memory is unknown";
+  EXPECT_EQ(pool->Take(HostMemoryBytes() + 1), nullptr);
+  EXPECT_NE(pool->Take(1 << 20), nullptr);
 }
 
 TEST(BufferPool, BuffersMayOutliveThePool) {
