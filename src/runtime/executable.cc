@@ -8,6 +8,8 @@
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
 #include "sharding/manual_computation.h"
+#include "sharding/partitioner.h"
+#include "sharding/propagate.h"
 
 namespace hlx::runtime {
 namespace {
@@ -80,6 +82,14 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   // A fully manual SPMD program (jax.pmap, jax.shard_map) becomes the program each partition runs, so
   // the signature read below, which Execute checks the arguments against, is per-device.
   HLX_RETURN_IF_ERROR(InlineManualComputations(*module).status());
+  // A program with shardings over several partitions (jax.jit with NamedSharding) is partitioned as
+  // XLA does: the annotated values' shardings propagate to the others, then each partition gets the
+  // program on its local shapes, with the collectives it needs; JAX sends each device its shards.
+  if (options.num_partitions > 1 && HasShardingsToPartition(*module)) {
+    HLX_RETURN_IF_ERROR(PropagateShardings(*module).status());
+    HLX_RETURN_IF_ERROR(PartitionSpmd(*module, options.num_partitions, options.num_replicas).status());
+    HLX_RETURN_IF_ERROR(VerifyModule(*module));
+  }
 
   std::shared_ptr<Executable> exe(new Executable());
   exe->client_ = client;
@@ -148,16 +158,10 @@ Status Executable::CheckArguments(std::span<const std::vector<Buffer*>> argument
     for (size_t i = 0; i < list.size(); ++i) {
       if (!list[i]) return InvalidArgument("execute: argument " + std::to_string(i) + " is null");
       if (!SameShape(parameters_[i], *list[i])) {
-        // A shard of a value the program takes whole: JAX's partitioned jit, which needs SPMD
-        // partitioning.
-        std::string why = num_partitions() > 1 ? "; the program runs on " + std::to_string(num_partitions()) +
-                                                     " partitions with sharded values, and hlx does not "
-                                                     "partition programs (SPMD) yet: only programs manual "
-                                                     "over every mesh axis (jax.pmap, shard_map) run so"
-                                               : "";
         return InvalidArgument("execute: argument " + std::to_string(i) + " of " + name_ + " is " +
                                ShapeString(list[i]->element(), list[i]->dims()) + ", expected " +
-                               ShapeString(parameters_[i].element, parameters_[i].dims) + why);
+                               ShapeString(parameters_[i].element, parameters_[i].dims) +
+                               (num_partitions() > 1 ? " (the shape of this device's shard)" : ""));
       }
       if (list[i]->IsDeleted())
         return Status(StatusCode::kFailedPrecondition,

@@ -185,17 +185,6 @@ def test_program_over_the_memory_available():
     np.testing.assert_array_equal(np.asarray(x * 2), [2])
 
 
-def test_partitioned_jit_is_an_exception_saying_why():
-    # jit over arrays sharded across the 8 devices needs SPMD partitioning, which hlx does not do yet:
-    # JAX passes each device its shard, and hlx says what the program would need.
-    from jax.sharding import NamedSharding, PartitionSpec
-    mesh = jax.sharding.Mesh(np.array(jax.devices("hlx")), ("i",))
-    x = jax.device_put(np.arange(16.0).reshape(8, 2), NamedSharding(mesh, PartitionSpec("i")))
-    with pytest.raises(Exception, match="does not partition programs"):
-        np.asarray(jax.jit(lambda a: a * 2)(x))
-    np.testing.assert_array_equal(np.asarray(x).sum(), 120.0)
-
-
 def test_bad_client_option_is_an_exception():
     result = run_python("""
         import jax
