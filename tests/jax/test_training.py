@@ -239,9 +239,10 @@ class Transformer(nn.Module):
         return nn.Dense(self.vocab)(nn.LayerNorm()(x))
 
 
-def test_transformer():
+def transformer_task():
     """Running maximum of a token sequence: position i predicts max(tokens[:i+1]), which a causal
-    model can learn. AdamW with a warmup-cosine schedule."""
+    model can learn. AdamW with a warmup-cosine schedule. Returns the batches (tokens, targets), the
+    initial state (parameters and optimizer state, on the host) and the jitted step."""
     vocab, length = 8, 8
     r = np.random.default_rng(2)
     tokens = r.integers(0, vocab, size=(4, 32, length)).astype(np.int32)  # 4 batches of 32
@@ -262,8 +263,12 @@ def test_transformer():
         updates, opt_state = optimizer.update(grads, opt_state, params)
         return (optax.apply_updates(params, updates), opt_state), loss
 
-    state = (params, to_host(optimizer.init(params)))
-    _, _, got, want = train_on_both(step, state, list(zip(tokens, targets)))
+    return list(zip(tokens, targets)), (params, to_host(optimizer.init(params))), step, optimizer
+
+
+def test_transformer():
+    batches, state, step, _ = transformer_task()
+    _, _, got, want = train_on_both(step, state, batches)
     check_curves(got, want)
 
 
@@ -325,25 +330,7 @@ def test_transformer_data_and_tensor_parallel():
     """The transformer of test_transformer trained on a 2 x 4 mesh of hlx devices, the batch split over
     'data' and the attention heads and MLP over 'model' (jax.jit with NamedSharding: hlx partitions the
     step), against the unsharded step on JAX's CPU backend."""
-    vocab, length = 8, 8
-    r = np.random.default_rng(2)
-    tokens = r.integers(0, vocab, size=(4, 32, length)).astype(np.int32)
-    targets = np.maximum.accumulate(tokens, axis=-1).astype(np.int32)
-    model = Transformer(vocab=vocab, length=length)
-    params = to_host(model.init(jax.random.PRNGKey(0), tokens[0])["params"])
-    optimizer = optax.adamw(optax.warmup_cosine_decay_schedule(0.0, 3e-3, 10, STEPS), weight_decay=1e-2)
-
-    def loss_fn(params, tokens, targets):
-        logits = model.apply({"params": params}, tokens)
-        return optax.softmax_cross_entropy_with_integer_labels(logits, targets).mean()
-
-    @jax.jit
-    def step(state, batch):
-        params, opt_state = state
-        loss, grads = jax.value_and_grad(loss_fn)(params, *batch)
-        updates, opt_state = optimizer.update(grads, opt_state, params)
-        return (optax.apply_updates(params, updates), opt_state), loss
-
+    batches, (params, _), step, optimizer = transformer_task()
     mesh = jax.sharding.Mesh(np.array(jax.devices("hlx")).reshape(2, 4), ("data", "model"))
     specs = jax.tree_util.tree_map_with_path(transformer_spec, params)
     sharded = jax.tree_util.tree_map(
@@ -352,10 +339,10 @@ def test_transformer_data_and_tensor_parallel():
     assert len(split) == 2 * 6, "each of the 2 blocks has 4 attention and 2 MLP kernels split"
     state = (sharded, jax.jit(optimizer.init)(sharded))
     batch_sharding = jax.sharding.NamedSharding(mesh, jax.sharding.PartitionSpec("data", None))
-    batches = [jax.device_put(b, batch_sharding) for b in zip(tokens, targets)]
+    on_mesh = [jax.device_put(b, batch_sharding) for b in batches]
     got = []
     for i in range(STEPS):
-        state, loss = step(state, batches[i % len(batches)])
+        state, loss = step(state, on_mesh[i % len(on_mesh)])
         got.append(float(loss))
     # The split kernels stay split, each device holding a quarter of each (the other parameters take
     # the shardings propagation gives them: the MLP's first bias follows its split outputs).
@@ -363,5 +350,5 @@ def test_transformer_data_and_tensor_parallel():
         if spec != jax.sharding.PartitionSpec():
             assert leaf.sharding.is_equivalent_to(jax.sharding.NamedSharding(mesh, spec), leaf.ndim)
             assert leaf.addressable_shards[0].data.size * 4 == leaf.size
-    _, _, want = train(cpu_device(), step, (params, to_host(optimizer.init(params))), list(zip(tokens, targets)))
+    _, _, want = train(cpu_device(), step, (params, to_host(optimizer.init(params))), batches)
     check_curves(np.array(got), want)
