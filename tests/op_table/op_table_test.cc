@@ -23,8 +23,8 @@
 #include "ir/verifier.h"
 #include "parse/text_reader.h"
 #ifdef HLX_HAVE_CPU_BACKEND
-#include "backend/cpu/codegen.h"
 #include "backend/cpu/executable.h"
+#include "backend/cpu/kernel_emitter.h"
 #endif
 
 namespace hlx {

@@ -9,9 +9,10 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "backend/cpu/codegen.h"
 #include "backend/cpu/executable.h"
 #include "backend/cpu/executor.h"
+#include "backend/cpu/jit.h"
+#include "backend/cpu/kernel_emitter.h"
 #include "backend/cpu/library_calls.h"
 #include "backend/cpu/program.h"
 #include "passes/pipeline.h"

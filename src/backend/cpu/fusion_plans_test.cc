@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "backend/cpu/codegen.h"
+#include "backend/cpu/kernel_emitter.h"
 #include "parse/text_reader.h"
 #include "passes/pipeline.h"
 #include "schedule/fusion.h"

@@ -1,7 +1,7 @@
 // Kernels compute what the evaluator computes, bit for bit, on random inputs: float, narrow float and
 // integer elementwise ops, comparisons, selects, clamps and conversions. (f64 transcendentals are left
 // out: the evaluator computes them in long double, the kernels in double, within 1 or 2 ulp;
-// codegen_test measures them.)
+// math_ir_test measures them.)
 
 // RUN: %hlx run --backend=cpu --print-after-all --print-outputs --seed=3 %s > %t.cpu
 // RUN: FileCheck %s --check-prefix=PLAN < %t.cpu

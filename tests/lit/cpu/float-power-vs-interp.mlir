@@ -3,7 +3,7 @@
 // infinities, NaN, ones, negative bases with integer and other exponents, the smallest subnormal and
 // the largest finite value) as the arguments are zeros, and random pairs around them. NaN,
 // infinities and zeros must sit at the same places; f64 results are within 1 ULP of the evaluator's
-// (codegen_test measures them), so the values are compared to a tolerance. No power is left to the
+// (math_ir_test measures them), so the values are compared to a tolerance. No power is left to the
 // evaluator.
 
 // RUN: %hlx run --backend=cpu --print-after-all --inputs=zeros %s | FileCheck %s

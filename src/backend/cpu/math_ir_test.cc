@@ -1,10 +1,8 @@
-// Kernels against the reference evaluator: f32 transcendentals (f32 polynomials; sin, cos and tan
-// reduced exactly and evaluated in double) and f64 ones on random and edge values must be within 1 ULP
-// (tanh and logistic: 2) of the evaluator's correctly rounded results; integer division, remainder
-// and power must match it bit for bit on every integer type, and fused kernels over several element
-// types exactly.
-#include "backend/cpu/codegen.h"
-
+// The math library of the kernels (math_ir.h) against the reference evaluator, through kernels the CPU
+// backend compiles: f32 transcendentals (f32 polynomials; sin, cos and tan reduced exactly and evaluated
+// in double) and f64 ones on random and edge values must be within 1 ULP (tanh and logistic: 2) of the
+// evaluator's correctly rounded results; float remainder must match it exactly, float power within 1 ULP;
+// integer division, remainder and power must match it bit for bit on every integer type.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -578,54 +576,6 @@ TEST(IntegerKernels, RemainderMatchesTheEvaluator) {
 
 TEST(IntegerKernels, PowerMatchesTheEvaluator) {
   for (const IntegerType& t : kIntegerTypes) ExpectIntegerOpMatches("power", t.name, t.bits, t.is_unsigned);
-}
-
-TEST(CanEmit, TakesSupportedOpsAndTypesOnly) {
-  const std::string text =
-      R"(func.func @main(%a: tensor<4xf32>, %b: tensor<4xi32>, %c: tensor<4xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xcomplex<f32>>) {
-  %0 = stablehlo.exponential %a : tensor<4xf32>
-  %1 = stablehlo.divide %b, %b : tensor<4xi32>
-  %2 = stablehlo.add %b, %b : tensor<4xi32>
-  %3 = stablehlo.add %c, %c : tensor<4xcomplex<f32>>
-  return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xi32>, tensor<4xi32>, tensor<4xcomplex<f32>>
-})";
-  auto module = ParseModule(text, "test.mlir");
-  ASSERT_TRUE(module.ok()) << module.status().message();
-  const auto& ops = FuncBody(*(*module)->LookupFunc("main")).ops();
-  EXPECT_TRUE(CanEmit(*ops[0]));
-  EXPECT_TRUE(CanEmit(*ops[1]));
-  EXPECT_TRUE(CanEmit(*ops[2]));
-  EXPECT_FALSE(CanEmit(*ops[3]));  // complex numbers too
-}
-
-TEST(CanEmit, ReduceWindowWithOneInputAndAKernelBody) {
-  const std::string text =
-      R"(func.func @main(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
-  %z = stablehlo.constant dense<0.0> : tensor<f32>
-  %0 = "stablehlo.reduce_window"(%a, %z) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
-  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-    %s = stablehlo.add %x, %y : tensor<f32>
-    stablehlo.return %s : tensor<f32>
-  }) : (tensor<8x8xf32>, tensor<f32>) -> tensor<4x4xf32>
-  %1:2 = "stablehlo.reduce_window"(%a, %b, %z, %z) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
-  ^bb0(%x: tensor<f32>, %y: tensor<f32>, %u: tensor<f32>, %v: tensor<f32>):
-    %s = stablehlo.add %x, %u : tensor<f32>
-    %t = stablehlo.add %y, %v : tensor<f32>
-    stablehlo.return %s, %t : tensor<f32>, tensor<f32>
-  }) : (tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>, tensor<f32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
-  %2 = "stablehlo.reduce_window"(%a, %z) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
-  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-    %s = stablehlo.subtract %x, %y : tensor<f32>
-    stablehlo.return %s : tensor<f32>
-  }) : (tensor<8x8xf32>, tensor<f32>) -> tensor<4x4xf32>
-  return %0, %1#0, %1#1, %2 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
-})";
-  auto module = ParseModule(text, "test.mlir");
-  ASSERT_TRUE(module.ok()) << module.status().message();
-  const auto& ops = FuncBody(*(*module)->LookupFunc("main")).ops();
-  EXPECT_TRUE(CanEmit(*ops[1]));   // a sum pool
-  EXPECT_FALSE(CanEmit(*ops[2]));  // two inputs run on the evaluator
-  EXPECT_FALSE(CanEmit(*ops[3]));  // so does a body kernels do not fold with (subtract)
 }
 
 }  // namespace

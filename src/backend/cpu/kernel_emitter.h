@@ -1,27 +1,26 @@
-// LLVM code generation for loop fusions: each fusion (a group of elementwise and data-movement ops with
-// one root) becomes one LLVM IR function that computes the root's elements, and all of a program's
-// kernels are compiled together through ORC LLJIT for the host CPU (its own name and features: AVX-512
-// where the CPU has it).
+// The kernel emitter of the CPU backend: each loop fusion (a group of elementwise and data-movement ops
+// with one root, or a reduce or reduce_window and its fused producers) becomes one LLVM IR function that
+// computes the root's elements. jit.h compiles a program's kernels; math_ir.h emits the math they call.
 //
 // A kernel has the signature KernelFn (program.h). Its loop nest runs over the root's shape viewed as
 // [outer, inner]: inner is the contiguous last dimension (or, for fusions whose ops all read their
 // operands at the root's own element, a block of the flattened elements), and [begin, end) selects
 // outer iterations, so that the executor can split a kernel over threads. Values are computed in f32
 // for f32, bf16 and f16 (rounded to the element type after every op, as the evaluator rounds) and in
-// their own width otherwise. The transcendentals (exp, expm1, log, log1p, tanh, logistic, sin, cos,
-// tan, cbrt, atan2 and power in f32 and f64; erf, erfc and erf_inv in f32) are straight-line code the loop
-// vectorizer takes whole, within 2 ULP of the evaluator's correctly rounded results (no libm calls);
-// float remainder is exact; integer division, remainder and power compute the evaluator's results bit for
-// bit, division by zero and INT_MIN / -1 included.
+// their own width otherwise.
 #pragma once
 
-#include <memory>
+#include <cstdint>
 #include <string>
 #include <vector>
 
-#include "backend/cpu/program.h"
 #include "ir/ir.h"
-#include "support/status.h"
+
+namespace llvm {
+class Function;
+class LLVMContext;
+class Module;
+}  // namespace llvm
 
 namespace hlx::cpu {
 
@@ -47,17 +46,14 @@ struct KernelShape {
   bool same_element = false;
 };
 
-// The JIT and the kernels it compiled; lives as long as the program that calls them.
-class KernelLibrary {
- public:
-  virtual ~KernelLibrary() = default;
-  // Adds a kernel; returns its index.
-  virtual int Add(const KernelSpec& spec, KernelShape* shape) = 0;
-  // Compiles every kernel added (once). `ir_out`, when not null, receives the optimized IR.
-  virtual Status Compile(std::ostream* ir_out) = 0;
-  virtual KernelFn Get(int index) const = 0;
-};
+// What a kernel computes, as text: each op's name, result type and attributes (and a reduce's combiner),
+// and where its operands come from (an earlier op of the fusion, or a kernel operand, its type and
+// whether the kernel reads it as one element). Specs of the same signature get the same kernel.
+std::string KernelSignature(const KernelSpec& spec);
 
-StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name);
+// Emits the kernel of `spec` (every op CanEmit takes) as the function `name` of `module`, and sets
+// `shape` to where its loops split. Returns the function.
+llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
+                           const std::string& name, KernelShape* shape);
 
 }  // namespace hlx::cpu

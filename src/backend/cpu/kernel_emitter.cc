@@ -1,0 +1,1241 @@
+// The kernel emitter: kernel_emitter.h says what a kernel computes and how its loops run.
+#include "backend/cpu/kernel_emitter.h"
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <optional>
+#include <span>
+#include <unordered_map>
+#include <utility>
+
+#include "backend/cpu/math_ir.h"
+#include "interp/tensor.h"
+#include "ir/printer.h"
+#include "support/check.h"
+#include "support/int_math.h"
+
+namespace hlx::cpu {
+namespace {
+
+bool SupportedElement(ElementType e) {
+  constexpr ElementType kSupported[] = {
+      ElementType::kF32,  ElementType::kF64,  ElementType::kBF16, ElementType::kF16,  ElementType::kI1,
+      ElementType::kSI8,  ElementType::kSI16, ElementType::kSI32, ElementType::kSI64, ElementType::kUI8,
+      ElementType::kUI16, ElementType::kUI32, ElementType::kUI64};
+  for (ElementType s : kSupported)
+    if (s == e) return true;
+  return false;
+}
+
+bool SupportedType(Type t) {
+  return t.IsTensor() && t.HasStaticShape() && !t.element_type().IsQuant() &&
+         SupportedElement(t.storage_element());
+}
+
+ElementType ElementOf(const Value* v) { return v->type().storage_element(); }
+int BitsOf(ElementType e) { return GetElementInfo(e).bit_width; }
+bool IsNarrowFloat(ElementType e) { return e == ElementType::kBF16 || e == ElementType::kF16; }
+
+// The element types of the results the kernel emitter computes an op for, inside a fusion (each op its
+// own case of KernelEmitter::ComputeOp).
+enum class Domain { kNone, kAny, kFloat, kInteger };
+
+Domain KernelDomain(OpKind kind) {
+  switch (kind) {
+    case OpKind::kAbs:
+    case OpKind::kNegate:
+    case OpKind::kSign:
+    case OpKind::kConvert:
+    case OpKind::kAdd:
+    case OpKind::kDivide:
+    case OpKind::kMaximum:
+    case OpKind::kMinimum:
+    case OpKind::kMultiply:
+    case OpKind::kPower:
+    case OpKind::kRemainder:
+    case OpKind::kSubtract:
+    case OpKind::kCompare:
+    case OpKind::kClamp:
+    case OpKind::kSelect:
+    case OpKind::kIota:
+    case OpKind::kReshape:
+    case OpKind::kBroadcastInDim:
+    case OpKind::kTranspose:
+    case OpKind::kReverse:
+    case OpKind::kSlice:
+    case OpKind::kDynamicSlice:
+    case OpKind::kConcatenate:
+    case OpKind::kPad:
+      return Domain::kAny;
+    case OpKind::kCbrt:
+    case OpKind::kCeil:
+    case OpKind::kCosine:
+    case OpKind::kExponential:
+    case OpKind::kExponentialMinusOne:
+    case OpKind::kFloor:
+    case OpKind::kLog:
+    case OpKind::kLogPlusOne:
+    case OpKind::kLogistic:
+    case OpKind::kRoundNearestAfz:
+    case OpKind::kRoundNearestEven:
+    case OpKind::kRsqrt:
+    case OpKind::kSine:
+    case OpKind::kSqrt:
+    case OpKind::kTan:
+    case OpKind::kTanh:
+    case OpKind::kAtan2:
+    case OpKind::kChloErf:
+    case OpKind::kChloErfInv:
+    case OpKind::kChloErfc:
+      return Domain::kFloat;
+    case OpKind::kNot:
+    case OpKind::kAnd:
+    case OpKind::kOr:
+    case OpKind::kShiftLeft:
+    case OpKind::kShiftRightArithmetic:
+    case OpKind::kShiftRightLogical:
+    case OpKind::kXor:
+      return Domain::kInteger;
+    // Kernels of their own (EmitReduce, EmitReduceWindow), where CanEmit accepts them.
+    case OpKind::kReduce:
+    case OpKind::kReduceWindow:
+      return Domain::kNone;
+    // The ops no kernel computes: the CPU backend runs them as library calls, native ops or control flow,
+    // or hands them to the evaluator (compile.cc), which runs every op.
+    case OpKind::kCountLeadingZeros:
+    case OpKind::kImag:
+    case OpKind::kIsFinite:
+    case OpKind::kPopulationCount:
+    case OpKind::kReal:
+    case OpKind::kBitcastConvert:
+    case OpKind::kReducePrecision:
+    case OpKind::kUniformQuantize:
+    case OpKind::kUniformDequantize:
+    case OpKind::kComplex:
+    case OpKind::kConstant:
+    case OpKind::kDynamicIota:
+    case OpKind::kDynamicReshape:
+    case OpKind::kBroadcast:
+    case OpKind::kDynamicBroadcastInDim:
+    case OpKind::kRealDynamicSlice:
+    case OpKind::kDynamicUpdateSlice:
+    case OpKind::kDynamicPad:
+    case OpKind::kGetDimensionSize:
+    case OpKind::kGather:
+    case OpKind::kDynamicGather:
+    case OpKind::kScatter:
+    case OpKind::kSort:
+    case OpKind::kTuple:
+    case OpKind::kGetTupleElement:
+    case OpKind::kDot:
+    case OpKind::kDotGeneral:
+    case OpKind::kEinsum:
+    case OpKind::kUnaryEinsum:
+    case OpKind::kConvolution:
+    case OpKind::kDynamicConv:
+    case OpKind::kSelectAndScatter:
+    case OpKind::kMap:
+    case OpKind::kTorchIndexSelect:
+    case OpKind::kWhile:
+    case OpKind::kIf:
+    case OpKind::kCase:
+    case OpKind::kReturn:
+    case OpKind::kOptimizationBarrier:
+    case OpKind::kComposite:
+    case OpKind::kCustomCall:
+    case OpKind::kFft:
+    case OpKind::kRng:
+    case OpKind::kRngBitGenerator:
+    case OpKind::kTriangularSolve:
+    case OpKind::kCholesky:
+    case OpKind::kBatchNormTraining:
+    case OpKind::kBatchNormInference:
+    case OpKind::kBatchNormGrad:
+    case OpKind::kAllGather:
+    case OpKind::kAllReduce:
+    case OpKind::kReduceScatter:
+    case OpKind::kAllToAll:
+    case OpKind::kCollectivePermute:
+    case OpKind::kCollectiveBroadcast:
+    case OpKind::kCollectiveReduce:
+    case OpKind::kReplicaId:
+    case OpKind::kPartitionId:
+    case OpKind::kAfterAll:
+    case OpKind::kCreateToken:
+    case OpKind::kInfeed:
+    case OpKind::kOutfeed:
+    case OpKind::kSend:
+    case OpKind::kRecv:
+    case OpKind::kChloAcos:
+    case OpKind::kChloAcosh:
+    case OpKind::kChloAsin:
+    case OpKind::kChloAsinh:
+    case OpKind::kChloAtan:
+    case OpKind::kChloAtanh:
+    case OpKind::kChloBesselI1e:
+    case OpKind::kChloConj:
+    case OpKind::kChloCosh:
+    case OpKind::kChloDigamma:
+    case OpKind::kChloIsInf:
+    case OpKind::kChloIsNegInf:
+    case OpKind::kChloIsPosInf:
+    case OpKind::kChloLgamma:
+    case OpKind::kChloSinh:
+    case OpKind::kChloSquare:
+    case OpKind::kChloTan:
+    case OpKind::kChloMulhi:
+    case OpKind::kChloNextAfter:
+    case OpKind::kChloPolygamma:
+    case OpKind::kChloZeta:
+    case OpKind::kChloTopK:
+    case OpKind::kChloRaggedDot:
+    case OpKind::kChloScan:
+    case OpKind::kFunc:
+    case OpKind::kFuncReturn:
+    case OpKind::kFuncCall:
+    case OpKind::kCfBr:
+    case OpKind::kCfCondBr:
+    case OpKind::kArithConstant:
+    case OpKind::kTensorExtract:
+    case OpKind::kSdyMesh:
+    case OpKind::kSdyConstant:
+    case OpKind::kSdyShardingConstraint:
+    case OpKind::kSdyManualComputation:
+    case OpKind::kSdyReturn:
+    case OpKind::kCheckExpectEq:
+    case OpKind::kCheckExpectEqConst:
+    case OpKind::kCheckExpectAlmostEq:
+    case OpKind::kCheckExpectAlmostEqConst:
+    case OpKind::kCheckExpectClose:
+    case OpKind::kCheckExpectSerializedEq:
+    case OpKind::kInterpreterRunParallel:
+    case OpKind::kInterpreterProbe:
+    case OpKind::kInterpreterPrint:
+      return Domain::kNone;
+  }
+  HLX_UNREACHABLE("op kind");
+}
+
+// The binary ops a reduction's body may combine with in a kernel (ReduceCombiner).
+enum class Combiner { kAdd, kMultiply, kMaximum, kMinimum, kAnd, kOr };
+std::optional<Combiner> CombinerOf(OpKind kind) {
+  if (kind == OpKind::kAdd) return Combiner::kAdd;
+  if (kind == OpKind::kMultiply) return Combiner::kMultiply;
+  if (kind == OpKind::kMaximum) return Combiner::kMaximum;
+  if (kind == OpKind::kMinimum) return Combiner::kMinimum;
+  if (kind == OpKind::kAnd) return Combiner::kAnd;
+  if (kind == OpKind::kOr) return Combiner::kOr;
+  return std::nullopt;
+}
+
+// The op a reduce combines with when its body is one binary op of the accumulator and the element
+// (`return op(acc, x)` or `op(x, acc)`) that kernels compute; null otherwise.
+const Op* ReduceCombiner(const Op& reduce) {
+  if (reduce.num_operands() != 2 || reduce.num_regions() != 1 || reduce.region(0)->num_blocks() != 1)
+    return nullptr;
+  const Block& body = *reduce.region(0)->front();
+  if (body.num_args() != 2 || body.ops().size() != 2) return nullptr;
+  const Op& combine = *body.ops()[0];
+  const Op& ret = *body.ops()[1];
+  if (!CombinerOf(combine.kind())) return nullptr;
+  if (ret.num_operands() != 1 || ret.operand(0) != combine.result(0)) return nullptr;
+  const bool args_in_order = combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1);
+  const bool args_swapped = combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0);
+  if (!args_in_order && !args_swapped) return nullptr;
+  // The element types must be the reduce's own (no promotion inside the body).
+  if (combine.result(0)->type().storage_element() != reduce.result(0)->type().storage_element())
+    return nullptr;
+  return &combine;
+}
+
+// A reduce_window's window (ir.h), where every window size is positive; nullopt otherwise.
+std::optional<Window> GetPositiveWindow(const Op& op) {
+  std::optional<Window> w = GetWindow(op);
+  if (!w || std::any_of(w->dimensions.begin(), w->dimensions.end(), [](int64_t x) { return x < 1; }))
+    return std::nullopt;
+  return w;
+}
+
+// Ops that read each operand at the element they write (so a fusion of only these, and of scalars,
+// can run over the flattened elements).
+bool ReadsSameElement(const Op& op) {
+  if (op.kind() == OpKind::kBroadcastInDim) return op.operand(0)->type().NumElements() == 1;
+  if (op.kind() == OpKind::kReshape) return true;
+  if (op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise)) return true;
+  return false;
+}
+
+using Index = std::vector<llvm::Value*>;
+
+// Emits one kernel's body: the value of any fused op at an index, computed from the operands.
+class KernelEmitter {
+ public:
+  KernelEmitter(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec)
+      : ctx_(ctx), module_(module), spec_(spec), b_(ctx), math_(b_, module) {
+    for (const Op* op : spec.ops) in_group_[op->result(0)] = op;
+    for (size_t i = 0; i < spec.operands.size(); ++i) operand_index_[spec.operands[i]] = static_cast<int>(i);
+  }
+
+  llvm::Function* Emit(const std::string& name, KernelShape* shape) {
+    const Op& root = *spec_.ops.back();
+    if (root.kind() == OpKind::kReduce) return EmitReduce(name, shape);
+    if (root.kind() == OpKind::kReduceWindow) return EmitReduceWindow(name, shape);
+    Type root_type = root.result(0)->type();
+    const int64_t n = root_type.NumElements();
+    flat_ = true;
+    for (const Op* op : spec_.ops) flat_ &= ReadsSameElement(*op);
+    std::vector<int64_t> dims(root_type.dims().begin(), root_type.dims().end());
+    int64_t inner = 1, outer = 1;
+    constexpr int64_t kFlatBlock = 1024, kChunkElements = 16384;
+    if (flat_) {
+      inner = std::min<int64_t>(std::max<int64_t>(n, 1), kFlatBlock);
+      outer = CeilDiv(n, inner);
+    } else {
+      inner = dims.empty() ? 1 : dims.back();
+      outer = inner == 0 ? 0 : n / inner;
+    }
+    shape->trip_count = outer;
+    shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
+    shape->same_element = flat_;
+    // The inner loop's iterations touch disjoint elements of the result, and read the operands only at
+    // their own element or away from the result's bytes (a result shares bytes only with an operand of
+    // a same-element kernel): its accesses are parallel, so the vectorizer needs no overlap checks,
+    // which would send a kernel writing over its operand down the scalar path.
+    access_group_ = llvm::MDNode::getDistinct(ctx_, {});
+
+    const LoopNest nest = BeginKernel(name);
+    llvm::BasicBlock *entry = nest.entry, *outer_head = nest.outer_head, *outer_body = nest.outer_body,
+                     *inner_head = nest.inner_head, *inner_body = nest.inner_body,
+                     *outer_latch = nest.outer_latch, *exit = nest.exit;
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* begin = fn_->getArg(2);
+    llvm::Value* end = fn_->getArg(3);
+    llvm::Value* out = nest.out;
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(outer_head);
+    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
+    o->addIncoming(begin, entry);
+    b_.CreateCondBr(b_.CreateICmpSLT(o, end), outer_body, exit);
+
+    b_.SetInsertPoint(outer_body);
+    Index outer_index;
+    llvm::Value* inner_count = b_.getInt64(inner);
+    if (flat_) {
+      llvm::Value* remaining = b_.CreateSub(b_.getInt64(n), b_.CreateMul(o, b_.getInt64(inner)));
+      inner_count = b_.CreateSelect(b_.CreateICmpSLT(remaining, inner_count), remaining, inner_count);
+    } else {
+      llvm::Value* rest = o;
+      for (int d = static_cast<int>(dims.size()) - 2; d >= 0; --d) {
+        outer_index.insert(outer_index.begin(), d == 0 ? rest : b_.CreateURem(rest, b_.getInt64(dims[d])));
+        if (d > 0) rest = b_.CreateUDiv(rest, b_.getInt64(dims[d]));
+      }
+    }
+    llvm::Value* row = b_.CreateMul(o, b_.getInt64(inner));
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(inner_head);
+    llvm::PHINode* i = b_.CreatePHI(i64, 2, "i");
+    i->addIncoming(b_.getInt64(0), outer_body);
+    b_.CreateCondBr(b_.CreateICmpSLT(i, inner_count), inner_body, outer_latch);
+
+    b_.SetInsertPoint(inner_body);
+    llvm::Value* linear = b_.CreateAdd(row, i);
+    Index index;
+    if (flat_) {
+      index = {linear};
+    } else {
+      index = outer_index;
+      if (!dims.empty()) index.push_back(i);
+    }
+    llvm::Value* value = Compute(root.result(0), index);
+    StoreElement(root.result(0), out, linear, value);
+    llvm::Value* next_i = b_.CreateAdd(i, b_.getInt64(1));
+    i->addIncoming(next_i, b_.GetInsertBlock());
+    llvm::Instruction* latch = b_.CreateBr(inner_head);
+    llvm::MDNode* parallel =
+        llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
+    llvm::MDNode* loop_id = llvm::MDNode::getDistinct(ctx_, {nullptr, parallel});
+    loop_id->replaceOperandWith(0, loop_id);
+    latch->setMetadata(llvm::LLVMContext::MD_loop, loop_id);
+    access_group_ = nullptr;
+
+    b_.SetInsertPoint(outer_latch);
+    llvm::Value* next_o = b_.CreateAdd(o, b_.getInt64(1));
+    o->addIncoming(next_o, outer_latch);
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+ private:
+  // A reduce and its fused producers: one outer iteration per result element; the inner loop folds
+  // the reduced elements into the accumulator (f32/f64 sums and products in vector lanes, see
+  // Combine; the rest in row-major order, as the evaluator does), so the result has the same bits on
+  // every run and at every thread count.
+  llvm::Function* EmitReduce(const std::string& name, KernelShape* shape) {
+    const Op& root = *spec_.ops.back();
+    const Op& combine = *ReduceCombiner(root);
+    Type in_type = root.operand(0)->type();
+    std::vector<int64_t> in_dims(in_type.dims().begin(), in_type.dims().end());
+    std::vector<int64_t> reduced = IntList(root, "dimensions");
+    std::vector<bool> is_reduced(in_dims.size(), false);
+    for (int64_t d : reduced) is_reduced[d] = true;
+    std::vector<int64_t> kept_dims, reduced_dims;
+    for (size_t d = 0; d < in_dims.size(); ++d)
+      (is_reduced[d] ? reduced_dims : kept_dims).push_back(in_dims[d]);
+    const int64_t outer = NumElements(kept_dims), inner = NumElements(reduced_dims);
+    shape->trip_count = outer;
+    constexpr int64_t kChunkElements = 16384;
+    shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
+    flat_ = false;
+
+    const LoopNest nest = BeginKernel(name);
+    llvm::BasicBlock *entry = nest.entry, *outer_head = nest.outer_head, *outer_body = nest.outer_body,
+                     *inner_head = nest.inner_head, *inner_body = nest.inner_body,
+                     *outer_latch = nest.outer_latch, *exit = nest.exit;
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* out = nest.out;
+    llvm::Value* init = Compute(root.operand(1), {});
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(outer_head);
+    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
+    o->addIncoming(fn_->getArg(2), entry);
+    b_.CreateCondBr(b_.CreateICmpSLT(o, fn_->getArg(3)), outer_body, exit);
+
+    b_.SetInsertPoint(outer_body);
+    Index kept = Delinearize(kept_dims, o);
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(inner_head);
+    llvm::PHINode* r = b_.CreatePHI(i64, 2, "r");
+    llvm::PHINode* acc = b_.CreatePHI(init->getType(), 2, "acc");
+    r->addIncoming(b_.getInt64(0), outer_body);
+    acc->addIncoming(init, outer_body);
+    b_.CreateCondBr(b_.CreateICmpSLT(r, b_.getInt64(inner)), inner_body, outer_latch);
+
+    b_.SetInsertPoint(inner_body);
+    Index reduced_index = Delinearize(reduced_dims, r);
+    Index index(in_dims.size());
+    for (size_t d = 0, k = 0, j = 0; d < in_dims.size(); ++d)
+      index[d] = is_reduced[d] ? reduced_index[j++] : kept[k++];
+    llvm::Value* x = Compute(root.operand(0), index);
+    llvm::Value* next = Combine(combine, root.result(0), acc, x);
+    cache_.clear();  // values of this iteration do not dominate the next outer iteration's
+    llvm::Value* next_r = b_.CreateAdd(r, b_.getInt64(1));
+    r->addIncoming(next_r, b_.GetInsertBlock());
+    acc->addIncoming(next, b_.GetInsertBlock());
+    b_.CreateBr(inner_head);
+
+    b_.SetInsertPoint(outer_latch);
+    StoreElement(root.result(0), out, o, acc);
+    o->addIncoming(b_.CreateAdd(o, b_.getInt64(1)), outer_latch);
+    b_.CreateBr(outer_head);
+
+    b_.SetInsertPoint(exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+  // A reduce_window (pooling) and its fused producers. One outer iteration per result row: the result's
+  // elements but for its last dimension when the window does not move along it (window 1, stride 1, no
+  // padding or dilation: NHWC pooling's channels), else per result element. The row is set to the init
+  // value, then each window position, in row-major order, folds into it the input element there, or the
+  // init value where the position falls in padding or between dilated elements: the evaluator's order,
+  // so the same bits. The innermost loop runs along the row, contiguous in the input and the result.
+  llvm::Function* EmitReduceWindow(const std::string& name, KernelShape* shape) {
+    const Op& root = *spec_.ops.back();
+    const Op& combine = *ReduceCombiner(root);
+    const Value* input = root.operand(0);
+    const Value* result = root.result(0);
+    const std::vector<int64_t> in_dims(input->type().dims().begin(), input->type().dims().end());
+    const std::vector<int64_t> out_dims(result->type().dims().begin(), result->type().dims().end());
+    const Window w = *GetPositiveWindow(root);
+    const size_t rank = in_dims.size();
+    const bool along_row = rank > 0 && w.dimensions[rank - 1] == 1 && w.strides[rank - 1] == 1 &&
+                           w.base_dilations[rank - 1] == 1 && w.padding[2 * (rank - 1)] == 0 &&
+                           out_dims[rank - 1] == in_dims[rank - 1];
+    const size_t moving = along_row ? rank - 1 : rank;  // the dimensions the window moves along
+    const int64_t row = along_row ? out_dims[rank - 1] : 1;
+    const std::vector<int64_t> row_dims(out_dims.begin(), out_dims.begin() + moving);
+    const std::vector<int64_t> window_dims(w.dimensions.begin(), w.dimensions.begin() + moving);
+    const int64_t window_count = NumElements(window_dims);
+    shape->trip_count = NumElements(row_dims);
+    constexpr int64_t kChunkElements = 16384;
+    shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(row * window_count, 1));
+    flat_ = false;
+
+    const LoopNest nest = BeginKernel(name);  // outer: rows; inner: the window's positions
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* out = nest.out;
+    llvm::Value* init = Compute(root.operand(1), {});
+    b_.CreateBr(nest.outer_head);
+
+    b_.SetInsertPoint(nest.outer_head);
+    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
+    o->addIncoming(fn_->getArg(2), nest.entry);
+    b_.CreateCondBr(b_.CreateICmpSLT(o, fn_->getArg(3)), nest.outer_body, nest.exit);
+
+    // Each loop along the row: `body(c, linear)` for c in [0, row), linear the result element's index.
+    llvm::Value* row_start = nullptr;
+    auto along = [&](const char* what, const std::function<void(llvm::Value*, llvm::Value*)>& body) {
+      llvm::BasicBlock* from = b_.GetInsertBlock();
+      llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row", fn_);
+      llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row.body", fn_);
+      llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row.done", fn_);
+      b_.CreateBr(head);
+      b_.SetInsertPoint(head);
+      llvm::PHINode* c = b_.CreatePHI(i64, 2, "c");
+      c->addIncoming(b_.getInt64(0), from);
+      b_.CreateCondBr(b_.CreateICmpSLT(c, b_.getInt64(row)), loop, done);
+      b_.SetInsertPoint(loop);
+      body(c, b_.CreateAdd(row_start, c));
+      cache_.clear();  // values of this iteration do not dominate the next
+      c->addIncoming(b_.CreateAdd(c, b_.getInt64(1)), b_.GetInsertBlock());
+      b_.CreateBr(head);
+      b_.SetInsertPoint(done);
+    };
+
+    b_.SetInsertPoint(nest.outer_body);
+    const Index row_index = Delinearize(row_dims, o);
+    row_start = b_.CreateMul(o, b_.getInt64(row));
+    along("init", [&](llvm::Value*, llvm::Value* linear) { StoreElement(result, out, linear, init); });
+    llvm::BasicBlock* window_start = b_.GetInsertBlock();
+    b_.CreateBr(nest.inner_head);
+
+    b_.SetInsertPoint(nest.inner_head);
+    llvm::PHINode* e = b_.CreatePHI(i64, 2, "e");
+    e->addIncoming(b_.getInt64(0), window_start);
+    b_.CreateCondBr(b_.CreateICmpSLT(e, b_.getInt64(window_count)), nest.inner_body, nest.outer_latch);
+
+    b_.SetInsertPoint(nest.inner_body);
+    const Index window_index = Delinearize(window_dims, e);
+    // The input element under this window position (clamped into the input where there is none).
+    Index at(rank);
+    llvm::Value* real = b_.getTrue();
+    for (size_t d = 0; d < moving; ++d) {
+      llvm::Value* p =
+          b_.CreateSub(b_.CreateAdd(b_.CreateMul(row_index[d], b_.getInt64(w.strides[d])),
+                                    b_.CreateMul(window_index[d], b_.getInt64(w.window_dilations[d]))),
+                       b_.getInt64(w.padding[2 * d]));
+      llvm::Value* in_bounds = b_.CreateICmpSGE(p, b_.getInt64(0));
+      const int64_t dilation = w.base_dilations[d];
+      if (dilation != 1) {
+        in_bounds =
+            b_.CreateAnd(in_bounds, b_.CreateICmpEQ(b_.CreateSRem(p, b_.getInt64(dilation)), b_.getInt64(0)));
+        p = b_.CreateSDiv(p, b_.getInt64(dilation));
+      }
+      in_bounds = b_.CreateAnd(in_bounds, b_.CreateICmpSLT(p, b_.getInt64(in_dims[d])));
+      real = b_.CreateAnd(real, in_bounds);
+      at[d] = b_.CreateSelect(in_bounds, p, b_.getInt64(0));
+    }
+    along("fold", [&](llvm::Value* c, llvm::Value* linear) {
+      Index index = at;
+      if (along_row) index[rank - 1] = c;
+      llvm::Value* x = b_.CreateSelect(real, Compute(input, index), init);
+      StoreElement(result, out, linear, Combine(combine, result, LoadElement(result, out, linear), x));
+    });
+    e->addIncoming(b_.CreateAdd(e, b_.getInt64(1)), b_.GetInsertBlock());
+    b_.CreateBr(nest.inner_head);
+
+    b_.SetInsertPoint(nest.outer_latch);
+    o->addIncoming(b_.CreateAdd(o, b_.getInt64(1)), nest.outer_latch);
+    b_.CreateBr(nest.outer_head);
+
+    b_.SetInsertPoint(nest.exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+  // acc <combine> x in the element type of `result`, with the evaluator's semantics of that op.
+  llvm::Value* Combine(const Op& combine, const Value* result, llvm::Value* acc, llvm::Value* x) {
+    const ElementType e = ElementOf(result);
+    const bool is_float = IsFloat(e);
+    const bool is_unsigned = IsUnsigned(e) || IsBool(e);
+    auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? math_.RoundTo(e, v) : v; };
+    // f32 and f64 sums and products may be reassociated: the loop vectorizer then folds the row into
+    // vector lanes and adds the lanes in a fixed tree. The order is fixed when the kernel is compiled,
+    // so every run and every thread count gives the same bits.
+    auto reassociable = [&](llvm::Value* v) {
+      if (!IsNarrowFloat(e)) llvm::cast<llvm::Instruction>(v)->setHasAllowReassoc(true);
+      return rounded(v);
+    };
+    switch (*CombinerOf(combine.kind())) {
+      case Combiner::kAdd:
+        if (IsBool(e)) return b_.CreateOr(acc, x);
+        return is_float ? reassociable(b_.CreateFAdd(acc, x)) : b_.CreateAdd(acc, x);
+      case Combiner::kMultiply:
+        if (IsBool(e)) return b_.CreateAnd(acc, x);
+        return is_float ? reassociable(b_.CreateFMul(acc, x)) : b_.CreateMul(acc, x);
+      case Combiner::kMaximum:
+        if (is_float) return math_.FloatMinMax(llvm::Intrinsic::maximum, e, acc, x);
+        return math_.Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {acc, x});
+      case Combiner::kMinimum:
+        if (is_float) return math_.FloatMinMax(llvm::Intrinsic::minimum, e, acc, x);
+        return math_.Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {acc, x});
+      case Combiner::kAnd:
+        return b_.CreateAnd(acc, x);
+      case Combiner::kOr:
+        return b_.CreateOr(acc, x);
+    }
+    HLX_UNREACHABLE(combine.name());
+  }
+
+  // The blocks of a kernel's two-level loop nest, in the order they are laid out, and its result pointer.
+  struct LoopNest {
+    llvm::BasicBlock *entry, *outer_head, *outer_body, *inner_head, *inner_body, *outer_latch, *exit;
+    llvm::Value* out;
+  };
+
+  // Starts the kernel function `name` (KernelFn's signature): creates its loop nest's blocks, and in the
+  // entry block loads the operands' base pointers and the result pointer. The builder is left in the
+  // entry block.
+  LoopNest BeginKernel(const std::string& name) {
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    llvm::Type* i64 = b_.getInt64Ty();
+    auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
+    fn_ = llvm::Function::Create(fn_type, llvm::Function::ExternalLinkage, name, module_);
+    fn_->addFnAttr(llvm::Attribute::NoUnwind);
+    LoopNest nest;
+    nest.entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+    nest.outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
+    nest.outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
+    nest.inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
+    nest.inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
+    nest.outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
+    nest.exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
+    b_.SetInsertPoint(nest.entry);
+    LoadOperands(fn_->getArg(0));
+    nest.out = b_.CreateLoad(ptr, fn_->getArg(1));
+    return nest;
+  }
+
+  void LoadOperands(llvm::Value* operands) {
+    llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
+    for (size_t i = 0; i < spec_.operands.size(); ++i)
+      operand_ptrs_.push_back(b_.CreateLoad(ptr, b_.CreateConstGEP1_64(ptr, operands, i)));
+    // Scalars and splat constants are read once.
+    for (size_t i = 0; i < spec_.operands.size(); ++i)
+      if (IsUniform(spec_.operands[i]))
+        scalars_[spec_.operands[i]] = LoadElement(spec_.operands[i], operand_ptrs_[i], b_.getInt64(0));
+  }
+
+  // ---- Types and memory ------------------------------------------------------------------------
+  llvm::Type* ComputeType(ElementType e) {
+    if (e == ElementType::kF64) return b_.getDoubleTy();
+    if (IsFloat(e)) return b_.getFloatTy();
+    if (IsBool(e)) return b_.getInt1Ty();
+    return b_.getIntNTy(BitsOf(e));
+  }
+  llvm::Type* StorageType(ElementType e) {
+    switch (e) {
+      case ElementType::kF64:
+        return b_.getDoubleTy();
+      case ElementType::kF32:
+        return b_.getFloatTy();
+      case ElementType::kF16:
+        return b_.getHalfTy();
+      case ElementType::kBF16:
+        return b_.getInt16Ty();
+      case ElementType::kI1:
+        return b_.getInt8Ty();
+      default:
+        return b_.getIntNTy(BitsOf(e));
+    }
+  }
+  llvm::Value* LoadElement(const Value* v, llvm::Value* base, llvm::Value* linear) {
+    const ElementType e = ElementOf(v);
+    llvm::Type* st = StorageType(e);
+    llvm::LoadInst* raw = b_.CreateLoad(st, b_.CreateGEP(st, base, linear));
+    if (access_group_) raw->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+    if (e == ElementType::kF16) return b_.CreateFPExt(raw, b_.getFloatTy());
+    if (e == ElementType::kBF16)
+      return b_.CreateBitCast(b_.CreateShl(b_.CreateZExt(raw, b_.getInt32Ty()), 16), b_.getFloatTy());
+    if (e == ElementType::kI1) return b_.CreateICmpNE(raw, b_.getInt8(0));
+    return raw;
+  }
+  void StoreElement(const Value* v, llvm::Value* base, llvm::Value* linear, llvm::Value* value) {
+    const ElementType e = ElementOf(v);
+    llvm::Type* st = StorageType(e);
+    llvm::Value* raw = value;
+    if (e == ElementType::kF16) raw = b_.CreateFPTrunc(value, b_.getHalfTy());
+    if (e == ElementType::kBF16)
+      raw = b_.CreateTrunc(b_.CreateLShr(math_.BF16Bits(value), 16), b_.getInt16Ty());
+    if (e == ElementType::kI1) raw = b_.CreateZExt(value, b_.getInt8Ty());
+    llvm::StoreInst* store = b_.CreateStore(raw, b_.CreateGEP(st, base, linear));
+    if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+  }
+
+  // ---- Values ----------------------------------------------------------------------------------
+  llvm::Value* Linearize(std::span<const int64_t> dims, const Index& index) {
+    if (flat_) return index.empty() ? b_.getInt64(0) : index[0];
+    auto strides = Strides(dims);
+    llvm::Value* linear = b_.getInt64(0);
+    for (size_t d = 0; d < dims.size(); ++d)
+      if (dims[d] != 1) linear = b_.CreateAdd(linear, b_.CreateMul(index[d], b_.getInt64(strides[d])));
+    return linear;
+  }
+  Index Delinearize(std::span<const int64_t> dims, llvm::Value* linear) {
+    Index index(dims.size());
+    for (int d = static_cast<int>(dims.size()) - 1; d >= 0; --d) {
+      index[d] = d == 0 ? linear : b_.CreateURem(linear, b_.getInt64(dims[d]));
+      if (d > 0) linear = b_.CreateUDiv(linear, b_.getInt64(dims[d]));
+    }
+    return index;
+  }
+
+  // The value of `v` at `index` (one i64 per dimension of v; in flat mode the linear index).
+  llvm::Value* Compute(const Value* v, const Index& index) {
+    auto scalar = scalars_.find(v);
+    if (scalar != scalars_.end()) return scalar->second;
+    auto key = std::make_pair(v, index);
+    auto cached = cache_.find(key);
+    if (cached != cache_.end()) return cached->second;
+    llvm::Value* result = nullptr;
+    auto group = in_group_.find(v);
+    if (group == in_group_.end()) {
+      result = LoadElement(v, operand_ptrs_[operand_index_.at(v)], Linearize(v->type().dims(), index));
+    } else {
+      result = ComputeOp(*group->second, index);
+    }
+    cache_.emplace(std::move(key), result);
+    return result;
+  }
+
+  llvm::Value* ComputeOp(const Op& op, const Index& index) {
+    const ElementType out = ElementOf(op.result(0));
+    auto arg = [&](int i) { return Compute(op.operand(i), index); };
+    auto rounded = [&](llvm::Value* x) { return IsNarrowFloat(out) ? math_.RoundTo(out, x) : x; };
+    const bool is_float = IsFloat(out);
+    const bool is_unsigned = IsUnsigned(out) || IsBool(out);
+    auto is_double = [](llvm::Value* x) { return x->getType()->isDoubleTy(); };
+    switch (op.kind()) {
+      case OpKind::kAdd:
+        if (IsBool(out)) return b_.CreateOr(arg(0), arg(1));
+        return is_float ? rounded(b_.CreateFAdd(arg(0), arg(1))) : b_.CreateAdd(arg(0), arg(1));
+      case OpKind::kSubtract:
+        return is_float ? rounded(b_.CreateFSub(arg(0), arg(1))) : b_.CreateSub(arg(0), arg(1));
+      case OpKind::kMultiply:
+        if (IsBool(out)) return b_.CreateAnd(arg(0), arg(1));
+        return is_float ? rounded(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
+      case OpKind::kDivide:
+        if (is_float) return rounded(b_.CreateFDiv(arg(0), arg(1)));
+        return math_.IntegerDivide(out, arg(0), arg(1), /*remainder=*/false);
+      case OpKind::kRemainder:
+        if (is_float) return rounded(math_.FloatRemainder(arg(0), arg(1)));
+        return math_.IntegerDivide(out, arg(0), arg(1), /*remainder=*/true);
+      case OpKind::kPower: {
+        if (!is_float) return math_.IntegerPower(out, arg(0), arg(1));
+        // f32 from the f64 result, rounded once more (within 1 ULP).
+        llvm::Value* x = arg(0);
+        if (x->getType()->isDoubleTy()) return math_.F64Pow(x, arg(1));
+        llvm::Value* d =
+            math_.F64Pow(b_.CreateFPExt(x, b_.getDoubleTy()), b_.CreateFPExt(arg(1), b_.getDoubleTy()));
+        return rounded(b_.CreateFPTrunc(d, x->getType()));
+      }
+      case OpKind::kMaximum:
+        if (is_float) return math_.FloatMinMax(llvm::Intrinsic::maximum, out, arg(0), arg(1));
+        return math_.Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {arg(0), arg(1)});
+      case OpKind::kMinimum:
+        if (is_float) return math_.FloatMinMax(llvm::Intrinsic::minimum, out, arg(0), arg(1));
+        return math_.Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {arg(0), arg(1)});
+      case OpKind::kNegate:
+        return is_float ? b_.CreateFNeg(arg(0)) : b_.CreateNeg(arg(0));
+      case OpKind::kAbs:
+        if (is_float) return math_.Intrinsic(llvm::Intrinsic::fabs, {arg(0)});
+        if (is_unsigned) return arg(0);
+        return b_.CreateIntrinsic(llvm::Intrinsic::abs, {arg(0)->getType()}, {arg(0), b_.getFalse()});
+      case OpKind::kSign: {
+        llvm::Value* x = arg(0);
+        if (is_float) {
+          llvm::Type* t = x->getType();
+          llvm::Value* one = llvm::ConstantFP::get(t, 1.0);
+          llvm::Value* s = b_.CreateSelect(b_.CreateFCmpOGT(x, llvm::ConstantFP::get(t, 0.0)), one,
+                                           llvm::ConstantFP::get(t, -1.0));
+          // NaN and zeros are their own sign.
+          return b_.CreateSelect(b_.CreateFCmpUEQ(x, llvm::ConstantFP::get(t, 0.0)), x,
+                                 b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, s));
+        }
+        if (is_unsigned)
+          return b_.CreateZExt(b_.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0)), x->getType());
+        llvm::Value* lo =
+            math_.Intrinsic(llvm::Intrinsic::smax, {x, llvm::ConstantInt::getSigned(x->getType(), -1)});
+        return math_.Intrinsic(llvm::Intrinsic::smin, {lo, llvm::ConstantInt::get(x->getType(), 1)});
+      }
+      case OpKind::kSqrt:
+        return rounded(math_.Intrinsic(llvm::Intrinsic::sqrt, {arg(0)}));
+      case OpKind::kRsqrt: {
+        // In double, rounded once, as the evaluator computes it.
+        llvm::Value* x = arg(0);
+        llvm::Type* t = x->getType();
+        llvm::Value* d = b_.CreateFPExt(x, b_.getDoubleTy());
+        llvm::Value* r = b_.CreateFDiv(llvm::ConstantFP::get(b_.getDoubleTy(), 1.0),
+                                       math_.Intrinsic(llvm::Intrinsic::sqrt, {d}));
+        return rounded(t->isDoubleTy() ? r : b_.CreateFPTrunc(r, t));
+      }
+      case OpKind::kFloor:
+        return math_.Intrinsic(llvm::Intrinsic::floor, {arg(0)});
+      case OpKind::kCeil:
+        return math_.Intrinsic(llvm::Intrinsic::ceil, {arg(0)});
+      case OpKind::kRoundNearestEven:
+        return math_.Intrinsic(llvm::Intrinsic::roundeven, {arg(0)});
+      case OpKind::kRoundNearestAfz:
+        return math_.Intrinsic(llvm::Intrinsic::round, {arg(0)});
+      case OpKind::kLogistic:
+        return is_double(arg(0)) ? math_.F64Logistic(arg(0)) : rounded(math_.FloatLogistic(arg(0)));
+      case OpKind::kExponential:
+        return is_double(arg(0)) ? math_.F64Exp(arg(0)) : rounded(math_.FloatExp(arg(0)));
+      case OpKind::kLog:
+        return is_double(arg(0)) ? math_.F64Log(arg(0)) : rounded(math_.FloatLog(arg(0)));
+      case OpKind::kTanh:
+        return is_double(arg(0)) ? math_.F64Tanh(arg(0)) : rounded(math_.FloatTanh(arg(0)));
+      case OpKind::kSine:
+        return is_double(arg(0)) ? math_.DoubleTrigonometric(Trig::kSin, arg(0))
+                                 : rounded(math_.FloatTrigonometric(Trig::kSin, arg(0)));
+      case OpKind::kCosine:
+        return is_double(arg(0)) ? math_.DoubleTrigonometric(Trig::kCos, arg(0))
+                                 : rounded(math_.FloatTrigonometric(Trig::kCos, arg(0)));
+      case OpKind::kTan:
+        return is_double(arg(0)) ? math_.DoubleTrigonometric(Trig::kTan, arg(0))
+                                 : rounded(math_.FloatTrigonometric(Trig::kTan, arg(0)));
+      case OpKind::kExponentialMinusOne:
+        return is_double(arg(0)) ? math_.F64Expm1(arg(0)) : rounded(math_.FloatExpm1(arg(0)));
+      case OpKind::kLogPlusOne:
+        return is_double(arg(0)) ? math_.F64Log1p(arg(0)) : rounded(math_.FloatLog1p(arg(0)));
+      case OpKind::kChloErf:
+        return rounded(math_.FloatErf(arg(0)));
+      case OpKind::kChloErfc:
+        return rounded(math_.FloatErfc(arg(0)));
+      case OpKind::kChloErfInv:
+        return rounded(math_.FloatErfInv(arg(0)));
+      case OpKind::kCbrt: {
+        // f32 from the f64 result, rounded once more (within 1 ULP).
+        llvm::Value* x = arg(0);
+        if (x->getType()->isDoubleTy()) return math_.F64Cbrt(x);
+        return rounded(b_.CreateFPTrunc(math_.F64Cbrt(b_.CreateFPExt(x, b_.getDoubleTy())), x->getType()));
+      }
+      case OpKind::kAtan2: {
+        // f32 from the f64 result, rounded once more (within 1 ULP).
+        llvm::Value* y = arg(0);
+        llvm::Value* x = arg(1);
+        if (y->getType()->isDoubleTy()) return math_.F64Atan2(y, x);
+        llvm::Value* d =
+            math_.F64Atan2(b_.CreateFPExt(y, b_.getDoubleTy()), b_.CreateFPExt(x, b_.getDoubleTy()));
+        return rounded(b_.CreateFPTrunc(d, y->getType()));
+      }
+      case OpKind::kAnd:
+        return b_.CreateAnd(arg(0), arg(1));
+      case OpKind::kOr:
+        return b_.CreateOr(arg(0), arg(1));
+      case OpKind::kXor:
+        return b_.CreateXor(arg(0), arg(1));
+      case OpKind::kNot:
+        return b_.CreateNot(arg(0));
+      case OpKind::kShiftLeft:
+      case OpKind::kShiftRightArithmetic:
+      case OpKind::kShiftRightLogical: {
+        llvm::Value* x = arg(0);
+        llvm::Value* n = arg(1);
+        llvm::Type* t = x->getType();
+        llvm::Value* too_far = b_.CreateICmpUGE(n, llvm::ConstantInt::get(t, BitsOf(out)));
+        llvm::Value* safe = b_.CreateSelect(too_far, llvm::ConstantInt::get(t, 0), n);
+        if (op.kind() == OpKind::kShiftLeft)
+          return b_.CreateSelect(too_far, llvm::ConstantInt::get(t, 0), b_.CreateShl(x, safe));
+        if (op.kind() == OpKind::kShiftRightLogical)
+          return b_.CreateSelect(too_far, llvm::ConstantInt::get(t, 0), b_.CreateLShr(x, safe));
+        return b_.CreateAShr(x, b_.CreateSelect(too_far, llvm::ConstantInt::get(t, BitsOf(out) - 1), n));
+      }
+      case OpKind::kCompare:
+        return EmitCompare(op, arg(0), arg(1));
+      case OpKind::kSelect:
+        return b_.CreateSelect(arg(0), arg(1), arg(2));
+      case OpKind::kClamp: {
+        llvm::Value* lo = arg(0);
+        llvm::Value* x = arg(1);
+        llvm::Value* hi = arg(2);
+        if (is_float)
+          return math_.FloatMinMax(llvm::Intrinsic::minimum, out,
+                                   math_.FloatMinMax(llvm::Intrinsic::maximum, out, x, lo), hi);
+        llvm::Value* v =
+            math_.Intrinsic(is_unsigned ? llvm::Intrinsic::umax : llvm::Intrinsic::smax, {x, lo});
+        return math_.Intrinsic(is_unsigned ? llvm::Intrinsic::umin : llvm::Intrinsic::smin, {v, hi});
+      }
+      case OpKind::kConvert:
+        return EmitConvert(ElementOf(op.operand(0)), out, arg(0));
+      case OpKind::kIota: {
+        llvm::Value* i = IndexAlong(op, index, op.attr("iota_dimension").int_value());
+        return EmitConvert(ElementType::kSI64, out, i);
+      }
+      case OpKind::kBroadcastInDim: {
+        Type in = op.operand(0)->type();
+        auto bdims = IntList(op, "broadcast_dimensions");
+        Index sub(in.rank());
+        for (int64_t d = 0; d < in.rank(); ++d) sub[d] = in.dims()[d] == 1 ? b_.getInt64(0) : index[bdims[d]];
+        return Compute(op.operand(0), sub);
+      }
+      case OpKind::kReshape:
+        if (flat_) return Compute(op.operand(0), index);
+        return Compute(op.operand(0), Delinearize(op.operand(0)->type().dims(),
+                                                  Linearize(op.result(0)->type().dims(), index)));
+      case OpKind::kTranspose: {
+        auto perm = IntList(op, "permutation");
+        Index sub(perm.size());
+        for (size_t d = 0; d < perm.size(); ++d) sub[perm[d]] = index[d];
+        return Compute(op.operand(0), sub);
+      }
+      case OpKind::kReverse: {
+        Index sub = index;
+        auto in = op.operand(0)->type().dims();
+        for (int64_t d : IntList(op, "dimensions")) sub[d] = b_.CreateSub(b_.getInt64(in[d] - 1), index[d]);
+        return Compute(op.operand(0), sub);
+      }
+      case OpKind::kSlice: {
+        auto start = IntList(op, "start_indices");
+        auto strides = IntList(op, "strides");
+        Index sub(index.size());
+        for (size_t d = 0; d < index.size(); ++d) {
+          const int64_t stride = strides.empty() ? 1 : strides[d];
+          sub[d] = b_.CreateAdd(b_.getInt64(start[d]), b_.CreateMul(index[d], b_.getInt64(stride)));
+        }
+        return Compute(op.operand(0), sub);
+      }
+      case OpKind::kDynamicSlice: {
+        auto in = op.operand(0)->type().dims();
+        auto sizes = IntList(op, "slice_sizes");
+        Index sub(index.size());
+        for (size_t d = 0; d < index.size(); ++d) {
+          const Value* start_value = op.operand(static_cast<int>(d) + 1);
+          llvm::Value* s = EmitConvert(ElementOf(start_value), ElementType::kSI64, Compute(start_value, {}));
+          s = math_.Intrinsic(llvm::Intrinsic::smax, {s, b_.getInt64(0)});
+          s = math_.Intrinsic(llvm::Intrinsic::smin, {s, b_.getInt64(in[d] - sizes[d])});
+          sub[d] = b_.CreateAdd(s, index[d]);
+        }
+        return Compute(op.operand(0), sub);
+      }
+      case OpKind::kConcatenate: {
+        const int64_t dim = op.attr("dimension").int_value();
+        llvm::Value* result = nullptr;
+        int64_t offset = 0;
+        for (int j = 0; j < op.num_operands(); ++j) {
+          const int64_t size = op.operand(j)->type().dims()[dim];
+          if (size == 0) continue;
+          Index sub = index;
+          llvm::Value* local = b_.CreateSub(index[dim], b_.getInt64(offset));
+          llvm::Value* clamped = math_.Intrinsic(llvm::Intrinsic::smax, {local, b_.getInt64(0)});
+          sub[dim] = math_.Intrinsic(llvm::Intrinsic::smin, {clamped, b_.getInt64(size - 1)});
+          llvm::Value* v = Compute(op.operand(j), sub);
+          result = result ? b_.CreateSelect(b_.CreateICmpSGE(local, b_.getInt64(0)), v, result) : v;
+          offset += size;
+        }
+        return result;
+      }
+      case OpKind::kPad: {
+        auto lo = IntList(op, "edge_padding_low");
+        auto interior = IntList(op, "interior_padding");
+        auto in = op.operand(0)->type().dims();
+        llvm::Value* inside = b_.getTrue();
+        Index sub(index.size());
+        for (size_t d = 0; d < index.size(); ++d) {
+          const int64_t step = (interior.empty() ? 0 : interior[d]) + 1;
+          llvm::Value* t = b_.CreateSub(index[d], b_.getInt64(lo[d]));
+          llvm::Value* q = b_.CreateSDiv(t, b_.getInt64(step));
+          inside = b_.CreateAnd(inside, b_.CreateICmpSGE(t, b_.getInt64(0)));
+          inside = b_.CreateAnd(inside, b_.CreateICmpSLT(q, b_.getInt64(in[d])));
+          if (step > 1)
+            inside =
+                b_.CreateAnd(inside, b_.CreateICmpEQ(b_.CreateSRem(t, b_.getInt64(step)), b_.getInt64(0)));
+          llvm::Value* clamped = math_.Intrinsic(llvm::Intrinsic::smax, {q, b_.getInt64(0)});
+          sub[d] =
+              math_.Intrinsic(llvm::Intrinsic::smin, {clamped, b_.getInt64(std::max<int64_t>(in[d] - 1, 0))});
+        }
+        if (op.operand(0)->type().NumElements() == 0) return Compute(op.operand(1), {});
+        return b_.CreateSelect(inside, Compute(op.operand(0), sub), Compute(op.operand(1), {}));
+      }
+        // KernelDomain gives these none: CanEmit keeps them out of kernels.
+      case OpKind::kCountLeadingZeros:
+      case OpKind::kImag:
+      case OpKind::kIsFinite:
+      case OpKind::kPopulationCount:
+      case OpKind::kReal:
+      case OpKind::kBitcastConvert:
+      case OpKind::kReducePrecision:
+      case OpKind::kUniformQuantize:
+      case OpKind::kUniformDequantize:
+      case OpKind::kComplex:
+      case OpKind::kConstant:
+      case OpKind::kDynamicIota:
+      case OpKind::kDynamicReshape:
+      case OpKind::kBroadcast:
+      case OpKind::kDynamicBroadcastInDim:
+      case OpKind::kRealDynamicSlice:
+      case OpKind::kDynamicUpdateSlice:
+      case OpKind::kDynamicPad:
+      case OpKind::kGetDimensionSize:
+      case OpKind::kGather:
+      case OpKind::kDynamicGather:
+      case OpKind::kScatter:
+      case OpKind::kSort:
+      case OpKind::kTuple:
+      case OpKind::kGetTupleElement:
+      case OpKind::kDot:
+      case OpKind::kDotGeneral:
+      case OpKind::kEinsum:
+      case OpKind::kUnaryEinsum:
+      case OpKind::kConvolution:
+      case OpKind::kDynamicConv:
+      case OpKind::kReduce:
+      case OpKind::kReduceWindow:
+      case OpKind::kSelectAndScatter:
+      case OpKind::kMap:
+      case OpKind::kTorchIndexSelect:
+      case OpKind::kWhile:
+      case OpKind::kIf:
+      case OpKind::kCase:
+      case OpKind::kReturn:
+      case OpKind::kOptimizationBarrier:
+      case OpKind::kComposite:
+      case OpKind::kCustomCall:
+      case OpKind::kFft:
+      case OpKind::kRng:
+      case OpKind::kRngBitGenerator:
+      case OpKind::kTriangularSolve:
+      case OpKind::kCholesky:
+      case OpKind::kBatchNormTraining:
+      case OpKind::kBatchNormInference:
+      case OpKind::kBatchNormGrad:
+      case OpKind::kAllGather:
+      case OpKind::kAllReduce:
+      case OpKind::kReduceScatter:
+      case OpKind::kAllToAll:
+      case OpKind::kCollectivePermute:
+      case OpKind::kCollectiveBroadcast:
+      case OpKind::kCollectiveReduce:
+      case OpKind::kReplicaId:
+      case OpKind::kPartitionId:
+      case OpKind::kAfterAll:
+      case OpKind::kCreateToken:
+      case OpKind::kInfeed:
+      case OpKind::kOutfeed:
+      case OpKind::kSend:
+      case OpKind::kRecv:
+      case OpKind::kChloAcos:
+      case OpKind::kChloAcosh:
+      case OpKind::kChloAsin:
+      case OpKind::kChloAsinh:
+      case OpKind::kChloAtan:
+      case OpKind::kChloAtanh:
+      case OpKind::kChloBesselI1e:
+      case OpKind::kChloConj:
+      case OpKind::kChloCosh:
+      case OpKind::kChloDigamma:
+      case OpKind::kChloIsInf:
+      case OpKind::kChloIsNegInf:
+      case OpKind::kChloIsPosInf:
+      case OpKind::kChloLgamma:
+      case OpKind::kChloSinh:
+      case OpKind::kChloSquare:
+      case OpKind::kChloTan:
+      case OpKind::kChloMulhi:
+      case OpKind::kChloNextAfter:
+      case OpKind::kChloPolygamma:
+      case OpKind::kChloZeta:
+      case OpKind::kChloTopK:
+      case OpKind::kChloRaggedDot:
+      case OpKind::kChloScan:
+      case OpKind::kFunc:
+      case OpKind::kFuncReturn:
+      case OpKind::kFuncCall:
+      case OpKind::kCfBr:
+      case OpKind::kCfCondBr:
+      case OpKind::kArithConstant:
+      case OpKind::kTensorExtract:
+      case OpKind::kSdyMesh:
+      case OpKind::kSdyConstant:
+      case OpKind::kSdyShardingConstraint:
+      case OpKind::kSdyManualComputation:
+      case OpKind::kSdyReturn:
+      case OpKind::kCheckExpectEq:
+      case OpKind::kCheckExpectEqConst:
+      case OpKind::kCheckExpectAlmostEq:
+      case OpKind::kCheckExpectAlmostEqConst:
+      case OpKind::kCheckExpectClose:
+      case OpKind::kCheckExpectSerializedEq:
+      case OpKind::kInterpreterRunParallel:
+      case OpKind::kInterpreterProbe:
+      case OpKind::kInterpreterPrint:
+        break;
+    }
+    HLX_UNREACHABLE(op.name());
+  }
+
+  // The index along dimension `dim` of the op's result (in flat mode, recovered from the linear index).
+  llvm::Value* IndexAlong(const Op& op, const Index& index, int64_t dim) {
+    if (!flat_) return index[dim];
+    return Delinearize(op.result(0)->type().dims(), index[0])[dim];
+  }
+
+  llvm::Value* EmitCompare(const Op& op, llvm::Value* a, llvm::Value* b) {
+    const auto dir = static_cast<ComparisonDirection>(op.attr("comparison_direction").enum_value());
+    const ElementType e = ElementOf(op.operand(0));
+    if (IsFloat(e)) {
+      switch (dir) {
+        case ComparisonDirection::EQ:
+          return b_.CreateFCmpOEQ(a, b);
+        case ComparisonDirection::NE:
+          return b_.CreateFCmpUNE(a, b);
+        case ComparisonDirection::GE:
+          return b_.CreateFCmpOGE(a, b);
+        case ComparisonDirection::GT:
+          return b_.CreateFCmpOGT(a, b);
+        case ComparisonDirection::LE:
+          return b_.CreateFCmpOLE(a, b);
+        case ComparisonDirection::LT:
+          return b_.CreateFCmpOLT(a, b);
+      }
+    }
+    Attr type_attr = op.attr("compare_type");
+    const bool is_unsigned =
+        IsUnsigned(e) || IsBool(e) ||
+        (type_attr && static_cast<ComparisonType>(type_attr.enum_value()) == ComparisonType::UNSIGNED);
+    switch (dir) {
+      case ComparisonDirection::EQ:
+        return b_.CreateICmpEQ(a, b);
+      case ComparisonDirection::NE:
+        return b_.CreateICmpNE(a, b);
+      case ComparisonDirection::GE:
+        return is_unsigned ? b_.CreateICmpUGE(a, b) : b_.CreateICmpSGE(a, b);
+      case ComparisonDirection::GT:
+        return is_unsigned ? b_.CreateICmpUGT(a, b) : b_.CreateICmpSGT(a, b);
+      case ComparisonDirection::LE:
+        return is_unsigned ? b_.CreateICmpULE(a, b) : b_.CreateICmpSLE(a, b);
+      case ComparisonDirection::LT:
+        return is_unsigned ? b_.CreateICmpULT(a, b) : b_.CreateICmpSLT(a, b);
+    }
+    HLX_UNREACHABLE("comparison direction");
+  }
+
+  // `x` (in the compute type of `from`) converted as the evaluator converts it.
+  llvm::Value* EmitConvert(ElementType from, ElementType to, llvm::Value* x) {
+    llvm::Type* t = ComputeType(to);
+    if (IsFloat(from) && IsFloat(to)) {
+      llvm::Value* r = x->getType() == t ? x
+                       : t->isDoubleTy() ? b_.CreateFPExt(x, t)
+                                         : b_.CreateFPTrunc(x, t);
+      return IsNarrowFloat(to) ? math_.RoundTo(to, r) : r;
+    }
+    if (IsFloat(from)) {
+      if (IsBool(to)) return b_.CreateFCmpONE(x, llvm::ConstantFP::get(x->getType(), 0.0));
+      return b_.CreateIntrinsic(IsUnsigned(to) ? llvm::Intrinsic::fptoui_sat : llvm::Intrinsic::fptosi_sat,
+                                {t, x->getType()}, {x});
+    }
+    const bool from_unsigned = IsUnsigned(from) || IsBool(from);
+    if (IsFloat(to)) {
+      llvm::Value* r = from_unsigned ? b_.CreateUIToFP(x, t) : b_.CreateSIToFP(x, t);
+      return IsNarrowFloat(to) ? math_.RoundTo(to, r) : r;
+    }
+    if (IsBool(to)) return b_.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0));
+    const unsigned from_bits = x->getType()->getIntegerBitWidth(), to_bits = t->getIntegerBitWidth();
+    if (to_bits == from_bits) return x;
+    if (to_bits < from_bits) return b_.CreateTrunc(x, t);
+    return from_unsigned ? b_.CreateZExt(x, t) : b_.CreateSExt(x, t);
+  }
+
+  llvm::LLVMContext& ctx_;
+  llvm::Module& module_;
+  const KernelSpec& spec_;
+  llvm::IRBuilder<> b_;
+  MathIr math_;  // the math library's functions, emitted through b_
+  llvm::Function* fn_ = nullptr;
+  bool flat_ = false;
+  llvm::MDNode* access_group_ = nullptr;  // the loads and stores of the loop being emitted, when parallel
+  std::unordered_map<const Value*, const Op*> in_group_;
+  std::unordered_map<const Value*, int> operand_index_;
+  std::vector<llvm::Value*> operand_ptrs_;
+  std::unordered_map<const Value*, llvm::Value*> scalars_;
+  std::map<std::pair<const Value*, Index>, llvm::Value*> cache_;
+};
+
+}  // namespace
+
+std::string KernelSignature(const KernelSpec& spec) {
+  std::unordered_map<const Value*, std::string> names;
+  for (size_t i = 0; i < spec.operands.size(); ++i)
+    names[spec.operands[i]] = "$" + std::to_string(i) + ":" + spec.operands[i]->type().ToString() +
+                              (IsUniform(spec.operands[i]) ? ":uniform" : "");
+  std::string text;
+  for (size_t i = 0; i < spec.ops.size(); ++i) {
+    const Op& op = *spec.ops[i];
+    names[op.result(0)] = "%" + std::to_string(i);
+    text += op.name();
+    for (Value* v : op.operands()) text += " " + names.at(v);
+    for (const NamedAttr& attr : op.attrs()) text += " " + attr.name + "=" + PrintAttr(attr.value);
+    if (op.kind() == OpKind::kReduce || op.kind() == OpKind::kReduceWindow)
+      text += std::string(" combines with ") + ReduceCombiner(op)->name();
+    text += " -> " + op.result(0)->type().ToString() + ";";
+  }
+  return text;
+}
+
+bool IsUniform(const Value* v) {
+  if (v->type().IsTensor() && v->type().HasStaticShape() && v->type().NumElements() == 1) return true;
+  const Op* def = v->defining_op();
+  if (!def || def->kind() != OpKind::kConstant) return false;
+  Attr value = def->attr("value");
+  return value.Is(AttrKind::kDenseElements) && value.dense_is_splat();
+}
+
+bool CanEmit(const Op& op) {
+  if (op.kind() == OpKind::kReduceWindow) {
+    // One input of a static shape, one body kernels compute, a window of positive sizes and strides.
+    return op.num_operands() == 2 && op.num_results() == 1 && SupportedType(op.operand(0)->type()) &&
+           SupportedType(op.operand(1)->type()) && SupportedType(op.result(0)->type()) &&
+           op.operand(0)->type().HasStaticShape() && op.result(0)->type().NumElements() > 0 &&
+           ReduceCombiner(op) != nullptr && GetPositiveWindow(op).has_value();
+  }
+  if (op.kind() == OpKind::kReduce) {
+    // One input whose body kernels compute (the init value is read as a scalar).
+    return op.num_results() == 1 && SupportedType(op.operand(0)->type()) &&
+           SupportedType(op.operand(1)->type()) && SupportedType(op.result(0)->type()) &&
+           ReduceCombiner(op) != nullptr;
+  }
+  if (op.num_results() != 1 || op.num_regions() != 0) return false;
+  for (Value* v : op.operands())
+    if (!SupportedType(v->type())) return false;
+  if (!SupportedType(op.result(0)->type())) return false;
+  const ElementType out = ElementOf(op.result(0));
+  const Domain domain = KernelDomain(op.kind());
+  if (domain == Domain::kNone) return false;
+  if (domain == Domain::kFloat && !IsFloat(out)) return false;
+  if (domain == Domain::kInteger && IsFloat(out)) return false;
+  // erf, erfc and erf_inv are f32 code (bf16 and f16 through it); f64 runs on the evaluator.
+  if ((op.kind() == OpKind::kChloErf || op.kind() == OpKind::kChloErfc || op.kind() == OpKind::kChloErfInv) &&
+      out == ElementType::kF64)
+    return false;
+  if (op.kind() == OpKind::kCompare) {
+    Attr type = op.attr("compare_type");
+    return !type || static_cast<ComparisonType>(type.enum_value()) != ComparisonType::TOTALORDER;
+  }
+  if (op.kind() == OpKind::kConvert) {
+    // Conversions that would round twice through f32 are left to the evaluator.
+    const ElementType in = ElementOf(op.operand(0));
+    return !(IsNarrowFloat(out) && (in == ElementType::kF64 || (!IsFloat(in) && BitsOf(in) > 16)));
+  }
+  return true;
+}
+
+llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
+                           const std::string& name, KernelShape* shape) {
+  KernelEmitter emitter(ctx, module, spec);
+  return emitter.Emit(name, shape);
+}
+
+}  // namespace hlx::cpu
