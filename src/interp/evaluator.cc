@@ -997,7 +997,8 @@ Results EvalCustomCall(const OpCall& c) {
   if (auto checked = EvalCheckCustomCall(c, target)) return std::move(*checked);
   if (auto spmd = EvalSpmdCustomCall(c, target)) return std::move(*spmd);
   if (auto vendor = EvalVendorCustomCall(c, target)) return std::move(*vendor);
-  if (auto lapack = EvalLapackCustomCall(c, target)) return std::move(*lapack);
+  if (auto solver = EvalSolverCustomCall(c, target)) return std::move(*solver);
+  if (target == "cu_threefry2x32_ffi" || target == "hip_threefry2x32_ffi") return EvalThreeFry2x32Call(c);
   // Annotations that are identities.
   if (target == "annotate_device_placement" || target == "mhlo.copy") {
     if (c.args.size() == c.result_types.size()) {

@@ -249,6 +249,10 @@ Results EvalBatchNormGrad(const OpCall& c);
 // ---- rng.cc -----------------------------------------------------------------------------------------
 Results EvalRng(const OpCall& c);
 Results EvalRngBitGenerator(const OpCall& c);
+// JAX's threefry2x32 custom call (cu_/hip_threefry2x32_ffi): operands key0, key1, count0, count1 and
+// results hash0, hash1, all u32 of one shape; each element is Threefry-2x32 (20 rounds) of its counts
+// under its key.
+Results EvalThreeFry2x32Call(const OpCall& c);
 
 // ---- quant.cc: uniform quantization ----------------------------------------------------------------
 Results EvalUniformQuantize(const OpCall& c);

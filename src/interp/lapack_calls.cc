@@ -1,17 +1,25 @@
-// The LAPACK custom calls that JAX's CPU lowerings emit (`lapack_sgeev_ffi`, `lapack_zheevd_ffi`, ...),
-// run with XLA's semantics by calling the LAPACK hlx was built with (Debian's libopenblas-dev or
-// liblapack-dev, found at configure time; see docs/pjrt.md, "Linear algebra").
+// The solver custom calls of JAX's lowerings, run with XLA's semantics by calling the LAPACK hlx was
+// built with (Debian's libopenblas-dev or liblapack-dev, found at configure time; see docs/pjrt.md,
+// "Linear algebra").
 //
-// Each target is jaxlib's FFI kernel (jaxlib/cpu/lapack_kernels.cc) re-read: the same operands and
-// results in the same order, the same attributes (`mode`, `uplo`, `compute_left`, ... in
-// `mhlo.backend_config`, or in `backend_config` when that is a dictionary), the same LAPACK routine with
-// the same arguments, and the same `info` results. Like XLA, the evaluator hands each operand to the
-// kernel in the physical order its `operand_layouts` entry names (default: row-major) and reads each
-// result back in the order of its `result_layouts` entry; the kernel sees a batch of column-major
-// matrices, batch dimensions leading, as JAX's lowerings ask. Prefixes s, d, c, z are f32, f64,
-// complex<f32>, complex<f64>.
+// Each LAPACK target (`lapack_sgeev_ffi`, `lapack_zheevd_ffi`, ...; JAX's CPU lowerings) is jaxlib's FFI
+// kernel (jaxlib/cpu/lapack_kernels.cc) re-read: the same operands and results in the same order, the
+// same attributes (`mode`, `uplo`, `compute_left`, ... in `mhlo.backend_config`, or in `backend_config`
+// when that is a dictionary), the same LAPACK routine with the same arguments, and the same `info`
+// results. Like XLA, the evaluator hands each operand to the kernel in the physical order its
+// `operand_layouts` entry names (default: row-major) and reads each result back in the order of its
+// `result_layouts` entry; the kernel sees a batch of column-major matrices, batch dimensions leading, as
+// JAX's lowerings ask. Prefixes s, d, c, z are f32, f64, complex<f32>, complex<f64>.
 //
-// Without LAPACK every such target is a located UNIMPLEMENTED error that says so.
+// The cuSOLVER and hipSOLVER targets of JAX's GPU lowerings (`cusolver_syevd_ffi`,
+// `hipsolver_getrf_ffi`, ...; jaxlib/gpu/solver_kernels_ffi.cc) compute the same factorizations with
+// the same operands and results, so each runs on the LAPACK target's kernel; only how the call spells
+// its parameters differs (Convention below): the element type comes from the operand, `uplo` is a
+// boolean `lower`, eigenvectors are always computed, and the older syevd/syevj calls pack their
+// parameters into a descriptor and return a workspace too.
+//
+// lu_pivots_to_permutation (`cu_`/`hip_`; jaxlib/gpu/lu_pivot_kernels) needs no LAPACK. Without LAPACK
+// every other target here is a located UNIMPLEMENTED error that says so.
 #include "interp/lapack_calls.h"
 
 #include <algorithm>
@@ -27,35 +35,130 @@ namespace hlx {
 
 namespace {
 
-// The routine part of a target name: "geev" for lapack_sgeev_ffi; empty when `target` is not a LAPACK
-// FFI target. `prefix` is set to its type letter.
-std::string_view LapackRoutine(std::string_view target, char* prefix) {
-  constexpr std::string_view kHead = "lapack_", kTail = "_ffi";
-  if (target.size() <= kHead.size() + kTail.size() + 1 || !target.starts_with(kHead) ||
-      !target.ends_with(kTail))
-    return {};
-  *prefix = target[kHead.size()];
-  if (*prefix != 's' && *prefix != 'd' && *prefix != 'c' && *prefix != 'z') return {};
-  return target.substr(kHead.size() + 1, target.size() - kHead.size() - 1 - kTail.size());
+// How a target spells its routine's parameters.
+enum class Convention {
+  // lapack_<t><routine>_ffi: the type letter in the name, character parameters as ui8 attributes.
+  kLapack,
+  // cusolver_<routine>_ffi, hipsolver_<routine>_ffi: the type of the first operand, `lower` (a boolean)
+  // for uplo, eigenvectors always computed; syevd's `algorithm` (0 default, 1 divide and conquer,
+  // 2 Jacobi, 3 QR) picks cuSOLVER's method, each of which gives the same decomposition.
+  kGpuFfi,
+  // cusolver_/hipsolver_ syevd and syevj (custom-call API version 2, before jaxlib's FFI kernels): a
+  // descriptor of five 32-bit integers in backend_config (type 0..3 for f32, f64, complex<f32>,
+  // complex<f64>; fill mode 121 upper, 122 lower; batch; n; workspace size) and a workspace result last.
+  kGpuDescriptor,
+};
+
+struct SolverTarget {
+  std::string_view routine;  // as in the target's name ("syevd" also for complex GPU calls)
+  char prefix = 0;           // s, d, c or z; 0 where the first operand's type says
+  Convention convention = Convention::kLapack;
+};
+
+// What `target` names, or nullopt when it is not a solver target.
+std::optional<SolverTarget> ParseSolverTarget(std::string_view target) {
+  constexpr std::string_view kLapack = "lapack_", kTail = "_ffi";
+  if (target.starts_with(kLapack)) {
+    if (target.size() <= kLapack.size() + kTail.size() + 1 || !target.ends_with(kTail)) return std::nullopt;
+    const char prefix = target[kLapack.size()];
+    if (prefix != 's' && prefix != 'd' && prefix != 'c' && prefix != 'z') return std::nullopt;
+    return SolverTarget{target.substr(kLapack.size() + 1, target.size() - kLapack.size() - 1 - kTail.size()),
+                        prefix, Convention::kLapack};
+  }
+  for (std::string_view vendor : {std::string_view("cusolver_"), std::string_view("hipsolver_")}) {
+    if (!target.starts_with(vendor)) continue;
+    std::string_view rest = target.substr(vendor.size());
+    if (rest == "syevd" || rest == "syevj") return SolverTarget{"syevd", 0, Convention::kGpuDescriptor};
+    if (!rest.ends_with(kTail)) return std::nullopt;
+    rest.remove_suffix(kTail.size());
+    for (std::string_view routine : {"syevd", "getrf", "geqrf", "orgqr", "potrf", "sytrd"})
+      if (rest == routine) return SolverTarget{routine, 0, Convention::kGpuFfi};
+  }
+  return std::nullopt;
 }
 
+// ---- lu_pivots_to_permutation: pivots (batch, k) -> permutation (batch, m) ---------------------------
+// Row i of the identity permutation of m is swapped with row pivots[i] (0-based), for i = 0 .. k - 1 in
+// order; a pivot outside [0, m) swaps nothing. m is the result's last dimension, at least k.
+Results LuPivotsToPermutation(const OpCall& c, std::string_view target) {
+  auto error = [&](const std::string& message) {
+    return c.Error("custom call @" + std::string(target) + ": " + message);
+  };
+  if (c.args.size() != 1 || c.result_types.size() != 1) return error("expected one operand and one result");
+  const Tensor& pivots = c.args[0];
+  const Type out_type = c.result_types[0];
+  if (!pivots.is_tensor() || pivots.element() != ElementType::kSI32 || pivots.rank() < 1)
+    return error("expected i32 pivots of rank 1 or more, found " + pivots.type().ToString());
+  std::span<const int64_t> in = pivots.shape();
+  const bool fits =
+      out_type.IsTensor() && out_type.element_type().IsElement() &&
+      out_type.element_type().element() == ElementType::kSI32 && out_type.rank() == pivots.rank() &&
+      std::equal(in.begin(), in.end() - 1, out_type.dims().begin()) && out_type.dims().back() >= in.back();
+  if (!fits)
+    return error(
+        "expected an i32 result with the pivots' batch dimensions and a last dimension of at least " +
+        std::to_string(in.back()) + ", found " + out_type.ToString());
+  // jaxlib's kernel reads row-major buffers, as JAX's lowering lays them out.
+  for (const char* name : {"operand_layouts", "result_layouts"}) {
+    Attr layouts = c.op.attr(name);
+    if (!layouts.Is(AttrKind::kArray)) continue;
+    for (const Attr& layout : layouts.elements()) {
+      auto list = layout.AsIntList();
+      bool row_major = list && static_cast<int64_t>(list->size()) == pivots.rank();
+      for (size_t d = 0; row_major && d < list->size(); ++d)
+        row_major = (*list)[d] == pivots.rank() - 1 - static_cast<int64_t>(d);
+      if (!row_major) return error(std::string("expected row-major ") + name);
+    }
+  }
+  const int64_t k = in.back(), m = out_type.dims().back();
+  Tensor out = Tensor::Zeros(out_type);
+  const int32_t* p = reinterpret_cast<const int32_t*>(pivots.data());
+  int32_t* perm = reinterpret_cast<int32_t*>(out.mutable_data());
+  const int64_t batch = m == 0 ? 0 : out.num_elements() / m;
+  for (int64_t b = 0; b < batch; ++b) {
+    int32_t* row = perm + b * m;
+    for (int64_t i = 0; i < m; ++i) row[i] = static_cast<int32_t>(i);
+    for (int64_t i = 0; i < k; ++i) {
+      const int32_t j = p[b * k + i];
+      if (j >= 0 && j < m) std::swap(row[i], row[j]);
+    }
+  }
+  return std::vector<Tensor>{out};
+}
+
+bool IsPivotsToPermutation(std::string_view target) {
+  return target == "cu_lu_pivots_to_permutation" || target == "hip_lu_pivots_to_permutation";
+}
+
+// The results of a call to a LAPACK-backed solver target.
+Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget& solver);
+
 }  // namespace
+
+std::optional<Results> EvalSolverCustomCall(const OpCall& c, std::string_view target) {
+  if (IsPivotsToPermutation(target)) return LuPivotsToPermutation(c, target);
+  std::optional<SolverTarget> solver = ParseSolverTarget(target);
+  if (!solver) return std::nullopt;
+  return RunSolver(c, target, *solver);
+}
+
+bool CallsLapack(std::string_view target) { return ParseSolverTarget(target).has_value(); }
 
 }  // namespace hlx
 
 #ifndef HLX_HAVE_LAPACK
 
 namespace hlx {
+namespace {
 
-std::optional<Results> EvalLapackCustomCall(const OpCall& c, std::string_view target) {
-  char prefix = 0;
-  if (LapackRoutine(target, &prefix).empty()) return std::nullopt;
-  return Results(Status(StatusCode::kUnimplemented,
-                        c.ctx.module().Where(c.op.loc()) + ": error: custom call @" + std::string(target) +
-                            " needs LAPACK, and this hlx was built without it (install libopenblas-dev "
-                            "or liblapack-dev and configure again)"));
+Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget&) {
+  return Status(StatusCode::kUnimplemented,
+                c.ctx.module().Where(c.op.loc()) + ": error: custom call @" + std::string(target) +
+                    " needs LAPACK, and this hlx was built without it (install libopenblas-dev "
+                    "or liblapack-dev and configure again)");
 }
 
+}  // namespace
 }  // namespace hlx
 
 #else  // HLX_HAVE_LAPACK
@@ -225,7 +328,8 @@ int WorkSize(T query) {
 // One custom call being run: its operands in physical order and its results, built in physical order.
 class Kernel {
  public:
-  Kernel(const OpCall& c, std::string_view target) : c_(c), target_(target) {}
+  Kernel(const OpCall& c, std::string_view target, Convention convention)
+      : c_(c), target_(target), convention_(convention) {}
 
   Status Error(const std::string& message) const {
     return c_.Error("custom call @" + target_ + ": " + message);
@@ -308,8 +412,8 @@ class Kernel {
     if (c_.args.size() != operands)
       return Error("expected " + std::to_string(operands) + " operands, found " +
                    std::to_string(c_.args.size()));
-    if (c_.result_types.size() != results.size())
-      return Error("expected " + std::to_string(results.size()) + " results, found " +
+    if (c_.result_types.size() != results.size() + workspace_results_)
+      return Error("expected " + std::to_string(results.size() + workspace_results_) + " results, found " +
                    std::to_string(c_.result_types.size()));
     for (size_t i = 0; i < results.size(); ++i) {
       std::vector<int64_t> dims = batch_;
@@ -373,6 +477,8 @@ class Kernel {
     };
     (add(physical), ...);
     if (!status.ok()) return status;
+    // Workspace results hold nothing a program may read.
+    for (size_t i = 0; i < workspace_results_; ++i) out.push_back(Tensor::Zeros(c_.result_types[out.size()]));
     return out;
   }
 
@@ -394,8 +500,74 @@ class Kernel {
     return static_cast<char>(v);
   }
 
+  // The triangle a symmetric or Hermitian operand is read from: 'L' or 'U'.
+  StatusOr<char> Uplo() const {
+    switch (convention_) {
+      case Convention::kLapack:
+        return CharAttribute("uplo", "LU");
+      case Convention::kGpuFfi: {
+        HLX_ASSIGN_OR_RETURN(int64_t lower, Attribute("lower"));
+        return lower ? 'L' : 'U';
+      }
+      case Convention::kGpuDescriptor:
+        return descriptor_uplo_;
+    }
+    HLX_UNREACHABLE("convention");
+  }
+
+  // An eigensolver's mode: 'V' (eigenvectors too) or 'N'. The GPU targets always compute eigenvectors.
+  StatusOr<char> EigenvectorMode() const {
+    if (convention_ == Convention::kLapack) return CharAttribute("mode", "NV");
+    if (convention_ == Convention::kGpuFfi) {
+      HLX_ASSIGN_OR_RETURN(int64_t algorithm, Attribute("algorithm", 0));
+      if (algorithm < 0 || algorithm > 3)
+        return Error(
+            "attribute 'algorithm' must be 0 (default), 1 (divide and conquer), 2 (Jacobi) or 3 "
+            "(QR), found " +
+            std::to_string(algorithm));
+    }
+    return 'V';
+  }
+
+  // Reads the descriptor of a kGpuDescriptor call on a first operand of element type `element`, and
+  // checks it against the operand and the workspace result.
+  Status ReadDescriptor(ElementType element) {
+    Attr config = c_.op.attr("backend_config");
+    int32_t field[5];
+    if (!config.Is(AttrKind::kString) || config.string_value().size() != sizeof(field))
+      return Error(
+          "expected backend_config to be a descriptor of five 32-bit integers (type, fill mode, "
+          "batch, n, workspace size)");
+    std::memcpy(field, config.string_value().data(), sizeof(field));
+    constexpr ElementType kTypes[] = {ElementType::kF32, ElementType::kF64, ElementType::kC64,
+                                      ElementType::kC128};
+    if (field[0] < 0 || field[0] > 3 || kTypes[field[0]] != element)
+      return Error("the descriptor's type " + std::to_string(field[0]) +
+                   " is not the operand's element type " + std::string(GetElementInfo(element).mnemonic));
+    if (field[1] != 121 && field[1] != 122)
+      return Error("the descriptor's fill mode must be 121 (upper) or 122 (lower), found " +
+                   std::to_string(field[1]));
+    descriptor_uplo_ = field[1] == 122 ? 'L' : 'U';
+    std::span<const int64_t> s = c_.args[0].shape();
+    int64_t batch = 1;
+    for (size_t d = 0; d + 2 < s.size(); ++d) batch *= s[d];
+    if (s.size() < 2 || batch != field[2] || s.back() != field[3])
+      return Error("the descriptor's batch " + std::to_string(field[2]) + " and n " +
+                   std::to_string(field[3]) + " do not fit the operand " + c_.args[0].type().ToString());
+    const Type work = c_.result_types.empty() ? Type() : c_.result_types.back();
+    if (!work.IsTensor() || work.rank() != 1 || !work.element_type().IsElement() ||
+        work.element_type().element() != element || work.dims()[0] != field[4])
+      return Error("expected a last result of " + std::to_string(field[4]) + " workspace elements of type " +
+                   std::string(GetElementInfo(element).mnemonic));
+    workspace_results_ = 1;
+    return Status::Ok();
+  }
+
   const OpCall& c_;
   std::string target_;
+  Convention convention_;
+  char descriptor_uplo_ = 'L';
+  size_t workspace_results_ = 0;  // trailing results that only give the routine scratch space
   std::vector<int64_t> batch_;
   int64_t batch_count_ = 1, m_ = 0, n_ = 0;
 };
@@ -585,7 +757,7 @@ Results Ormqr(Kernel& k) {
 // ---- potrf: a -> (cholesky factor in the `uplo` triangle, info) -------------------------------------
 template <typename T>
 Results Potrf(Kernel& k) {
-  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
+  HLX_ASSIGN_OR_RETURN(char uplo, k.Uplo());
   HLX_RETURN_IF_ERROR(k.Matrices(true));
   const int64_t n = k.n_;
   HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementType::kSI32, {}}}));
@@ -670,8 +842,8 @@ Results Svd(Kernel& k, bool divide_and_conquer) {
 template <typename T>
 Results Syevd(Kernel& k) {
   using R = RealOf<T>;
-  HLX_ASSIGN_OR_RETURN(char mode, k.CharAttribute("mode", "NV"));
-  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
+  HLX_ASSIGN_OR_RETURN(char mode, k.EigenvectorMode());
+  HLX_ASSIGN_OR_RETURN(char uplo, k.Uplo());
   HLX_RETURN_IF_ERROR(k.Matrices(true));
   const int64_t n = k.n_;
   HLX_RETURN_IF_ERROR(
@@ -907,7 +1079,7 @@ Results Gehrd(Kernel& k) {
 template <typename T>
 Results Sytrd(Kernel& k) {
   using R = RealOf<T>;
-  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
+  HLX_ASSIGN_OR_RETURN(char uplo, k.Uplo());
   HLX_RETURN_IF_ERROR(k.Matrices(true));
   const int64_t n = k.n_, nn = n * n, off = std::max<int64_t>(n - 1, 0);
   HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
@@ -955,13 +1127,31 @@ std::optional<Results> Run(Kernel& k, std::string_view routine) {
   return std::nullopt;
 }
 
-}  // namespace
+// The routine's LAPACK name for element type `prefix`: a GPU target names the real routine for complex
+// types too.
+std::string_view LapackName(std::string_view routine, char prefix, Convention convention) {
+  if (convention == Convention::kLapack || (prefix != 'c' && prefix != 'z')) return routine;
+  if (routine == "syevd") return "heevd";
+  if (routine == "orgqr") return "ungqr";
+  if (routine == "sytrd") return "hetrd";
+  return routine;
+}
 
-std::optional<Results> EvalLapackCustomCall(const OpCall& c, std::string_view target) {
-  char prefix = 0;
-  std::string_view routine = LapackRoutine(target, &prefix);
-  if (routine.empty()) return std::nullopt;
-  Kernel k(c, target);
+Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget& solver) {
+  Kernel k(c, target, solver.convention);
+  char prefix = solver.prefix;
+  if (prefix == 0) {
+    const ElementType e = c.args.empty() || !c.args[0].is_tensor() ? ElementType::kSI32 : c.args[0].element();
+    prefix = e == ElementType::kF32    ? 's'
+             : e == ElementType::kF64  ? 'd'
+             : e == ElementType::kC64  ? 'c'
+             : e == ElementType::kC128 ? 'z'
+                                       : 0;
+    if (prefix == 0)
+      return k.Error("expected a first operand of f32, f64, complex<f32> or complex<f64> elements");
+    if (solver.convention == Convention::kGpuDescriptor) HLX_RETURN_IF_ERROR(k.ReadDescriptor(e));
+  }
+  const std::string_view routine = LapackName(solver.routine, prefix, solver.convention);
   std::optional<Results> r;
   switch (prefix) {
     case 's':
@@ -978,12 +1168,14 @@ std::optional<Results> EvalLapackCustomCall(const OpCall& c, std::string_view ta
       break;
   }
   if (!r)
-    return Results(
-        Status(StatusCode::kUnimplemented, c.ctx.module().Where(c.op.loc()) +
-                                               ": error: 'stablehlo.custom_call' op calls LAPACK target @" +
-                                               std::string(target) + ", which hlx does not implement"));
-  return r;
+    return Status(StatusCode::kUnimplemented,
+                  c.ctx.module().Where(c.op.loc()) +
+                      ": error: 'stablehlo.custom_call' op calls LAPACK target @" + std::string(target) +
+                      ", which hlx does not implement");
+  return std::move(*r);
 }
+
+}  // namespace
 
 }  // namespace hlx
 

@@ -1,6 +1,9 @@
-// The LAPACK custom calls of JAX's CPU lowerings (lapack_sgeev_ffi, ...), which the evaluator runs with
-// XLA's semantics through the LAPACK hlx was built with (lapack_calls.cc; docs/pjrt.md, "Linear
-// algebra"). Built without LAPACK, each such call is a located UNIMPLEMENTED error.
+// The solver custom calls of JAX's lowerings, which the evaluator runs through the LAPACK hlx was built
+// with (lapack_calls.cc; docs/pjrt.md, "Linear algebra"): the LAPACK targets of its CPU lowerings
+// (lapack_sgeev_ffi, ...) and the cuSOLVER and hipSOLVER targets of its GPU lowerings
+// (cusolver_syevd_ffi, hipsolver_getrf_ffi, ...), which name the same factorizations and run on the same
+// LAPACK routine; and lu_pivots_to_permutation, which needs no LAPACK. Built without LAPACK, each
+// LAPACK-backed call is a located UNIMPLEMENTED error.
 #pragma once
 
 #include <optional>
@@ -10,8 +13,11 @@
 
 namespace hlx {
 
-// The results of custom call `c` to `target` when the target is `lapack_<s|d|c|z><routine>_ffi`
-// (an error where hlx lacks the routine or LAPACK), nullopt for any other target.
-std::optional<Results> EvalLapackCustomCall(const OpCall& c, std::string_view target);
+// The results of custom call `c` to `target` when the target is a solver target (above): an error
+// where hlx lacks the routine, LAPACK, or the call does not fit the target; nullopt for any other target.
+std::optional<Results> EvalSolverCustomCall(const OpCall& c, std::string_view target);
+
+// Whether a call to `target` runs a LAPACK routine (the solver targets but lu_pivots_to_permutation).
+bool CallsLapack(std::string_view target);
 
 }  // namespace hlx

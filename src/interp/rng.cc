@@ -253,4 +253,27 @@ Results EvalRngBitGenerator(const OpCall& c) {
   return std::vector<Tensor>{Tensor::FromBytes(c.result_types[0], std::move(state_bytes)), out};
 }
 
+Results EvalThreeFry2x32Call(const OpCall& c) {
+  if (c.args.size() != 4 || c.result_types.size() != 2)
+    return c.Error("threefry2x32 expects four operands (key0, key1, count0, count1) and two results");
+  const Type type = c.result_types[0];
+  bool ok = type.IsTensor() && type.element_type().IsElement() &&
+            type.element_type().element() == ElementType::kUI32 && c.result_types[1] == type;
+  for (const Tensor& t : c.args) ok = ok && t.is_tensor() && t.type() == type;
+  if (!ok) return c.Error("threefry2x32 expects operands and results of one u32 tensor type");
+  Tensor out0 = Tensor::Zeros(type), out1 = Tensor::Zeros(type);
+  const uint32_t* k0 = reinterpret_cast<const uint32_t*>(c.args[0].data());
+  const uint32_t* k1 = reinterpret_cast<const uint32_t*>(c.args[1].data());
+  const uint32_t* x0 = reinterpret_cast<const uint32_t*>(c.args[2].data());
+  const uint32_t* x1 = reinterpret_cast<const uint32_t*>(c.args[3].data());
+  uint32_t* y0 = reinterpret_cast<uint32_t*>(out0.mutable_data());
+  uint32_t* y1 = reinterpret_cast<uint32_t*>(out1.mutable_data());
+  for (int64_t i = 0; i < out0.num_elements(); ++i) {
+    const U32x2 y = ThreeFry2x32({x0[i], x1[i]}, {k0[i], k1[i]});
+    y0[i] = y[0];
+    y1[i] = y[1];
+  }
+  return std::vector<Tensor>{out0, out1};
+}
+
 }  // namespace hlx

@@ -15,6 +15,7 @@
 #include "backend/cpu/kernel_emitter.h"
 #include "backend/cpu/library_calls.h"
 #include "backend/cpu/program.h"
+#include "interp/lapack_calls.h"
 #include "passes/pipeline.h"
 #include "schedule/cost_model.h"
 #include "schedule/fusion.h"
@@ -84,10 +85,11 @@ void AddOpRuns(const Module& module, const Program& program,
         for (const Program* region : step.regions) AddOpRuns(module, *region, out);
         break;
       case Step::Kind::kEvaluate: {
-        // JAX's LAPACK custom calls (lapack_<s|d|c|z><routine>_ffi) call LAPACK.
+        // JAX's solver custom calls (lapack_<s|d|c|z><routine>_ffi, cusolver_/hipsolver_<routine>_ffi)
+        // call LAPACK.
         Attr target = step.op->attr("call_target_name");
         const bool lapack = step.op->kind() == OpKind::kCustomCall && target.Is(AttrKind::kString) &&
-                            target.string_value().starts_with("lapack_");
+                            CallsLapack(target.string_value());
         out.emplace_back(step.op, lapack ? schedule::OpRun::kLibrary : schedule::OpRun::kEvaluator);
         break;
       }
