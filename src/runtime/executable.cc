@@ -7,6 +7,7 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "sharding/combine.h"
 #include "sharding/manual_computation.h"
 #include "sharding/partitioner.h"
 #include "sharding/propagate.h"
@@ -84,10 +85,12 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   HLX_RETURN_IF_ERROR(InlineManualComputations(*module).status());
   // A program with shardings over several partitions (jax.jit with NamedSharding) is partitioned as
   // XLA does: the annotated values' shardings propagate to the others, then each partition gets the
-  // program on its local shapes, with the collectives it needs; JAX sends each device its shards.
+  // program on its local shapes, with the collectives it needs (combined: combine.h); JAX sends each
+  // device its shards.
   if (options.num_partitions > 1 && HasShardingsToPartition(*module)) {
     HLX_RETURN_IF_ERROR(PropagateShardings(*module).status());
     HLX_RETURN_IF_ERROR(PartitionSpmd(*module, options.num_partitions, options.num_replicas).status());
+    HLX_RETURN_IF_ERROR(CombineCollectives(*module).status());
     HLX_RETURN_IF_ERROR(VerifyModule(*module));
   }
 

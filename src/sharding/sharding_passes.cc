@@ -1,5 +1,6 @@
 #include "sharding/sharding_passes.h"
 
+#include "sharding/combine.h"
 #include "sharding/import.h"
 #include "sharding/manual_computation.h"
 #include "sharding/partitioner.h"
@@ -19,6 +20,8 @@ constexpr PassEntry kPasses[] = {
      [](Module& m, const PassOptions& o) -> StatusOr<bool> {
        return SpmdPartitionPass(m, o.num_partitions);
      }},
+    {"combine-collectives",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> { return CombineCollectives(m); }},
 };
 
 }  // namespace

@@ -9,7 +9,7 @@
 namespace hlx {
 
 // inline-manual-computations, import-shardings, propagate-shardings (propagate.h), spmd-partition
-// (partitioner.h).
+// (partitioner.h), combine-collectives (combine.h).
 std::span<const PassEntry> ShardingPasses();
 
 // import-shardings: every sharding annotation of the module (sdy.sharding, xla.sdy.* frontend

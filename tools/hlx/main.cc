@@ -103,6 +103,8 @@ constexpr const char* kOptHelp =
     "  spmd-partition      the SPMD partitioner: a program whose values carry shardings into the one\n"
     "                      program each device runs, on local shapes, with the collectives it needs\n"
     "                      (values without a sharding are replicated)\n"
+    "  combine-collectives the all_reduces (and all_gathers) of a block that meet in the same groups and\n"
+    "                      do not depend on one another into one, up to 32 MiB of operands\n"
     "\n"
     "Options:\n"
     "  --passes=A,B        the passes to run, in order\n"

@@ -19,6 +19,7 @@
 #include "passes/passes.h"
 #include "passes/refine_shapes.h"
 #include "runtime/backend.h"
+#include "sharding/combine.h"
 #include "sharding/partitioner.h"
 #include "sharding/propagate.h"
 #include "sharding/shards.h"
@@ -233,6 +234,7 @@ StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, 
   // As XLA does: the annotated values' shardings reach the others first, then the program partitions.
   HLX_RETURN_IF_ERROR(PropagateShardings(module).status());
   HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, num_partitions, num_replicas));
+  HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
   HLX_RETURN_IF_ERROR(VerifyModule(module));
   auto found = program.functions.find(entry);
   if (found == program.functions.end())
