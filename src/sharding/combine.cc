@@ -31,7 +31,9 @@ bool Combinable(const Op& op) {
   if (op.kind() != OpKind::kAllReduce && op.kind() != OpKind::kAllGather) return false;
   if (op.num_operands() == 0) return false;
   for (Value* v : op.operands())
-    if (!v->type().IsTensor() || !v->type().HasStaticShape()) return false;
+    if (!v->type().IsTensor() || !v->type().HasStaticShape() ||
+        v->type().element_type() != op.operand(0)->type().element_type())
+      return false;
   if (op.kind() == OpKind::kAllReduce) return ReductionOf(op).has_value();
   return static_cast<bool>(op.attr("all_gather_dim"));
 }
@@ -51,6 +53,9 @@ bool SameCollective(const Op& a, const Op& b) {
       static_cast<bool>(a.attr("use_global_device_ids")) !=
           static_cast<bool>(b.attr("use_global_device_ids")))
     return false;
+  // One element type for all operands: MHLO's verifier, which JAX runs on the compiled program to read
+  // its shardings, requires it of a variadic collective.
+  if (a.operand(0)->type().element_type() != b.operand(0)->type().element_type()) return false;
   if (a.kind() == OpKind::kAllGather) return a.attr("all_gather_dim") == b.attr("all_gather_dim");
   return ReductionOf(a) == ReductionOf(b) &&
          a.region(0)->front()->arg(0)->type() == b.region(0)->front()->arg(0)->type();

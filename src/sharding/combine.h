@@ -5,7 +5,8 @@
 // all-gather combiners). The partitioned program of a training step all-reduces each gradient on its
 // own; combined, the gradients of a step meet a few times.
 //
-// Ops combine when they have the same replica_groups, channel type, use_global_device_ids and (for
+// Ops combine when their operands have one element type (as MHLO requires of a variadic collective),
+// and they have the same replica_groups, channel type, use_global_device_ids and (for
 // all_reduce) the same reduction of one binary op over the same element type, or (for all_gather) the
 // same all_gather_dim. A group grows while none of its results has been used: the combined op stands
 // where the group's last op stood, so every operand is defined before it and every use follows it.
