@@ -1,6 +1,7 @@
 #include "sharding/partitioner.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string_view>
@@ -247,6 +248,16 @@ class Partitioner {
   StatusOr<Emitted> Gather(const Op& op);
   StatusOr<Emitted> While(const Op& op);
   StatusOr<Emitted> Branches(const Op& op);
+  // Partitions the block of region `r` of `op` into a new region of `into`, whose block takes
+  // arguments of the local types `locals` (of global types `globals`, split as `arg_shardings`), and
+  // returns each value resharded as `returned_as` says (a manual value as it is).
+  Status RegionInto(const Op& op, int r, Op& into, std::span<const Type> locals,
+                    std::span<const Type> globals, std::span<const TensorSharding> arg_shardings,
+                    const std::function<TensorSharding(size_t, const ShardedValue&)>& returned_as);
+  // The results of `emitted`, the partitioned while/if/case `op` (whose attributes, other than its
+  // shardings, it takes), of global types `globals` split as `shardings`.
+  Emitted ControlFlowResults(const Op& op, Op* emitted, std::span<const Type> globals,
+                             std::span<const TensorSharding> shardings);
   StatusOr<Emitted> Call(const Op& op);
   StatusOr<Emitted> ManualComputation(const Op& op, const ManualShardings& manual, const Block& body);
   // JAX's Shardy export around a call of @xla.sdy.manual_computation_body: each operand's piece as the
@@ -1150,6 +1161,40 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   return e;
 }
 
+Status Partitioner::RegionInto(
+    const Op& op, int r, Op& into, std::span<const Type> locals, std::span<const Type> globals,
+    std::span<const TensorSharding> arg_shardings,
+    const std::function<TensorSharding(size_t, const ShardedValue&)>& returned_as) {
+  const Block& from = *op.region(r)->front();
+  Block* to = into.AddRegion()->AddBlock();
+  std::vector<ShardedValue> args;
+  for (size_t i = 0; i < locals.size(); ++i)
+    args.push_back({to->AddArg(locals[i]), globals[i], arg_shardings[i], false});
+  b_.SetInsertionPoint(to, &op);
+  HLX_ASSIGN_OR_RETURN(std::vector<ShardedValue> returned, EmitBlock(from, args));
+  b_.SetInsertionPoint(to, from.back());
+  std::vector<Value*> results;
+  for (size_t i = 0; i < returned.size(); ++i) {
+    HLX_ASSIGN_OR_RETURN(ShardedValue v, returned[i].manual
+                                             ? returned[i]
+                                             : b_.Reshard(returned[i], returned_as(i, returned[i])));
+    results.push_back(v.local);
+  }
+  b_.Emit(OpKind::kReturn, results, {});
+  return Status();
+}
+
+Partitioner::Emitted Partitioner::ControlFlowResults(const Op& op, Op* emitted, std::span<const Type> globals,
+                                                     std::span<const TensorSharding> shardings) {
+  for (const NamedAttr& a : op.attrs())
+    if (a.name != "sdy.sharding" && a.name != "mhlo.sharding") emitted->SetAttr(a.name, a.value);
+  Emitted e;
+  e.op = emitted;
+  for (int i = 0; i < op.num_results(); ++i)
+    e.results.push_back({emitted->result(i), globals[i], shardings[i], false});
+  return e;
+}
+
 StatusOr<Partitioner::Emitted> Partitioner::While(const Op& op) {
   std::vector<TensorSharding> carried;
   std::vector<Value*> operands;
@@ -1163,31 +1208,13 @@ StatusOr<Partitioner::Emitted> Partitioner::While(const Op& op) {
   }
   Block* outer = b_.block();
   Op* loop = b_.Emit(OpKind::kWhile, operands, locals);
-  for (const NamedAttr& a : op.attrs())
-    if (a.name != "sdy.sharding" && a.name != "mhlo.sharding") loop->SetAttr(a.name, a.value);
-  for (int r = 0; r < 2; ++r) {
-    const Block& from = *op.region(r)->front();
-    Block* to = loop->AddRegion()->AddBlock();
-    std::vector<ShardedValue> args;
-    for (int i = 0; i < from.num_args(); ++i)
-      args.push_back({to->AddArg(locals[i]), globals[i], carried[i], false});
-    b_.SetInsertionPoint(to, &op);
-    HLX_ASSIGN_OR_RETURN(std::vector<ShardedValue> returned, EmitBlock(from, args));
-    b_.SetInsertionPoint(to, from.back());
-    std::vector<Value*> results;
-    for (size_t i = 0; i < returned.size(); ++i) {
-      const TensorSharding s = r == 0 ? Replicated(RankOf(returned[i].global)) : carried[i];
-      HLX_ASSIGN_OR_RETURN(ShardedValue v, returned[i].manual ? returned[i] : b_.Reshard(returned[i], s));
-      results.push_back(v.local);
-    }
-    b_.Emit(OpKind::kReturn, results, {});
-  }
+  // The condition returns one replicated i1; the body returns the carried values as they go in.
+  HLX_RETURN_IF_ERROR(RegionInto(op, 0, *loop, locals, globals, carried,
+                                 [](size_t, const ShardedValue& v) { return Replicated(RankOf(v.global)); }));
+  HLX_RETURN_IF_ERROR(RegionInto(op, 1, *loop, locals, globals, carried,
+                                 [&](size_t i, const ShardedValue&) { return carried[i]; }));
   b_.SetInsertionPoint(outer, &op);
-  Emitted e;
-  e.op = loop;
-  for (int i = 0; i < op.num_results(); ++i)
-    e.results.push_back({loop->result(i), globals[i], carried[i], false});
-  return e;
+  return ControlFlowResults(op, loop, globals, carried);
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Branches(const Op& op) {
@@ -1201,28 +1228,11 @@ StatusOr<Partitioner::Emitted> Partitioner::Branches(const Op& op) {
   HLX_ASSIGN_OR_RETURN(Value * index, LocalReplicated(op.operand(0)));
   Block* outer = b_.block();
   Op* branch = b_.Emit(op.kind(), std::span<Value* const>(&index, 1), locals);
-  for (const NamedAttr& a : op.attrs())
-    if (a.name != "sdy.sharding" && a.name != "mhlo.sharding") branch->SetAttr(a.name, a.value);
-  for (int r = 0; r < op.num_regions(); ++r) {
-    const Block& from = *op.region(r)->front();
-    Block* to = branch->AddRegion()->AddBlock();
-    b_.SetInsertionPoint(to, &op);
-    HLX_ASSIGN_OR_RETURN(std::vector<ShardedValue> returned, EmitBlock(from, {}));
-    b_.SetInsertionPoint(to, from.back());
-    std::vector<Value*> results;
-    for (size_t i = 0; i < returned.size(); ++i) {
-      HLX_ASSIGN_OR_RETURN(ShardedValue v,
-                           returned[i].manual ? returned[i] : b_.Reshard(returned[i], shardings[i]));
-      results.push_back(v.local);
-    }
-    b_.Emit(OpKind::kReturn, results, {});
-  }
+  for (int r = 0; r < op.num_regions(); ++r)
+    HLX_RETURN_IF_ERROR(
+        RegionInto(op, r, *branch, {}, {}, {}, [&](size_t i, const ShardedValue&) { return shardings[i]; }));
   b_.SetInsertionPoint(outer, &op);
-  Emitted e;
-  e.op = branch;
-  for (int i = 0; i < op.num_results(); ++i)
-    e.results.push_back({branch->result(i), globals[i], shardings[i], false});
-  return e;
+  return ControlFlowResults(op, branch, globals, shardings);
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Call(const Op& op) {
