@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """Runs the corpus's JAX exports for GPUs (bytecode/cuda_*, rocm_*, gpu_*: cuSOLVER and hipSOLVER
-factorizations, lu_pivots_to_permutation, threefry2x32) on hlx and compares their results with the
-expected outputs that JAX's back-compatibility test data records for them (computed on the GPU).
+factorizations, cuSPARSE's tridiagonal solve, lu_pivots_to_permutation, threefry2x32), and its CPU
+exports of the tridiagonal solve (bytecode/cpu_tridiagonal_solve_*: LAPACK's gtsv, whose GPU twin is
+cuSPARSE's gtsv2), on hlx and compares their results with the expected outputs that JAX's
+back-compatibility test data records for them (computed on the GPU, or on the CPU for cpu_*).
 
   corpus_gpu_calls.py HLX DEFAULT_CORPUS
 
@@ -14,9 +16,7 @@ the default backend, then the comparison is:
   - every other float result within tolerance: max |actual - expected| <= tol * n * max(1, max
     |expected|), n the last dimension, tol 1e-5 for 32-bit and 1e-12 for 64-bit elements;
   - integer results exactly.
-An artifact whose custom call hlx does not implement must fail naming it (UNSUPPORTED lists them, with
-the reason), so that implementing it shows here. Exits 0 when all agree, 1 otherwise, 77 (skipped)
-without the corpus, numpy or JAX's test data.
+Exits 0 when all agree, 1 otherwise, 77 (skipped) without the corpus, numpy or JAX's test data.
 """
 import importlib
 import os
@@ -25,12 +25,6 @@ import re
 import subprocess
 import sys
 import tempfile
-
-# Artifacts that call a target hlx does not implement: name -> the target named in the error.
-UNSUPPORTED = {
-    # cuSPARSE's tridiagonal solver (gtsv2); LAPACK's gtsv is not implemented either.
-    "cuda_tridiagonal_solve__data_2025_06_16__f32": "cusparse_gtsv2_ffi",
-}
 
 try:
     import numpy as np
@@ -41,9 +35,10 @@ except ImportError as e:
 
 hlx = sys.argv[1]
 corpus = pathlib.Path(os.environ.get("HLX_CORPUS", sys.argv[2])).resolve() / "bytecode"
-artifacts = sorted(p for prefix in ("cuda_", "rocm_", "gpu_") for p in corpus.glob(prefix + "*.mlirbc"))
+prefixes = ("cuda_", "rocm_", "gpu_", "cpu_tridiagonal_solve_")
+artifacts = sorted(p for prefix in prefixes for p in corpus.glob(prefix + "*.mlirbc"))
 if not artifacts:
-    print(f"corpus_gpu_calls: no GPU artifacts under {corpus}: not run")
+    print(f"corpus_gpu_calls: no GPU or tridiagonal-solve artifacts under {corpus}: not run")
     sys.exit(77)
 
 
@@ -112,13 +107,6 @@ with tempfile.TemporaryDirectory() as work:
             np.savez(inputs, **{f"arg{i}": np.asarray(x) for i, x in enumerate(case["inputs"])})
             command.append(f"--inputs={inputs}")
         run = subprocess.run(command, capture_output=True, text=True)
-        if name in UNSUPPORTED:
-            target = UNSUPPORTED[name]
-            ok = run.returncode == 3 and f"@{target}, which hlx does not implement" in run.stderr
-            print(f"{name}: {'unsupported, as listed' if ok else 'expected to fail naming @' + target}: "
-                  f"{run.stderr.strip()[:200]}")
-            failed += not ok
-            continue
         if run.returncode != 0:
             print(f"{name}: exit {run.returncode}: {run.stderr.strip()[:300]}")
             failed += 1
@@ -127,5 +115,5 @@ with tempfile.TemporaryDirectory() as work:
             failures = check(name, got, case["expected_outputs"])
         print(f"{name}: {'; '.join(failures) if failures else 'agrees'}")
         failed += bool(failures)
-print(f"{len(artifacts) - failed} of {len(artifacts)} GPU artifacts as expected")
+print(f"{len(artifacts) - failed} of {len(artifacts)} artifacts as expected")
 sys.exit(1 if failed else 0)

@@ -16,7 +16,9 @@
 // the same operands and results, so each runs on the LAPACK target's kernel; only how the call spells
 // its parameters differs (Convention below): the element type comes from the operand, `uplo` is a
 // boolean `lower`, eigenvectors are always computed, and the older syevd/syevj calls pack their
-// parameters into a descriptor and return a workspace too.
+// parameters into a descriptor and return a workspace too. The tridiagonal solve of cuSPARSE and
+// hipSPARSE (`cusparse_gtsv2_ffi`, `hipsparse_gtsv2_ffi`; jaxlib/gpu/sparse_kernels.cc) runs on the
+// kernel of `lapack_?gtsv_ffi` too, and returns the solution alone.
 //
 // lu_pivots_to_permutation (`cu_`/`hip_`; jaxlib/gpu/lu_pivot_kernels) needs no LAPACK. Without LAPACK
 // every other target here is a located UNIMPLEMENTED error that says so.
@@ -27,6 +29,7 @@
 #include <complex>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -41,7 +44,8 @@ enum class Convention {
   kLapack,
   // cusolver_<routine>_ffi, hipsolver_<routine>_ffi: the type of the first operand, `lower` (a boolean)
   // for uplo, eigenvectors always computed; syevd's `algorithm` (0 default, 1 divide and conquer,
-  // 2 Jacobi, 3 QR) picks cuSOLVER's method, each of which gives the same decomposition.
+  // 2 Jacobi, 3 QR) picks cuSOLVER's method, each of which gives the same decomposition. Also
+  // cusparse_gtsv2_ffi and hipsparse_gtsv2_ffi (routine "gtsv2"), which have no attributes.
   kGpuFfi,
   // cusolver_/hipsolver_ syevd and syevj (custom-call API version 2, before jaxlib's FFI kernels): a
   // descriptor of five 32-bit integers in backend_config (type 0..3 for f32, f64, complex<f32>,
@@ -74,6 +78,8 @@ std::optional<SolverTarget> ParseSolverTarget(std::string_view target) {
     for (std::string_view routine : {"syevd", "getrf", "geqrf", "orgqr", "potrf", "sytrd"})
       if (rest == routine) return SolverTarget{routine, 0, Convention::kGpuFfi};
   }
+  if (target == "cusparse_gtsv2_ffi" || target == "hipsparse_gtsv2_ffi")
+    return SolverTarget{"gtsv2", 0, Convention::kGpuFfi};
   return std::nullopt;
 }
 
@@ -262,6 +268,11 @@ HLX_SYTRD(ssytrd_, float, float)
 HLX_SYTRD(dsytrd_, double, double)
 HLX_SYTRD(chetrd_, hlx_c32, float)
 HLX_SYTRD(zhetrd_, hlx_c64, double)
+#define HLX_GTSV(p, T) void p##gtsv_(const int*, const int*, T*, T*, T*, T*, const int*, int*);
+HLX_GTSV(s, float)
+HLX_GTSV(d, double)
+HLX_GTSV(c, hlx_c32)
+HLX_GTSV(z, hlx_c64)
 #undef HLX_TRSM
 #undef HLX_GETRF
 #undef HLX_GEQRF
@@ -270,6 +281,7 @@ HLX_SYTRD(zhetrd_, hlx_c64, double)
 #undef HLX_POTRF
 #undef HLX_GEHRD
 #undef HLX_SYTRD
+#undef HLX_GTSV
 }
 
 namespace hlx {
@@ -1106,6 +1118,64 @@ Results Sytrd(Kernel& k) {
   return k.AllResults(a, d, e, tau, info);
 }
 
+// ---- gtsv: (dl, d, du, b) -> (dl, d, du, x, info); gtsv2: (dl, d, du, b) -> x -------------------
+// Solves A x = b for a tridiagonal A, one system of n rows per batch entry, by Gaussian elimination
+// with partial pivoting. dl, d, du are the sub-, main and super-diagonals, each (batch..., n): dl[0] and
+// du[n - 1] lie outside A and are ignored; b and x are (batch..., n, nrhs). The LAPACK form returns what
+// ?gtsv leaves in the diagonals (the factor U's diagonals; dl[0] and du[n - 1] unchanged) and info, the
+// first zero pivot (1-based; that system's x is left partly solved, as LAPACK leaves it). The cuSPARSE
+// and hipSPARSE form (gtsv2: m >= 3, as cuSPARSE requires) returns x only: a singular system's x is NaN.
+template <typename T>
+Results Gtsv(Kernel& k) {
+  const bool lapack = k.convention_ == Convention::kLapack;
+  std::span<const Tensor> args = k.c_.args;
+  if (args.size() != 4 || !args[3].is_tensor() || args[3].rank() < 2)
+    return k.Error("expected four operands (dl, d, du, b), b of rank 2 or more");
+  std::span<const int64_t> bs = args[3].shape();
+  k.batch_.assign(bs.begin(), bs.end() - 2);
+  k.batch_count_ = 1;
+  for (int64_t d : k.batch_) k.batch_count_ *= d;
+  const int64_t n = bs[bs.size() - 2], nrhs = bs[bs.size() - 1];
+  if (n > INT32_MAX || nrhs > INT32_MAX || n * nrhs > INT32_MAX)
+    return k.Error("a right-hand side of " + std::to_string(n) + "x" + std::to_string(nrhs) +
+                   " is too large for 32-bit LAPACK");
+  if (!lapack && n < 3)
+    return k.Error("expected at least 3 rows, as cuSPARSE's gtsv2 requires, found " + std::to_string(n));
+  for (size_t i = 0; i < 3; ++i) {
+    std::span<const int64_t> s = args[i].is_tensor() ? args[i].shape() : std::span<const int64_t>();
+    if (!args[i].is_tensor() || s.size() != bs.size() - 1 || !std::equal(s.begin(), s.end(), bs.begin()))
+      return k.Error("expected operand #" + std::to_string(i) +
+                     " to have b's dimensions but the last, found " + args[i].type().ToString());
+  }
+  if (lapack)
+    HLX_RETURN_IF_ERROR(k.Check(4, {{ElementOf<T>(), {n}},
+                                    {ElementOf<T>(), {n}},
+                                    {ElementOf<T>(), {n}},
+                                    {ElementOf<T>(), {n, nrhs}},
+                                    {ElementType::kSI32, {}}}));
+  else
+    HLX_RETURN_IF_ERROR(k.Check(4, {{ElementOf<T>(), {n, nrhs}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> dl, k.Operand<T>(0));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> d, k.Operand<T>(1));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> du, k.Operand<T>(2));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> b, k.Operand<T>(3));
+  std::vector<int32_t> info(k.batch_count_);
+  const int ni = Int32(n), nrhsi = Int32(nrhs), ldb = Ld(n);
+  if (n > 0)
+    for (int64_t i = 0; i < k.batch_count_; ++i) {
+      T* x = b.data() + i * n * nrhs;
+      Lapack<T>(sgtsv_, dgtsv_, cgtsv_, zgtsv_, &ni, &nrhsi, dl.data() + i * n + 1, d.data() + i * n,
+                du.data() + i * n, x, &ldb, info.data() + i);
+      if (!lapack && info[i] != 0)
+        std::fill(x, x + n * nrhs, T(std::numeric_limits<RealOf<T> >::quiet_NaN()));
+    }
+  if (!lapack) {
+    HLX_ASSIGN_OR_RETURN(Tensor x, k.Result(0, b));
+    return std::vector<Tensor>{x};
+  }
+  return k.AllResults(dl, d, du, b, info);
+}
+
 // The kernel for `routine` at precision T; nullopt for a routine hlx does not know.
 template <typename T>
 std::optional<Results> Run(Kernel& k, std::string_view routine) {
@@ -1124,6 +1194,7 @@ std::optional<Results> Run(Kernel& k, std::string_view routine) {
   if (routine == "gees") return Gees<T>(k);
   if (routine == "gehrd") return Gehrd<T>(k);
   if (routine == (c ? "hetrd" : "sytrd")) return Sytrd<T>(k);
+  if (routine == (k.convention_ == Convention::kLapack ? "gtsv" : "gtsv2")) return Gtsv<T>(k);
   return std::nullopt;
 }
 

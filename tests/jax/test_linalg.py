@@ -296,12 +296,12 @@ def test_vmap_of_eig():
 
 
 def test_a_lapack_target_hlx_lacks_is_an_exception():
-    # jaxlib's gtsv (tridiagonal solve) kernel, called directly: hlx implements no such target.
+    # A LAPACK-named target (gbsv, the banded solve) that hlx implements no kernel for.
     dl = jax.device_put(np.ones(3, np.float32), hlx_device())
     b = jax.device_put(np.ones((3, 1), np.float32), hlx_device())
-    call = jax.ffi.ffi_call("lapack_sgtsv_ffi", (jax.ShapeDtypeStruct((3, 1), np.float32),
+    call = jax.ffi.ffi_call("lapack_sgbsv_ffi", (jax.ShapeDtypeStruct((3, 1), np.float32),
                                                  jax.ShapeDtypeStruct((), np.int32)))
-    with pytest.raises(Exception, match="lapack_sgtsv_ffi, which hlx does not implement"):
+    with pytest.raises(Exception, match="lapack_sgbsv_ffi, which hlx does not implement"):
         jax.block_until_ready(jax.jit(lambda *x: call(*x))(dl, dl, dl, b))
     # The client is still usable afterwards.
     np.testing.assert_allclose(np.asarray(jax.jit(lambda x: x + 1)(dl)), np.ones(3) + 1)

@@ -39,10 +39,10 @@ func.func @main() {
 
 // -----
 
-// UNKNOWN: lapack-errors.mlir:[[@LINE+3]]:{{[0-9]+}}: error: 'stablehlo.custom_call' op calls LAPACK target @lapack_sgtsv_ffi, which hlx does not implement
+// UNKNOWN: lapack-errors.mlir:[[@LINE+3]]:{{[0-9]+}}: error: 'stablehlo.custom_call' op calls LAPACK target @lapack_sgbsv_ffi, which hlx does not implement
 func.func @main() {
   %a = stablehlo.constant dense<1.0> : tensor<3xf32>
-  %0:2 = stablehlo.custom_call @lapack_sgtsv_ffi(%a, %a, %a) : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<3xf32>, tensor<i32>)
+  %0:2 = stablehlo.custom_call @lapack_sgbsv_ffi(%a, %a, %a) : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<3xf32>, tensor<i32>)
   return
 }
 
