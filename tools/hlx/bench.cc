@@ -52,7 +52,8 @@ const char* const kBenchHelp =
     "                          peak_rss_bytes\n"
     "  --profile               (cpu) after the timed runs, run --iters more with each step timed and\n"
     "                          print the time per run by step kind and the steps that take longest\n"
-    "                          (with several processes: averaged over them)\n"
+    "                          (with several processes: averaged over them, then per device the time\n"
+    "                          in steps and the time blocked in collective steps)\n"
     "  --help                  show this help\n";
 
 namespace {
@@ -160,6 +161,29 @@ std::string ProfileTable(const std::vector<std::string>& labels, const std::vect
   return os.str();
 }
 
+// With several processes, the profile's time per device: in all its steps, and in its collective
+// steps, which run synchronously (each waits for its group, then moves the data; nothing overlaps
+// them), so that time is the time the device is blocked on collectives.
+std::string DeviceCollectiveTable(const std::vector<std::string>& labels,
+                                  const std::vector<runtime::ProcessProfile>& profile, int64_t runs) {
+  std::ostringstream os;
+  char line[256];
+  os << "  per device (ms per run: in steps, blocked in collective steps, overlapped with compute):\n";
+  for (size_t p = 0; p < profile.size(); ++p) {
+    double steps = 0, blocked = 0;
+    for (size_t s = 0; s < labels.size() && s < profile[p].step_ns.size(); ++s) {
+      const double ns = static_cast<double>(profile[p].step_ns[s]);
+      steps += ns;
+      if (labels[s].starts_with("collective ")) blocked += ns;
+    }
+    const double per_run = 1e-6 / static_cast<double>(runs);
+    std::snprintf(line, sizeof(line), "  device %3zu  %10.3f ms  %10.3f ms  %5.1f%%  %10.3f ms\n", p,
+                  steps * per_run, blocked * per_run, steps > 0 ? 100 * blocked / steps : 0.0, 0.0);
+    os << line;
+  }
+  return os.str();
+}
+
 StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const std::string& name) {
   std::vector<ModuleCase> cases = ReadModuleCases(text, name);
   if (cases.empty()) return InvalidArgument(name + ": error: no program to run");
@@ -243,6 +267,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     for (const runtime::ProcessProfile& p : profile)
       for (size_t s = 0; s < step_ns.size() && s < p.step_ns.size(); ++s) step_ns[s] += p.step_ns[s];
     result.profile = ProfileTable(program->StepLabels(), step_ns, options.iters, processes);
+    if (processes > 1) result.profile += DeviceCollectiveTable(program->StepLabels(), profile, options.iters);
   } else if (!collectives.empty()) {
     HLX_RETURN_IF_ERROR(program->RunProfiled(args, profile));
     measured_runs = 1;

@@ -20,6 +20,12 @@
 // device, twice.
 // BENCH: collectives {{ *}}1536 bytes moved per run
 
+// --profile adds, per device, the time in steps and the time blocked in collective steps (they run
+// synchronously: none overlaps compute).
+// RUN: %hlx bench %s --backend=cpu --num-partitions=4 --iters=2 --profile | FileCheck %s --check-prefix=PROFILE
+// PROFILE: per device (ms per run: in steps, blocked in collective steps, overlapped with compute):
+// PROFILE-COUNT-4: device {{[0-3]}} {{[0-9.]+}} ms {{[0-9.]+}} ms {{[0-9.]+}}% 0.000 ms
+
 module @megatron {
   sdy.mesh @mesh = <["y"=4]>
   func.func @main(%x: tensor<4x8xf32>, %w1: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>}, %w2: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}, %w3: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>}, %w4: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) -> tensor<4x8xf32> {
