@@ -999,8 +999,10 @@ Results EvalCustomCall(const OpCall& c) {
   if (auto vendor = EvalVendorCustomCall(c, target)) return std::move(*vendor);
   if (auto solver = EvalSolverCustomCall(c, target)) return std::move(*solver);
   if (target == "cu_threefry2x32_ffi" || target == "hip_threefry2x32_ffi") return EvalThreeFry2x32Call(c);
-  // Annotations that are identities.
-  if (target == "annotate_device_placement" || target == "mhlo.copy") {
+  // Annotations that are identities: a memory-space placement, a copy, and the Shardy export's mark of
+  // a function result's sharding (which import-shardings reads where the program is partitioned).
+  if (target == "annotate_device_placement" || target == "mhlo.copy" ||
+      target == "xla.sdy.FuncResultSharding") {
     if (c.args.size() == c.result_types.size()) {
       bool same = true;
       for (size_t i = 0; i < c.args.size(); ++i) same &= c.args[i].type() == c.result_types[i];

@@ -15,6 +15,7 @@
 
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "passes/identity_calls.h"
 #include "runtime/backend.h"
 #include "sharding/shards.h"
 #include "tools/hlx/cli.h"
@@ -45,6 +46,9 @@ const char* const kBenchHelp =
     "  --seed=N                seed of the random inputs (default 0)\n"
     "  --num-replicas=N        run as N replicas (default 1)\n"
     "  --num-partitions=N      run as N partitions per replica (default 1)\n"
+    "  --identity-custom-call=NAME\n"
+    "                          take custom calls of target NAME for identities, as hlx run does\n"
+    "                          (repeatable)\n"
     "  --json                  print exactly one JSON object: file, backend, iters, num_replicas,\n"
     "                          num_partitions, compile_ms, run_ms, gflops, gbps, flops, bytes,\n"
     "                          planned_temp_bytes, live_peak_bytes, intermediate_bytes, argument_bytes,\n"
@@ -66,6 +70,7 @@ struct BenchOptions {
   uint64_t seed = 0;
   int64_t num_replicas = 1;
   int64_t num_partitions = 1;
+  std::vector<std::string> identity_custom_calls;
   bool json = false;
   bool profile = false;
 };
@@ -184,17 +189,20 @@ std::string DeviceCollectiveTable(const std::vector<std::string>& labels,
   return os.str();
 }
 
-StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const std::string& name) {
+// The first case of `text`, verified, its --identity-custom-call targets' calls replaced by their operands.
+StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const std::string& name,
+                                                const BenchOptions& options) {
   std::vector<ModuleCase> cases = ReadModuleCases(text, name);
   if (cases.empty()) return InvalidArgument(name + ": error: no program to run");
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, std::move(cases[0].module));
   HLX_RETURN_IF_ERROR(VerifyModule(*module));
+  HLX_RETURN_IF_ERROR(ForwardIdentityCustomCalls(*module, options.identity_custom_calls).status());
   return module;
 }
 
 StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, const BenchOptions& options) {
   const int64_t processes = options.num_replicas * options.num_partitions;
-  HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, ReadFirstCase(text, name));
+  HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, ReadFirstCase(text, name, options));
   HLX_ASSIGN_OR_RETURN(std::string entry, ChooseEntry(*module, options.entry));
   // A program with shardings is partitioned first, from global arguments (as hlx run does).
   const bool partition = RunsPartitioned(*module, options.num_partitions);
@@ -233,7 +241,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     result.plan = plan.str();
   } else if (runtime::BackendIsBuilt(runtime::Backend::kCpu)) {
     // The evaluator measures nothing: a copy compiled for the CPU backend gives the cost model's totals.
-    HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> cost_copy, ReadFirstCase(text, name));
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> cost_copy, ReadFirstCase(text, name, options));
     HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4, 1).status());
     if (partition)
       HLX_RETURN_IF_ERROR(
@@ -327,6 +335,9 @@ int RunBench(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--num-partitions", &value)) {
       if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
         return UsageError("bench: --num-partitions needs an integer from 1 to 4096");
+    } else if (FlagValue(arg, "--identity-custom-call", &value)) {
+      if (value.empty()) return UsageError("bench: --identity-custom-call needs a custom call target");
+      options.identity_custom_calls.push_back(value);
     } else if (arg == "--json") {
       options.json = true;
     } else if (arg == "--profile") {

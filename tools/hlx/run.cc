@@ -14,6 +14,7 @@
 #include "io/npy.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "passes/identity_calls.h"
 #include "passes/inline.h"
 #include "passes/lift_constants.h"
 #include "passes/passes.h"
@@ -62,6 +63,9 @@ const char* const kRunHelp =
     "                          program is then refined to static shapes before it runs; integer scalar\n"
     "                          arguments ahead of the first dynamic one are taken for dimension\n"
     "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
+    "  --identity-custom-call=NAME\n"
+    "                          take custom calls of target NAME for identities: each result is its\n"
+    "                          operand of the same position and type (repeatable; before --passes)\n"
     "  --passes=A,B            run these passes (hlx opt --help lists them) before running\n"
     "  --lift-constants        pass the entry function's constants that ops compute from as arguments\n"
     "                          (after its own), so that no op is computed from constants when the\n"
@@ -89,6 +93,7 @@ struct RunOptions {
   bool print_outputs = false;
   std::string save_outputs;
   int64_t dynamic_dim = 4;
+  std::vector<std::string> identity_custom_calls;
   std::vector<std::string> passes;
   bool lift_constants = false;
   std::string op_runs;
@@ -434,6 +439,9 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--dynamic-dim", &value)) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
+    } else if (FlagValue(arg, "--identity-custom-call", &value)) {
+      if (value.empty()) return UsageError("run: --identity-custom-call needs a custom call target");
+      options.identity_custom_calls.push_back(value);
     } else if (FlagValue(arg, "--passes", &value)) {
       StatusOr<std::vector<std::string>> names = ParsePassList(value, HlxPasses());
       if (!names.ok()) return UsageError("run: " + names.status().message());
@@ -475,6 +483,7 @@ int RunRun(const std::vector<std::string>& args) {
     if (options.only_case && static_cast<int>(i) != *options.only_case) continue;
     StatusOr<std::unique_ptr<Module>>& module = cases[i].module;
     Status status = module.ok() ? VerifyModule(**module) : module.status();
+    if (status.ok()) status = ForwardIdentityCustomCalls(**module, options.identity_custom_calls).status();
     for (const std::string& pass : options.passes) {
       if (!status.ok()) break;
       StatusOr<bool> changed = RunPass(HlxPasses(), pass, **module, PassOptions());
@@ -487,6 +496,7 @@ int RunRun(const std::vector<std::string>& args) {
         std::vector<ModuleCase> again = ReadModuleCases(*text, name);
         HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> copy, std::move(again[i].module));
         HLX_RETURN_IF_ERROR(VerifyModule(*copy));
+        HLX_RETURN_IF_ERROR(ForwardIdentityCustomCalls(*copy, options.identity_custom_calls).status());
         return copy;
       };
       code = RunModule(std::move(module).value(), options, reread);
