@@ -46,6 +46,119 @@ bool IsNarrowFloat(ElementType e) { return e == ElementType::kBF16 || e == Eleme
 // own case of KernelEmitter::ComputeOp).
 enum class Domain { kNone, kAny, kFloat, kInteger };
 
+// The ops no kernel computes, as case labels: KernelDomain gives them Domain::kNone, so ComputeOp never
+// sees them. Both switches name every op kind (no default:), and share this one list.
+#define HLX_OPS_WITHOUT_KERNEL            \
+  case OpKind::kCountLeadingZeros:        \
+  case OpKind::kImag:                     \
+  case OpKind::kIsFinite:                 \
+  case OpKind::kPopulationCount:          \
+  case OpKind::kReal:                     \
+  case OpKind::kBitcastConvert:           \
+  case OpKind::kReducePrecision:          \
+  case OpKind::kUniformQuantize:          \
+  case OpKind::kUniformDequantize:        \
+  case OpKind::kComplex:                  \
+  case OpKind::kConstant:                 \
+  case OpKind::kDynamicIota:              \
+  case OpKind::kDynamicReshape:           \
+  case OpKind::kBroadcast:                \
+  case OpKind::kDynamicBroadcastInDim:    \
+  case OpKind::kRealDynamicSlice:         \
+  case OpKind::kDynamicUpdateSlice:       \
+  case OpKind::kDynamicPad:               \
+  case OpKind::kGetDimensionSize:         \
+  case OpKind::kGather:                   \
+  case OpKind::kDynamicGather:            \
+  case OpKind::kScatter:                  \
+  case OpKind::kSort:                     \
+  case OpKind::kTuple:                    \
+  case OpKind::kGetTupleElement:          \
+  case OpKind::kDot:                      \
+  case OpKind::kDotGeneral:               \
+  case OpKind::kEinsum:                   \
+  case OpKind::kUnaryEinsum:              \
+  case OpKind::kConvolution:              \
+  case OpKind::kDynamicConv:              \
+  case OpKind::kSelectAndScatter:         \
+  case OpKind::kMap:                      \
+  case OpKind::kTorchIndexSelect:         \
+  case OpKind::kWhile:                    \
+  case OpKind::kIf:                       \
+  case OpKind::kCase:                     \
+  case OpKind::kReturn:                   \
+  case OpKind::kOptimizationBarrier:      \
+  case OpKind::kComposite:                \
+  case OpKind::kCustomCall:               \
+  case OpKind::kFft:                      \
+  case OpKind::kRng:                      \
+  case OpKind::kRngBitGenerator:          \
+  case OpKind::kTriangularSolve:          \
+  case OpKind::kCholesky:                 \
+  case OpKind::kBatchNormTraining:        \
+  case OpKind::kBatchNormInference:       \
+  case OpKind::kBatchNormGrad:            \
+  case OpKind::kAllGather:                \
+  case OpKind::kAllReduce:                \
+  case OpKind::kReduceScatter:            \
+  case OpKind::kAllToAll:                 \
+  case OpKind::kCollectivePermute:        \
+  case OpKind::kCollectiveBroadcast:      \
+  case OpKind::kCollectiveReduce:         \
+  case OpKind::kReplicaId:                \
+  case OpKind::kPartitionId:              \
+  case OpKind::kAfterAll:                 \
+  case OpKind::kCreateToken:              \
+  case OpKind::kInfeed:                   \
+  case OpKind::kOutfeed:                  \
+  case OpKind::kSend:                     \
+  case OpKind::kRecv:                     \
+  case OpKind::kChloAcos:                 \
+  case OpKind::kChloAcosh:                \
+  case OpKind::kChloAsin:                 \
+  case OpKind::kChloAsinh:                \
+  case OpKind::kChloAtan:                 \
+  case OpKind::kChloAtanh:                \
+  case OpKind::kChloBesselI1e:            \
+  case OpKind::kChloConj:                 \
+  case OpKind::kChloCosh:                 \
+  case OpKind::kChloDigamma:              \
+  case OpKind::kChloIsInf:                \
+  case OpKind::kChloIsNegInf:             \
+  case OpKind::kChloIsPosInf:             \
+  case OpKind::kChloLgamma:               \
+  case OpKind::kChloSinh:                 \
+  case OpKind::kChloSquare:               \
+  case OpKind::kChloTan:                  \
+  case OpKind::kChloMulhi:                \
+  case OpKind::kChloNextAfter:            \
+  case OpKind::kChloPolygamma:            \
+  case OpKind::kChloZeta:                 \
+  case OpKind::kChloTopK:                 \
+  case OpKind::kChloRaggedDot:            \
+  case OpKind::kChloScan:                 \
+  case OpKind::kFunc:                     \
+  case OpKind::kFuncReturn:               \
+  case OpKind::kFuncCall:                 \
+  case OpKind::kCfBr:                     \
+  case OpKind::kCfCondBr:                 \
+  case OpKind::kArithConstant:            \
+  case OpKind::kTensorExtract:            \
+  case OpKind::kSdyMesh:                  \
+  case OpKind::kSdyConstant:              \
+  case OpKind::kSdyShardingConstraint:    \
+  case OpKind::kSdyManualComputation:     \
+  case OpKind::kSdyReturn:                \
+  case OpKind::kCheckExpectEq:            \
+  case OpKind::kCheckExpectEqConst:       \
+  case OpKind::kCheckExpectAlmostEq:      \
+  case OpKind::kCheckExpectAlmostEqConst: \
+  case OpKind::kCheckExpectClose:         \
+  case OpKind::kCheckExpectSerializedEq:  \
+  case OpKind::kInterpreterRunParallel:   \
+  case OpKind::kInterpreterProbe:         \
+  case OpKind::kInterpreterPrint:
+
 Domain KernelDomain(OpKind kind) {
   switch (kind) {
     case OpKind::kAbs:
@@ -102,121 +215,12 @@ Domain KernelDomain(OpKind kind) {
     case OpKind::kShiftRightLogical:
     case OpKind::kXor:
       return Domain::kInteger;
-    // Kernels of their own (EmitReduce, EmitReduceWindow), where CanEmit accepts them.
+    // reduce and reduce_window have kernels of their own (EmitReduce, EmitReduceWindow), where CanEmit
+    // accepts them. The CPU backend runs the others as library calls, native ops or control flow, or
+    // hands them to the evaluator (compile.cc), which runs every op.
     case OpKind::kReduce:
     case OpKind::kReduceWindow:
-      return Domain::kNone;
-    // The ops no kernel computes: the CPU backend runs them as library calls, native ops or control flow,
-    // or hands them to the evaluator (compile.cc), which runs every op.
-    case OpKind::kCountLeadingZeros:
-    case OpKind::kImag:
-    case OpKind::kIsFinite:
-    case OpKind::kPopulationCount:
-    case OpKind::kReal:
-    case OpKind::kBitcastConvert:
-    case OpKind::kReducePrecision:
-    case OpKind::kUniformQuantize:
-    case OpKind::kUniformDequantize:
-    case OpKind::kComplex:
-    case OpKind::kConstant:
-    case OpKind::kDynamicIota:
-    case OpKind::kDynamicReshape:
-    case OpKind::kBroadcast:
-    case OpKind::kDynamicBroadcastInDim:
-    case OpKind::kRealDynamicSlice:
-    case OpKind::kDynamicUpdateSlice:
-    case OpKind::kDynamicPad:
-    case OpKind::kGetDimensionSize:
-    case OpKind::kGather:
-    case OpKind::kDynamicGather:
-    case OpKind::kScatter:
-    case OpKind::kSort:
-    case OpKind::kTuple:
-    case OpKind::kGetTupleElement:
-    case OpKind::kDot:
-    case OpKind::kDotGeneral:
-    case OpKind::kEinsum:
-    case OpKind::kUnaryEinsum:
-    case OpKind::kConvolution:
-    case OpKind::kDynamicConv:
-    case OpKind::kSelectAndScatter:
-    case OpKind::kMap:
-    case OpKind::kTorchIndexSelect:
-    case OpKind::kWhile:
-    case OpKind::kIf:
-    case OpKind::kCase:
-    case OpKind::kReturn:
-    case OpKind::kOptimizationBarrier:
-    case OpKind::kComposite:
-    case OpKind::kCustomCall:
-    case OpKind::kFft:
-    case OpKind::kRng:
-    case OpKind::kRngBitGenerator:
-    case OpKind::kTriangularSolve:
-    case OpKind::kCholesky:
-    case OpKind::kBatchNormTraining:
-    case OpKind::kBatchNormInference:
-    case OpKind::kBatchNormGrad:
-    case OpKind::kAllGather:
-    case OpKind::kAllReduce:
-    case OpKind::kReduceScatter:
-    case OpKind::kAllToAll:
-    case OpKind::kCollectivePermute:
-    case OpKind::kCollectiveBroadcast:
-    case OpKind::kCollectiveReduce:
-    case OpKind::kReplicaId:
-    case OpKind::kPartitionId:
-    case OpKind::kAfterAll:
-    case OpKind::kCreateToken:
-    case OpKind::kInfeed:
-    case OpKind::kOutfeed:
-    case OpKind::kSend:
-    case OpKind::kRecv:
-    case OpKind::kChloAcos:
-    case OpKind::kChloAcosh:
-    case OpKind::kChloAsin:
-    case OpKind::kChloAsinh:
-    case OpKind::kChloAtan:
-    case OpKind::kChloAtanh:
-    case OpKind::kChloBesselI1e:
-    case OpKind::kChloConj:
-    case OpKind::kChloCosh:
-    case OpKind::kChloDigamma:
-    case OpKind::kChloIsInf:
-    case OpKind::kChloIsNegInf:
-    case OpKind::kChloIsPosInf:
-    case OpKind::kChloLgamma:
-    case OpKind::kChloSinh:
-    case OpKind::kChloSquare:
-    case OpKind::kChloTan:
-    case OpKind::kChloMulhi:
-    case OpKind::kChloNextAfter:
-    case OpKind::kChloPolygamma:
-    case OpKind::kChloZeta:
-    case OpKind::kChloTopK:
-    case OpKind::kChloRaggedDot:
-    case OpKind::kChloScan:
-    case OpKind::kFunc:
-    case OpKind::kFuncReturn:
-    case OpKind::kFuncCall:
-    case OpKind::kCfBr:
-    case OpKind::kCfCondBr:
-    case OpKind::kArithConstant:
-    case OpKind::kTensorExtract:
-    case OpKind::kSdyMesh:
-    case OpKind::kSdyConstant:
-    case OpKind::kSdyShardingConstraint:
-    case OpKind::kSdyManualComputation:
-    case OpKind::kSdyReturn:
-    case OpKind::kCheckExpectEq:
-    case OpKind::kCheckExpectEqConst:
-    case OpKind::kCheckExpectAlmostEq:
-    case OpKind::kCheckExpectAlmostEqConst:
-    case OpKind::kCheckExpectClose:
-    case OpKind::kCheckExpectSerializedEq:
-    case OpKind::kInterpreterRunParallel:
-    case OpKind::kInterpreterProbe:
-    case OpKind::kInterpreterPrint:
+      HLX_OPS_WITHOUT_KERNEL
       return Domain::kNone;
   }
   HLX_UNREACHABLE("op kind");
@@ -960,118 +964,10 @@ class KernelEmitter {
         if (op.operand(0)->type().NumElements() == 0) return Compute(op.operand(1), {});
         return b_.CreateSelect(inside, Compute(op.operand(0), sub), Compute(op.operand(1), {}));
       }
-        // KernelDomain gives these none: CanEmit keeps them out of kernels.
-      case OpKind::kCountLeadingZeros:
-      case OpKind::kImag:
-      case OpKind::kIsFinite:
-      case OpKind::kPopulationCount:
-      case OpKind::kReal:
-      case OpKind::kBitcastConvert:
-      case OpKind::kReducePrecision:
-      case OpKind::kUniformQuantize:
-      case OpKind::kUniformDequantize:
-      case OpKind::kComplex:
-      case OpKind::kConstant:
-      case OpKind::kDynamicIota:
-      case OpKind::kDynamicReshape:
-      case OpKind::kBroadcast:
-      case OpKind::kDynamicBroadcastInDim:
-      case OpKind::kRealDynamicSlice:
-      case OpKind::kDynamicUpdateSlice:
-      case OpKind::kDynamicPad:
-      case OpKind::kGetDimensionSize:
-      case OpKind::kGather:
-      case OpKind::kDynamicGather:
-      case OpKind::kScatter:
-      case OpKind::kSort:
-      case OpKind::kTuple:
-      case OpKind::kGetTupleElement:
-      case OpKind::kDot:
-      case OpKind::kDotGeneral:
-      case OpKind::kEinsum:
-      case OpKind::kUnaryEinsum:
-      case OpKind::kConvolution:
-      case OpKind::kDynamicConv:
+      // KernelDomain gives these none: CanEmit keeps them out of kernels.
       case OpKind::kReduce:
       case OpKind::kReduceWindow:
-      case OpKind::kSelectAndScatter:
-      case OpKind::kMap:
-      case OpKind::kTorchIndexSelect:
-      case OpKind::kWhile:
-      case OpKind::kIf:
-      case OpKind::kCase:
-      case OpKind::kReturn:
-      case OpKind::kOptimizationBarrier:
-      case OpKind::kComposite:
-      case OpKind::kCustomCall:
-      case OpKind::kFft:
-      case OpKind::kRng:
-      case OpKind::kRngBitGenerator:
-      case OpKind::kTriangularSolve:
-      case OpKind::kCholesky:
-      case OpKind::kBatchNormTraining:
-      case OpKind::kBatchNormInference:
-      case OpKind::kBatchNormGrad:
-      case OpKind::kAllGather:
-      case OpKind::kAllReduce:
-      case OpKind::kReduceScatter:
-      case OpKind::kAllToAll:
-      case OpKind::kCollectivePermute:
-      case OpKind::kCollectiveBroadcast:
-      case OpKind::kCollectiveReduce:
-      case OpKind::kReplicaId:
-      case OpKind::kPartitionId:
-      case OpKind::kAfterAll:
-      case OpKind::kCreateToken:
-      case OpKind::kInfeed:
-      case OpKind::kOutfeed:
-      case OpKind::kSend:
-      case OpKind::kRecv:
-      case OpKind::kChloAcos:
-      case OpKind::kChloAcosh:
-      case OpKind::kChloAsin:
-      case OpKind::kChloAsinh:
-      case OpKind::kChloAtan:
-      case OpKind::kChloAtanh:
-      case OpKind::kChloBesselI1e:
-      case OpKind::kChloConj:
-      case OpKind::kChloCosh:
-      case OpKind::kChloDigamma:
-      case OpKind::kChloIsInf:
-      case OpKind::kChloIsNegInf:
-      case OpKind::kChloIsPosInf:
-      case OpKind::kChloLgamma:
-      case OpKind::kChloSinh:
-      case OpKind::kChloSquare:
-      case OpKind::kChloTan:
-      case OpKind::kChloMulhi:
-      case OpKind::kChloNextAfter:
-      case OpKind::kChloPolygamma:
-      case OpKind::kChloZeta:
-      case OpKind::kChloTopK:
-      case OpKind::kChloRaggedDot:
-      case OpKind::kChloScan:
-      case OpKind::kFunc:
-      case OpKind::kFuncReturn:
-      case OpKind::kFuncCall:
-      case OpKind::kCfBr:
-      case OpKind::kCfCondBr:
-      case OpKind::kArithConstant:
-      case OpKind::kTensorExtract:
-      case OpKind::kSdyMesh:
-      case OpKind::kSdyConstant:
-      case OpKind::kSdyShardingConstraint:
-      case OpKind::kSdyManualComputation:
-      case OpKind::kSdyReturn:
-      case OpKind::kCheckExpectEq:
-      case OpKind::kCheckExpectEqConst:
-      case OpKind::kCheckExpectAlmostEq:
-      case OpKind::kCheckExpectAlmostEqConst:
-      case OpKind::kCheckExpectClose:
-      case OpKind::kCheckExpectSerializedEq:
-      case OpKind::kInterpreterRunParallel:
-      case OpKind::kInterpreterProbe:
-      case OpKind::kInterpreterPrint:
+        HLX_OPS_WITHOUT_KERNEL
         break;
     }
     HLX_UNREACHABLE(op.name());
@@ -1237,5 +1133,7 @@ llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const K
   KernelEmitter emitter(ctx, module, spec);
   return emitter.Emit(name, shape);
 }
+
+#undef HLX_OPS_WITHOUT_KERNEL
 
 }  // namespace hlx::cpu
