@@ -7,10 +7,8 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
-#include "sharding/combine.h"
 #include "sharding/manual_computation.h"
 #include "sharding/partitioner.h"
-#include "sharding/propagate.h"
 
 namespace hlx::runtime {
 namespace {
@@ -88,9 +86,7 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   // program on its local shapes, with the collectives it needs (combined: combine.h); JAX sends each
   // device its shards.
   if (options.num_partitions > 1 && HasShardingsToPartition(*module)) {
-    HLX_RETURN_IF_ERROR(PropagateShardings(*module).status());
-    HLX_RETURN_IF_ERROR(PartitionSpmd(*module, options.num_partitions, options.num_replicas).status());
-    HLX_RETURN_IF_ERROR(CombineCollectives(*module).status());
+    HLX_RETURN_IF_ERROR(PartitionForDevices(*module, options.num_partitions, options.num_replicas).status());
     HLX_RETURN_IF_ERROR(VerifyModule(*module));
   }
 

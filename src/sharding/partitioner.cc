@@ -11,7 +11,9 @@
 #include "interp/tensor.h"
 #include "passes/inline.h"
 #include "passes/rewrite.h"
+#include "sharding/combine.h"
 #include "sharding/import.h"
+#include "sharding/propagate.h"
 #include "sharding/reshard.h"
 #include "support/check.h"
 
@@ -1483,6 +1485,13 @@ StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions, int6
     module.SetAttr("mhlo.num_replicas",
                    Attr::Integer(num_replicas, module.types().Element(ElementType::kSI32)));
   return Partitioner(module, std::move(shardings), n, num_replicas).Run();
+}
+
+StatusOr<SpmdProgram> PartitionForDevices(Module& module, int64_t num_partitions, int64_t num_replicas) {
+  HLX_RETURN_IF_ERROR(PropagateShardings(module).status());
+  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, num_partitions, num_replicas));
+  HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
+  return program;
 }
 
 StatusOr<bool> SpmdPartitionPass(Module& module, int64_t num_partitions) {

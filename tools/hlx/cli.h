@@ -61,10 +61,10 @@ struct Partitioned {
 // Whether `module` run over `num_partitions` partitions is partitioned first (its arguments are then
 // global, one list for every process).
 bool RunsPartitioned(const Module& module, int64_t num_partitions);
-// Propagates the shardings of `module` (propagate-shardings), partitions it for num_replicas x
-// num_partitions processes (spmd-partition) and combines its collectives (combine-collectives);
-// sharding/shards.h's ShardArguments and AssembleResults then turn global arguments into each process's and
-// its results back into global values.
+// Prepares `module` for num_replicas x num_partitions processes (PartitionForDevices:
+// propagate-shardings, spmd-partition, combine-collectives) and returns the partitioned program with the
+// signature of `entry`; sharding/shards.h's ShardArguments and AssembleResults then turn global
+// arguments into each process's and its results back into global values.
 StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
                                       int64_t num_partitions);
 // hlx bench (bench.cc).

@@ -20,9 +20,7 @@
 #include "passes/passes.h"
 #include "passes/refine_shapes.h"
 #include "runtime/backend.h"
-#include "sharding/combine.h"
 #include "sharding/partitioner.h"
-#include "sharding/propagate.h"
 #include "sharding/shards.h"
 #include "tools/hlx/cli.h"
 
@@ -236,10 +234,7 @@ bool RunsPartitioned(const Module& module, int64_t num_partitions) {
 
 StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
                                       int64_t num_partitions) {
-  // As XLA does: the annotated values' shardings reach the others first, then the program partitions.
-  HLX_RETURN_IF_ERROR(PropagateShardings(module).status());
-  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, num_partitions, num_replicas));
-  HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
+  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionForDevices(module, num_partitions, num_replicas));
   HLX_RETURN_IF_ERROR(VerifyModule(module));
   auto found = program.functions.find(entry);
   if (found == program.functions.end())
