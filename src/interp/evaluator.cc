@@ -12,7 +12,6 @@
 #include <unordered_map>
 
 #include "interp/kernels.h"
-#include "interp/lapack_calls.h"
 #include "interp/scalar_region.h"
 #include "support/check.h"
 
@@ -989,39 +988,6 @@ Results EvalMap(const OpCall& c) {
     std::memcpy(out.mutable_data() + i * w, r[0].data(), w);
   }
   return std::vector<Tensor>{out};
-}
-
-Results EvalCustomCall(const OpCall& c) {
-  Attr target_attr = c.op.attr("call_target_name");
-  const std::string target = target_attr.Is(AttrKind::kString) ? target_attr.string_value() : "";
-  if (auto checked = EvalCheckCustomCall(c, target)) return std::move(*checked);
-  if (auto spmd = EvalSpmdCustomCall(c, target)) return std::move(*spmd);
-  if (auto vendor = EvalVendorCustomCall(c, target)) return std::move(*vendor);
-  if (auto solver = EvalSolverCustomCall(c, target)) return std::move(*solver);
-  if (target == "cu_threefry2x32_ffi" || target == "hip_threefry2x32_ffi") return EvalThreeFry2x32Call(c);
-  // Annotations that are identities: a memory-space placement, a copy, and the Shardy export's mark of
-  // a function result's sharding (which import-shardings reads where the program is partitioned).
-  if (target == "annotate_device_placement" || target == "mhlo.copy" ||
-      target == "xla.sdy.FuncResultSharding") {
-    if (c.args.size() == c.result_types.size()) {
-      bool same = true;
-      for (size_t i = 0; i < c.args.size(); ++i) same &= c.args[i].type() == c.result_types[i];
-      if (same) return std::vector<Tensor>(c.args.begin(), c.args.end());
-    }
-    return c.Error("custom call @" + target + " cannot change its operand's type");
-  }
-  if (target == "mhlo.topk") return EvalChloTopK(c);
-  if (target == "shape_assertion") {
-    if (c.args.empty() || !c.args[0].is_tensor())
-      return c.Error("@shape_assertion needs a predicate operand");
-    if (LoadInt(c.args[0].element(), c.args[0].data())) return std::vector<Tensor>{};
-    Attr message = c.op.attr("error_message");
-    return c.Error("shape assertion failed: " +
-                   (message.Is(AttrKind::kString) ? message.string_value() : std::string("(no message)")));
-  }
-  return Status(StatusCode::kUnimplemented, c.ctx.module().Where(c.op.loc()) +
-                                                ": error: 'stablehlo.custom_call' op calls target @" +
-                                                target + ", which hlx does not implement");
 }
 
 StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view entry,

@@ -148,7 +148,30 @@ std::optional<Results> EvalSolverCustomCall(const OpCall& c, std::string_view ta
   return RunSolver(c, target, *solver);
 }
 
-bool CallsLapack(std::string_view target) { return ParseSolverTarget(target).has_value(); }
+std::vector<std::pair<std::string, bool>> SolverTargets() {
+  std::vector<std::pair<std::string, bool>> targets;
+  // lapack_<t><routine>_ffi: complex types name the Hermitian and unitary routines.
+  for (char t : {'s', 'd', 'c', 'z'}) {
+    const bool c = t == 'c' || t == 'z';
+    for (std::string_view routine :
+         {"trsm", "getrf", "geqrf", "geqp3", c ? "ungqr" : "orgqr", c ? "unmqr" : "ormqr", "potrf", "gesdd",
+          "gesvd", c ? "heevd" : "syevd", "geev", "gees", "gehrd", c ? "hetrd" : "sytrd", "gtsv"})
+      targets.emplace_back("lapack_" + std::string(1, t) + std::string(routine) + "_ffi", true);
+  }
+  for (std::string vendor : {"cusolver_", "hipsolver_"}) {
+    targets.emplace_back(vendor + "syevd", true);
+    targets.emplace_back(vendor + "syevj", true);
+    for (std::string_view routine : {"syevd", "getrf", "geqrf", "orgqr", "potrf", "sytrd"})
+      targets.emplace_back(vendor + std::string(routine) + "_ffi", true);
+  }
+  targets.emplace_back("cusparse_gtsv2_ffi", true);
+  targets.emplace_back("hipsparse_gtsv2_ffi", true);
+  targets.emplace_back("cu_lu_pivots_to_permutation", false);
+  targets.emplace_back("hip_lu_pivots_to_permutation", false);
+  for (const auto& [name, lapack] : targets)
+    HLX_CHECK(ParseSolverTarget(name).has_value() == lapack && (lapack || IsPivotsToPermutation(name)));
+  return targets;
+}
 
 }  // namespace hlx
 
@@ -295,13 +318,13 @@ struct RealPart {
   using type = T;
 };
 template <typename R>
-struct RealPart<std::complex<R> > {
+struct RealPart<std::complex<R>> {
   using type = R;
 };
 template <typename T>
 using RealOf = typename RealPart<T>::type;
 template <typename T>
-using ComplexOf = std::conditional_t<kComplex<T>, T, std::complex<T> >;
+using ComplexOf = std::conditional_t<kComplex<T>, T, std::complex<T>>;
 
 // Calls the routine of T's precision: s(...) for float, d for double, c for complex<float>, z for
 // complex<double>. Only the chosen call is instantiated, so the four may take different arguments.
@@ -349,7 +372,7 @@ class Kernel {
 
   // The minor-to-major layout of operand or result `i` (rank `rank`): its entry in operand_layouts or
   // result_layouts, or row-major where there is none.
-  StatusOr<std::vector<int64_t> > Layout(bool result, size_t i, int64_t rank) const {
+  StatusOr<std::vector<int64_t>> Layout(bool result, size_t i, int64_t rank) const {
     Attr layouts = c_.op.attr(result ? "result_layouts" : "operand_layouts");
     std::vector<int64_t> layout;
     if (layouts.Is(AttrKind::kArray) && i < layouts.elements().size()) {
@@ -402,7 +425,7 @@ class Kernel {
 
   // Operand `i` in physical order, after checking that its element type is U's.
   template <typename U>
-  StatusOr<std::vector<U> > Operand(size_t i) const {
+  StatusOr<std::vector<U>> Operand(size_t i) const {
     const Tensor& t = c_.args[i];
     if (!t.is_tensor() || t.element() != ElementOf<U>())
       return Error("expected operand #" + std::to_string(i) + " of element type " +
@@ -674,7 +697,7 @@ Results Geqp3(Kernel& k) {
   int info = 0;
   if (m > 0 && n > 0) {
     T w{};
-    std::vector<RealOf<T> > rwork(2 * n);
+    std::vector<RealOf<T>> rwork(2 * n);
     if constexpr (kComplex<T>)
       Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
                 rwork.data(), &info);
@@ -1166,8 +1189,7 @@ Results Gtsv(Kernel& k) {
       T* x = b.data() + i * n * nrhs;
       Lapack<T>(sgtsv_, dgtsv_, cgtsv_, zgtsv_, &ni, &nrhsi, dl.data() + i * n + 1, d.data() + i * n,
                 du.data() + i * n, x, &ldb, info.data() + i);
-      if (!lapack && info[i] != 0)
-        std::fill(x, x + n * nrhs, T(std::numeric_limits<RealOf<T> >::quiet_NaN()));
+      if (!lapack && info[i] != 0) std::fill(x, x + n * nrhs, T(std::numeric_limits<RealOf<T>>::quiet_NaN()));
     }
   if (!lapack) {
     HLX_ASSIGN_OR_RETURN(Tensor x, k.Result(0, b));

@@ -8,7 +8,10 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "interp/kernels.h"
 
@@ -18,7 +21,9 @@ namespace hlx {
 // where hlx lacks the routine, LAPACK, or the call does not fit the target; nullopt for any other target.
 std::optional<Results> EvalSolverCustomCall(const OpCall& c, std::string_view target);
 
-// Whether a call to `target` runs a LAPACK routine (the solver targets but lu_pivots_to_permutation).
-bool CallsLapack(std::string_view target);
+// The names of the solver targets, each with whether a call to it runs a LAPACK routine (all but
+// lu_pivots_to_permutation): every routine of lapack_calls.cc at every element type it takes, under
+// each vendor's name for it.
+std::vector<std::pair<std::string, bool>> SolverTargets();
 
 }  // namespace hlx

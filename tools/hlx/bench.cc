@@ -46,6 +46,9 @@ const char* const kBenchHelp =
     "  --seed=N                seed of the random inputs (default 0)\n"
     "  --num-replicas=N        run as N replicas (default 1)\n"
     "  --num-partitions=N      run as N partitions per replica (default 1)\n"
+    "  --ffi-target=NAME=LIBRARY:SYMBOL\n"
+    "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"
+    "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
     "  --identity-custom-call=NAME\n"
     "                          take custom calls of target NAME for identities, as hlx run does\n"
     "                          (repeatable)\n"
@@ -335,6 +338,11 @@ int RunBench(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--num-partitions", &value)) {
       if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
         return UsageError("bench: --num-partitions needs an integer from 1 to 4096");
+    } else if (FlagValue(arg, "--ffi-target", &value)) {
+      if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
+        std::cerr << "hlx bench: " << registered.message() << "\n";
+        return kExitError;
+      }
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("bench: --identity-custom-call needs a custom call target");
       options.identity_custom_calls.push_back(value);

@@ -1,5 +1,7 @@
 #include "tools/hlx/cli.h"
 
+#include <dlfcn.h>
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -8,6 +10,7 @@
 #include <system_error>
 #include <vector>
 
+#include "hlx/custom_call.h"
 #include "runtime/backend.h"
 #include "sharding/sharding_passes.h"
 
@@ -58,6 +61,26 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value) 
     return false;
   *value = std::string(arg.substr(name.size() + 1));
   return true;
+}
+
+Status RegisterFfiTargetFlag(const std::string& value) {
+  const size_t eq = value.find('=');
+  const size_t colon = value.rfind(':');
+  if (eq == std::string::npos || eq == 0 || colon == std::string::npos || colon < eq + 2 ||
+      colon + 1 == value.size())
+    return InvalidArgument("--ffi-target: expected NAME=LIBRARY:SYMBOL, found '" + value + "'");
+  const std::string name = value.substr(0, eq), library = value.substr(eq + 1, colon - eq - 1),
+                    symbol = value.substr(colon + 1);
+  // The library stays loaded: its handler may run until the process ends.
+  void* handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) return NotFound("--ffi-target: cannot load " + library + ": " + dlerror());
+  void* handler = dlsym(handle, symbol.c_str());
+  if (!handler) return NotFound("--ffi-target: " + library + " has no symbol " + symbol);
+  XLA_FFI_Handler_Bundle bundle{};
+  bundle.execute = reinterpret_cast<XLA_FFI_Handler*>(handler);
+  Status registered = RegisterFfiCustomCall(name, bundle, "hlx");
+  if (!registered.ok()) return Status(registered.code(), "--ffi-target: " + registered.message());
+  return Status::Ok();
 }
 
 std::string CheckBackend(std::string_view command, const std::string& value) {

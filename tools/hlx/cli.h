@@ -33,6 +33,11 @@ std::string DisplayName(const std::string& path);
 // The value of `--name=value` when `arg` is that flag.
 bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 
+// Registers the FFI handler that `--ffi-target=NAME=LIBRARY:SYMBOL` names: SYMBOL of the shared library
+// LIBRARY (loaded now; a path, or a name the dynamic loader finds), an XLA_FFI_Handler, as custom-call
+// target NAME (hlx/custom_call.h). An error says what could not be parsed, loaded, found or registered.
+Status RegisterFfiTargetFlag(const std::string& value);
+
 // Checks the value of `--backend` for `command` (runtime::FindBackend: cpu or interp, and cpu only where
 // hlx has it). Returns the usage error's message, or an empty string for a good value.
 std::string CheckBackend(std::string_view command, const std::string& value);

@@ -61,6 +61,9 @@ const char* const kRunHelp =
     "                          program is then refined to static shapes before it runs; integer scalar\n"
     "                          arguments ahead of the first dynamic one are taken for dimension\n"
     "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
+    "  --ffi-target=NAME=LIBRARY:SYMBOL\n"
+    "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"
+    "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
     "  --identity-custom-call=NAME\n"
     "                          take custom calls of target NAME for identities: each result is its\n"
     "                          operand of the same position and type (repeatable; before --passes)\n"
@@ -434,6 +437,11 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--dynamic-dim", &value)) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
+    } else if (FlagValue(arg, "--ffi-target", &value)) {
+      if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
+        std::cerr << "hlx run: " << registered.message() << "\n";
+        return kExitError;
+      }
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("run: --identity-custom-call needs a custom call target");
       options.identity_custom_calls.push_back(value);

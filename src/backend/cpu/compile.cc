@@ -15,7 +15,8 @@
 #include "backend/cpu/kernel_emitter.h"
 #include "backend/cpu/library_calls.h"
 #include "backend/cpu/program.h"
-#include "interp/lapack_calls.h"
+#include "interp/custom_calls.h"
+#include "interp/ffi_call.h"
 #include "passes/pipeline.h"
 #include "schedule/cost_model.h"
 #include "schedule/fusion.h"
@@ -75,6 +76,9 @@ void AddOpRuns(const Module& module, const Program& program,
       case Step::Kind::kCollective:
         out.emplace_back(step.op, schedule::OpRun::kNative);
         break;
+      case Step::Kind::kCustomCall:
+        out.emplace_back(step.op, schedule::OpRun::kLibrary);
+        break;
       case Step::Kind::kParallel:
         out.emplace_back(step.op, schedule::OpRun::kNative);
         AddOpRuns(module, *step.regions[0], out);
@@ -88,8 +92,10 @@ void AddOpRuns(const Module& module, const Program& program,
         // JAX's solver custom calls (lapack_<s|d|c|z><routine>_ffi, cusolver_/hipsolver_<routine>_ffi)
         // call LAPACK.
         Attr target = step.op->attr("call_target_name");
-        const bool lapack = step.op->kind() == OpKind::kCustomCall && target.Is(AttrKind::kString) &&
-                            CallsLapack(target.string_value());
+        const CustomCallTarget* entry = step.op->kind() == OpKind::kCustomCall && target.Is(AttrKind::kString)
+                                            ? FindCustomCallTarget(target.string_value())
+                                            : nullptr;
+        const bool lapack = entry && entry->calls_library;
         out.emplace_back(step.op, lapack ? schedule::OpRun::kLibrary : schedule::OpRun::kEvaluator);
         break;
       }
@@ -235,6 +241,25 @@ class CpuExecutableImpl : public CpuExecutable {
 };
 
 bool IsArenaType(Type t) { return t.IsTensor() && t.HasStaticShape(); }
+
+// Whether steps of `kind` read and write the run's buffers alone, keeping no tensor that holds them.
+bool OnBuffers(Step::Kind kind) {
+  switch (kind) {
+    case Step::Kind::kKernel:
+    case Step::Kind::kLibrary:
+    case Step::Kind::kNative:
+    case Step::Kind::kCollective:
+    case Step::Kind::kCustomCall:
+      return true;
+    case Step::Kind::kEvaluate:
+    case Step::Kind::kCall:
+    case Step::Kind::kWhile:
+    case Step::Kind::kBranch:
+    case Step::Kind::kParallel:
+      return false;
+  }
+  return false;
+}
 
 int64_t BytesOf(Type t) { return t.NumElements() * ElementStorageBytes(t.storage_element()); }
 
@@ -388,6 +413,10 @@ class Builder {
         AddNativeStep(op, std::move(native));
         continue;
       }
+      if (op.kind() == OpKind::kCustomCall) {
+        HLX_ASSIGN_OR_RETURN(bool added, AddCustomCallStep(op));
+        if (added) continue;
+      }
       AddEvaluateStep(op);
     }
     return Status::Ok();
@@ -509,9 +538,7 @@ class Builder {
   void FindDonors(const std::vector<int>& def, const std::vector<int>& last) {
     std::vector<bool> read_by_evaluator(program_.values.size(), false);
     for (const Step& step : program_.steps) {
-      if (step.kind == Step::Kind::kKernel || step.kind == Step::Kind::kLibrary ||
-          step.kind == Step::Kind::kNative || step.kind == Step::Kind::kCollective)
-        continue;
+      if (OnBuffers(step.kind)) continue;
       for (int v : step.operands) read_by_evaluator[Root(v)] = true;
       for (const auto& [value, v] : step.captured) read_by_evaluator[Root(v)] = true;
     }
@@ -554,9 +581,7 @@ class Builder {
       ValueSlot& slot = program_.values[v];
       if (Root(v) != v || slot.where != ValueSlot::Where::kArena || def[v] < 0) continue;
       const Step::Kind kind = program_.steps[def[v]].kind;
-      if (kind != Step::Kind::kKernel && kind != Step::Kind::kLibrary && kind != Step::Kind::kNative &&
-          kind != Step::Kind::kCollective)
-        continue;
+      if (!OnBuffers(kind)) continue;
       slot.where = ValueSlot::Where::kResult;
       slot.index = static_cast<int64_t>(r);
     }
@@ -740,6 +765,29 @@ class Builder {
     step.collective_index = compiled_.AddCollective(op);
     program_.collective_ops.push_back(std::move(collective));
     PushStep(std::move(step), op, stats_.num_collective_ops);
+  }
+
+  // A custom call to an FFI handler (a target registered by users) on the run's buffers; false where
+  // the call's target is no FFI handler or a value is not a plain tensor (the evaluator runs it then).
+  StatusOr<bool> AddCustomCallStep(const Op& op) {
+    Attr target = op.attr("call_target_name");
+    const CustomCallTarget* entry =
+        target.Is(AttrKind::kString) ? FindCustomCallTarget(target.string_value()) : nullptr;
+    if (!entry || entry->kind != CustomCallTarget::Kind::kFfi) return false;
+    for (const Value* v : op.operands())
+      if (!IsArenaType(v->type())) return false;
+    for (int r = 0; r < op.num_results(); ++r)
+      if (!IsArenaType(op.result(r)->type())) return false;
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<FfiCall> call, FfiCall::Prepare(compiled_.module(), op, entry->ffi));
+    Step step;
+    step.kind = Step::Kind::kCustomCall;
+    step.op = &op;
+    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
+    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
+    step.custom_call = call.get();
+    program_.custom_calls.push_back(std::move(call));
+    PushStep(std::move(step), op, stats_.num_library_calls);
+    return true;
   }
 
   void AddEvaluateStep(const Op& op) {

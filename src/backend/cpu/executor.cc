@@ -295,6 +295,15 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
         step.native->Run(inputs, outputs);
         break;
       }
+      case Step::Kind::kCustomCall: {
+        std::vector<const char*> inputs;
+        std::vector<char*> outputs;
+        for (int v : step.operands) inputs.push_back(state.Address(v));
+        for (int v : step.results) outputs.push_back(state.Address(v));
+        HLX_RETURN_IF_ERROR(
+            step.custom_call->Run(inputs, outputs, FfiRunInfo{0, static_cast<int32_t>(device.device)}));
+        break;
+      }
       case Step::Kind::kCollective: {
         std::vector<const char*> inputs;
         std::vector<char*> outputs;
@@ -415,6 +424,8 @@ std::string StepLabel(const Step& step) {
       return label + ")";
     case Step::Kind::kNative:
       return std::string("native ") + step.op->name();
+    case Step::Kind::kCustomCall:
+      return "ffi @" + step.op->attr("call_target_name").string_value();
     case Step::Kind::kCollective:
       return std::string("collective ") + step.op->name();
     case Step::Kind::kParallel:

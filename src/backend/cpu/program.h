@@ -18,6 +18,7 @@
 #include "backend/cpu/collective_ops.h"
 #include "backend/cpu/dnnl/dnnl_ops.h"
 #include "backend/cpu/native_ops.h"
+#include "interp/ffi_call.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
 
@@ -48,6 +49,7 @@ struct Step {
     kNative,      // a native data-movement op (native_ops.h) on the run's buffers
     kCollective,  // a collective, replica_id or partition_id (collective_ops.h) on the devices' buffers
     kParallel,    // interpreter.run_parallel: one program run on a device grid of its own
+    kCustomCall,  // a custom call to a registered FFI handler (interp/ffi_call.h) on the run's buffers
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -77,7 +79,8 @@ struct Step {
   const NativeOp* native = nullptr;
   const CollectiveOp* collective = nullptr;
   int collective_index = -1;  // kCollective: its place in the executable's list of collectives
-  std::vector<int> release;   // object values dropped after this step
+  const FfiCall* custom_call = nullptr;
+  std::vector<int> release;  // object values dropped after this step
 };
 
 struct Program {
@@ -95,6 +98,7 @@ struct Program {
   std::vector<std::unique_ptr<DnnlOp>> library_ops;           // owned here, referenced by steps
   std::vector<std::unique_ptr<NativeOp>> native_ops;          // the same
   std::vector<std::unique_ptr<CollectiveOp>> collective_ops;  // the same
+  std::vector<std::unique_ptr<FfiCall>> custom_calls;         // the same
   std::vector<std::unique_ptr<Program>> regions;              // the programs of kWhile and kBranch steps
 };
 
