@@ -502,21 +502,28 @@ StatusOr<std::unique_ptr<FfiCall>> FfiCall::Prepare(const Module& module, const 
     return InvalidArgument(module.Where(op.loc()) + ": error: '" + op.name() + "' op calls FFI target @" +
                            call->target_ + ": " + message);
   };
+  // The typed FFI: api_version = 4 with the attributes in backend_config, or JAX's form of it, the
+  // original api_version with the attributes in mhlo.backend_config. (Handlers of the untyped
+  // conventions, api_version 2 and 3, cannot be registered.)
   Attr version = op.attr("api_version");
-  const int64_t api_version = version.Is(AttrKind::kInteger) ? version.int_value() : 0;
-  if (api_version != 4)
-    return error("expected api_version = 4 (the typed FFI, which registered targets follow), found " +
-                 std::to_string(api_version));
+  const int64_t api_version = version.Is(AttrKind::kInteger) ? version.int_value()
+                              : version.Is(AttrKind::kEnum)  ? version.enum_value()
+                                                             : 1;
+  if (api_version == 2 || api_version == 3)
+    return error("expected the typed FFI (api_version = 4, or attributes in mhlo.backend_config), found the "
+                 "untyped convention of api_version = " + std::to_string(api_version));
   call->attrs_ = std::make_unique<Encoded>();
-  Attr config = op.attr("backend_config");
-  if (config.Is(AttrKind::kDictionary)) {
-    Status encoded = call->attrs_->Encode(config, "backend_config");
-    if (!encoded.ok()) return error(encoded.message());
-  } else if (config.Is(AttrKind::kString) && !config.string_value().empty()) {
+  Attr config = op.attr("backend_config"), jax_config = op.attr("mhlo.backend_config");
+  Status encoded = Status::Ok();
+  if (config.Is(AttrKind::kDictionary))
+    encoded = call->attrs_->Encode(config, "backend_config");
+  else if (jax_config.Is(AttrKind::kDictionary))
+    encoded = call->attrs_->Encode(jax_config, "mhlo.backend_config");
+  else if (config.Is(AttrKind::kString) && !config.string_value().empty())
     return error("expected backend_config to be a dictionary of attributes, found a string");
-  } else {
-    HLX_RETURN_IF_ERROR(call->attrs_->Encode(Attr::Dictionary({}), "backend_config"));
-  }
+  else
+    encoded = call->attrs_->Encode(Attr::Dictionary({}), "backend_config");
+  if (!encoded.ok()) return error(encoded.message());
   auto describe = [&](Type type, const char* layouts_name, size_t i, const char* what,
                       Operand& out) -> Status {
     if (type.IsToken()) {

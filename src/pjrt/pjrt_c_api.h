@@ -32,7 +32,7 @@
 extern "C" {
 #endif
 
-// ---- Extensions (hlx offers none) ------------------------------------------------------------------
+// ---- Extensions (hlx offers the FFI extension, at the end of this file) ------------------------------------------------------------------
 
 typedef enum {
   PJRT_Extension_Type_Gpu_Custom_Call = 0,
@@ -1694,6 +1694,61 @@ typedef struct PJRT_Api {
 #undef HLX_PJRT_API_FIELD
 
 enum { PJRT_Api_STRUCT_SIZE = PJRT_STRUCT_SIZE(PJRT_Api, PJRT_TopologyDescription_GetMemorySpaceKindIds) };
+
+// ---- The FFI extension (version 2): custom-call handlers and types a framework registers ------------
+// In `extension_start` of the PJRT_Api, type PJRT_Extension_Type_FFI.
+
+#define PJRT_API_FFI_EXTENSION_VERSION 2
+
+struct PJRT_FFI_TypeID_Register_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  const char* type_name;
+  size_t type_name_size;
+  int64_t type_id;  // in-out: 0 asks for a new id; otherwise checked against the name's
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_FFI_TypeID_Register_Args, type_id);
+typedef PJRT_Error* PJRT_FFI_TypeID_Register(PJRT_FFI_TypeID_Register_Args* args);
+
+typedef struct PJRT_FFI_UserData {
+  int64_t type_id;
+  void* data;
+  void (*deleter)(void* data);  // optional
+} PJRT_FFI_UserData;
+
+struct PJRT_FFI_UserData_Add_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_ExecuteContext* context;
+  PJRT_FFI_UserData user_data;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_FFI_UserData_Add_Args, user_data);
+typedef PJRT_Error* PJRT_FFI_UserData_Add(PJRT_FFI_UserData_Add_Args* args);
+
+typedef enum PJRT_FFI_Handler_TraitsBits {
+  PJRT_FFI_HANDLER_TRAITS_COMMAND_BUFFER_COMPATIBLE = 1u << 0,
+} PJRT_FFI_Handler_TraitsBits;
+
+struct PJRT_FFI_Register_Handler_Args {
+  size_t struct_size;
+  const char* target_name;
+  size_t target_name_size;
+  int api_version;  // 0: an untyped custom call; 1: a typed FFI handler (XLA_FFI_Handler*)
+  void* handler;
+  const char* platform_name;
+  size_t platform_name_size;
+  PJRT_FFI_Handler_TraitsBits traits;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_FFI_Register_Handler_Args, traits);
+typedef PJRT_Error* PJRT_FFI_Register_Handler(PJRT_FFI_Register_Handler_Args* args);
+
+typedef struct PJRT_FFI_Extension {
+  PJRT_Extension_Base base;
+  PJRT_FFI_TypeID_Register* type_id_register;
+  PJRT_FFI_UserData_Add* user_data_add;
+  PJRT_FFI_Register_Handler* register_handler;
+} PJRT_FFI;
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_FFI_Extension, register_handler);
 
 #ifdef __cplusplus
 }

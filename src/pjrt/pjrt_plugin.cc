@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include "hlx/custom_call.h"
+#include "interp/ffi_call.h"
 #include "pjrt/pjrt_c_api.h"
 #include "runtime/client.h"
 #include "runtime/compile_options.h"
@@ -1762,12 +1764,59 @@ HLX_UNIMPLEMENTED(PJRT_TopologyDescription_MakeCanonicalShapeForMemorySpace)
 HLX_UNIMPLEMENTED(PJRT_TopologyDescription_GetMemorySpaceKindIds)
 #undef HLX_UNIMPLEMENTED
 
+// ---- The FFI extension: handlers registered here join hlx's custom-call targets (hlx/custom_call.h)
+
+PJRT_Error* FfiTypeIdRegister(PJRT_FFI_TypeID_Register_Args* args) {
+  return HLX_ENTRY(PJRT_FFI_TypeID_Register_Args, args) {
+    XLA_FFI_TypeId id{args->type_id};
+    XLA_FFI_Type_Register_Args ffi{};
+    ffi.struct_size = XLA_FFI_Type_Register_Args_STRUCT_SIZE;
+    ffi.name = {args->type_name, args->type_name_size};
+    ffi.type_id = &id;
+    HLX_RETURN_IF_ERROR(
+        hlx::TakeFfiError(hlx::FfiApi()->XLA_FFI_Type_Register(&ffi), "PJRT_FFI_TypeID_Register: "));
+    args->type_id = id.type_id;
+    return Status();
+  });
+}
+
+PJRT_Error* FfiUserDataAdd(PJRT_FFI_UserData_Add_Args* args) {
+  return HLX_ENTRY(PJRT_FFI_UserData_Add_Args, args) {
+    return Status(StatusCode::kUnimplemented,
+                  "PJRT_FFI_UserData_Add: hlx has no execute contexts to pass user data to FFI handlers");
+  });
+}
+
+PJRT_Error* FfiRegisterHandler(PJRT_FFI_Register_Handler_Args* args) {
+  return HLX_ENTRY(PJRT_FFI_Register_Handler_Args, args) {
+    const std::string name(args->target_name, args->target_name_size);
+    if (args->api_version != 1)
+      return Status(StatusCode::kUnimplemented, "PJRT_FFI_Register_Handler: custom-call target @" + name +
+                                                    " has api_version " + std::to_string(args->api_version) +
+                                                    "; hlx registers typed FFI handlers (api_version 1) only");
+    XLA_FFI_Handler_Bundle bundle{};
+    bundle.execute = reinterpret_cast<XLA_FFI_Handler*>(args->handler);
+    return hlx::RegisterFfiCustomCall(name, bundle, std::string_view(args->platform_name, args->platform_name_size));
+  });
+}
+
+PJRT_FFI_Extension MakeFfiExtension() {
+  PJRT_FFI_Extension ffi{};
+  ffi.base = {PJRT_FFI_Extension_STRUCT_SIZE, PJRT_Extension_Type_FFI, nullptr};
+  ffi.type_id_register = FfiTypeIdRegister;
+  ffi.user_data_add = FfiUserDataAdd;
+  ffi.register_handler = FfiRegisterHandler;
+  return ffi;
+}
+
 PJRT_Api MakeApi() {
   PJRT_Api api{};
   api.struct_size = PJRT_Api_STRUCT_SIZE;
   api.pjrt_api_version.struct_size = PJRT_Api_Version_STRUCT_SIZE;
   api.pjrt_api_version.major_version = PJRT_API_MAJOR;
   api.pjrt_api_version.minor_version = PJRT_API_MINOR;
+  static PJRT_FFI_Extension ffi = MakeFfiExtension();
+  api.extension_start = &ffi.base;
 
   api.PJRT_Error_Destroy = ErrorDestroy;
   api.PJRT_Error_Message = ErrorMessage;

@@ -165,8 +165,9 @@ TEST(CustomCalls, CallsThatTheConventionCannotPassAreLocatedErrors) {
     ASSERT_FALSE(y.ok());
     EXPECT_EQ(
         y.status().message(),
-        "program.mlir:2:3: error: 'stablehlo.custom_call' op calls FFI target @hlx_test.affine: expected "
-        "api_version = 4 (the typed FFI, which registered targets follow), found 2");
+        "program.mlir:2:3: error: 'stablehlo.custom_call' op calls FFI target @hlx_test.affine: expected the "
+        "typed FFI (api_version = 4, or attributes in mhlo.backend_config), found the untyped convention of "
+        "api_version = 2");
     y = RunFloats(backend, array_attr, {{1, 2, 3, 4}});
     ASSERT_FALSE(y.ok());
     EXPECT_NE(y.status().message().find("attribute backend_config.opts.w is `[1, 2]`, which the FFI calling "

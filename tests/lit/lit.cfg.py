@@ -41,3 +41,5 @@ expect_exit = os.path.join(config.test_source_root, "expect_exit.py")
 config.substitutions.append(("%expect-exit", f"{sys.executable} {expect_exit}"))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%hlx", hlx))
+# Example XLA FFI handlers (tests/ffi/example_handlers.c), built beside hlx.
+config.substitutions.append(("%ffi_example", os.path.join(build_dir, "libhlx_ffi_example.so")))

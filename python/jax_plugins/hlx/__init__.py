@@ -22,9 +22,14 @@ def library_path():
     return str(beside) if beside.exists() else None
 
 
-def _names_from_env(value):
-    """The plugin names of a PJRT_NAMES_AND_LIBRARY_PATHS value ('name:path,name:path')."""
-    return {entry.split(os.path.pathsep, 1)[0] for entry in value.split(",") if entry}
+def _path_from_env(value):
+    """The library of the plugin "hlx" in a PJRT_NAMES_AND_LIBRARY_PATHS value ('name:path,name:path'),
+    or None."""
+    for entry in value.split(","):
+        name, _, path = entry.partition(os.path.pathsep)
+        if name == "hlx" and path:
+            return path
+    return None
 
 
 def initialize():
@@ -39,7 +44,8 @@ def initialize():
 
     # JAX registers the plugins PJRT_NAMES_AND_LIBRARY_PATHS names after calling this; registering hlx
     # here too would load it twice, and then no backend starts.
-    if "hlx" not in _names_from_env(os.environ.get("PJRT_NAMES_AND_LIBRARY_PATHS", "")):
+    path = _path_from_env(os.environ.get("PJRT_NAMES_AND_LIBRARY_PATHS", ""))
+    if path is None:
         path = library_path()
         if path is None:
             raise FileNotFoundError(
@@ -49,6 +55,13 @@ def initialize():
         if os.environ.get("HLX_NUM_DEVICES"):
             options["num_devices"] = int(os.environ["HLX_NUM_DEVICES"])
         xla_bridge.register_plugin("hlx", library_path=path, options=options)
+    # jax.ffi.register_ffi_target(..., platform="hlx") reaches the plugin's FFI extension through this
+    # handler (it also registers the targets registered for "hlx" before now).
+    from jaxlib import xla_client
+
+    from . import ffi
+
+    xla_client.register_custom_call_handler("hlx", ffi.Registrar(path).register)
     # Linear algebra JAX lowers only for its CPU platform: its CPU rules, whose LAPACK calls hlx runs.
     # They can be registered once JAX knows the platform: now, or after JAX has registered the
     # plugins of PJRT_NAMES_AND_LIBRARY_PATHS.
