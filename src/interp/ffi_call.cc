@@ -510,8 +510,10 @@ StatusOr<std::unique_ptr<FfiCall>> FfiCall::Prepare(const Module& module, const 
                               : version.Is(AttrKind::kEnum)  ? version.enum_value()
                                                              : 1;
   if (api_version == 2 || api_version == 3)
-    return error("expected the typed FFI (api_version = 4, or attributes in mhlo.backend_config), found the "
-                 "untyped convention of api_version = " + std::to_string(api_version));
+    return error(
+        "expected the typed FFI (api_version = 4, or attributes in mhlo.backend_config), found the "
+        "untyped convention of api_version = " +
+        std::to_string(api_version));
   call->attrs_ = std::make_unique<Encoded>();
   Attr config = op.attr("backend_config"), jax_config = op.attr("mhlo.backend_config");
   Status encoded = Status::Ok();

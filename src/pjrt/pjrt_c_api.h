@@ -32,7 +32,8 @@
 extern "C" {
 #endif
 
-// ---- Extensions (hlx offers the FFI extension, at the end of this file) ------------------------------------------------------------------
+// ---- Extensions (hlx offers the FFI extension, at the end of this file)
+// ------------------------------------------------------------------
 
 typedef enum {
   PJRT_Extension_Type_Gpu_Custom_Call = 0,

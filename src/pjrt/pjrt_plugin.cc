@@ -1791,12 +1791,14 @@ PJRT_Error* FfiRegisterHandler(PJRT_FFI_Register_Handler_Args* args) {
   return HLX_ENTRY(PJRT_FFI_Register_Handler_Args, args) {
     const std::string name(args->target_name, args->target_name_size);
     if (args->api_version != 1)
-      return Status(StatusCode::kUnimplemented, "PJRT_FFI_Register_Handler: custom-call target @" + name +
-                                                    " has api_version " + std::to_string(args->api_version) +
-                                                    "; hlx registers typed FFI handlers (api_version 1) only");
+      return Status(StatusCode::kUnimplemented,
+                    "PJRT_FFI_Register_Handler: custom-call target @" + name + " has api_version " +
+                        std::to_string(args->api_version) +
+                        "; hlx registers typed FFI handlers (api_version 1) only");
     XLA_FFI_Handler_Bundle bundle{};
     bundle.execute = reinterpret_cast<XLA_FFI_Handler*>(args->handler);
-    return hlx::RegisterFfiCustomCall(name, bundle, std::string_view(args->platform_name, args->platform_name_size));
+    return hlx::RegisterFfiCustomCall(name, bundle,
+                                      std::string_view(args->platform_name, args->platform_name_size));
   });
 }
 

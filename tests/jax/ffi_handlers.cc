@@ -9,8 +9,8 @@
 namespace ffi = xla::ffi;
 
 // y = scale * x + shift, shift repeating along x's last dimension.
-static ffi::Error ScaleShiftImpl(ffi::Buffer<ffi::F32> x, ffi::Buffer<ffi::F32> shift, ffi::ResultBuffer<ffi::F32> y,
-                                 float scale) {
+static ffi::Error ScaleShiftImpl(ffi::Buffer<ffi::F32> x, ffi::Buffer<ffi::F32> shift,
+                                 ffi::ResultBuffer<ffi::F32> y, float scale) {
   if (scale < 0) return ffi::Error::InvalidArgument("scale must not be negative");
   const auto dims = x.dimensions();
   const int64_t n = dims.size() == 0 ? 1 : dims.back();
@@ -44,23 +44,22 @@ static void RowStats(const T* x, int64_t rows, int64_t n, int64_t offset, T* sum
   }
 }
 
-static ffi::Error RowStatsImpl(ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> sums, ffi::Result<ffi::AnyBuffer> maxes,
-                               int64_t offset) {
+static ffi::Error RowStatsImpl(ffi::AnyBuffer x, ffi::Result<ffi::AnyBuffer> sums,
+                               ffi::Result<ffi::AnyBuffer> maxes, int64_t offset) {
   const auto dims = x.dimensions();
   if (dims.size() == 0 || dims.back() == 0) return ffi::Error::InvalidArgument("x needs non-empty rows");
   const int64_t n = dims.back(), rows = static_cast<int64_t>(x.element_count()) / n;
   if (x.element_type() == ffi::F32)
     RowStats(x.typed_data<float>(), rows, n, offset, sums->typed_data<float>(), maxes->typed_data<float>());
   else if (x.element_type() == ffi::F64)
-    RowStats(x.typed_data<double>(), rows, n, offset, sums->typed_data<double>(), maxes->typed_data<double>());
+    RowStats(x.typed_data<double>(), rows, n, offset, sums->typed_data<double>(),
+             maxes->typed_data<double>());
   else
     return ffi::Error::InvalidArgument("x must be f32 or f64");
   return ffi::Error::Success();
 }
 
-XLA_FFI_DEFINE_HANDLER_SYMBOL(RowStatsHandler, RowStatsImpl,
-                              ffi::Ffi::Bind()
-                                  .Arg<ffi::AnyBuffer>()
-                                  .Ret<ffi::AnyBuffer>()
-                                  .Ret<ffi::AnyBuffer>()
-                                  .Attr<int64_t>("offset"));
+XLA_FFI_DEFINE_HANDLER_SYMBOL(
+    RowStatsHandler, RowStatsImpl,
+    ffi::Ffi::Bind().Arg<ffi::AnyBuffer>().Ret<ffi::AnyBuffer>().Ret<ffi::AnyBuffer>().Attr<int64_t>(
+        "offset"));
