@@ -51,7 +51,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Largest error of a result relative to its largest magnitude that still counts as the same result: f32
 # sums in another order and other transcendental approximations; bf16 rounds per op where the peers may
 # keep f32 (or round in another order).
-TOLERANCE = {"f64": 1e-9, "f32": 1e-3, "f16": 2e-2, "bf16": 6e-2}
+TOLERANCE = {"f64": 1e-9, "f32": 1e-3, "f16": 2e-2, "bf16": 6e-2, "c128": 1e-9, "c64": 1e-3}
 
 
 class PeerError(Exception):
@@ -183,6 +183,11 @@ class XlaCpu:
 
         self.jax = jax
         self.device = jax.devices("cpu")[0]
+        # The LAPACK kernels of JAX's CPU solver calls (lapack_*_ffi) find their routines once
+        # initialized, as jax.numpy.linalg does before it lowers one; a program that calls them
+        # directly must do the same.
+        from jax._src.lax import linalg
+        linalg.initialize_lapack()
         try:
             self.executable = self.device.client.compile_and_load(
                 text, xla_client.DeviceList((self.device,)), xla_client.CompileOptions())
@@ -267,8 +272,8 @@ def as_float64(array):
 
 def compare(peer_outputs, hlx_npz):
     """(largest error over the results, tolerance of that result, whether a float result of hlx's is all
-    NaN). Floats: relative to the result's largest finite magnitude, NaN where hlx has NaN; others: the
-    fraction of elements that differ."""
+    NaN). Floats and complex numbers: relative to the result's largest finite magnitude, NaN where hlx has
+    NaN; others: the fraction of elements that differ."""
     worst, tolerance, all_nan = 0.0, 0.0, False
     with np.load(hlx_npz) as h:
         names = sorted(h.files, key=lambda n: int(n.removeprefix("result")))
@@ -279,10 +284,14 @@ def compare(peer_outputs, hlx_npz):
             mine = np.asarray(mine)
             if tuple(mine.shape) != tuple(ref.shape):
                 raise PeerError(f"{name} has shape {mine.shape}, hlx's {ref.shape}")
-            if ref.dtype == np.uint16 or ref.dtype.kind == "f":
-                element = "bf16" if ref.dtype == np.uint16 else {2: "f16", 4: "f32", 8: "f64"}[ref.itemsize]
-                x = mine.astype(np.float64) if element != "bf16" else mine.astype(np.float32).astype(np.float64)
-                y = as_float64(ref)
+            if ref.dtype == np.uint16 or ref.dtype.kind in "fc":
+                if ref.dtype.kind == "c":  # the complex difference's magnitude, as for a real
+                    element = {8: "c64", 16: "c128"}[ref.itemsize]
+                    x, y = mine.astype(np.complex128), ref.astype(np.complex128)
+                else:
+                    element = "bf16" if ref.dtype == np.uint16 else {2: "f16", 4: "f32", 8: "f64"}[ref.itemsize]
+                    x = mine.astype(np.float64) if element != "bf16" else mine.astype(np.float32).astype(np.float64)
+                    y = as_float64(ref)
                 all_nan |= bool(y.size and np.isnan(y).all())
                 scale = max(np.max(np.abs(y[np.isfinite(y)]), initial=0.0), 1e-30)
                 same = (x == y) | (np.isnan(x) & np.isnan(y))
@@ -317,11 +326,31 @@ def valid_inputs(signature, seed):
             for i, (shape, element) in enumerate(signature)]
 
 
+def as_eigenpairs(outputs):
+    """An eigendecomposition's (eigenvalues, eigenvectors as columns) in a form that does not depend on
+    rounding: the eigenvalues sorted, and the magnitudes of the eigenvectors' elements in that order (each
+    vector is unique up to a phase; LAPACK makes its largest element real)."""
+    w, v = (np.asarray(x) for x in outputs)
+    order = np.lexsort((w.imag, w.real))
+    return [w[order], np.abs(v[:, order])]  # of the results' precision, which sets the tolerance
+
+
 def check(args, peer, program, outputs, path, text, signature, inputs_arg):
-    """{"check", "max_rel_err", "tolerance"}: the peer's results against hlx's."""
+    """{"check", "max_rel_err", "tolerance"}: the peer's results against hlx's. A program whose first line
+    says `peer check: eigenpairs` returns eigenvalues and eigenvectors, compared as as_eigenpairs makes
+    them."""
+    eigen = "peer check: eigenpairs" in text.split("\n", 1)[0]
     with tempfile.TemporaryDirectory() as work:
         ref = hlx_outputs(args.hlx, path, inputs_arg, args.seed, work)
+        if eigen:
+            with np.load(ref) as h:
+                mine = as_eigenpairs([h["result0"], h["result1"]])
+            np.savez(pathlib.Path(work) / "eigen.npz", result0=mine[0], result1=mine[1])
+            ref = pathlib.Path(work) / "eigen.npz"
+            outputs = as_eigenpairs(outputs)
         error, tolerance, all_nan = compare(outputs, ref)
+        if eigen:
+            return {"check": "eigenpairs, sorted", "max_rel_err": error, "tolerance": tolerance}
         if not all_nan:
             return {"check": "timing inputs", "max_rel_err": error, "tolerance": tolerance}
         # hlx's results are NaN on the timing inputs: both sides again, on valid values.

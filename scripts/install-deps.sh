@@ -25,6 +25,7 @@ optional=(
   libdnnl-dev         # oneDNN matmul and convolution calls ...
   opencl-headers ocl-icd-opencl-dev  # ... whose CMake package asks for OpenCL (Debian builds it with it)
   libopenblas-dev     # LAPACK for the linear-algebra custom calls JAX emits (eig, eigh, svd, qr, ...)
+  libopenblas0-openmp # the same on OpenMP threads: the CPU backend's pool, not a second one beside it
   python3-torch       # PyTorch eager, a benchmark peer, and the check of that peer against hlx
 )
 
