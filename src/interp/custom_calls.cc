@@ -63,6 +63,9 @@ class Registry {
       });
     builtin("mhlo.topk",
             [](const OpCall& c, std::string_view) -> std::optional<Results> { return EvalChloTopK(c); });
+    builtin("ApproxTopK", [](const OpCall& c, std::string_view) -> std::optional<Results> {
+      return EvalApproxTopKCall(c);
+    });
     builtin("shape_assertion", ShapeAssertion);
     // A memory-space placement, a copy, and the Shardy export's mark of a function result's sharding
     // (which import-shardings reads where the program is partitioned).

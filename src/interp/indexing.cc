@@ -1,5 +1,5 @@
 // Ops that index with computed positions or combine elements through a region: gather, scatter, sort,
-// reduce, reduce_window and select_and_scatter.
+// reduce, reduce_window and select_and_scatter; and the custom call @ApproxTopK, which sorts as sort does.
 //
 // Regions get scalar tensors. When a combining region is one binary op of its two arguments (add,
 // multiply, maximum, minimum, and, or on reals or integers), the op is applied directly, rounding to the
@@ -7,6 +7,7 @@
 // compiled scalar code (scalar_region.h); the rest run through the evaluator.
 #include <algorithm>
 #include <cstring>
+#include <numeric>
 #include <optional>
 #include <string>
 #include <vector>
@@ -258,6 +259,69 @@ Status MergeSort(std::vector<int64_t>& order, Less less) {
   return Status();
 }
 
+// Sorts `inputs` (of one shape) along `dim` by `comparator`, stably: a region of the op (`function`
+// empty) or the body of the module's function `function`, either taking two scalars of each input
+// (lhs then rhs) and returning an i1 that is true where lhs goes first. Returns the sorted inputs.
+Results SortAlong(const OpCall& c, std::span<const Tensor> inputs, int64_t dim, const Region& comparator,
+                  std::string_view function) {
+  const size_t n = inputs.size();
+  std::vector<Tensor> results;
+  for (size_t i = 0; i < n; ++i) results.push_back(Tensor::Zeros(inputs[i].type()));
+  if (inputs[0].num_elements() == 0) return results;
+  const std::span<const int64_t> shape = inputs[0].shape();
+  const int64_t rank = inputs[0].rank();
+  const std::vector<int64_t> strides = Strides(shape);
+  const int64_t size = shape[dim], stride = strides[dim];
+  std::vector<Type> scalar_types;
+  for (const Tensor& t : inputs) scalar_types.push_back(ScalarType(c, t));
+  std::vector<Tensor> args(2 * n);
+  std::vector<ElementType> arg_elements;
+  for (const Tensor& t : inputs) arg_elements.insert(arg_elements.end(), 2, t.element());
+  const ElementType i1 = ElementType::kI1;
+  std::optional<ScalarRegion> scalar = ScalarRegion::Compile(comparator, arg_elements, {&i1, 1});
+  std::vector<const char*> scalar_args(2 * n);
+  char less_than = 0;
+  char* const scalar_result[1] = {&less_than};
+  // Each 1-D line along `dim` starts at an index whose `dim` coordinate is 0.
+  std::vector<int64_t> outer(shape.begin(), shape.end());
+  outer[dim] = 1;
+  std::vector<int64_t> index(rank, 0), order(size);
+  const int64_t lines = NumElements(outer);
+  for (int64_t l = 0; l < lines; ++l, NextIndex(outer, index)) {
+    int64_t base = 0;
+    for (int64_t d = 0; d < rank; ++d) base += index[d] * strides[d];
+    for (int64_t k = 0; k < size; ++k) order[k] = k;
+    HLX_RETURN_IF_ERROR(MergeSort(order, [&](int64_t a, int64_t b) -> StatusOr<bool> {
+      if (scalar) {
+        for (size_t i = 0; i < n; ++i) {
+          const int w = inputs[i].element_bytes();
+          scalar_args[2 * i] = inputs[i].data() + (base + a * stride) * w;
+          scalar_args[2 * i + 1] = inputs[i].data() + (base + b * stride) * w;
+        }
+        scalar->Run(scalar_args, scalar_result);
+        return less_than != 0;
+      }
+      for (size_t i = 0; i < n; ++i) {
+        args[2 * i] = ScalarAt(scalar_types[i], inputs[i], base + a * stride);
+        args[2 * i + 1] = ScalarAt(scalar_types[i], inputs[i], base + b * stride);
+      }
+      HLX_ASSIGN_OR_RETURN(std::vector<Tensor> r, function.empty()
+                                                      ? c.ctx.RunRegion(comparator, args)
+                                                      : c.ctx.CallFunction(c.op, function, args));
+      if (r.size() != 1 || !r[0].is_tensor() || r[0].num_elements() != 1 || !IsBool(r[0].element()))
+        return c.Error("has a comparator that does not return one i1");
+      return LoadInt(r[0].element(), r[0].data()) != 0;
+    }));
+    for (size_t i = 0; i < n; ++i) {
+      const int w = results[i].element_bytes();
+      char* dst = results[i].mutable_data();
+      for (int64_t k = 0; k < size; ++k)
+        std::memcpy(dst + (base + k * stride) * w, inputs[i].data() + (base + order[k] * stride) * w, w);
+    }
+  }
+  return results;
+}
+
 // ---- reductions over windows ------------------------------------------------------------------------
 
 }  // namespace
@@ -413,57 +477,80 @@ Results EvalSort(const OpCall& c) {
                     c.args[0].shape().end()) ||
         c.result_types[i] != c.args[i].type())
       return c.Error("has inputs or results of different shapes");
+  return SortAlong(c, c.args, dim, *c.op.region(0), "");
+}
+
+// ApproxTopK(inputs..., init_values...) with called_computations = [@comparator]: XLA's approximate
+// top-k, computed exactly. Along reduction_dim each line of the inputs is ordered by the comparator
+// (stably, as sort does) and the first r elements are kept, r being the results' size along that
+// dimension; where r exceeds the input's size, the init values fill the rest.
+Results EvalApproxTopKCall(const OpCall& c) {
+  auto error = [&](const std::string& message) { return c.Error("custom call @ApproxTopK: " + message); };
+  const size_t n = c.args.size() / 2;
+  if (c.args.size() % 2 != 0 || n == 0)
+    return error("expected inputs and as many init values, found " + std::to_string(c.args.size()) +
+                 " operands");
+  if (c.result_types.size() != n)
+    return error("expected " + std::to_string(n) + " results, one per input, found " +
+                 std::to_string(c.result_types.size()));
+  Attr called = c.op.attr("called_computations");
+  if (!called.Is(AttrKind::kArray) || called.elements().size() != 1 ||
+      !called.elements()[0].Is(AttrKind::kSymbolRef))
+    return error("expected called_computations to name one comparator function");
+  const std::string& comparator = called.elements()[0].symbol_path().back();
+  const Op* func = c.ctx.module().LookupFunc(comparator);
+  if (!func) return error("the comparator @" + comparator + " is not a function of the module");
+  Attr config = c.op.attr("mhlo.backend_config");
+  Attr dim_attr = config.Is(AttrKind::kDictionary) ? config.Get("reduction_dim") : Attr();
+  if (!dim_attr.Is(AttrKind::kInteger))
+    return error("expected an integer reduction_dim in mhlo.backend_config");
+  const Tensor& first = c.args[0];
+  const int64_t rank = first.rank(), dim = dim_attr.int_value();
+  if (dim < 0 || dim >= rank)
+    return error("reduction_dim " + std::to_string(dim) + " is out of range for inputs of rank " +
+                 std::to_string(rank));
+  for (size_t i = 0; i < n; ++i) {
+    const Tensor &input = c.args[i], &init = c.args[n + i];
+    if (!input.is_tensor() || !std::ranges::equal(input.shape(), first.shape()))
+      return error("expected every input to have the shape of the first, " + first.type().ToString() +
+                   "; input #" + std::to_string(i) + " is " + input.type().ToString());
+    if (!init.is_tensor() || init.rank() != 0 || init.element() != input.element())
+      return error("expected init value #" + std::to_string(i) +
+                   " to be a scalar of the element type of input #" + std::to_string(i) + ", found " +
+                   init.type().ToString());
+  }
+  const Type out0 = c.result_types[0];
+  const int64_t size = first.shape()[dim];
+  const int64_t kept = out0.IsTensor() && out0.rank() == rank ? out0.dims()[dim] : -1;
+  for (size_t i = 0; i < n; ++i) {
+    const Type t = c.result_types[i];
+    bool ok = t.IsTensor() && t.rank() == rank && t.element_type() == c.args[i].type().element_type();
+    for (int64_t d = 0; ok && d < rank; ++d) ok = t.dims()[d] == (d == dim ? kept : first.shape()[d]);
+    if (!ok)
+      return error("expected result #" + std::to_string(i) +
+                   " to have the shape of the inputs but along reduction_dim " + std::to_string(dim) +
+                   ", and the element type of input #" + std::to_string(i) + ", found " + t.ToString());
+  }
+  if (Attr top_k = config.Get("top_k"); top_k.Is(AttrKind::kInteger) && kept < top_k.int_value())
+    return error("the results keep " + std::to_string(kept) +
+                 " elements along reduction_dim, fewer than top_k = " + std::to_string(top_k.int_value()));
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> sorted,
+                       SortAlong(c, c.args.subspan(0, n), dim, *func->region(0), comparator));
+  // Copies the first min(kept, size) elements of each line, then the init values.
   std::vector<Tensor> results;
-  for (size_t i = 0; i < n; ++i) results.push_back(Tensor::Zeros(c.result_types[i]));
-  if (c.args[0].num_elements() == 0) return results;
-  const std::span<const int64_t> shape = c.args[0].shape();
-  const std::vector<int64_t> strides = Strides(shape);
-  const int64_t size = shape[dim], stride = strides[dim];
-  std::vector<Type> scalar_types;
-  for (const Tensor& t : c.args) scalar_types.push_back(ScalarType(c, t));
-  const Region& region = *c.op.region(0);
-  std::vector<Tensor> args(2 * n);
-  std::vector<ElementType> arg_elements;
-  for (const Tensor& t : c.args) arg_elements.insert(arg_elements.end(), 2, t.element());
-  const ElementType i1 = ElementType::kI1;
-  std::optional<ScalarRegion> scalar = ScalarRegion::Compile(region, arg_elements, {&i1, 1});
-  std::vector<const char*> scalar_args(2 * n);
-  char less_than = 0;
-  char* const scalar_result[1] = {&less_than};
-  // Each 1-D line along `dim` starts at an index whose `dim` coordinate is 0.
-  std::vector<int64_t> outer(shape.begin(), shape.end());
-  outer[dim] = 1;
-  std::vector<int64_t> index(rank, 0), order(size);
-  const int64_t lines = NumElements(outer);
-  for (int64_t l = 0; l < lines; ++l, NextIndex(outer, index)) {
-    int64_t base = 0;
-    for (int64_t d = 0; d < rank; ++d) base += index[d] * strides[d];
-    for (int64_t k = 0; k < size; ++k) order[k] = k;
-    HLX_RETURN_IF_ERROR(MergeSort(order, [&](int64_t a, int64_t b) -> StatusOr<bool> {
-      if (scalar) {
-        for (size_t i = 0; i < n; ++i) {
-          const int w = c.args[i].element_bytes();
-          scalar_args[2 * i] = c.args[i].data() + (base + a * stride) * w;
-          scalar_args[2 * i + 1] = c.args[i].data() + (base + b * stride) * w;
-        }
-        scalar->Run(scalar_args, scalar_result);
-        return less_than != 0;
-      }
-      for (size_t i = 0; i < n; ++i) {
-        args[2 * i] = ScalarAt(scalar_types[i], c.args[i], base + a * stride);
-        args[2 * i + 1] = ScalarAt(scalar_types[i], c.args[i], base + b * stride);
-      }
-      HLX_ASSIGN_OR_RETURN(std::vector<Tensor> r, c.ctx.RunRegion(region, args));
-      if (r.size() != 1 || !r[0].is_tensor() || r[0].num_elements() != 1 || !IsBool(r[0].element()))
-        return c.Error("has a comparator that does not return one i1");
-      return LoadInt(r[0].element(), r[0].data()) != 0;
-    }));
-    for (size_t i = 0; i < n; ++i) {
-      const int w = results[i].element_bytes();
-      char* dst = results[i].mutable_data();
-      for (int64_t k = 0; k < size; ++k)
-        std::memcpy(dst + (base + k * stride) * w, c.args[i].data() + (base + order[k] * stride) * w, w);
+  const std::vector<int64_t> in_strides = Strides(first.shape());
+  std::vector<int64_t> out_shape(first.shape().begin(), first.shape().end());
+  out_shape[dim] = kept;
+  for (size_t i = 0; i < n; ++i) {
+    Tensor out = Tensor::Zeros(c.result_types[i]);
+    const int w = out.element_bytes();
+    char* dst = out.mutable_data();
+    std::vector<int64_t> index(rank, 0);
+    for (int64_t at = 0; at < out.num_elements(); ++at, NextIndex(out_shape, index)) {
+      const int64_t from = std::inner_product(index.begin(), index.end(), in_strides.begin(), int64_t{0});
+      std::memcpy(dst + at * w, index[dim] < size ? sorted[i].data() + from * w : c.args[n + i].data(), w);
     }
+    results.push_back(std::move(out));
   }
   return results;
 }

@@ -231,6 +231,10 @@ Results EvalSort(const OpCall& c);
 Results EvalReduce(const OpCall& c);
 Results EvalReduceWindow(const OpCall& c);
 Results EvalSelectAndScatter(const OpCall& c);
+// XLA's custom call @ApproxTopK (inputs..., init values...; called_computations = [@comparator],
+// mhlo.backend_config = {reduction_dim, top_k, ...}), computed exactly: each line along reduction_dim
+// ordered by the comparator (stably), its first elements kept, the init values past the input's end.
+Results EvalApproxTopKCall(const OpCall& c);
 
 // ---- linalg.cc: contractions, convolution, fft, linear algebra, batch norm ----------------------------
 Results EvalDot(const OpCall& c);
