@@ -3,9 +3,10 @@
 //
 // hlx's own targets (docs/custom-calls.md): the check.* targets of the StableHLO test suite; the
 // GSPMD markers Sharding, SPMDFullToShardShape and SPMDShardToFullShape; the annotation identities
-// annotate_device_placement, mhlo.copy and xla.sdy.FuncResultSharding; mhlo.topk; shape_assertion;
-// AWS Neuron's softmax calls (vendor_calls.cc); JAX's solver calls (lapack_calls.h); threefry2x32 of
-// JAX's GPU lowerings.
+// annotate_device_placement, mhlo.copy and xla.sdy.FuncResultSharding; mhlo.topk; XLA's ApproxTopK;
+// shape_assertion; AWS Neuron's softmax calls (vendor_calls.cc); JAX's solver calls and XLA's Qr,
+// ProductOfElementaryHouseholderReflectors and LuDecomposition (lapack_calls.h); threefry2x32 of JAX's
+// GPU lowerings.
 #pragma once
 
 #include <optional>

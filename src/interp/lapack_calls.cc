@@ -20,6 +20,12 @@
 // hipSPARSE (`cusparse_gtsv2_ffi`, `hipsparse_gtsv2_ffi`; jaxlib/gpu/sparse_kernels.cc) runs on the
 // kernel of `lapack_?gtsv_ffi` too, and returns the solution alone.
 //
+// XLA's own linear-algebra custom calls, which JAX's TPU lowerings emit (`Qr`, the packed QR of geqrf
+// and its Householder scalars; `ProductOfElementaryHouseholderReflectors`, the Q of orgqr / ungqr; and
+// `LuDecomposition`, getrf's LU with 0-based pivots and the row permutation they make), run on the same
+// kernels: they take no attributes, their buffers are row-major (their `xla_shape` says so) and Qr and
+// LuDecomposition return their results as one tuple.
+//
 // lu_pivots_to_permutation (`cu_`/`hip_`; jaxlib/gpu/lu_pivot_kernels) needs no LAPACK. Without LAPACK
 // every other target here is a located UNIMPLEMENTED error that says so.
 #include "interp/lapack_calls.h"
@@ -30,6 +36,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <numeric>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -51,6 +58,10 @@ enum class Convention {
   // descriptor of five 32-bit integers in backend_config (type 0..3 for f32, f64, complex<f32>,
   // complex<f64>; fill mode 121 upper, 122 lower; batch; n; workspace size) and a workspace result last.
   kGpuDescriptor,
+  // Qr, ProductOfElementaryHouseholderReflectors, LuDecomposition (XLA's): the type of the first operand,
+  // no attributes, row-major operands and results (LAPACK gets column-major copies), several results as
+  // one tuple.
+  kXla,
 };
 
 struct SolverTarget {
@@ -80,6 +91,9 @@ std::optional<SolverTarget> ParseSolverTarget(std::string_view target) {
   }
   if (target == "cusparse_gtsv2_ffi" || target == "hipsparse_gtsv2_ffi")
     return SolverTarget{"gtsv2", 0, Convention::kGpuFfi};
+  if (target == "Qr") return SolverTarget{"geqrf", 0, Convention::kXla};
+  if (target == "ProductOfElementaryHouseholderReflectors") return SolverTarget{"orgqr", 0, Convention::kXla};
+  if (target == "LuDecomposition") return SolverTarget{"lu", 0, Convention::kXla};
   return std::nullopt;
 }
 
@@ -166,6 +180,8 @@ std::vector<std::pair<std::string, bool>> SolverTargets() {
   }
   targets.emplace_back("cusparse_gtsv2_ffi", true);
   targets.emplace_back("hipsparse_gtsv2_ffi", true);
+  for (const char* xla : {"Qr", "ProductOfElementaryHouseholderReflectors", "LuDecomposition"})
+    targets.emplace_back(xla, true);
   targets.emplace_back("cu_lu_pivots_to_permutation", false);
   targets.emplace_back("hip_lu_pivots_to_permutation", false);
   for (const auto& [name, lapack] : targets)
@@ -375,7 +391,14 @@ class Kernel {
   StatusOr<std::vector<int64_t>> Layout(bool result, size_t i, int64_t rank) const {
     Attr layouts = c_.op.attr(result ? "result_layouts" : "operand_layouts");
     std::vector<int64_t> layout;
-    if (layouts.Is(AttrKind::kArray) && i < layouts.elements().size()) {
+    if (convention_ == Convention::kXla && i == 0 && rank >= 2) {
+      // The first operand and the first result are the matrices, which the kernels read column-major,
+      // batch dimensions leading; the others (taus, pivots) are batches of vectors, row-major.
+      layout = {rank - 2, rank - 1};
+      for (int64_t d = rank - 3; d >= 0; --d) layout.push_back(d);
+    } else if (convention_ == Convention::kXla) {
+      for (int64_t d = rank - 1; d >= 0; --d) layout.push_back(d);
+    } else if (layouts.Is(AttrKind::kArray) && i < layouts.elements().size()) {
       auto list = layouts.elements()[i].AsIntList();
       if (!list)
         return Error(std::string("expected ") + (result ? "result" : "operand") +
@@ -546,6 +569,8 @@ class Kernel {
       }
       case Convention::kGpuDescriptor:
         return descriptor_uplo_;
+      case Convention::kXla:
+        break;  // XLA's calls name no routine that reads one triangle
     }
     HLX_UNREACHABLE("convention");
   }
@@ -657,6 +682,31 @@ Results Getrf(Kernel& k) {
       Lapack<T>(sgetrf_, dgetrf_, cgetrf_, zgetrf_, &mi, &ni, a.data() + i * m * n, &lda,
                 ipiv.data() + i * mn, info.data() + i);
   return k.AllResults(a, ipiv, info);
+}
+
+// ---- LuDecomposition (XLA's): a -> (lu, pivots (0-based), permutation) -----------------------------
+// getrf's factorization P A = L U; pivot i is the row swapped with row i (0-based), and the permutation
+// lists, for each row of P A, the row of A it is: the identity of m rows with those swaps applied in
+// order. A singular matrix factors all the same (U has a zero on its diagonal), as XLA's does.
+template <typename T>
+Results LuDecomposition(Kernel& k) {
+  HLX_RETURN_IF_ERROR(k.Matrices(false));
+  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
+  HLX_RETURN_IF_ERROR(
+      k.Check(1, {{ElementOf<T>(), {m, n}}, {ElementType::kSI32, {mn}}, {ElementType::kSI32, {m}}}));
+  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
+  std::vector<int32_t> ipiv(k.batch_count_ * mn), perm(k.batch_count_ * m);
+  const int mi = Int32(m), ni = Int32(n), lda = Ld(m);
+  for (int64_t i = 0; i < k.batch_count_; ++i) {
+    int info = 0;
+    int32_t* pivots = ipiv.data() + i * mn;
+    if (m > 0 && n > 0)
+      Lapack<T>(sgetrf_, dgetrf_, cgetrf_, zgetrf_, &mi, &ni, a.data() + i * m * n, &lda, pivots, &info);
+    int32_t* row = perm.data() + i * m;
+    std::iota(row, row + m, 0);
+    for (int64_t j = 0; j < mn; ++j) std::swap(row[j], row[--pivots[j]]);
+  }
+  return k.AllResults(a, ipiv, perm);
 }
 
 // ---- geqrf: a -> (householder vectors and r, tau) --------------------------------------------------
@@ -1204,6 +1254,7 @@ std::optional<Results> Run(Kernel& k, std::string_view routine) {
   constexpr bool c = kComplex<T>;
   if (routine == "trsm") return Trsm<T>(k);
   if (routine == "getrf") return Getrf<T>(k);
+  if (routine == "lu") return LuDecomposition<T>(k);
   if (routine == "geqrf") return Geqrf<T>(k);
   if (routine == "geqp3") return Geqp3<T>(k);
   if (routine == (c ? "ungqr" : "orgqr")) return Orgqr<T>(k);
@@ -1231,6 +1282,13 @@ std::string_view LapackName(std::string_view routine, char prefix, Convention co
 }
 
 Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget& solver) {
+  // XLA's calls return several results as one tuple: computed as separate results, then packed.
+  if (solver.convention == Convention::kXla && c.result_types.size() == 1 && c.result_types[0].IsTuple()) {
+    const std::span<const Type> elements = c.result_types[0].types();
+    const OpCall flat{c.op, c.args, elements, c.ctx};
+    HLX_ASSIGN_OR_RETURN(std::vector<Tensor> parts, RunSolver(flat, target, solver));
+    return std::vector<Tensor>{Tensor::Tuple(c.result_types[0], std::move(parts))};
+  }
   Kernel k(c, target, solver.convention);
   char prefix = solver.prefix;
   if (prefix == 0) {

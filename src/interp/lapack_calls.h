@@ -2,9 +2,10 @@
 // with (lapack_calls.cc; docs/pjrt.md, "Linear algebra"): the LAPACK targets of its CPU lowerings
 // (lapack_sgeev_ffi, ...) and the cuSOLVER and hipSOLVER targets of its GPU lowerings
 // (cusolver_syevd_ffi, hipsolver_getrf_ffi, ..., and the tridiagonal solve cusparse_gtsv2_ffi and
-// hipsparse_gtsv2_ffi), which name the same factorizations and run on the same LAPACK routine; and
-// lu_pivots_to_permutation, which needs no LAPACK. Built without LAPACK, each LAPACK-backed call is a located
-// UNIMPLEMENTED error.
+// hipsparse_gtsv2_ffi), which name the same factorizations and run on the same LAPACK routine; XLA's own
+// Qr, ProductOfElementaryHouseholderReflectors and LuDecomposition of JAX's TPU lowerings, on the same
+// routines; and lu_pivots_to_permutation, which needs no LAPACK. Built without LAPACK, each LAPACK-backed
+// call is a located UNIMPLEMENTED error.
 #pragma once
 
 #include <optional>
