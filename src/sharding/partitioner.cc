@@ -1474,6 +1474,14 @@ bool HasShardingsToPartition(const Module& module) {
   return false;
 }
 
+StatusOr<int64_t> DefaultPartitionCount(const Module& module) {
+  if (Attr attr = module.attr("mhlo.num_partitions"); attr.Is(AttrKind::kInteger))
+    return std::max<int64_t>(attr.int_value(), 1);
+  if (!HasShardingsToPartition(module)) return 1;
+  HLX_ASSIGN_OR_RETURN(ModuleShardings shardings, ImportShardings(module));
+  return PartitionCount(module, shardings, 0);
+}
+
 StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions, int64_t num_replicas) {
   if (module.attr("mhlo.spmd_parameters_shardings")) return SpmdProgram();
   HLX_ASSIGN_OR_RETURN(ModuleShardings shardings, ImportShardings(module));

@@ -55,6 +55,11 @@ struct SpmdProgram {
 // partitioning reports them.
 bool HasShardingsToPartition(const Module& module);
 
+// The number of partitions `module` runs as when none is asked for: its mhlo.num_partitions, else the
+// device count of the meshes its shardings name (GSPMD device lists included), else 1. An error where
+// the shardings do not read or their meshes disagree.
+StatusOr<int64_t> DefaultPartitionCount(const Module& module);
+
 // Partitions `module` over `num_partitions` devices (0: the module's mhlo.num_partitions, else the
 // device count of its meshes), for `num_replicas` replicas (0: the module's mhlo.num_replicas, else 1),
 // each partitioned alike. Every mesh of more than one device must have num_partitions devices.

@@ -44,8 +44,10 @@ const char* const kBenchHelp =
     "  --inputs=random|zeros|FILE\n"
     "                          the arguments, as hlx run makes them (default random)\n"
     "  --seed=N                seed of the random inputs (default 0)\n"
-    "  --num-replicas=N        run as N replicas (default 1)\n"
-    "  --num-partitions=N      run as N partitions per replica (default 1)\n"
+    "  --num-replicas=N        run as N replicas (default: the module's mhlo.num_replicas, else 1)\n"
+    "  --num-partitions=N      run as N partitions per replica (default: as hlx run chooses it, the\n"
+    "                          module's mhlo.num_partitions, else the device count of its shardings,\n"
+    "                          else 1)\n"
     "  --ffi-target=NAME=LIBRARY:SYMBOL\n"
     "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"
     "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
@@ -71,14 +73,15 @@ struct BenchOptions {
   std::string entry;
   std::string inputs = "random";
   uint64_t seed = 0;
-  int64_t num_replicas = 1;
-  int64_t num_partitions = 1;
+  int64_t num_replicas = 0;    // 0: the module's (ChooseProcessCounts)
+  int64_t num_partitions = 0;  // 0: the module's
   std::vector<std::string> identity_custom_calls;
   bool json = false;
   bool profile = false;
 };
 
 struct BenchResult {
+  int64_t num_replicas = 1, num_partitions = 1;  // the processes timed
   double compile_ms = 0, run_ms = 0, flops = 0, bytes = 0;
   int64_t planned_temp_bytes = 0, live_peak_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
   int64_t argument_bytes = 0, result_bytes = 0;  // one process's
@@ -204,11 +207,14 @@ StatusOr<std::unique_ptr<Module>> ReadFirstCase(const std::string& text, const s
 }
 
 StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, const BenchOptions& options) {
-  const int64_t processes = options.num_replicas * options.num_partitions;
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> module, ReadFirstCase(text, name, options));
   HLX_ASSIGN_OR_RETURN(std::string entry, ChooseEntry(*module, options.entry));
+  HLX_ASSIGN_OR_RETURN(ProcessCounts counts,
+                       ChooseProcessCounts(*module, options.num_replicas, options.num_partitions));
+  const int64_t num_replicas = counts.replicas, num_partitions = counts.partitions;
+  const int64_t processes = num_replicas * num_partitions;
   // A program with shardings is partitioned first, from global arguments (as hlx run does).
-  const bool partition = RunsPartitioned(*module, options.num_partitions);
+  const bool partition = RunsPartitioned(*module, num_partitions);
   HLX_ASSIGN_OR_RETURN(
       std::vector<std::vector<Tensor>> args,
       PrepareEntry(*module, entry, options.inputs, options.seed, 4, partition ? 1 : processes));
@@ -216,16 +222,15 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   if (partition) {
     const auto partition_start = Clock::now();
     HLX_ASSIGN_OR_RETURN(Partitioned partitioned,
-                         PartitionForRun(*module, entry, options.num_replicas, options.num_partitions));
+                         PartitionForRun(*module, entry, num_replicas, num_partitions));
     partition_ms = Millis(partition_start);
-    args = ShardArguments(partitioned.program, partitioned.signature, args[0], options.num_replicas,
-                          module->types());
+    args = ShardArguments(partitioned.program, partitioned.signature, args[0], num_replicas, module->types());
   }
   runtime::ProgramOptions program_options;
   program_options.backend = options.backend;
   program_options.entry = entry;
-  program_options.eval.num_replicas = options.num_replicas;
-  program_options.eval.num_partitions = options.num_partitions;
+  program_options.eval.num_replicas = num_replicas;
+  program_options.eval.num_partitions = num_partitions;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
   std::ostringstream plan;
@@ -233,6 +238,8 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<runtime::CompiledProgram> program,
                        runtime::CompileProgram(std::move(module), program_options));
   BenchResult result;
+  result.num_replicas = num_replicas;
+  result.num_partitions = num_partitions;
   std::optional<runtime::ProgramCost> cost = program->cost();
   if (cost) {
     result.compile_ms = partition_ms + cost->compile_ms;
@@ -247,8 +254,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> cost_copy, ReadFirstCase(text, name, options));
     HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4, 1).status());
     if (partition)
-      HLX_RETURN_IF_ERROR(
-          PartitionForRun(*cost_copy, entry, options.num_replicas, options.num_partitions).status());
+      HLX_RETURN_IF_ERROR(PartitionForRun(*cost_copy, entry, num_replicas, num_partitions).status());
     runtime::ProgramOptions cpu_options = program_options;
     cpu_options.backend = runtime::Backend::kCpu;
     cpu_options.print_plan = nullptr;
@@ -372,13 +378,13 @@ int RunBench(const std::vector<std::string>& args) {
   const double seconds = result->run_ms / 1000;
   const double gflops = seconds > 0 ? result->flops / seconds / 1e9 : 0;
   const double gbps = seconds > 0 ? result->bytes / seconds / 1e9 : 0;
-  const int64_t processes = options.num_replicas * options.num_partitions;
+  const int64_t processes = result->num_replicas * result->num_partitions;
   if (options.json) {
     std::ostringstream os;
     os.precision(9);
     os << "{\"file\": " << JsonString(name) << ", \"backend\": " << JsonString(backend)
-       << ", \"iters\": " << options.iters << ", \"num_replicas\": " << options.num_replicas
-       << ", \"num_partitions\": " << options.num_partitions << ", \"compile_ms\": " << result->compile_ms
+       << ", \"iters\": " << options.iters << ", \"num_replicas\": " << result->num_replicas
+       << ", \"num_partitions\": " << result->num_partitions << ", \"compile_ms\": " << result->compile_ms
        << ", \"run_ms\": " << result->run_ms << ", \"gflops\": " << gflops << ", \"gbps\": " << gbps
        << ", \"flops\": " << result->flops << ", \"bytes\": " << result->bytes
        << ", \"planned_temp_bytes\": " << result->planned_temp_bytes
@@ -398,8 +404,8 @@ int RunBench(const std::vector<std::string>& args) {
     std::printf("%s (%s, %lld runs)\n", name.c_str(), backend.c_str(), static_cast<long long>(options.iters));
   } else {
     std::printf("%s (%s, %lld runs of %lld replicas x %lld partitions)\n", name.c_str(), backend.c_str(),
-                static_cast<long long>(options.iters), static_cast<long long>(options.num_replicas),
-                static_cast<long long>(options.num_partitions));
+                static_cast<long long>(options.iters), static_cast<long long>(result->num_replicas),
+                static_cast<long long>(result->num_partitions));
   }
   std::printf("  compile        %10.2f ms\n", result->compile_ms);
   std::printf("  run (median)   %10.3f ms\n", result->run_ms);

@@ -56,6 +56,14 @@ StatusOr<std::string> ChooseEntry(const Module& module, const std::string& reque
 StatusOr<std::vector<std::vector<Tensor>>> PrepareEntry(Module& module, const std::string& entry,
                                                         const std::string& inputs, uint64_t seed,
                                                         int64_t dynamic_dim, int64_t num_processes);
+// The replicas and partitions a run of `module` takes: each count given (not 0), else the module's
+// mhlo.num_replicas (else 1) and DefaultPartitionCount (mhlo.num_partitions, else the device count of its
+// shardings, else 1); an error past 4096 processes (run.cc).
+struct ProcessCounts {
+  int64_t replicas = 1, partitions = 1;
+};
+StatusOr<ProcessCounts> ChooseProcessCounts(const Module& module, int64_t num_replicas,
+                                            int64_t num_partitions);
 // A program with sharding annotations run over several partitions is partitioned (SPMD) before it
 // compiles: its processes get their pieces of one list of global arguments, and their results assemble
 // into global values, one list per replica (run.cc).

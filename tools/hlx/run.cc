@@ -48,8 +48,10 @@ const char* const kRunHelp =
     "                          taken in order; p<process>_arg<i> for one process's own)\n"
     "  --seed=N                seed of the random inputs (default 0)\n"
     "  --case=N                run only case N (counted from 0) of a split file\n"
-    "  --num-replicas=N        run as N replicas (default 1)\n"
-    "  --num-partitions=N      run as N partitions per replica (default 1). The replicas x partitions\n"
+    "  --num-replicas=N        run as N replicas (default: the module's mhlo.num_replicas, else 1)\n"
+    "  --num-partitions=N      run as N partitions per replica (default: the module's\n"
+    "                          mhlo.num_partitions, else the device count of the meshes or device\n"
+    "                          lists its shardings name, else 1). The replicas x partitions\n"
     "                          processes meet in the collectives: on the CPU backend the program is\n"
     "                          compiled once and each process runs on a device thread of its own; on\n"
     "                          the evaluator they are simulated processes. A program with sharding\n"
@@ -57,10 +59,12 @@ const char* const kRunHelp =
     "                          piece of the global arguments, and the results are assembled into\n"
     "                          global values\n"
     "  --dynamic-dim=N         the size given to each dynamic dimension of the entry's argument types\n"
-    "                          that has no bound (default 4; a bounded one gets its bound). The\n"
+    "                          that has no bound (default 4; a bounded one gets its bound; with\n"
+    "                          --inputs=FILE, the size of the file's array for that argument). The\n"
     "                          program is then refined to static shapes before it runs; integer scalar\n"
     "                          arguments ahead of the first dynamic one are taken for dimension\n"
     "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
+    "                          (or the file's value)\n"
     "  --ffi-target=NAME=LIBRARY:SYMBOL\n"
     "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"
     "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
@@ -89,8 +93,8 @@ struct RunOptions {
   std::string inputs = "random";
   uint64_t seed = 0;
   std::optional<int> only_case;
-  int64_t num_replicas = 1;
-  int64_t num_partitions = 1;
+  int64_t num_replicas = 0;    // 0: the module's (ChooseProcessCounts)
+  int64_t num_partitions = 0;  // 0: the module's
   bool print_outputs = false;
   std::string save_outputs;
   int64_t dynamic_dim = 4;
@@ -133,6 +137,18 @@ StatusOr<std::vector<std::string>> ChooseEntries(const Module& module, const std
 
 Tensor FromHostArray(Type type, const HostArray& array) { return Tensor::FromBytes(type, array.bytes); }
 
+// The array of an --inputs file for argument `i` of process `process`: p<process>_arg<i>, else arg<i>,
+// else the i-th array; null when there is none.
+const HostArray* FindArgArray(const NamedArrays& arrays, size_t i, int64_t process) {
+  const HostArray* found = nullptr;
+  for (const auto& [name, array] : arrays)
+    if (name == "arg" + std::to_string(i)) found = &array;
+  for (const auto& [name, array] : arrays)
+    if (name == "p" + std::to_string(process) + "_arg" + std::to_string(i)) found = &array;
+  if (!found && i < arrays.size()) found = &arrays[i].second;
+  return found;
+}
+
 // Refines `func` to static shapes when an argument type has dynamic dimensions (see --dynamic-dim); returns
 // the values the dimension arguments must take (an empty Tensor for every other argument).
 StatusOr<std::vector<Tensor>> RefineDynamicEntry(Module& module, Op& func, const RunOptions& options) {
@@ -140,22 +156,39 @@ StatusOr<std::vector<Tensor>> RefineDynamicEntry(Module& module, Op& func, const
   std::vector<Tensor> fixed(type.types().size());
   auto is_dynamic = [](Type t) { return t.IsTensor() && !t.HasStaticShape(); };
   if (std::ranges::none_of(type.types(), is_dynamic)) return fixed;
+  // An --inputs file's arrays give the dynamic dimensions their sizes.
+  std::optional<NamedArrays> arrays;
+  if (options.inputs != "random" && options.inputs != "zeros") {
+    HLX_ASSIGN_OR_RETURN(NamedArrays read, ReadArraysFile(options.inputs));
+    arrays = std::move(read);
+  }
   TypeContext& types = module.types();
   std::vector<Type> static_types;
   bool before_dynamic = true;
   for (size_t i = 0; i < type.types().size(); ++i) {
     Type t = type.types()[i];
+    const HostArray* array = arrays ? FindArgArray(*arrays, i, 0) : nullptr;
     before_dynamic &= !is_dynamic(t);
     if (!is_dynamic(t)) {
       static_types.push_back(t);
-      if (before_dynamic && t.IsTensor() && t.rank() == 0 && IsInteger(t.storage_element()))
-        fixed[i] = MakeInts(t, std::vector<int64_t>{options.dynamic_dim});
+      if (before_dynamic && t.IsTensor() && t.rank() == 0 && IsInteger(t.storage_element())) {
+        int64_t size = options.dynamic_dim;
+        if (array && array->shape.empty()) {
+          HostArray value = *array;
+          HLX_RETURN_IF_ERROR(ConvertRawElements(value, t.storage_element(), options.inputs));
+          size = ReadInts(FromHostArray(t, value))[0];
+        }
+        fixed[i] = MakeInts(t, std::vector<int64_t>{size});
+      }
       continue;
     }
     std::vector<int64_t> dims(t.dims().begin(), t.dims().end());
+    const bool from_file = array && static_cast<int64_t>(array->shape.size()) == t.rank();
     for (size_t d = 0; d < dims.size(); ++d)
       if (dims[d] == kDynamic)
-        dims[d] = d < t.bounds().size() && t.bounds()[d] != kDynamic ? t.bounds()[d] : options.dynamic_dim;
+        dims[d] = from_file                                            ? array->shape[d]
+                  : d < t.bounds().size() && t.bounds()[d] != kDynamic ? t.bounds()[d]
+                                                                       : options.dynamic_dim;
     static_types.push_back(types.Tensor(dims, t.element_type()));
   }
   HLX_RETURN_IF_ERROR(RefineShapes(module, FuncName(func), static_types, fixed).status());
@@ -196,13 +229,7 @@ StatusOr<std::vector<std::vector<Tensor>>> MakeInputs(const Module& module, cons
                                                                           static_cast<uint64_t>(p) * 7919));
         continue;
       }
-      // By name p<process>_argN, else argN, else by position.
-      const HostArray* found = nullptr;
-      for (const auto& [name, array] : *arrays)
-        if (name == "arg" + std::to_string(i)) found = &array;
-      for (const auto& [name, array] : *arrays)
-        if (name == "p" + std::to_string(p) + "_arg" + std::to_string(i)) found = &array;
-      if (!found && i < arrays->size()) found = &(*arrays)[i].second;
+      const HostArray* found = FindArgArray(*arrays, i, p);
       if (!found) return InvalidArgument(options.inputs + ": has no array for " + where);
       HostArray array = *found;
       HLX_RETURN_IF_ERROR(ConvertRawElements(array, t.storage_element(), options.inputs));
@@ -229,6 +256,25 @@ StatusOr<std::vector<std::vector<Tensor>>> PrepareEntry(Module& module, const st
   options.dynamic_dim = dynamic_dim;
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> fixed, RefineDynamicEntry(module, *func, options));
   return MakeInputs(module, *func, options, fixed, num_processes);
+}
+
+StatusOr<ProcessCounts> ChooseProcessCounts(const Module& module, int64_t num_replicas,
+                                            int64_t num_partitions) {
+  ProcessCounts counts;
+  Attr replicas = module.attr("mhlo.num_replicas");
+  counts.replicas = num_replicas > 0                  ? num_replicas
+                    : replicas.Is(AttrKind::kInteger) ? std::max<int64_t>(replicas.int_value(), 1)
+                                                      : 1;
+  if (num_partitions > 0) {
+    counts.partitions = num_partitions;
+  } else {
+    HLX_ASSIGN_OR_RETURN(counts.partitions, DefaultPartitionCount(module));
+  }
+  if (counts.replicas > 4096 || counts.partitions > 4096 || counts.replicas * counts.partitions > 4096)
+    return InvalidArgument(module.source_name() + ": runs " + std::to_string(counts.replicas) +
+                           " replicas x " + std::to_string(counts.partitions) +
+                           " partitions; hlx runs at most 4096 processes");
+  return counts;
 }
 
 bool RunsPartitioned(const Module& module, int64_t num_partitions) {
@@ -301,21 +347,25 @@ StatusOr<std::vector<std::vector<Tensor>>> LiftEntryConstants(
 int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunOptions& options) {
   Module& module = *owned;
   Op& func = *module.LookupFunc(entry);
+  StatusOr<ProcessCounts> counts = ChooseProcessCounts(module, options.num_replicas, options.num_partitions);
+  if (!counts.ok()) {
+    std::cerr << counts.status().message() << "\n";
+    return kExitError;
+  }
+  const int64_t num_replicas = counts->replicas, num_partitions = counts->partitions;
   StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
   // A program to partition takes global arguments, the same for every process; others, each process's.
-  const bool partition = RunsPartitioned(module, options.num_partitions);
+  const bool partition = RunsPartitioned(module, num_partitions);
   StatusOr<std::vector<std::vector<Tensor>>> args =
-      fixed.ok() ? MakeInputs(module, func, options, *fixed,
-                              partition ? 1 : options.num_replicas * options.num_partitions)
+      fixed.ok() ? MakeInputs(module, func, options, *fixed, partition ? 1 : num_replicas * num_partitions)
                  : fixed.status();
   if (args.ok() && options.lift_constants) args = LiftEntryConstants(module, entry, std::move(*args));
   std::optional<Partitioned> partitioned;
   if (args.ok() && partition) {
-    StatusOr<Partitioned> split =
-        PartitionForRun(module, entry, options.num_replicas, options.num_partitions);
+    StatusOr<Partitioned> split = PartitionForRun(module, entry, num_replicas, num_partitions);
     if (split.ok()) {
       partitioned = std::move(*split);
-      *args = ShardArguments(partitioned->program, partitioned->signature, (*args)[0], options.num_replicas,
+      *args = ShardArguments(partitioned->program, partitioned->signature, (*args)[0], num_replicas,
                              module.types());
     } else {
       args = split.status();
@@ -328,8 +378,8 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   runtime::ProgramOptions program_options;
   program_options.backend = options.backend;
   program_options.entry = entry;
-  program_options.eval.num_replicas = options.num_replicas;
-  program_options.eval.num_partitions = options.num_partitions;
+  program_options.eval.num_replicas = num_replicas;
+  program_options.eval.num_partitions = num_partitions;
   program_options.eval.print_stream = &std::cout;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
@@ -342,8 +392,8 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
       program.ok() && !options.op_runs.empty() ? WriteOpRuns(options.op_runs, **program) : program.status();
   StatusOr<RunResult> result = written.ok() ? (*program)->RunChecked(*args) : written;
   if (result.ok() && partitioned) {
-    StatusOr<std::vector<std::vector<Tensor>>> global = AssembleResults(
-        partitioned->program, partitioned->signature, result->outputs, options.num_replicas, where);
+    StatusOr<std::vector<std::vector<Tensor>>> global =
+        AssembleResults(partitioned->program, partitioned->signature, result->outputs, num_replicas, where);
     if (global.ok()) {
       result->outputs = std::move(*global);
     } else {
