@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "interp/kernels.h"
+#include "ir/op_checks.h"
 #include "ir/shape_inference.h"
+#include "passes/rewrite.h"
 #include "support/check.h"
 #include "support/int_math.h"
 
@@ -93,6 +95,10 @@ class Refiner {
   // Refines (or replaces) the op at `index` of `block`.
   Status RefineOp(Block& block, size_t index);
   Status RefineCall(Op& op);
+  // The custom calls of shape-polymorphic exports that stand for ops whose shapes come from operands
+  // (stablehlo.dynamic_top_k, ...): the op they stand for once those operands are known. Returns the op
+  // now at `index` (the call itself where nothing is known).
+  StatusOr<Op*> RefineDynamicCall(Block& block, size_t index, const std::string& target);
   Status RefineRegions(Op& op);
   // Gives `op`'s results the shapes its operands imply (shape_inference.h), where they are dynamic.
   Status RefineResults(Op& op);
@@ -124,9 +130,17 @@ class Refiner {
   // Inserts a new op of `kind` with `operands`, one result of `type` and the attributes `attrs` at `index`
   // of `block`, with the location of the op there.
   Op* Insert(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
+             std::vector<std::pair<std::string, Attr>> attrs) {
+    return Insert(block, index, kind, std::move(operands), std::vector<Type>{type}, std::move(attrs));
+  }
+  Op* Insert(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, std::vector<Type> types,
              std::vector<std::pair<std::string, Attr>> attrs);
-  // Replaces the op at `index` of `block` by a new op, as Insert makes it.
+  // Replaces the op at `index` of `block` (its results, one for one) by a new op, as Insert makes it.
   Op* Replace(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
+              std::vector<std::pair<std::string, Attr>> attrs) {
+    return Replace(block, index, kind, std::move(operands), std::vector<Type>{type}, std::move(attrs));
+  }
+  Op* Replace(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, std::vector<Type> types,
               std::vector<std::pair<std::string, Attr>> attrs);
   Attr I64Array(const Dims& v) { return Attr::DenseArray(ElementType::kSI64, v, {}); }
 
@@ -213,23 +227,24 @@ Status Refiner::RefineBlock(Block& block) {
   return Status::Ok();
 }
 
-Op* Refiner::Insert(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
-                    std::vector<std::pair<std::string, Attr>> attrs) {
+Op* Refiner::Insert(Block& block, size_t index, OpKind kind, std::vector<Value*> operands,
+                    std::vector<Type> types, std::vector<std::pair<std::string, Attr>> attrs) {
   const Op* at = block.ops()[index].get();
   auto op = std::make_unique<Op>(kind, at->loc());
   for (Value* v : operands) op->AddOperand(v);
-  op->AddResult(type);
+  for (Type type : types) op->AddResult(type);
   for (auto& [name, value] : attrs) op->SetAttr(name, std::move(value));
   op->set_debug_loc(at->debug_loc());
   changed_ = true;
   return block.Insert(index, std::move(op));
 }
 
-Op* Refiner::Replace(Block& block, size_t index, OpKind kind, std::vector<Value*> operands, Type type,
-                     std::vector<std::pair<std::string, Attr>> attrs) {
+Op* Refiner::Replace(Block& block, size_t index, OpKind kind, std::vector<Value*> operands,
+                     std::vector<Type> types, std::vector<std::pair<std::string, Attr>> attrs) {
   Op* old = block.ops()[index].get();
-  Op* added = Insert(block, index, kind, std::move(operands), type, std::move(attrs));
-  old->result(0)->ReplaceAllUsesWith(added->result(0));
+  HLX_CHECK(static_cast<int>(types.size()) == old->num_results());
+  Op* added = Insert(block, index, kind, std::move(operands), std::move(types), std::move(attrs));
+  for (int r = 0; r < old->num_results(); ++r) old->result(r)->ReplaceAllUsesWith(added->result(r));
   block.Erase(old);
   changed_ = true;
   return added;
@@ -336,6 +351,8 @@ Status Refiner::RefineOp(Block& block, size_t index) {
         changed_ = true;
         return index < block.ops().size() ? RefineOp(block, index) : Status::Ok();
       }
+    } else if (target.Is(AttrKind::kString) && target.string_value().starts_with("stablehlo.dynamic_")) {
+      HLX_ASSIGN_OR_RETURN(op, RefineDynamicCall(block, index, target.string_value()));
     }
   } else if (kind == OpKind::kFuncCall) {
     return RefineCall(*op);
@@ -356,6 +373,227 @@ Status Refiner::RefineOp(Block& block, size_t index) {
     }
   }
   return Status::Ok();
+}
+
+StatusOr<Op*> Refiner::RefineDynamicCall(Block& block, size_t index, const std::string& target) {
+  Op* op = block.ops()[index].get();
+  auto error = [&](const std::string& message) { return Error(*op, "@" + target + ": " + message); };
+  auto counts = [&](const std::string& operands, const std::string& results) {
+    return error("expected " + operands + " and " + results + ", found " +
+                 std::to_string(op->num_operands()) + " operands and " + std::to_string(op->num_results()) +
+                 " results");
+  };
+  // The known value of a shape operand, which must be an integer tensor of `rank`.
+  auto shape_operand = [&](int i, const char* name, int64_t rank) -> StatusOr<std::optional<Dims>> {
+    Type t = op->operand(i)->type();
+    if (!t.IsTensor() || t.rank() != rank || !IsInteger(t.storage_element()))
+      return error(std::string("expected ") + name + " (operand #" + std::to_string(i) +
+                   ") to be an integer " + (rank == 0 ? "scalar" : "tensor of rank " + std::to_string(rank)) +
+                   ", found " + t.ToString());
+    return KnownInts(op->operand(i));
+  };
+  // `types` where they agree with the call's result types: a static dimension of the call stays.
+  auto agreeing = [&](std::vector<Type> types) -> StatusOr<std::vector<Type>> {
+    for (int r = 0; r < op->num_results(); ++r) {
+      Type old = op->result(r)->type();
+      bool ok =
+          old.IsTensor() && old.rank() == types[r].rank() && old.element_type() == types[r].element_type();
+      for (int64_t d = 0; ok && d < old.rank(); ++d)
+        ok = old.dims()[d] == kDynamic || old.dims()[d] == types[r].dims()[d];
+      if (!ok)
+        return error("result #" + std::to_string(r) + " has type " + old.ToString() +
+                     ", but its operands make it " + types[r].ToString());
+    }
+    return types;
+  };
+  // The one function that called_computations names.
+  auto callee = [&]() -> StatusOr<Op*> {
+    Attr called = op->attr("called_computations");
+    if (!called.Is(AttrKind::kArray) || called.elements().size() != 1 ||
+        !called.elements()[0].Is(AttrKind::kSymbolRef))
+      return error("expected called_computations to name one function");
+    const std::string& name = called.elements()[0].symbol_path().back();
+    Op* func = module_.LookupFunc(name);
+    if (!func) return error("calls @" + name + ", which the module does not define");
+    return func;
+  };
+  const Type i64 = types_.Element(ElementType::kSI64);
+
+  if (target == "stablehlo.dynamic_top_k") {
+    // (operand, k) -> (values, indices): chlo.top_k.
+    if (op->num_operands() != 2 || op->num_results() != 2)
+      return counts("2 operands (operand, k)", "2 results (values, indices)");
+    HLX_ASSIGN_OR_RETURN(std::optional<Dims> k, shape_operand(1, "k", 0));
+    Type operand = op->operand(0)->type();
+    if (!k || !operand.IsTensor() || operand.rank() < 1) return op;
+    const int64_t last = operand.dims().back();
+    if ((*k)[0] < 0 || (last != kDynamic && (*k)[0] > last))
+      return error("k = " + std::to_string((*k)[0]) + " is not in [0, " + DimStr(last) +
+                   "], the operand's last dimension");
+    Dims dims(operand.dims().begin(), operand.dims().end());
+    dims.back() = (*k)[0];
+    HLX_ASSIGN_OR_RETURN(std::vector<Type> types,
+                         agreeing({types_.Tensor(dims, operand.element_type()),
+                                   types_.Tensor(dims, op->result(1)->type().element_type())}));
+    return Replace(block, index, OpKind::kChloTopK, {op->operand(0)}, std::move(types),
+                   {{"k", Attr::Integer((*k)[0], i64)}});
+  }
+
+  if (target == "stablehlo.dynamic_rng_bit_generator") {
+    // (initial_state, output_shape) -> (output_state, output): rng_bit_generator.
+    if (op->num_operands() != 2 || op->num_results() != 2)
+      return counts("2 operands (initial_state, output_shape)", "2 results (output_state, output)");
+    HLX_ASSIGN_OR_RETURN(std::optional<Dims> shape, shape_operand(1, "output_shape", 1));
+    if (!shape) return op;
+    if (std::ranges::any_of(*shape, [](int64_t d) { return d < 0; }))
+      return error("output_shape " + FormatIndex(*shape) + " has a negative size");
+    Attr algorithm = op->attr("rng_algorithm");
+    if (!algorithm.Is(AttrKind::kEnum) || algorithm.enum_family() != EnumFamily::kRngAlgorithm)
+      return error("expected an rng_algorithm attribute");
+    HLX_ASSIGN_OR_RETURN(
+        std::vector<Type> types,
+        agreeing({op->operand(0)->type(), types_.Tensor(*shape, op->result(1)->type().element_type())}));
+    return Replace(block, index, OpKind::kRngBitGenerator, {op->operand(0)}, std::move(types),
+                   {{"rng_algorithm", algorithm}});
+  }
+
+  if (target == "stablehlo.dynamic_reduce_window") {
+    // (inputs..., init_values..., window_dimensions, window_strides, base_dilations, window_dilations,
+    // padding) with called_computations = [@reducer]: reduce_window, whose body is the reducer's.
+    const int n = op->num_results();
+    if (n < 1 || op->num_operands() != 2 * n + 5)
+      return counts(
+          "inputs, as many init values, then window_dimensions, window_strides, base_dilations, "
+          "window_dilations and padding",
+          "one result per input");
+    HLX_ASSIGN_OR_RETURN(Op * reducer, callee());
+    const Region& body = *reducer->region(0);
+    if (body.num_blocks() != 1 || body.front()->num_args() != 2 * n)
+      return error("expected the reducer @" + std::string(FuncName(*reducer)) + " to be one block of " +
+                   std::to_string(2 * n) + " arguments");
+    const int64_t rank = op->operand(0)->type().IsTensor() ? op->operand(0)->type().rank() : 0;
+    const char* names[] = {"window_dimensions", "window_strides", "base_dilations", "window_dilations",
+                           "padding"};
+    std::vector<Dims> window;
+    for (int i = 0; i < 5; ++i) {
+      HLX_ASSIGN_OR_RETURN(std::optional<Dims> value, shape_operand(2 * n + i, names[i], i < 4 ? 1 : 2));
+      if (!value) return op;
+      if (static_cast<int64_t>(value->size()) != (i < 4 ? rank : 2 * rank))
+        return error(std::string(names[i]) + " has " + std::to_string(value->size()) + " values, expected " +
+                     std::to_string(i < 4 ? rank : 2 * rank) + " for inputs of rank " + std::to_string(rank));
+      window.push_back(std::move(*value));
+    }
+    Tensor padding = MakeInts(types_.Tensor({rank, 2}, ElementType::kSI64), window[4]);
+    std::vector<Value*> operands(op->operands().begin(), op->operands().begin() + 2 * n);
+    std::vector<Type> types;
+    for (int r = 0; r < n; ++r) types.push_back(op->result(r)->type());
+    Op* reduce = Replace(
+        block, index, OpKind::kReduceWindow, std::move(operands), std::move(types),
+        {{"window_dimensions", I64Array(window[0])},
+         {"window_strides", I64Array(window[1])},
+         {"base_dilations", I64Array(window[2])},
+         {"window_dilations", I64Array(window[3])},
+         {"padding",
+          Attr::DenseElements(padding.type(), std::make_shared<const std::string>(padding.bytes()), false)}});
+    // The reducer's body, its func.return a stablehlo.return.
+    const Block& from = *body.front();
+    Block& to = *reduce->AddRegion()->AddBlock();
+    std::unordered_map<const Value*, Value*> map;
+    for (int a = 0; a < from.num_args(); ++a) map[from.arg(a)] = to.AddArg(from.arg(a)->type());
+    for (const auto& inner : from.ops()) {
+      if (inner->kind() != OpKind::kFuncReturn) {
+        to.Append(CloneOp(*inner, map));
+        continue;
+      }
+      auto ret = std::make_unique<Op>(OpKind::kReturn, inner->loc());
+      for (Value* v : inner->operands()) ret->AddOperand(map.count(v) ? map.at(v) : v);
+      ret->set_debug_loc(inner->debug_loc());
+      to.Append(std::move(ret));
+    }
+    return reduce;
+  }
+
+  if (target == "stablehlo.dynamic_approx_top_k") {
+    // (inputs..., init_values..., k) and the shape operands that indices_of_shape_operands lists (the
+    // results' shapes), with called_computations = [@comparator]: ApproxTopK with top_k = k.
+    std::vector<bool> is_shape(op->num_operands(), false);
+    std::vector<int> shape_operands;
+    if (Attr listed = op->attr("indices_of_shape_operands")) {
+      auto list = listed.AsIntList();
+      if (!list) return error("expected indices_of_shape_operands to be a list of operand indices");
+      for (int64_t i : *list) {
+        if (i < 0 || i >= op->num_operands() || is_shape[i])
+          return error("indices_of_shape_operands lists " + std::to_string(i) +
+                       ", which is not one more operand of " + std::to_string(op->num_operands()));
+        is_shape[i] = true;
+        shape_operands.push_back(static_cast<int>(i));
+      }
+    }
+    std::vector<Value*> rest;
+    for (int i = 0; i < op->num_operands(); ++i)
+      if (!is_shape[i]) rest.push_back(op->operand(i));
+    const int n = static_cast<int>(rest.size() - 1) / 2;
+    if (rest.size() < 3 || rest.size() % 2 != 1 || op->num_results() != n)
+      return error(
+          "expected inputs, as many init values and k (besides the shape operands), and one result per "
+          "input; found " +
+          std::to_string(rest.size()) + " operands and " + std::to_string(op->num_results()) + " results");
+    if (!shape_operands.empty() && static_cast<int>(shape_operands.size()) != n)
+      return error("expected one shape operand per result, found " + std::to_string(shape_operands.size()));
+    HLX_RETURN_IF_ERROR(callee().status());
+    Attr config = op->attr("mhlo.backend_config");
+    if (!config.Is(AttrKind::kDictionary)) return error("expected an mhlo.backend_config dictionary");
+    if (config.Get("top_k")) return error("mhlo.backend_config has top_k, which the k operand gives");
+    Attr dim_attr = config.Get("reduction_dim");
+    Type input = rest[0]->type();
+    if (!dim_attr.Is(AttrKind::kInteger) || !input.IsTensor() || dim_attr.int_value() < 0 ||
+        dim_attr.int_value() >= input.rank())
+      return error("expected mhlo.backend_config to have a reduction_dim among the inputs' dimensions");
+    const int64_t dim = dim_attr.int_value();
+    Value* k_value = rest[2 * n];
+    Type kt = k_value->type();
+    if (!kt.IsTensor() || kt.rank() != 0 || !IsInteger(kt.storage_element()))
+      return error("expected k (operand #" + std::to_string(2 * n) + ") to be an integer scalar, found " +
+                   kt.ToString());
+    auto k = KnownInts(k_value);
+    if (!k || !input.HasStaticShape()) return op;
+    // Each result's shape: its shape operand's value, else the inputs' shape with k along reduction_dim.
+    Dims dims(input.dims().begin(), input.dims().end());
+    dims[dim] = (*k)[0];
+    std::vector<Type> types;
+    for (int r = 0; r < n; ++r) {
+      Dims shape = dims;
+      if (!shape_operands.empty()) {
+        HLX_ASSIGN_OR_RETURN(std::optional<Dims> given,
+                             shape_operand(shape_operands[r], "a shape operand", 1));
+        if (!given) return op;
+        shape = *given;
+      } else if (Attr aggregate = config.Get("aggregate_to_topk");
+                 aggregate.Is(AttrKind::kBool) && !aggregate.bool_value()) {
+        return error("needs shape operands for its results' shapes when aggregate_to_topk is false");
+      }
+      bool ok = static_cast<int64_t>(shape.size()) == input.rank() && shape[dim] >= (*k)[0];
+      for (int64_t d = 0; ok && d < input.rank(); ++d) ok = d == dim || shape[d] == input.dims()[d];
+      if (!ok)
+        return error("result #" + std::to_string(r) + " would have the shape " + FormatIndex(shape) +
+                     ", which is not the inputs' shape " + FormatIndex(input.dims()) + " with at least k = " +
+                     std::to_string((*k)[0]) + " along reduction_dim " + std::to_string(dim));
+      types.push_back(types_.Tensor(shape, rest[r]->type().element_type()));
+    }
+    HLX_ASSIGN_OR_RETURN(types, agreeing(std::move(types)));
+    std::vector<NamedAttr> entries(config.entries().begin(), config.entries().end());
+    entries.push_back({"top_k", Attr::Integer((*k)[0], i64)});
+    std::vector<std::pair<std::string, Attr>> attrs = {
+        {"call_target_name", Attr::String("ApproxTopK")},
+        {"mhlo.backend_config", Attr::Dictionary(std::move(entries))}};
+    for (const NamedAttr& a : op->attrs())
+      if (a.name != "call_target_name" && a.name != "mhlo.backend_config" &&
+          a.name != "indices_of_shape_operands")
+        attrs.emplace_back(a.name, a.value);
+    rest.pop_back();
+    return Replace(block, index, OpKind::kCustomCall, std::move(rest), std::move(types), std::move(attrs));
+  }
+  return op;
 }
 
 Status Refiner::RefineCall(Op& op) {

@@ -11,6 +11,14 @@
 //   dynamic_broadcast_in_dim -> broadcast_in_dim     dynamic_reshape -> reshape
 //   dynamic_iota -> iota                             real_dynamic_slice -> slice
 //   dynamic_pad -> pad                               dynamic_gather -> gather
+// and so do the custom calls that shape-polymorphic JAX exports write for ops with no dynamic form, as
+// StableHLO's own refinement turns them (a malformed one is an error at the call):
+//   @stablehlo.dynamic_top_k(operand, k) -> chlo.top_k
+//   @stablehlo.dynamic_approx_top_k(inputs..., inits..., k, shape operands) -> @ApproxTopK with top_k = k
+//   @stablehlo.dynamic_rng_bit_generator(state, shape) -> rng_bit_generator
+//   @stablehlo.dynamic_reduce_window(inputs..., inits..., window sizes, strides, base and window
+//       dilations, padding) with called_computations = [@reducer] -> reduce_window, the reducer's body
+//       (func.return made stablehlo.return) its region
 // The `shape_assertion` custom call is folded away when its predicate folds to true and is an error when
 // it folds to false. Functions called with func.call are refined for the argument types (and known
 // argument values) of their call; a function called with different types at different calls is an
