@@ -150,6 +150,7 @@ StatusOr<std::unique_ptr<CompiledProgram>> CompileProgram(std::unique_ptr<Module
     compile.eval = options.eval;
     compile.print_after_all = options.print_after_all;
     compile.print_plan = options.print_plan;
+    compile.async_collectives = options.async_collectives;
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<cpu::CpuExecutable> executable,
                          cpu::Compile(std::move(module), compile));
     return std::unique_ptr<CompiledProgram>(new CpuBackendProgram(std::move(executable)));

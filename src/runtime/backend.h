@@ -47,6 +47,9 @@ struct ProgramOptions {
   EvalOptions eval;
   std::ostream* print_after_all = nullptr;  // cpu: the backend's IR and plan after each of its steps
   std::ostream* print_plan = nullptr;       // cpu: the compiled steps and arena, once
+  // cpu, on several devices: collectives as a start and a done that the latency-hiding scheduler
+  // moves apart (schedule/latency_hiding.h); false runs each whole where the program has it.
+  bool async_collectives = true;
 };
 
 // What compiling a program found out about running it: the cost model's totals for one run (flops, and

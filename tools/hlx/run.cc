@@ -65,6 +65,9 @@ const char* const kRunHelp =
     "                          arguments ahead of the first dynamic one are taken for dimension\n"
     "                          arguments (as shape-polymorphic JAX exports pass them) and get N too\n"
     "                          (or the file's value)\n"
+    "  --no-async-collectives  run each collective whole where the program has it, instead of as a\n"
+    "                          start and a done that the latency-hiding scheduler moves apart so that\n"
+    "                          the device computes while the others arrive (cpu backend, several devices)\n"
     "  --ffi-target=NAME=LIBRARY:SYMBOL\n"
     "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"
     "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
@@ -99,6 +102,7 @@ struct RunOptions {
   std::string save_outputs;
   int64_t dynamic_dim = 4;
   std::vector<std::string> identity_custom_calls;
+  bool async_collectives = true;
   std::vector<std::string> passes;
   bool lift_constants = false;
   std::string op_runs;
@@ -383,6 +387,7 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   program_options.eval.print_stream = &std::cout;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
+  program_options.async_collectives = options.async_collectives;
   if (options.print_after_all) program_options.print_after_all = &std::cout;
   const std::string where = module.source_name() + ": @" + entry;
   // The program owns the module, whose types type the results: it lives until they are printed.
@@ -487,6 +492,8 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--dynamic-dim", &value)) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
+    } else if (arg == "--no-async-collectives") {
+      options.async_collectives = false;
     } else if (FlagValue(arg, "--ffi-target", &value)) {
       if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
         std::cerr << "hlx run: " << registered.message() << "\n";

@@ -292,16 +292,31 @@ struct Placement {
   std::span<const int64_t> GroupOf(int64_t device) const { return groups[group_of[device]]; }
 };
 
-// Meets the other members of `group` (communicator.h); a group of one needs no communicator.
+// Meets the other members of `group` (communicator.h), or the part of the meeting device.phase names:
+// a start posts, a done completes what the start posted. A group of one needs no communicator: its
+// start does nothing and its done runs `work` alone.
 template <typename Work>
 Status MeetGroup(const DeviceContext& device, const std::string& key, std::span<const int64_t> group,
                  std::span<char* const> addresses, Work&& work) {
   if (group.size() == 1) {
+    if (device.phase == CollectivePhase::kStart) return Status::Ok();
     const std::span<char* const> alone[] = {addresses};
     return work(std::span<const std::span<char* const>>(alone));
   }
   HLX_CHECK(device.communicator != nullptr);
-  return device.communicator->Meet(key, device.device, group, addresses, std::forward<Work>(work));
+  switch (device.phase) {
+    case CollectivePhase::kWhole:
+      return device.communicator->Meet(key, device.device, group, addresses, std::forward<Work>(work));
+    case CollectivePhase::kStart: {
+      HLX_CHECK(device.pending != nullptr);
+      HLX_ASSIGN_OR_RETURN(*device.pending, device.communicator->Post(key, device.device, group, addresses));
+      return Status::Ok();
+    }
+    case CollectivePhase::kDone:
+      HLX_CHECK(device.pending != nullptr);
+      return device.communicator->Complete(*device.pending, addresses, std::forward<Work>(work));
+  }
+  return Status::Ok();
 }
 
 // The addresses a device publishes: its operands, then its results.
@@ -653,6 +668,7 @@ class ProcessId : public CollectiveOp {
     StoreInt(e_, results[0], partition_ ? device.device % num_partitions_ : device.device / num_partitions_);
     return 0;
   }
+  bool Meets() const override { return false; }
 
  private:
   ElementType e_;

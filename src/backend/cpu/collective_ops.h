@@ -34,22 +34,35 @@
 
 namespace hlx::cpu {
 
+// Which part of a collective a step runs: all of it, or (asynchronous collectives) its start, which
+// publishes the device's buffers to its group and returns at once, or its done, which waits for the
+// group, moves the data and returns once every member has.
+enum class CollectivePhase { kWhole, kStart, kDone };
+
 // The device a collective step runs on, and what it meets the other devices with.
 struct DeviceContext {
   int64_t device = 0;                      // replica * num_partitions + partition
   Communicator* communicator = nullptr;    // null when the program runs on one device
   const OpEvaluator* evaluator = nullptr;  // runs reduction regions outside the scalar subset
   OpRunState* run = nullptr;               // the device's run state, for those regions
+  CollectivePhase phase = CollectivePhase::kWhole;
+  // kStart: where the posted meeting goes; kDone: the meeting the start posted (null for a group of
+  // one).
+  Communicator::Meeting** pending = nullptr;
 };
 
 class CollectiveOp {
  public:
   virtual ~CollectiveOp() = default;
-  // Runs the op on `device`: `operands` and `results` are the base addresses of the device's operands
-  // and results, in order, each a dense row-major buffer of its static type. Returns the bytes this
-  // device moved between devices (read from other devices' buffers or written into them).
+  // Runs the op, or the part of it device.phase names, on `device`: `operands` and `results` are the
+  // base addresses of the device's operands and results, in order, each a dense row-major buffer of its
+  // static type (the same at the start and the done of one run). Returns the bytes this device moved
+  // between devices (read from other devices' buffers or written into them); a start moves none.
   virtual StatusOr<int64_t> Run(const DeviceContext& device, std::span<const char* const> operands,
                                 std::span<char* const> results) const = 0;
+  // Whether the op meets other devices (replica_id and partition_id do not): only such an op can be
+  // split into a start and a done.
+  virtual bool Meets() const { return true; }
 };
 
 // A native implementation of `op` (one of the ops above, static tensor types, no quantized ones) in a

@@ -5,9 +5,9 @@
 
 namespace hlx::cpu {
 
-StatusOr<Communicator::Meeting*> Communicator::Arrive(const std::string& key, int64_t device,
-                                                      std::span<const int64_t> group,
-                                                      std::span<char* const> addresses) {
+StatusOr<Communicator::Meeting*> Communicator::Join(const std::string& key, int64_t device,
+                                                    std::span<const int64_t> group,
+                                                    std::span<char* const> addresses) {
   std::unique_lock<std::mutex> lock(mutex_);
   if (!aborted_.ok()) return aborted_;
   const int64_t size = static_cast<int64_t>(group.size());
@@ -19,23 +19,38 @@ StatusOr<Communicator::Meeting*> Communicator::Arrive(const std::string& key, in
   if (meeting.members.empty()) {
     meeting.key = meeting_key;
     meeting.members.resize(size);
+    meeting.published.resize(size);
     meeting.present.resize(size);
   }
   if (meeting.present[position])
     return Internal("a collective group lists device " + std::to_string(device) + " twice");
   meeting.present[position] = true;
-  meeting.members[position] = addresses;
+  meeting.published[position].assign(addresses.begin(), addresses.end());
+  meeting.members[position] = meeting.published[position];
   if (++meeting.arrived == size) {
-    blocked_ -= size - 1;
+    // The members waiting for it are blocked no more.
+    blocked_ -= meeting.waiting;
+    meeting.waiting = 0;
     cv_.notify_all();
-    return &meeting;
   }
-  ++blocked_;
-  AbortIfStuck();
-  cv_.wait(lock, [&] { return !aborted_.ok() || meeting.arrived == size; });
-  // A meeting that filled goes on even after an abort: every member then runs its work and departs.
-  if (meeting.arrived < size) return aborted_;
   return &meeting;
+}
+
+Status Communicator::Await(Meeting* meeting) {
+  std::unique_lock<std::mutex> lock(mutex_);
+  const int64_t size = static_cast<int64_t>(meeting->members.size());
+  if (meeting->arrived == size) return Status::Ok();
+  ++blocked_;
+  ++meeting->waiting;
+  AbortIfStuck();
+  cv_.wait(lock, [&] { return !aborted_.ok() || meeting->arrived == size; });
+  // A meeting that filled goes on even after an abort: every member then runs its work and departs.
+  if (meeting->arrived < size) {
+    --blocked_;
+    --meeting->waiting;
+    return aborted_;
+  }
+  return Status::Ok();
 }
 
 Status Communicator::Depart(Meeting* meeting) {

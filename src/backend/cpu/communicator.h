@@ -12,6 +12,11 @@
 // returns no other device touches its buffers any more. The n-th meeting of a device under a key meets
 // the n-th meetings of the other members (a collective inside a loop meets once per iteration).
 //
+// A meeting may also be split in two (asynchronous collectives): Post publishes a device's addresses
+// and returns at once, so that the device computes on while the others arrive; Complete later waits for
+// the group, runs the work and departs as Meet does. Between the two the device's published operands
+// are read, and its results written, by the other members at any time.
+//
 // Errors instead of hangs: a device that fails calls Abort, and every meeting that waits or starts
 // afterwards returns its error; a device that is done calls Finished, and when every device still
 // running waits in a meeting that cannot complete (a member finished, or waits elsewhere), every waiting
@@ -39,6 +44,17 @@ class Communicator : public Rendezvous {
   explicit Communicator(int64_t num_devices) : num_devices_(num_devices) {}
   int64_t num_devices() const { return num_devices_; }
 
+  // One meeting of one group (its key: the caller's key, the group's first member, and the meeting's
+  // number among those of that key).
+  struct Meeting {
+    std::tuple<std::string, int64_t, int64_t> key;
+    std::vector<std::span<char* const>> members;  // each member's addresses, in group order
+    std::vector<std::vector<char*>> published;    // what `members` views: copies, which outlive a Post
+    std::vector<bool> present;                    // which members have arrived
+    int64_t arrived = 0, done = 0, left = 0;
+    int64_t waiting = 0;  // members in Await, counted in blocked_
+  };
+
   // Device `device` (one of `group`) meets the other members under `key`, publishing `addresses`;
   // `work(members)` runs once all have arrived, with each member's addresses in group order, and Meet
   // returns once every member's work has returned. A group of one runs `work` at once. Returns the
@@ -46,11 +62,25 @@ class Communicator : public Rendezvous {
   template <typename Work>
   Status Meet(const std::string& key, int64_t device, std::span<const int64_t> group,
               std::span<char* const> addresses, Work&& work) {
-    if (group.size() == 1) {
+    HLX_ASSIGN_OR_RETURN(Meeting * meeting, Post(key, device, group, addresses));
+    return Complete(meeting, addresses, std::forward<Work>(work));
+  }
+
+  // The two halves of Meet: Post publishes `addresses` and returns at once; Complete waits for the
+  // group, runs `work` and departs. A group of one posts nothing: Post returns null and Complete runs
+  // `work` at once.
+  StatusOr<Meeting*> Post(const std::string& key, int64_t device, std::span<const int64_t> group,
+                          std::span<char* const> addresses) {
+    if (group.size() == 1) return nullptr;
+    return Join(key, device, group, addresses);
+  }
+  template <typename Work>
+  Status Complete(Meeting* meeting, std::span<char* const> addresses, Work&& work) {
+    if (meeting == nullptr) {
       const std::span<char* const> alone[] = {addresses};
       return work(std::span<const std::span<char* const>>(alone));
     }
-    HLX_ASSIGN_OR_RETURN(Meeting * meeting, Arrive(key, device, group, addresses));
+    HLX_RETURN_IF_ERROR(Await(meeting));
     Status status = work(std::span<const std::span<char* const>>(meeting->members));
     Status left = Depart(meeting);
     return status.ok() ? left : status;
@@ -65,17 +95,14 @@ class Communicator : public Rendezvous {
   void Finished();
 
  private:
-  // (key, first member of the group, sequence number): one meeting of one group.
   using MeetingKey = std::tuple<std::string, int64_t, int64_t>;
-  struct Meeting {
-    MeetingKey key;
-    std::vector<std::span<char* const>> members;  // each member's addresses, in group order
-    std::vector<bool> present;                    // which members have arrived
-    int64_t arrived = 0, done = 0, left = 0;
-  };
 
-  StatusOr<Meeting*> Arrive(const std::string& key, int64_t device, std::span<const int64_t> group,
-                            std::span<char* const> addresses);
+  // Joins the meeting (publishing `addresses`) without waiting for the others.
+  StatusOr<Meeting*> Join(const std::string& key, int64_t device, std::span<const int64_t> group,
+                          std::span<char* const> addresses);
+  // Waits until every member has joined.
+  Status Await(Meeting* meeting);
+  // Waits until every member's work is done.
   Status Depart(Meeting* meeting);
   // Ends every waiting meeting with an error when no running device can make progress.
   void AbortIfStuck();

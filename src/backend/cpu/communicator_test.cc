@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <thread>
 #include <vector>
@@ -39,6 +40,71 @@ TEST(Communicator, MembersSeeEachOtherInGroupOrder) {
     EXPECT_TRUE(s.ok()) << s.message();
   });
   for (int64_t d = 0; d < kDevices; ++d) EXPECT_EQ(seen[d], (std::vector<int64_t>{102, 100, 103, 101}));
+}
+
+TEST(Communicator, PostedMeetingCompletesAfterTheDeviceWorkedOn) {
+  // Each device posts, then works (device 0 the longest, so the others arrive while it works), then
+  // completes: every member sees every value, and nobody waits in Post.
+  constexpr int64_t kDevices = 3, kRounds = 200;
+  Communicator communicator(kDevices);
+  const std::vector<int64_t> group = {0, 1, 2};
+  std::vector<int64_t> wrong(kDevices, 0);
+  OnDevices(communicator, kDevices, [&](int64_t d) {
+    for (int64_t round = 0; round < kRounds; ++round) {
+      int64_t value = round * 10 + d;
+      char* const mine[] = {reinterpret_cast<char*>(&value)};
+      StatusOr<Communicator::Meeting*> meeting = communicator.Post("async", d, group, mine);
+      ASSERT_TRUE(meeting.ok()) << meeting.status().message();
+      if (d == 0 && round % 16 == 0) std::this_thread::sleep_for(std::chrono::microseconds(200));
+      Status s = communicator.Complete(*meeting, mine, [&](std::span<const std::span<char* const>> members) {
+        for (size_t m = 0; m < members.size(); ++m)
+          wrong[d] +=
+              *reinterpret_cast<const int64_t*>(members[m][0]) != round * 10 + static_cast<int64_t>(m);
+        return Status::Ok();
+      });
+      ASSERT_TRUE(s.ok()) << s.message();
+    }
+  });
+  EXPECT_EQ(wrong, std::vector<int64_t>(kDevices, 0));
+}
+
+TEST(Communicator, AGroupOfOnePostsNothing) {
+  Communicator communicator(2);
+  int64_t value = 7, seen = 0;
+  char* const mine[] = {reinterpret_cast<char*>(&value)};
+  const std::vector<int64_t> alone = {1};
+  StatusOr<Communicator::Meeting*> meeting = communicator.Post("one", 1, alone, mine);
+  ASSERT_TRUE(meeting.ok());
+  EXPECT_EQ(*meeting, nullptr);
+  Status s = communicator.Complete(*meeting, mine, [&](std::span<const std::span<char* const>> members) {
+    seen = *reinterpret_cast<const int64_t*>(members[0][0]);
+    return Status::Ok();
+  });
+  EXPECT_TRUE(s.ok());
+  EXPECT_EQ(seen, 7);
+}
+
+TEST(Communicator, AbortEndsAPostedMeetingThatNeverFills) {
+  // Device 0 posts and then fails; device 1 never posts but waits elsewhere: no hang, both see errors.
+  Communicator communicator(2);
+  const std::vector<int64_t> group = {0, 1};
+  Status completed, other;
+  OnDevices(communicator, 2, [&](int64_t d) {
+    int64_t value = d;
+    char* const mine[] = {reinterpret_cast<char*>(&value)};
+    if (d == 0) {
+      StatusOr<Communicator::Meeting*> meeting = communicator.Post("a", d, group, mine);
+      ASSERT_TRUE(meeting.ok());
+      communicator.Abort(InvalidArgument("device 0 failed"));
+      completed = communicator.Complete(*meeting, mine,
+                                        [](std::span<const std::span<char* const>>) { return Status::Ok(); });
+    } else {
+      other = communicator.Meet("b", d, group, mine,
+                                [](std::span<const std::span<char* const>>) { return Status::Ok(); });
+    }
+  });
+  EXPECT_EQ(completed.message(), "device 0 failed");
+  EXPECT_EQ(other.message(), "device 0 failed");
 }
 
 TEST(Communicator, EveryMeetingOfALoopMeetsItsOwnRound) {

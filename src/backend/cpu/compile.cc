@@ -20,6 +20,7 @@
 #include "passes/pipeline.h"
 #include "schedule/cost_model.h"
 #include "schedule/fusion.h"
+#include "schedule/latency_hiding.h"
 #include "schedule/memory_plan.h"
 #include "support/check.h"
 
@@ -562,8 +563,86 @@ class Builder {
     }
   }
 
+  // On several devices, each collective that meets the others becomes a start and a done, placed by
+  // the latency-hiding scheduler (schedule/latency_hiding.h) over the compute around them.
+  void OverlapCollectives() {
+    if (!options_.async_collectives || num_replicas_ * num_partitions_ == 1) return;
+    std::vector<schedule::ScheduleNode> nodes(program_.steps.size());
+    bool any = false;
+    for (size_t s = 0; s < program_.steps.size(); ++s) {
+      const Step& step = program_.steps[s];
+      schedule::ScheduleNode& node = nodes[s];
+      for (int v : step.operands) node.uses.push_back(Root(v));
+      for (const auto& [value, v] : step.captured) node.uses.push_back(Root(v));
+      for (int v : step.results) {
+        node.defines.push_back(Root(v));
+        if (auto it = in_place_.find(v); it != in_place_.end())
+          for (int over : it->second) node.overwrites.push_back(Root(over));
+      }
+      switch (step.kind) {
+        case Step::Kind::kKernel:
+        case Step::Kind::kLibrary:
+        case Step::Kind::kNative:
+        case Step::Kind::kCustomCall: {
+          schedule::OpCost cost = CostOf(*step.op);
+          for (const Op* op : step.fused) {
+            if (op == step.op) continue;
+            const schedule::OpCost more = CostOf(*op);
+            cost.flops += more.flops;
+            cost.bytes += more.bytes;
+          }
+          node.seconds = schedule::ComputeSeconds(cost);
+          break;
+        }
+        case Step::Kind::kCollective:
+          if (!step.collective->Meets()) break;  // replica_id, partition_id: compute
+          node.kind = schedule::ScheduleNode::Kind::kCollective;
+          for (int v : step.operands) node.operand_bytes += program_.values[v].bytes;
+          for (int v : step.results) node.result_bytes += program_.values[v].bytes;
+          node.seconds =
+              schedule::TransferSeconds(static_cast<double>(node.operand_bytes + node.result_bytes));
+          any = true;
+          break;
+        case Step::Kind::kEvaluate:
+        case Step::Kind::kCall:
+        case Step::Kind::kWhile:
+        case Step::Kind::kBranch:
+        case Step::Kind::kParallel:
+          node.kind = schedule::ScheduleNode::Kind::kBarrier;
+          break;
+      }
+    }
+    if (!any) return;
+    std::vector<Step> steps = std::move(program_.steps);
+    program_.steps.clear();
+    for (const schedule::ScheduleEntry& entry : schedule::ScheduleLatencyHiding(nodes)) {
+      Step& step = steps[entry.node];
+      switch (entry.phase) {
+        case schedule::SchedulePhase::kWhole:
+          program_.steps.push_back(std::move(step));
+          break;
+        case schedule::SchedulePhase::kStart: {
+          Step start = step;
+          start.phase = CollectivePhase::kStart;
+          program_.steps.push_back(std::move(start));
+          break;
+        }
+        case schedule::SchedulePhase::kDone: {
+          Step done = step;
+          done.phase = CollectivePhase::kDone;
+          done.collective_operands = static_cast<int>(step.operands.size());
+          done.operands.insert(done.operands.end(), step.results.begin(), step.results.end());
+          done.results.clear();
+          program_.steps.push_back(std::move(done));
+          break;
+        }
+      }
+    }
+  }
+
   // Liveness, the memory plan, and when object values are released.
   void PlanBuffers() {
+    OverlapCollectives();
     const int num_steps = static_cast<int>(program_.steps.size());
     std::vector<int> def(program_.values.size(), -1), last(program_.values.size(), -1);
     for (int s = 0; s < num_steps; ++s) {

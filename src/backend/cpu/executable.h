@@ -31,6 +31,9 @@ struct CpuCompileOptions {
   // per device, meeting in the collectives), and how the ops that run through the evaluator behave
   // (print stream, elided constants, seed).
   EvalOptions eval;
+  // On several devices: split collectives into a start and a done that the latency-hiding scheduler
+  // (schedule/latency_hiding.h) moves apart, so that each device computes while the others arrive.
+  bool async_collectives = true;
 };
 
 struct CompileStats {

@@ -227,10 +227,35 @@ namespace {
 // Runs the steps of `program` (the entry's, or a loop's) on `args` of its argument types; the
 // evaluator's steps record checks and probes into `run`, one for the whole run of the entry.
 // `device` says which device runs and what it measures (its step times only for the entry's steps).
+StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool& buffers,
+                                              const OpEvaluator& evaluator, std::span<const Tensor> args,
+                                              OpRunState& run, const DeviceRun& device, bool donated,
+                                              std::vector<int64_t>* step_ns, Communicator::Meeting*& pending);
+
+// Runs the steps of `program`. A collective started and not done when a step fails is ended before the
+// run's buffers go: the device's meeting is aborted, or, where the group has already met, completed
+// without this device's part, since the others read and write its buffers until every member departs.
 StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffers,
                                        const OpEvaluator& evaluator, std::span<const Tensor> args,
                                        OpRunState& run, const DeviceRun& device, bool donated = false,
                                        std::vector<int64_t>* step_ns = nullptr) {
+  Communicator::Meeting* pending = nullptr;
+  StatusOr<std::vector<Tensor>> results =
+      RunStepsPending(program, buffers, evaluator, args, run, device, donated, step_ns, pending);
+  if (!results.ok() && pending != nullptr) {
+    device.communicator->Abort(results.status());
+    Status ended = device.communicator->Complete(
+        pending, {}, [](std::span<const std::span<char* const>>) { return Status::Ok(); });
+    (void)ended;  // the run's own error is the one to report
+  }
+  return results;
+}
+
+StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool& buffers,
+                                              const OpEvaluator& evaluator, std::span<const Tensor> args,
+                                              OpRunState& run, const DeviceRun& device, bool donated,
+                                              std::vector<int64_t>* step_ns,
+                                              Communicator::Meeting*& pending) {
   RunState state(program, buffers, args, donated);
   if (!state.ok())
     return ResourceExhausted("cannot allocate the " + std::to_string(program.arena_bytes) +
@@ -307,12 +332,26 @@ StatusOr<std::vector<Tensor>> RunSteps(const Program& program, BufferPool& buffe
       case Step::Kind::kCollective: {
         std::vector<const char*> inputs;
         std::vector<char*> outputs;
-        for (int v : step.operands) inputs.push_back(state.Address(v));
-        for (int v : step.results) outputs.push_back(state.Address(v));
-        const DeviceContext context{device.device, device.communicator, &evaluator, &run};
+        if (step.phase == CollectivePhase::kDone) {
+          // The operands, then the results (Step::phase).
+          for (int i = 0; i < static_cast<int>(step.operands.size()); ++i) {
+            if (i < step.collective_operands)
+              inputs.push_back(state.Address(step.operands[i]));
+            else
+              outputs.push_back(state.Address(step.operands[i]));
+          }
+        } else {
+          for (int v : step.operands) inputs.push_back(state.Address(v));
+          for (int v : step.results) outputs.push_back(state.Address(v));
+        }
+        const DeviceContext context{device.device, device.communicator, &evaluator,
+                                    &run,          step.phase,          &pending};
         StatusOr<int64_t> moved = step.collective->Run(context, inputs, outputs);
+        // A done completes its meeting, even when it fails (Communicator::Complete).
+        if (step.phase == CollectivePhase::kDone) pending = nullptr;
         if (!moved.ok()) return moved.status();
-        if (device.collective_bytes) (*device.collective_bytes)[step.collective_index] += *moved;
+        if (device.collective_bytes && step.phase != CollectivePhase::kStart)
+          (*device.collective_bytes)[step.collective_index] += *moved;
         break;
       }
       case Step::Kind::kParallel: {
@@ -427,7 +466,15 @@ std::string StepLabel(const Step& step) {
     case Step::Kind::kCustomCall:
       return "ffi @" + step.op->attr("call_target_name").string_value();
     case Step::Kind::kCollective:
-      return std::string("collective ") + step.op->name();
+      switch (step.phase) {
+        case CollectivePhase::kWhole:
+          return std::string("collective ") + step.op->name();
+        case CollectivePhase::kStart:
+          return std::string("collective-start ") + step.op->name();
+        case CollectivePhase::kDone:
+          return std::string("collective-done ") + step.op->name();
+      }
+      return label;
     case Step::Kind::kParallel:
       return "parallel (" + std::to_string(step.num_replicas) + " x " + std::to_string(step.num_partitions) +
              " devices, " + std::to_string(step.regions[0]->steps.size()) + " steps)";

@@ -79,6 +79,12 @@ struct Step {
   const NativeOp* native = nullptr;
   const CollectiveOp* collective = nullptr;
   int collective_index = -1;  // kCollective: its place in the executable's list of collectives
+  // kCollective: all of the collective, or its start or done (schedule/latency_hiding.h). A start
+  // defines the results; a done lists the operands and then the results as its operands (it reads the
+  // one and the other devices write the other until it ends) and defines nothing; collective_operands
+  // says where the results begin.
+  CollectivePhase phase = CollectivePhase::kWhole;
+  int collective_operands = 0;
   const FfiCall* custom_call = nullptr;
   std::vector<int> release;  // object values dropped after this step
 };
