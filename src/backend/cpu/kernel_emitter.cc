@@ -1089,6 +1089,25 @@ bool IsUniform(const Value* v) {
   return value.Is(AttrKind::kDenseElements) && value.dense_is_splat();
 }
 
+// Whether `op` only moves complex elements (a select, reshape, broadcast, transpose, reverse, slice,
+// dynamic slice, concatenation or pad of complex values): kernels move them as integers of their width
+// (ComputeType, StorageType), which no arithmetic ever sees. The other operands (a select's predicate,
+// a dynamic slice's indices) are of the types kernels take.
+bool MovesComplex(const Op& op) {
+  constexpr OpKind kMoves[] = {OpKind::kSelect,       OpKind::kReshape,     OpKind::kBroadcastInDim,
+                               OpKind::kTranspose,    OpKind::kReverse,     OpKind::kSlice,
+                               OpKind::kDynamicSlice, OpKind::kConcatenate, OpKind::kPad};
+  if (std::find(std::begin(kMoves), std::end(kMoves), op.kind()) == std::end(kMoves)) return false;
+  auto complex = [](Type t) {
+    return t.IsTensor() && t.HasStaticShape() && t.element_type().IsElement() &&
+           IsComplex(t.element_type().element());
+  };
+  if (!complex(op.result(0)->type())) return false;
+  for (const Value* v : op.operands())
+    if (!complex(v->type()) && !SupportedType(v->type())) return false;
+  return true;
+}
+
 bool CanEmit(const Op& op) {
   if (op.kind() == OpKind::kReduceWindow) {
     // One input of a static shape, one body kernels compute, a window of positive sizes and strides.
@@ -1104,6 +1123,7 @@ bool CanEmit(const Op& op) {
            ReduceCombiner(op) != nullptr;
   }
   if (op.num_results() != 1 || op.num_regions() != 0) return false;
+  if (MovesComplex(op)) return true;
   for (Value* v : op.operands())
     if (!SupportedType(v->type())) return false;
   if (!SupportedType(op.result(0)->type())) return false;
