@@ -1,10 +1,14 @@
 """Session setup for the JAX tests of the hlx plugin: both JAX's CPU backend (the reference) and hlx
-(8 devices) are initialized, CPU staying the default; 64-bit types are on so that f64 can be tested
+are initialized, each with 8 devices, CPU staying the default; 64-bit types are on so that f64 can be tested
 (every test names its dtypes). Without jax the tests skip, saying so; under CI=true a skipped test fails
 the run."""
 import os
 
 os.environ.setdefault("HLX_NUM_DEVICES", "8")
+# JAX's CPU backend gets 8 devices too: the sharded tests run the same function, sharded the same way,
+# on both (XLA's own SPMD partitioner being the reference).
+if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_force_host_platform_device_count=8").strip()
 os.environ.setdefault("JAX_PLATFORMS", "cpu,hlx")
 os.environ.setdefault("ENABLE_PJRT_COMPATIBILITY", "1")
 

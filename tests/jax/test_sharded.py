@@ -1,8 +1,10 @@
 """jax.jit over arrays sharded across the 8 hlx devices with NamedSharding: hlx propagates the shardings
 of the program JAX sends, partitions it (SPMD) and runs one program per device on its shards, with the
 collectives it needs; JAX reads the results' shardings from the compiled program. Each case is checked
-against the same function on JAX's CPU backend (one device) on the same values, and the results'
-shardings against the layout that the function implies."""
+against the same function on JAX's CPU backend with 8 devices (--xla_force_host_platform_device_count=8,
+conftest.py), its arguments sharded the same way, so that XLA's SPMD partitioner is the reference: the
+same values and the same shard shapes; and the results' shardings against the layout that the function
+implies."""
 import numpy as np
 import pytest
 
@@ -20,23 +22,35 @@ def put(x, mesh, spec):
     return jax.device_put(x, NamedSharding(mesh, spec))
 
 
-def on_cpu(f, *args):
-    cpu = jax.devices("cpu")[0]
-    return jax.jit(f)(*[jax.device_put(np.asarray(a), cpu) for a in args])
+def on_cpu_mesh(a):
+    """The values of hlx array `a`, placed on JAX's CPU devices as `a` is on hlx's (the same mesh
+    shape and axis names, the same partition spec)."""
+    mesh = a.sharding.mesh
+    cpu_mesh = jax.sharding.Mesh(np.array(jax.devices("cpu")[:mesh.devices.size]).reshape(mesh.devices.shape),
+                                 mesh.axis_names)
+    return jax.device_put(np.asarray(a), NamedSharding(cpu_mesh, a.sharding.spec))
 
 
 def sharded_as(array, mesh, spec):
     return array.sharding.is_equivalent_to(NamedSharding(mesh, spec), array.ndim)
 
 
+def shard_shapes(array):
+    return sorted(s.data.shape for s in array.addressable_shards)
+
+
 def check(f, args, rtol=1e-5, atol=1e-5, reference=None):
-    """Runs jit(f) on the sharded `args`, and `reference` (f, where it names no hlx device) on the CPU;
-    returns hlx's results, checked equal."""
+    """Runs jit(f) on the sharded `args`, and `reference` (f, where it names no hlx device) on JAX's CPU
+    devices sharded the same way (XLA partitions it); returns hlx's results, checked equal to XLA's,
+    and, for f itself, laid out as XLA lays them out (the same shard shapes)."""
     got = jax.jit(f)(*args)
-    want = on_cpu(reference or f, *args)
+    want = jax.jit(reference or f)(*[on_cpu_mesh(a) for a in args])
     for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
         assert {d.platform for d in g.devices()} == {"hlx"}
+        assert len(w.devices()) == len(g.devices()), "XLA's reference ran on as many devices"
         np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=rtol, atol=atol)
+        if reference is None:  # a reference of its own (f names hlx's mesh) may lay results out otherwise
+            assert shard_shapes(g) == shard_shapes(w), (shard_shapes(g), shard_shapes(w))
     return got
 
 
@@ -167,7 +181,8 @@ def test_donated_sharded_argument():
 
 
 def test_sharded_training_steps_match_cpu():
-    # Ten SGD steps of a data + tensor parallel MLP: the loss curve on hlx's 8 devices is the CPU's.
+    # Ten SGD steps of a data + tensor parallel MLP: the loss curve on hlx's 8 devices is XLA's on 8 CPU
+    # devices, sharded the same way.
     mesh = mesh_of((2, 4), ("data", "model"))
     specs = (P(None, "model"), P("model", None))
     params = tuple(put(rand(30 + i, *s) * 0.3, mesh, spec) for i, (s, spec) in enumerate(
@@ -178,9 +193,8 @@ def test_sharded_training_steps_match_cpu():
         loss, grads = jax.value_and_grad(lambda p: jnp.mean((mlp(x, *p) - t) ** 2))(params)
         return tuple(p - 0.1 * g for p, g in zip(params, grads)), loss
 
-    cpu = jax.devices("cpu")[0]
-    ref = tuple(jax.device_put(np.asarray(p), cpu) for p in params)
-    xc, tc = jax.device_put(np.asarray(x), cpu), jax.device_put(np.asarray(t), cpu)
+    ref = tuple(on_cpu_mesh(p) for p in params)
+    xc, tc = on_cpu_mesh(x), on_cpu_mesh(t)
     jstep = jax.jit(step)
     losses, ref_losses = [], []
     for _ in range(10):
