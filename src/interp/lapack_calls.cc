@@ -36,6 +36,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <string>
 #include <type_traits>
@@ -370,6 +371,18 @@ ElementType ElementOf() {
     return ElementType::kSI32;
 }
 
+// A routine's workspace: `n` elements, not zeroed (the routine writes before it reads), so that a large
+// one costs no pass over its memory.
+template <typename T>
+class WorkBuffer {
+ public:
+  explicit WorkBuffer(int64_t n) : data_(new T[std::max<int64_t>(n, 1)]) {}
+  T* data() { return data_.get(); }
+
+ private:
+  std::unique_ptr<T[]> data_;
+};
+
 // LAPACK's optimal workspace size, as a query returns it in work[0].
 template <typename T>
 int WorkSize(T query) {
@@ -419,7 +432,8 @@ class Kernel {
     return layout;
   }
 
-  // Calls f(logical_index, physical_index) for every element of `shape` laid out as `layout`.
+  // Calls f(logical_index, physical_index) for every element of `shape` laid out as `layout`, a row of
+  // the last logical dimension at a time.
   template <typename F>
   static void ForEachElement(std::span<const int64_t> shape, std::span<const int64_t> layout, F f) {
     const size_t rank = shape.size();
@@ -431,11 +445,17 @@ class Kernel {
     }
     int64_t n = 1;
     for (int64_t d : shape) n *= d;
+    if (n == 0) return;
+    if (rank == 0) {
+      f(0, 0);
+      return;
+    }
+    const int64_t row = shape[rank - 1], step = stride[rank - 1];
     std::vector<int64_t> index(rank, 0);
     int64_t physical = 0;
-    for (int64_t logical = 0; logical < n; ++logical) {
-      f(logical, physical);
-      for (size_t d = rank; d-- > 0;) {
+    for (int64_t logical = 0; logical < n; logical += row) {
+      for (int64_t j = 0, p = physical; j < row; ++j, p += step) f(logical + j, p);
+      for (size_t d = rank - 1; d-- > 0;) {
         if (++index[d] < shape[d]) {
           physical += stride[d];
           break;
@@ -723,7 +743,7 @@ Results Geqrf(Kernel& k) {
     T w{};
     Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, nullptr, &lda, nullptr, &w, &query, &info);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i)
       Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, a.data() + i * m * n, &lda, tau.data() + i * mn,
                 work.data(), &lwork, &info);
@@ -755,7 +775,7 @@ Results Geqp3(Kernel& k) {
       Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
                 &info);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i) {
       if constexpr (kComplex<T>)
         Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, a.data() + i * m * n, &lda,
@@ -791,7 +811,7 @@ Results Orgqr(Kernel& k) {
     };
     call(nullptr, nullptr, &w, &query);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i)
       call(a.data() + i * m * n, tau.data() + i * kk, work.data(), &lwork);
   }
@@ -832,7 +852,7 @@ Results Ormqr(Kernel& k) {
     };
     call(nullptr, nullptr, nullptr, &w, &query);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i)
       call(a.data() + i * a_rows * a_cols, tau.data() + i * kk, cm.data() + i * m * n, work.data(), &lwork);
   }
@@ -914,7 +934,7 @@ Results Svd(Kernel& k, bool divide_and_conquer) {
     int query_info = 0;
     call(nullptr, nullptr, nullptr, nullptr, &w, &query, &query_info);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i)
       call(a.data() + i * m * n, s.data() + i * mn, u.data() + i * u_rows * u_cols,
            vt.data() + i * vt_rows * vt_cols, work.data(), &lwork, info.data() + i);
@@ -945,7 +965,7 @@ Results Syevd(Kernel& k) {
     if constexpr (kComplex<T>) {
       const int lwork = vectors ? 2 * ni + ni * ni : ni + 1;
       const int lrwork = vectors ? 1 + 5 * ni + 2 * ni * ni : std::max(ni, 1);
-      std::vector<T> work(lwork);
+      WorkBuffer<T> work(lwork);
       std::vector<R> rwork(lrwork);
       for (int64_t i = 0; i < k.batch_count_; ++i)
         Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a.data() + i * n * n, &lda,
@@ -953,7 +973,7 @@ Results Syevd(Kernel& k) {
                   info.data() + i, hlx_len{1}, hlx_len{1});
     } else {
       const int lwork = vectors ? 1 + 6 * ni + 2 * ni * ni : 2 * ni + 1;
-      std::vector<T> work(lwork);
+      WorkBuffer<T> work(lwork);
       for (int64_t i = 0; i < k.batch_count_; ++i)
         Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a.data() + i * n * n, &lda,
                   w.data() + i * n, work.data(), &lwork, iwork.data(), &liwork, info.data() + i, hlx_len{1},
@@ -1015,7 +1035,7 @@ Results Geev(Kernel& k) {
     int query_info = 0;
     call(nullptr, nullptr, nullptr, nullptr, nullptr, &w, &query, &query_info);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i) {
       T* ai = a.data() + i * nn;
       if (!AllFinite(ai, nn)) {
@@ -1108,7 +1128,7 @@ Results Gees(Kernel& k) {
     int query_sdim = 0, query_info = 0;
     call(nullptr, nullptr, nullptr, nullptr, &w, &query, &query_sdim, &query_info);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i)
       call(a.data() + i * nn, vs.data() + i * nn, wr.data() + i * n,
            kComplex<T> ? nullptr : wi.data() + i * n, work.data(), &lwork, sdim.data() + i, info.data() + i);
@@ -1152,7 +1172,7 @@ Results Gehrd(Kernel& k) {
     Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, nullptr, &lda, nullptr, &w, &query,
               &query_info);
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i)
       Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, a.data() + i * nn, &lda,
                 tau.data() + i * taus, work.data(), &lwork, info.data() + i);
@@ -1183,7 +1203,7 @@ Results Sytrd(Kernel& k) {
     Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, nullptr, &lda, nullptr, nullptr, nullptr, &w,
               &query, &query_info, hlx_len{1});
     const int lwork = WorkSize(w);
-    std::vector<T> work(lwork);
+    WorkBuffer<T> work(lwork);
     for (int64_t i = 0; i < k.batch_count_; ++i)
       Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, a.data() + i * nn, &lda, d.data() + i * n,
                 e.data() + i * off, tau.data() + i * off, work.data(), &lwork, info.data() + i, hlx_len{1});
