@@ -33,6 +33,16 @@ std::string DisplayName(const std::string& path);
 // The value of `--name=value` when `arg` is that flag.
 bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 
+// The help of the flags hlx run and hlx bench share that change how a program runs (a string literal,
+// to be joined with the commands' own help text).
+#define HLX_EXECUTION_FLAGS_HELP                                                                           \
+  "  --no-async-collectives  run each collective whole where the program has it, instead of as a\n"        \
+  "                          start and a done that the latency-hiding scheduler moves apart so that\n"     \
+  "                          the device computes while the others arrive (cpu backend, several devices)\n" \
+  "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                   \
+  "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"     \
+  "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
+
 // Registers the FFI handler that `--ffi-target=NAME=LIBRARY:SYMBOL` names: SYMBOL of the shared library
 // LIBRARY (loaded now; a path, or a name the dynamic loader finds), an XLA_FFI_Handler, as custom-call
 // target NAME (hlx/custom_call.h). An error says what could not be parsed, loaded, found or registered.
