@@ -534,6 +534,9 @@ class Kernel {
     Type type = c_.result_types[i];
     HLX_ASSIGN_OR_RETURN(std::vector<int64_t> layout, Layout(true, i, type.rank()));
     Tensor out = Tensor::Zeros(type);
+    // A result nothing reads (the overwritten operand, which JAX's lowerings drop) is not laid out.
+    if (i < static_cast<size_t>(c_.op.num_results()) && !c_.op.result(static_cast<int>(i))->HasUses())
+      return out;
     U* dst = reinterpret_cast<U*>(out.mutable_data());
     ForEachElement(type.dims(), layout,
                    [&](int64_t l, int64_t p) { std::memcpy(&dst[l], &physical[p], sizeof(U)); });
