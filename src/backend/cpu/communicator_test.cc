@@ -42,32 +42,6 @@ TEST(Communicator, MembersSeeEachOtherInGroupOrder) {
   for (int64_t d = 0; d < kDevices; ++d) EXPECT_EQ(seen[d], (std::vector<int64_t>{102, 100, 103, 101}));
 }
 
-TEST(Communicator, PostedMeetingCompletesAfterTheDeviceWorkedOn) {
-  // Each device posts, then works (device 0 the longest, so the others arrive while it works), then
-  // completes: every member sees every value, and nobody waits in Post.
-  constexpr int64_t kDevices = 3, kRounds = 200;
-  Communicator communicator(kDevices);
-  const std::vector<int64_t> group = {0, 1, 2};
-  std::vector<int64_t> wrong(kDevices, 0);
-  OnDevices(communicator, kDevices, [&](int64_t d) {
-    for (int64_t round = 0; round < kRounds; ++round) {
-      int64_t value = round * 10 + d;
-      char* const mine[] = {reinterpret_cast<char*>(&value)};
-      StatusOr<Communicator::Meeting*> meeting = communicator.Post("async", d, group, mine);
-      ASSERT_TRUE(meeting.ok()) << meeting.status().message();
-      if (d == 0 && round % 16 == 0) std::this_thread::sleep_for(std::chrono::microseconds(200));
-      Status s = communicator.Complete(*meeting, mine, [&](std::span<const std::span<char* const>> members) {
-        for (size_t m = 0; m < members.size(); ++m)
-          wrong[d] +=
-              *reinterpret_cast<const int64_t*>(members[m][0]) != round * 10 + static_cast<int64_t>(m);
-        return Status::Ok();
-      });
-      ASSERT_TRUE(s.ok()) << s.message();
-    }
-  });
-  EXPECT_EQ(wrong, std::vector<int64_t>(kDevices, 0));
-}
-
 TEST(Communicator, AGroupOfOnePostsNothing) {
   Communicator communicator(2);
   int64_t value = 7, seen = 0;
@@ -107,28 +81,47 @@ TEST(Communicator, AbortEndsAPostedMeetingThatNeverFills) {
   EXPECT_EQ(other.message(), "device 0 failed");
 }
 
-TEST(Communicator, EveryMeetingOfALoopMeetsItsOwnRound) {
-  constexpr int64_t kDevices = 3, kRounds = 500;
+// Three devices meet `rounds` times, each publishing round * 10 + its id, through Meet, or (posted)
+// through Post, some work (device 0 the longest, so that the others arrive while it works) and
+// Complete. Returns, per device, how many values it saw from another round or another member.
+std::vector<int64_t> WrongValuesOverRounds(bool posted, int64_t rounds) {
+  constexpr int64_t kDevices = 3;
   Communicator communicator(kDevices);
   const std::vector<int64_t> group = {0, 1, 2};
   std::vector<int64_t> wrong(kDevices, 0);
   OnDevices(communicator, kDevices, [&](int64_t d) {
-    for (int64_t round = 0; round < kRounds; ++round) {
+    for (int64_t round = 0; round < rounds; ++round) {
       int64_t value = round * 10 + d;
       char* const mine[] = {reinterpret_cast<char*>(&value)};
-      Status s =
-          communicator.Meet("loop", d, group, mine, [&](std::span<const std::span<char* const>> members) {
-            for (size_t m = 0; m < members.size(); ++m)
-              wrong[d] +=
-                  *reinterpret_cast<const int64_t*>(members[m][0]) != round * 10 + static_cast<int64_t>(m);
-            return Status::Ok();
-          });
+      auto check = [&](std::span<const std::span<char* const>> members) {
+        for (size_t m = 0; m < members.size(); ++m)
+          wrong[d] +=
+              *reinterpret_cast<const int64_t*>(members[m][0]) != round * 10 + static_cast<int64_t>(m);
+        return Status::Ok();
+      };
+      Status s;
+      if (posted) {
+        StatusOr<Communicator::Meeting*> meeting = communicator.Post("async", d, group, mine);
+        ASSERT_TRUE(meeting.ok()) << meeting.status().message();
+        if (d == 0 && round % 16 == 0) std::this_thread::sleep_for(std::chrono::microseconds(200));
+        s = communicator.Complete(*meeting, mine, check);
+      } else {
+        s = communicator.Meet("loop", d, group, mine, check);
+      }
       ASSERT_TRUE(s.ok()) << s.message();
       // The others may write into `value`'s neighbours only during the meeting: change it right away.
       value = -1;
     }
   });
-  EXPECT_EQ(wrong, std::vector<int64_t>(kDevices, 0));
+  return wrong;
+}
+
+TEST(Communicator, EveryMeetingOfALoopMeetsItsOwnRound) {
+  EXPECT_EQ(WrongValuesOverRounds(false, 500), std::vector<int64_t>(3, 0));
+}
+
+TEST(Communicator, PostedMeetingCompletesAfterTheDeviceWorkedOn) {
+  EXPECT_EQ(WrongValuesOverRounds(true, 200), std::vector<int64_t>(3, 0));
 }
 
 TEST(Communicator, NoMemberLeavesBeforeEveryMembersWorkIsDone) {
