@@ -775,6 +775,56 @@ Type ExpressedType(TypeContext& types, Type t) {
   return types.Tensor(t.dims(), types.Element(t.element_type().quant().expressed));
 }
 
+// The storage-type twin of a type whose elements are quantized; other types as they are.
+Type StorageType(TypeContext& types, Type t) {
+  if (!t.IsTensor() || !t.element_type().IsQuant()) return t;
+  return types.Tensor(t.dims(), types.Element(t.element_type().quant().storage));
+}
+
+// Whether `op` only moves, copies or drops elements of its operands and every quantized operand and
+// result has the same per-tensor quantized element type (a pad's padding value included).
+bool MovesStorage(const Op& op) {
+  switch (op.kind()) {
+    case OpKind::kReshape:
+    case OpKind::kBroadcast:
+    case OpKind::kBroadcastInDim:
+    case OpKind::kTranspose:
+    case OpKind::kReverse:
+    case OpKind::kSlice:
+    case OpKind::kConcatenate:
+    case OpKind::kPad:
+      break;
+    default:
+      return false;
+  }
+  Type element;
+  auto same = [&element](Type t) {
+    if (!t.IsTensor() || !t.element_type().IsQuant()) return false;
+    if (t.element_type().quant().quantized_dimension >= 0) return false;
+    if (!element) element = t.element_type();
+    return t.element_type() == element;
+  };
+  for (Value* v : op.operands())
+    if (!same(v->type())) return false;
+  for (int r = 0; r < op.num_results(); ++r)
+    if (!same(op.result(r)->type())) return false;
+  return true;
+}
+
+// Whether a region of `op` takes quantized values (a reduction's body over quantized elements): the op
+// then runs on the quantized values, and each op of the body on their dequantized values.
+bool RegionsTakeQuantized(const Op& op) {
+  for (int r = 0; r < op.num_regions(); ++r) {
+    const Region& region = *op.region(r);
+    if (region.empty()) continue;
+    for (int a = 0; a < region.front()->num_args(); ++a) {
+      Type t = region.front()->arg(a)->type();
+      if (t.IsTensor() && t.element_type().IsQuant()) return true;
+    }
+  }
+  return false;
+}
+
 Status Process::ExecuteOp(const Op& op, const OpPlan& plan, Frame& frame) {
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args, Operands(op, plan, frame, 0, op.num_operands()));
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> results, Apply(op, std::move(args)));
@@ -799,7 +849,15 @@ StatusOr<std::vector<Tensor>> Process::Apply(const Op& op, std::vector<Tensor> a
   for (const Tensor& a : args) quantized |= a.type().IsTensor() && a.type().element_type().IsQuant();
 
   std::vector<Tensor> results;
-  if (quantized && impl.on_dequantized) {
+  if (quantized && impl.on_dequantized && MovesStorage(op)) {
+    // Every quantized operand and result has one per-tensor quantized element type: the op moves
+    // elements, and dequantizing, moving and quantizing back gives the storage integers moved.
+    std::vector<Type> storage_types;
+    for (Tensor& a : args) a = a.Retyped(StorageType(types(), a.type()));
+    for (Type t : result_types) storage_types.push_back(StorageType(types(), t));
+    HLX_ASSIGN_OR_RETURN(results, impl.fn(OpCall{op, args, storage_types, *this}));
+    for (size_t r = 0; r < results.size(); ++r) results[r] = results[r].Retyped(result_types[r]);
+  } else if (quantized && impl.on_dequantized && !RegionsTakeQuantized(op)) {
     // The spec's dequantize_op_quantize: run the op on the expressed values.
     for (Tensor& a : args)
       if (a.type().IsTensor() && a.type().element_type().IsQuant())

@@ -56,12 +56,17 @@ std::optional<Combine> DirectCombiner(const Region& region, ElementType e) {
                        (op.operand(0) == b.arg(1) && op.operand(1) == b.arg(0));
   if (!args_ok || b.arg(0)->type() != b.arg(1)->type() || op.result(0)->type() != b.arg(0)->type())
     return std::nullopt;
-  if (!b.arg(0)->type().IsTensor() || b.arg(0)->type().rank() != 0 ||
-      !b.arg(0)->type().element_type().IsElement() || b.arg(0)->type().element_type().element() != e)
+  const Type arg_type = b.arg(0)->type();
+  if (!arg_type.IsTensor() || arg_type.rank() != 0 || arg_type.storage_element() != e) return std::nullopt;
+  const OpKind kind = op.kind();
+  if (arg_type.element_type().IsQuant()) {
+    if (arg_type.element_type().quant().quantized_dimension >= 0) return std::nullopt;
+    if (kind == OpKind::kMaximum) return Combine::kMax;
+    if (kind == OpKind::kMinimum) return Combine::kMin;
     return std::nullopt;
+  }
   const bool real = IsFloat(e), integral = IsInteger(e) || IsBool(e);
   if (!real && !integral) return std::nullopt;
-  const OpKind kind = op.kind();
   if (kind == OpKind::kAdd) return Combine::kAdd;
   if (kind == OpKind::kMultiply) return Combine::kMul;
   if (kind == OpKind::kMaximum) return Combine::kMax;

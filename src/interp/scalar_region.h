@@ -65,7 +65,10 @@ class ScalarRegion {
 enum class Combine { kAdd, kMul, kMax, kMin, kAnd, kOr };
 
 // The combiner `region` computes on elements of type `e` (reals, integers, bool; and/or on integers and
-// bool only); nullopt for any other body.
+// bool only); nullopt for any other body. A body of maximum or minimum over per-tensor quantized elements
+// whose storage type is `e` combines their storage integers: dequantizing is increasing (the scale is
+// positive), and the larger of two quantized values quantizes back to itself, so the storage integer
+// of the result is the larger (smaller) storage integer.
 std::optional<Combine> DirectCombiner(const Region& region, ElementType e);
 
 // Combines the element at `acc` with the element at `x` (both of type `e`, storage format) into `acc`,
