@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,7 @@
 namespace hlx {
 
 const char* const kCompareHelp =
-    "Usage: hlx compare EXPECTED ACTUAL [--rtol=R] [--bf16]\n"
+    "Usage: hlx compare EXPECTED ACTUAL [--rtol=R | --min-sqnr=DB] [--bf16]\n"
     "\n"
     "Compares the arrays of two .npz (or .npy) files, as `hlx run --save-outputs` writes them: the same\n"
     "names in the same order, each with the same element type and shape. Floats (and each part of a\n"
@@ -29,6 +30,11 @@ const char* const kCompareHelp =
     "\n"
     "Options:\n"
     "  --rtol=R   the relative tolerance (default 1e-5); 0 asks for equal values\n"
+    "  --min-sqnr=DB\n"
+    "             judge floats by their signal-to-quantization-noise ratio instead, 10 log10(sum e^2 /\n"
+    "             sum (e - a)^2) over the finite elements (e EXPECTED's, a ACTUAL's): an array matches\n"
+    "             when it is at least DB decibels (and NaN and infinities sit at the same places); for\n"
+    "             a quantized program's outputs against the float program's\n"
     "  --bf16     compare arrays of 16-bit unsigned integers as bf16 floats (NumPy has no bf16: hlx saves\n"
     "             bf16 arrays as their raw bits, `<u2`)\n"
     "  --help     show this help\n";
@@ -38,6 +44,8 @@ namespace {
 struct Difference {
   double largest = 0;      // the largest |expected - actual| over finite elements (integers: count)
   double magnitude = 0;    // the largest |expected| over finite elements
+  double signal = 0;       // the sum of expected^2 over finite elements
+  double noise = 0;        // the sum of (expected - actual)^2 over finite elements
   int64_t mismatched = 0;  // NaN or infinities in one file only, or (integers) unequal elements
 };
 
@@ -53,6 +61,8 @@ void CompareValue(double e, double a, Difference& d) {
   }
   d.largest = std::max(d.largest, std::fabs(e - a));
   d.magnitude = std::max(d.magnitude, std::fabs(e));
+  d.signal += e * e;
+  d.noise += (e - a) * (e - a);
 }
 
 Difference CompareArrays(const HostArray& expected, const HostArray& actual) {
@@ -92,6 +102,7 @@ std::string Format(double v) {
 int RunCompare(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   double rtol = 1e-5;
+  std::optional<double> min_sqnr;
   bool bf16 = false;
   for (const std::string& arg : args) {
     std::string value;
@@ -108,6 +119,13 @@ int RunCompare(const std::vector<std::string>& args) {
       rtol = std::strtod(value.c_str(), &end);
       if (value.empty() || *end != '\0' || !(rtol >= 0))
         return UsageError("compare: --rtol needs a number of at least 0, got '" + value + "'");
+      continue;
+    }
+    if (FlagValue(arg, "--min-sqnr", &value)) {
+      char* end = nullptr;
+      min_sqnr = std::strtod(value.c_str(), &end);
+      if (value.empty() || *end != '\0' || !std::isfinite(*min_sqnr))
+        return UsageError("compare: --min-sqnr needs a number of decibels, got '" + value + "'");
       continue;
     }
     if (arg.size() > 1 && arg[0] == '-')
@@ -156,7 +174,12 @@ int RunCompare(const std::vector<std::string>& args) {
     const Difference d = CompareArrays(e, a);
     const ElementCategory category = GetElementInfo(e.element).category;
     bool match = d.mismatched == 0;
-    if (category == ElementCategory::kFloat || category == ElementCategory::kComplex) {
+    if ((category == ElementCategory::kFloat || category == ElementCategory::kComplex) && min_sqnr) {
+      const double sqnr = d.noise > 0 ? 10 * std::log10(d.signal / d.noise) : INFINITY;
+      match &= sqnr >= *min_sqnr;
+      std::cout << "SQNR " << Format(sqnr) << " dB";
+      if (d.mismatched) std::cout << ", " << d.mismatched << " NaN or infinities in one file only";
+    } else if (category == ElementCategory::kFloat || category == ElementCategory::kComplex) {
       const double relative = d.magnitude > 0 ? d.largest / d.magnitude : (d.largest > 0 ? INFINITY : 0);
       match &= relative <= rtol;
       std::cout << "largest difference " << Format(d.largest) << " (" << Format(relative)
@@ -165,7 +188,15 @@ int RunCompare(const std::vector<std::string>& args) {
     } else {
       std::cout << d.mismatched << " unequal elements";
     }
-    std::cout << (match ? ": ok\n" : ": over the tolerance\n");
+    const bool by_sqnr =
+        min_sqnr && (category == ElementCategory::kFloat || category == ElementCategory::kComplex);
+    if (match) {
+      std::cout << ": ok\n";
+    } else if (by_sqnr) {
+      std::cout << ": below " << Format(*min_sqnr) << " dB\n";
+    } else {
+      std::cout << ": over the tolerance\n";
+    }
     all_match &= match;
   }
   return all_match ? kExitOk : kExitFailed;

@@ -40,9 +40,21 @@
 // RUN: %expect-exit 3 %hlx compare %t.a.npz %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: hlx: {{.*}}missing.npz
 // RUN: %hlx compare --help | FileCheck %s --check-prefix=HELP
-// HELP: Usage: hlx compare EXPECTED ACTUAL [--rtol=R] [--bf16]
+// HELP: Usage: hlx compare EXPECTED ACTUAL [--rtol=R | --min-sqnr=DB] [--bf16]
+
+// --min-sqnr judges floats by their signal-to-quantization-noise ratio: equal arrays have an infinite
+// one, other seeds' arrays a low one (tests/lit/quantize/end-to-end.mlir compares quantized programs).
+// RUN: %hlx compare %t.a.npz %t.b.npz --min-sqnr=100 | FileCheck %s --check-prefix=SQNR-SAME
+// SQNR-SAME: result0: SQNR inf dB: ok
+// SQNR-SAME: result1: 0 unequal elements: ok
+// RUN: %expect-exit 1 %hlx compare %t.a.npz %t.c.npz --min-sqnr=10 | FileCheck %s --check-prefix=SQNR-OTHER
+// SQNR-OTHER: result0: SQNR {{.*}} dB: below 10 dB
+// RUN: %expect-exit 2 %hlx compare %t.a.npz %t.b.npz --min-sqnr=loud 2>&1 | FileCheck %s --check-prefix=SQNR-USAGE
+// SQNR-USAGE: hlx: compare: --min-sqnr needs a number of decibels, got 'loud'
+
 func.func @main(%x: tensor<3xf32>, %i: tensor<2x2xi32>) -> (tensor<3xf32>, tensor<2x2xi32>) {
   %0 = stablehlo.exponential %x : tensor<3xf32>
   %1 = stablehlo.multiply %i, %i : tensor<2x2xi32>
   return %0, %1 : tensor<3xf32>, tensor<2x2xi32>
 }
+
