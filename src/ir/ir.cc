@@ -97,6 +97,13 @@ Value* Block::AddArg(Type type) {
   return args_.back().get();
 }
 
+void Block::EraseArg(int i) {
+  HLX_CHECK(!args_[i]->HasUses());
+  args_.erase(args_.begin() + i);
+  arg_locs_.erase(arg_locs_.begin() + i);
+  for (int j = i; j < num_args(); ++j) args_[j]->index_ = j;
+}
+
 Op* Block::Append(std::unique_ptr<Op> op) {
   op->parent_ = this;
   ops_.push_back(std::move(op));

@@ -145,6 +145,8 @@ class Block {
   int num_args() const { return static_cast<int>(args_.size()); }
   Value* arg(int i) const { return args_[i].get(); }
   Value* AddArg(Type type);
+  // Removes argument `i`, which must have no uses; the arguments after it move down one position.
+  void EraseArg(int i);
   // The producer's location of each argument (`%arg0: T loc(...)`), null where none was given.
   Attr arg_loc(int i) const { return arg_locs_[i]; }
   void set_arg_loc(int i, Attr loc) { arg_locs_[i] = std::move(loc); }

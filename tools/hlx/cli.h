@@ -96,6 +96,9 @@ int RunBench(const std::vector<std::string>& args);
 // hlx compare (compare.cc).
 extern const char* const kCompareHelp;
 int RunCompare(const std::vector<std::string>& args);
+// hlx quantize (quantize.cc).
+extern const char* const kQuantizeHelp;
+int RunQuantize(const std::vector<std::string>& args);
 // hlx conform (conform.cc).
 extern const char* const kConformHelp;
 int RunConform(const std::vector<std::string>& args);

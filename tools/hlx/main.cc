@@ -5,6 +5,7 @@
 //   hlx run FILE [options]                 run a program with the CPU backend or the evaluator (run.cc)
 //   hlx bench FILE [options]               time a program's compilation and runs (bench.cc)
 //   hlx conform PATH... [options]          run a corpus, one process per program (conform.cc)
+//   hlx quantize FILE [options]            quantize a program to int8 after training (quantize.cc)
 //
 // Exit codes: 0 success, 1 a program failed to read or verify (hlx run: a check failed), 2 a usage error
 // (unknown command or flag, missing argument), 3 (hlx run) a program could not be read or run. Every
@@ -42,13 +43,14 @@ constexpr const char* kMainHelp =
     "Usage: hlx COMMAND [ARGS...]\n"
     "\n"
     "Commands:\n"
-    "  check   read and verify programs, and report each one that fails\n"
-    "  opt     read, verify and print a program\n"
-    "  run     run a program with the CPU backend or the reference evaluator and report its checks\n"
-    "  bench   time a program: compilation, the median run, GB/s, GFLOP/s and memory\n"
-    "  compare compare two runs' outputs (.npz) array by array within a relative tolerance\n"
-    "  conform run every program of a test corpus and tabulate the outcomes per op family\n"
-    "  help    describe a command: hlx help COMMAND\n"
+    "  check    read and verify programs, and report each one that fails\n"
+    "  opt      read, verify and print a program\n"
+    "  run      run a program with the CPU backend or the reference evaluator and report its checks\n"
+    "  bench    time a program: compilation, the median run, GB/s, GFLOP/s and memory\n"
+    "  compare  compare two runs' outputs (.npz) array by array within a relative tolerance\n"
+    "  conform  run every program of a test corpus and tabulate the outcomes per op family\n"
+    "  quantize quantize a program to int8 after training: static, weight-only or dynamic\n"
+    "  help     describe a command: hlx help COMMAND\n"
     "\n"
     "Run `hlx COMMAND --help` for a command's options.\n";
 
@@ -339,11 +341,13 @@ int RunHelp(const std::vector<std::string>& args) {
     std::cout << kCompareHelp;
   } else if (args[0] == "conform") {
     std::cout << kConformHelp;
+  } else if (args[0] == "quantize") {
+    std::cout << kQuantizeHelp;
   } else if (args[0] == "help" || IsHelpFlag(args[0])) {
     std::cout << "Usage: hlx help [COMMAND]\n\nDescribes hlx, or one of its commands.\n";
   } else {
     return UsageError("help: unknown command '" + args[0] +
-                      "' (commands: check, opt, run, bench, compare, conform, help)");
+                      "' (commands: check, opt, run, bench, compare, conform, quantize, help)");
   }
   return kExitOk;
 }
@@ -362,12 +366,13 @@ int Main(int argc, char** argv) {
   if (command == "bench") return RunBench(args);
   if (command == "compare") return RunCompare(args);
   if (command == "conform") return RunConform(args);
+  if (command == "quantize") return RunQuantize(args);
   if (command == "help" || IsHelpFlag(command)) return RunHelp(args);
   if (command.size() > 1 && command[0] == '-') {
     return UsageError("unknown flag '" + command + "' (see hlx --help)");
   }
   return UsageError("unknown command '" + command +
-                    "' (commands: check, opt, run, bench, compare, conform, help; see hlx --help)");
+                    "' (commands: check, opt, run, bench, compare, conform, quantize, help; see hlx --help)");
 }
 
 }  // namespace

@@ -20,6 +20,12 @@
 // OPT-HELP: --print-debuginfo
 // OPT-HELP: --generic
 
+// RUN: %hlx quantize --help | FileCheck %s --check-prefix=QUANTIZE-HELP
+// RUN: %hlx help quantize | FileCheck %s --check-prefix=QUANTIZE-HELP
+// QUANTIZE-HELP: Usage: hlx quantize FILE [--mode=static|weight-only|dynamic]
+// QUANTIZE-HELP: --calibrate=min-max|average-min-max|percentile:P|mse
+// QUANTIZE-HELP: --per-channel
+
 // RUN: %expect-exit 2 %hlx 2>&1 | FileCheck %s --check-prefix=NO-COMMAND
 // NO-COMMAND: Usage: hlx COMMAND
 

@@ -1,0 +1,30 @@
+#include "passes/quantize_weights.h"
+
+#include "passes/rewrite.h"
+
+namespace hlx {
+
+StatusOr<bool> QuantizeWeights(Module& module, const QuantizeOptions& options) {
+  Op* func = module.LookupFunc(options.entry);
+  if (!func) return NotFound(module.source_name() + ": error: no function @" + options.entry);
+  Block& block = FuncBody(*func);
+  bool changed = false;
+  for (size_t i = 0; i < block.ops().size(); ++i) {
+    Op& op = *block.ops()[i];
+    const bool enabled = (op.kind() == OpKind::kDotGeneral && (options.ops & kQuantDot)) ||
+                         (op.kind() == OpKind::kConvolution && (options.ops & kQuantConv));
+    const int weight = enabled ? WeightOperand(op) : -1;
+    if (weight < 0) continue;
+    OpEmitter e(module.types(), block, i, op);
+    HLX_ASSIGN_OR_RETURN(Tensor w, EvaluateConstant(module, op.operand(weight)));
+    const int64_t axis = options.per_channel ? OutputFeatureDim(op, weight) : -1;
+    Value* quantized = e.Constant(QuantizeWeight(module.types(), w, axis));
+    op.SetOperand(weight, e.Emit(OpKind::kUniformDequantize, {quantized}, op.operand(weight)->type()));
+    i = e.index();
+    changed = true;
+  }
+  if (changed) EraseDeadOps(block);
+  return changed;
+}
+
+}  // namespace hlx
