@@ -6,6 +6,7 @@
 // round once each, and the clamped value rounds half to even to the storage integer.
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "interp/kernels.h"
 
@@ -30,10 +31,87 @@ std::vector<int64_t> ParamIndices(const QuantParams& q, std::span<const int64_t>
   return indices;
 }
 
+// The index of the scale and zero point of each element, computed as it goes (ParamIndices without the
+// vector): 0 for per-tensor quantization.
+class ParamCursor {
+ public:
+  ParamCursor(const QuantParams& q, std::span<const int64_t> shape)
+      : inner_(q.quantized_dimension < 0 ? 0 : Strides(shape)[q.quantized_dimension]),
+        size_(q.quantized_dimension < 0 ? 1 : shape[q.quantized_dimension]) {}
+  int64_t operator()(int64_t i) const { return inner_ == 0 ? 0 : (i / inner_) % size_; }
+
+ private:
+  int64_t inner_, size_;
+};
+
+// The storage integers of an i8 or i32 tensor, or of any other storage type through LoadInt.
+template <typename F>
+void ForEachStored(const Tensor& t, F f) {
+  const int64_t n = t.num_elements();
+  if (t.element() == ElementType::kSI8) {
+    const int8_t* p = reinterpret_cast<const int8_t*>(t.data());
+    for (int64_t i = 0; i < n; ++i) f(i, p[i]);
+  } else if (t.element() == ElementType::kSI32) {
+    int32_t v;
+    for (int64_t i = 0; i < n; ++i) {
+      std::memcpy(&v, t.data() + i * 4, 4);
+      f(i, v);
+    }
+  } else {
+    const int width = t.element_bytes();
+    for (int64_t i = 0; i < n; ++i) f(i, LoadInt(t.element(), t.data() + i * width));
+  }
+}
+
+// f32 expressed values: each step of the formulas below in float arithmetic, which rounds every result
+// to f32 once, as computing it in double and rounding to f32 does (a product of two floats is exact in
+// double; a double quotient or sum of two floats rounds to the correctly rounded float, double having
+// more than 2 * 24 + 2 bits).
+Tensor DequantizeF32(const Tensor& t, Type expressed_type) {
+  const QuantParams& q = t.type().element_type().quant();
+  const ParamCursor param(q, t.shape());
+  std::vector<float> scales(q.scales.begin(), q.scales.end());
+  Tensor out = Tensor::Zeros(expressed_type);
+  float* dst = reinterpret_cast<float*>(out.mutable_data());
+  ForEachStored(t, [&](int64_t i, int64_t stored) {
+    const int64_t p = param(i);
+    dst[i] = static_cast<float>(stored - q.zero_points[p]) * scales[p];
+  });
+  return out;
+}
+
+Tensor QuantizeF32(const Tensor& t, Type type) {
+  const QuantParams& q = type.element_type().quant();
+  const ParamCursor param(q, t.shape());
+  std::vector<float> scales(q.scales.begin(), q.scales.end()), zero_points;
+  for (int64_t z : q.zero_points) zero_points.push_back(static_cast<float>(z));
+  const float lo = static_cast<float>(q.storage_min), hi = static_cast<float>(q.storage_max);
+  const int64_t nan_storage = std::clamp<int64_t>(0, q.storage_min, q.storage_max);
+  const float* x = reinterpret_cast<const float*>(t.data());
+  Tensor out = Tensor::Zeros(type);
+  const ElementType storage = out.element();
+  const int width = out.element_bytes();
+  char* dst = out.mutable_data();
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    const int64_t p = param(i);
+    const float shifted = x[i] / scales[p] + zero_points[p];
+    const int64_t stored =
+        std::isnan(shifted) ? nan_storage : static_cast<int64_t>(std::nearbyint(std::clamp(shifted, lo, hi)));
+    if (storage == ElementType::kSI8) {
+      dst[i] = static_cast<char>(stored);
+    } else {
+      StoreInt(storage, dst + i * width, stored);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 Tensor Dequantize(const Tensor& t, Type expressed_type) {
   const QuantParams& q = t.type().element_type().quant();
+  if (q.expressed == ElementType::kF32 && expressed_type.storage_element() == ElementType::kF32)
+    return DequantizeF32(t, expressed_type);
   const std::vector<int64_t> storage = ReadInts(t);
   const std::vector<int64_t> param = ParamIndices(q, t.shape());
   std::vector<double> values(storage.size());
@@ -46,6 +124,7 @@ Tensor Dequantize(const Tensor& t, Type expressed_type) {
 
 Tensor Quantize(const Tensor& t, Type type) {
   const QuantParams& q = type.element_type().quant();
+  if (q.expressed == ElementType::kF32 && t.element() == ElementType::kF32) return QuantizeF32(t, type);
   const std::vector<double> x = ReadFloats(t);
   const std::vector<int64_t> param = ParamIndices(q, t.shape());
   const double lo = RoundTo(q.expressed, static_cast<double>(q.storage_min));
