@@ -64,6 +64,17 @@ StatusOr<uint32_t> ParseQuantizableOps(std::string_view list) {
   return ops;
 }
 
+StatusOr<Block*> EntryBlock(Module& module, const QuantizeOptions& options) {
+  Op* func = module.LookupFunc(options.entry);
+  if (!func) return NotFound(module.source_name() + ": error: no function @" + options.entry);
+  return &FuncBody(*func);
+}
+
+bool ContractionAllowed(const Op& op, const QuantizeOptions& options) {
+  return (op.kind() == OpKind::kDotGeneral && (options.ops & kQuantDot)) ||
+         (op.kind() == OpKind::kConvolution && (options.ops & kQuantConv));
+}
+
 bool IsQuantizableFloat(Type t) {
   if (!t.IsTensor() || !t.HasStaticShape() || !t.element_type().IsElement()) return false;
   const ElementType e = t.element_type().element();

@@ -46,6 +46,12 @@ struct QuantizeOptions {
   bool per_channel = false;     // weights per output feature rather than per tensor
 };
 
+// The top-level block of the function the passes rewrite (options.entry); an error when there is none.
+StatusOr<Block*> EntryBlock(Module& module, const QuantizeOptions& options);
+
+// Whether `op` is a dot_general or convolution that options.ops lets the passes rewrite.
+bool ContractionAllowed(const Op& op, const QuantizeOptions& options);
+
 // Whether `t` is a static tensor of f16, bf16, f32 or f64 elements, the types the passes quantize.
 bool IsQuantizableFloat(Type t);
 

@@ -82,14 +82,12 @@ StatusOr<Value*> Rewrite(Module& module, Op& op, OpEmitter& e, bool per_channel)
 }  // namespace
 
 StatusOr<bool> QuantizeDynamic(Module& module, const QuantizeOptions& options) {
-  Op* func = module.LookupFunc(options.entry);
-  if (!func) return NotFound(module.source_name() + ": error: no function @" + options.entry);
-  Block& block = FuncBody(*func);
+  HLX_ASSIGN_OR_RETURN(Block * entry, EntryBlock(module, options));
+  Block& block = *entry;
   bool changed = false;
   for (size_t i = 0; i < block.ops().size(); ++i) {
     Op& op = *block.ops()[i];
-    const bool enabled = (op.kind() == OpKind::kDotGeneral && (options.ops & kQuantDot)) ||
-                         (op.kind() == OpKind::kConvolution && (options.ops & kQuantConv));
+    const bool enabled = ContractionAllowed(op, options);
     if (!enabled || WeightOperand(op) != 1 || !IsQuantizableFloat(op.result(0)->type()) ||
         op.operand(0)->type().element_type() != op.result(0)->type().element_type() ||
         op.operand(1)->type().element_type() != op.result(0)->type().element_type() ||

@@ -49,9 +49,7 @@ Op* BiasAddOf(const Op& contraction, const QuantizeOptions& options) {
 }
 
 bool IsContraction(const Op& op, const QuantizeOptions& options) {
-  if (op.kind() == OpKind::kDotGeneral && !(options.ops & kQuantDot)) return false;
-  if (op.kind() == OpKind::kConvolution && !(options.ops & kQuantConv)) return false;
-  if (op.kind() != OpKind::kDotGeneral && op.kind() != OpKind::kConvolution) return false;
+  if (!ContractionAllowed(op, options)) return false;
   return IsQuantizableFloat(op.result(0)->type()) && IsQuantizableFloat(op.operand(0)->type()) &&
          IsQuantizableFloat(op.operand(1)->type()) &&
          op.operand(0)->type().element_type() == op.result(0)->type().element_type() &&
@@ -348,12 +346,6 @@ class StaticQuantizer {
   // (value, quantized type) -> the uniform_quantize made of it, for the next reader.
   std::map<std::pair<const Value*, const TypeStorage*>, Value*> cache_;
 };
-
-StatusOr<Block*> EntryBlock(Module& module, const QuantizeOptions& options) {
-  Op* func = module.LookupFunc(options.entry);
-  if (!func) return NotFound(module.source_name() + ": error: no function @" + options.entry);
-  return &FuncBody(*func);
-}
 
 }  // namespace
 

@@ -5,14 +5,12 @@
 namespace hlx {
 
 StatusOr<bool> QuantizeWeights(Module& module, const QuantizeOptions& options) {
-  Op* func = module.LookupFunc(options.entry);
-  if (!func) return NotFound(module.source_name() + ": error: no function @" + options.entry);
-  Block& block = FuncBody(*func);
+  HLX_ASSIGN_OR_RETURN(Block * entry, EntryBlock(module, options));
+  Block& block = *entry;
   bool changed = false;
   for (size_t i = 0; i < block.ops().size(); ++i) {
     Op& op = *block.ops()[i];
-    const bool enabled = (op.kind() == OpKind::kDotGeneral && (options.ops & kQuantDot)) ||
-                         (op.kind() == OpKind::kConvolution && (options.ops & kQuantConv));
+    const bool enabled = ContractionAllowed(op, options);
     const int weight = enabled ? WeightOperand(op) : -1;
     if (weight < 0) continue;
     OpEmitter e(module.types(), block, i, op);

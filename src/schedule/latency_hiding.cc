@@ -55,7 +55,6 @@ std::vector<ScheduleEntry> ScheduleLatencyHiding(std::span<const ScheduleNode> n
       continue;
     }
     double covered = 0;
-    int between = 0;  // the nodes placed between the start and the done
     // The start, hoisted above the compute before it that defines none of its operands.
     size_t start = order.size();
     order.push_back({i, SchedulePhase::kStart});
@@ -67,7 +66,6 @@ std::vector<ScheduleEntry> ScheduleLatencyHiding(std::span<const ScheduleNode> n
             Intersects(other.defines, node.uses))
           break;
         covered += other.seconds;
-        ++between;
         std::swap(order[start - 1], order[start]);
         --start;
       }
@@ -82,12 +80,11 @@ std::vector<ScheduleEntry> ScheduleLatencyHiding(std::span<const ScheduleNode> n
             Intersects(other.overwrites, node.uses))
           break;
         covered += other.seconds;
-        ++between;
         order.push_back({next, SchedulePhase::kWhole});
         ++next;
       }
     }
-    if (between == 0 || covered <= 0) {
+    if (covered <= 0) {
       // Nothing (that takes time) to overlap: the collective runs whole, the nodes taken after it.
       order[start].phase = SchedulePhase::kWhole;
     } else {

@@ -353,13 +353,8 @@ int RunBench(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--num-partitions", &value)) {
       if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
         return UsageError("bench: --num-partitions needs an integer from 1 to 4096");
-    } else if (arg == "--no-async-collectives") {
-      options.async_collectives = false;
-    } else if (FlagValue(arg, "--ffi-target", &value)) {
-      if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
-        std::cerr << "hlx bench: " << registered.message() << "\n";
-        return kExitError;
-      }
+    } else if (std::optional<int> taken = TakeExecutionFlag("bench", arg, options.async_collectives)) {
+      if (*taken != kExitOk) return *taken;
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("bench: --identity-custom-call needs a custom call target");
       options.identity_custom_calls.push_back(value);

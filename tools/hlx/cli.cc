@@ -83,6 +83,21 @@ Status RegisterFfiTargetFlag(const std::string& value) {
   return Status::Ok();
 }
 
+std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg,
+                                     bool& async_collectives) {
+  std::string value;
+  if (arg == "--no-async-collectives") {
+    async_collectives = false;
+    return kExitOk;
+  }
+  if (!FlagValue(arg, "--ffi-target", &value)) return std::nullopt;
+  if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
+    std::cerr << "hlx " << command << ": " << registered.message() << "\n";
+    return kExitError;
+  }
+  return kExitOk;
+}
+
 std::string CheckBackend(std::string_view command, const std::string& value) {
   StatusOr<runtime::Backend> backend = runtime::FindBackend(value);
   return backend.ok() ? "" : std::string(command) + ": " + backend.status().message();

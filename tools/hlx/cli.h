@@ -2,6 +2,7 @@
 // and the entry point of each command that lives in a file of its own.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,6 +43,12 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
   "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                   \
   "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"     \
   "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
+
+// Takes `arg` when it is one of the flags HLX_EXECUTION_FLAGS_HELP describes: --no-async-collectives
+// clears `async_collectives`, --ffi-target registers its handler (an error is printed as `hlx COMMAND:
+// ...`). Returns nullopt for any other flag, else the exit code to stop with, or kExitOk to go on.
+std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg,
+                                     bool& async_collectives);
 
 // Registers the FFI handler that `--ffi-target=NAME=LIBRARY:SYMBOL` names: SYMBOL of the shared library
 // LIBRARY (loaded now; a path, or a name the dynamic loader finds), an XLA_FFI_Handler, as custom-call

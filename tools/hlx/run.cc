@@ -486,13 +486,8 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--dynamic-dim", &value)) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
-    } else if (arg == "--no-async-collectives") {
-      options.async_collectives = false;
-    } else if (FlagValue(arg, "--ffi-target", &value)) {
-      if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
-        std::cerr << "hlx run: " << registered.message() << "\n";
-        return kExitError;
-      }
+    } else if (std::optional<int> taken = TakeExecutionFlag("run", arg, options.async_collectives)) {
+      if (*taken != kExitOk) return *taken;
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("run: --identity-custom-call needs a custom call target");
       options.identity_custom_calls.push_back(value);
