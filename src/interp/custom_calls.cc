@@ -2,6 +2,7 @@
 // custom_call, which runs the target its call names.
 #include "interp/custom_calls.h"
 
+#include <iterator>
 #include <map>
 #include <memory>
 #include <shared_mutex>
@@ -23,15 +24,28 @@ std::optional<Results> Identity(const OpCall& c, std::string_view target) {
 
 // shape_assertion(predicate, dims...) of shape-polymorphic exports: an error with the call's message
 // where the predicate is false.
-std::optional<Results> ShapeAssertion(const OpCall& c, std::string_view) {
-  if (c.args.empty() || !c.args[0].is_tensor())
-    return Results(c.Error("@shape_assertion needs a predicate operand"));
-  if (LoadInt(c.args[0].element(), c.args[0].data())) return Results(std::vector<Tensor>{});
-  Attr message = c.op.attr("error_message");
-  return Results(
-      c.Error("shape assertion failed: " +
-              (message.Is(AttrKind::kString) ? message.string_value() : std::string("(no message)"))));
-}
+class ShapeAssertion final : public BuiltinCall {
+ public:
+  static StatusOr<std::unique_ptr<BuiltinCall>> Prepare(const BuiltinSite& site) {
+    if (site.operand_types.empty() || !site.operand_types[0].IsTensor() ||
+        !site.operand_types[0].element_type().IsElement())
+      return site.Error("@shape_assertion needs a predicate operand");
+    auto call = std::make_unique<ShapeAssertion>();
+    call->element_ = site.operand_types[0].element_type().element();
+    Attr message = site.op.attr("error_message");
+    call->failure_ =
+        site.Error("shape assertion failed: " +
+                   (message.Is(AttrKind::kString) ? message.string_value() : std::string("(no message)")));
+    return std::unique_ptr<BuiltinCall>(std::move(call));
+  }
+  Status Run(std::span<const char* const> operands, std::span<char* const>) const override {
+    return LoadInt(element_, operands[0]) ? Status::Ok() : failure_;
+  }
+
+ private:
+  ElementType element_ = ElementType::kI1;
+  Status failure_;
+};
 
 // The platforms whose handlers run on host buffers, as hlx's do.
 bool HostPlatform(std::string_view platform) {
@@ -43,30 +57,38 @@ bool HostPlatform(std::string_view platform) {
 class Registry {
  public:
   Registry() {
-    auto builtin = [&](std::string name, std::optional<Results> (*evaluate)(const OpCall&, std::string_view),
-                       bool calls_library = false) {
+    // Targets only the evaluator runs.
+    auto evaluated = [&](std::string name,
+                         std::optional<Results> (*evaluate)(const OpCall&, std::string_view)) {
       CustomCallTarget t;
       t.evaluate = evaluate;
+      targets_.emplace(std::move(name), std::make_unique<CustomCallTarget>(t));
+    };
+    // Targets that run on buffers.
+    auto prepared = [&](std::string name,
+                        StatusOr<std::unique_ptr<BuiltinCall>> (*prepare)(const BuiltinSite&),
+                        bool calls_library = false) {
+      CustomCallTarget t;
+      t.prepare = prepare;
       t.calls_library = calls_library;
       targets_.emplace(std::move(name), std::make_unique<CustomCallTarget>(t));
     };
     for (const char* name : {"check.expect_eq", "check.expect_almost_eq", "check.expect_close", "check.eq"})
-      builtin(name, EvalCheckCustomCall);
+      evaluated(name, EvalCheckCustomCall);
     for (const char* name : {"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
-      builtin(name, EvalSpmdCustomCall);
+      evaluated(name, EvalSpmdCustomCall);
     for (const char* name : {"AwsNeuronSoftmax", "AwsNeuronSoftmaxBackward"})
-      builtin(name, EvalVendorCustomCall);
-    for (const auto& [name, lapack] : SolverTargets()) builtin(name, EvalSolverCustomCall, lapack);
+      prepared(name, PrepareVendorCall);
+    for (const auto& [name, lapack] : SolverTargets()) prepared(name, PrepareSolverCall, lapack);
     for (const char* name : {"cu_threefry2x32_ffi", "hip_threefry2x32_ffi"})
-      builtin(name, [](const OpCall& c, std::string_view) -> std::optional<Results> {
-        return EvalThreeFry2x32Call(c);
-      });
-    builtin("mhlo.topk",
-            [](const OpCall& c, std::string_view) -> std::optional<Results> { return EvalChloTopK(c); });
-    builtin("ApproxTopK", [](const OpCall& c, std::string_view) -> std::optional<Results> {
+      prepared(name, PrepareThreeFry2x32Call);
+    // (the CPU backend runs these two as native steps: backend/cpu/native_ops.h)
+    evaluated("mhlo.topk",
+              [](const OpCall& c, std::string_view) -> std::optional<Results> { return EvalChloTopK(c); });
+    evaluated("ApproxTopK", [](const OpCall& c, std::string_view) -> std::optional<Results> {
       return EvalApproxTopKCall(c);
     });
-    builtin("shape_assertion", ShapeAssertion);
+    prepared("shape_assertion", ShapeAssertion::Prepare);
     // A memory-space placement, a copy, and the Shardy export's mark of a function result's sharding
     // (which import-shardings reads where the program is partitioned).
     for (const char* name : {"annotate_device_placement", "mhlo.copy", "xla.sdy.FuncResultSharding"}) {
@@ -131,6 +153,35 @@ constexpr std::pair<std::string_view, std::string_view> kForeignKernels[] = {
     {"__gpu$xla.gpu.triton", "a Triton kernel"},
 };
 
+// A call to one of hlx's own targets that run on buffers, on the evaluator's tensors.
+Results RunBuiltin(const OpCall& c, const CustomCallTarget& target, std::string_view name) {
+  std::vector<Type> operand_types;
+  for (const Tensor& a : c.args) operand_types.push_back(a.type());
+  const BuiltinSite site{c.ctx.module(), c.op, name, operand_types, c.result_types};
+  HLX_ASSIGN_OR_RETURN(std::unique_ptr<BuiltinCall> call, target.prepare(site));
+  std::vector<Tensor> flat;
+  for (Type type : FlatResultTypes(c.result_types))
+    flat.push_back(type.IsToken() ? Tensor::Token(type) : Tensor::Zeros(type));
+  std::vector<const char*> in;
+  std::vector<char*> out;
+  for (const Tensor& a : c.args) in.push_back(a.is_tensor() ? a.data() : nullptr);
+  for (Tensor& r : flat) out.push_back(r.is_tensor() ? r.mutable_data() : nullptr);
+  HLX_RETURN_IF_ERROR(call->Run(in, out));
+  std::vector<Tensor> results;
+  size_t next = 0;
+  for (Type type : c.result_types) {
+    if (!type.IsTuple()) {
+      results.push_back(std::move(flat[next++]));
+      continue;
+    }
+    std::vector<Tensor> elements(std::make_move_iterator(flat.begin() + next),
+                                 std::make_move_iterator(flat.begin() + next + type.types().size()));
+    next += type.types().size();
+    results.push_back(Tensor::Tuple(type, std::move(elements)));
+  }
+  return results;
+}
+
 Results RunFfi(const OpCall& c, const CustomCallTarget& target) {
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<FfiCall> call, FfiCall::Prepare(c.ctx.module(), c.op, target.ffi));
   std::vector<Tensor> results;
@@ -147,6 +198,21 @@ Results RunFfi(const OpCall& c, const CustomCallTarget& target) {
 }
 
 }  // namespace
+
+Status BuiltinSite::Error(std::string_view message) const {
+  return InvalidArgument(module.Where(op.loc()) + ": error: '" + op.name() + "' op " + std::string(message));
+}
+
+std::vector<Type> FlatResultTypes(std::span<const Type> result_types) {
+  std::vector<Type> flat;
+  for (Type type : result_types) {
+    if (type.IsTuple())
+      flat.insert(flat.end(), type.types().begin(), type.types().end());
+    else
+      flat.push_back(type);
+  }
+  return flat;
+}
 
 const CustomCallTarget* FindCustomCallTarget(std::string_view name) { return Targets().Find(name); }
 
@@ -194,6 +260,7 @@ Results EvalCustomCall(const OpCall& c) {
   }
   switch (entry->kind) {
     case CustomCallTarget::Kind::kBuiltin: {
+      if (entry->prepare) return RunBuiltin(c, *entry, target);
       std::optional<Results> results = entry->evaluate(c, target);
       HLX_CHECK_MSG(results.has_value(), "a registered custom-call target is not implemented");
       return std::move(*results);

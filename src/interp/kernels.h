@@ -113,10 +113,6 @@ Results EvalInterpreterPrint(const OpCall& c);
 // nullopt when `target` is not one.
 std::optional<Results> EvalCheckCustomCall(const OpCall& c, std::string_view target);
 
-// ---- vendor_calls.cc: custom calls of vendors' exporters (AwsNeuronSoftmax, ...) ----------------------
-// nullopt when `target` is not one of them.
-std::optional<Results> EvalVendorCustomCall(const OpCall& c, std::string_view target);
-
 // ---- elementwise.cc ---------------------------------------------------------------------------------
 // The ops of family kElementwise in ops.def, one function each.
 Results EvalAbs(const OpCall& c);
@@ -253,10 +249,6 @@ Results EvalBatchNormGrad(const OpCall& c);
 // ---- rng.cc -----------------------------------------------------------------------------------------
 Results EvalRng(const OpCall& c);
 Results EvalRngBitGenerator(const OpCall& c);
-// JAX's threefry2x32 custom call (cu_/hip_threefry2x32_ffi): operands key0, key1, count0, count1 and
-// results hash0, hash1, all u32 of one shape; each element is Threefry-2x32 (20 rounds) of its counts
-// under its key.
-Results EvalThreeFry2x32Call(const OpCall& c);
 
 // ---- quant.cc: uniform quantization ----------------------------------------------------------------
 Results EvalUniformQuantize(const OpCall& c);

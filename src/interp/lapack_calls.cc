@@ -6,10 +6,17 @@
 // kernel (jaxlib/cpu/lapack_kernels.cc) re-read: the same operands and results in the same order, the
 // same attributes (`mode`, `uplo`, `compute_left`, ... in `mhlo.backend_config`, or in `backend_config`
 // when that is a dictionary), the same LAPACK routine with the same arguments, and the same `info`
-// results. Like XLA, the evaluator hands each operand to the kernel in the physical order its
-// `operand_layouts` entry names (default: row-major) and reads each result back in the order of its
-// `result_layouts` entry; the kernel sees a batch of column-major matrices, batch dimensions leading, as
-// JAX's lowerings ask. Prefixes s, d, c, z are f32, f64, complex<f32>, complex<f64>.
+// results. Like XLA, each operand is handed to the kernel in the physical order its `operand_layouts`
+// entry names (default: row-major) and each result read back in the order of its `result_layouts`
+// entry; the kernel sees a batch of column-major matrices, batch dimensions leading, as JAX's lowerings
+// ask. Prefixes s, d, c, z are f32, f64, complex<f32>, complex<f64>.
+//
+// A call is prepared once per call site (custom_calls.h, BuiltinCall): its operands, results and
+// attributes checked, LAPACK's workspace sizes asked for. A run then moves its buffers into LAPACK's
+// order and back with the tiled copies of layout_copy.h: an operand that LAPACK overwrites into a result
+// is copied straight into that result's buffer, square matrices of a result are transposed in place in
+// its own buffer, a result nothing reads is not laid out, and everything else LAPACK needs (workspaces,
+// copies of other shapes) lives in memory the call keeps and reuses run after run (Workspace).
 //
 // The cuSOLVER and hipSOLVER targets of JAX's GPU lowerings (`cusolver_syevd_ffi`,
 // `hipsolver_getrf_ffi`, ...; jaxlib/gpu/solver_kernels_ffi.cc) compute the same factorizations with
@@ -37,10 +44,14 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <mutex>
+#include <new>
 #include <numeric>
 #include <string>
 #include <type_traits>
 #include <vector>
+
+#include "interp/layout_copy.h"
 
 namespace hlx {
 
@@ -98,69 +109,84 @@ std::optional<SolverTarget> ParseSolverTarget(std::string_view target) {
   return std::nullopt;
 }
 
+// Whether `t` is a tensor of `element`s.
+bool HasElement(Type t, ElementType element) {
+  return t.IsTensor() && t.element_type().IsElement() && t.element_type().element() == element;
+}
+
 // ---- lu_pivots_to_permutation: pivots (batch, k) -> permutation (batch, m) ---------------------------
 // Row i of the identity permutation of m is swapped with row pivots[i] (0-based), for i = 0 .. k - 1 in
 // order; a pivot outside [0, m) swaps nothing. m is the result's last dimension, at least k.
-Results LuPivotsToPermutation(const OpCall& c, std::string_view target) {
-  auto error = [&](const std::string& message) {
-    return c.Error("custom call @" + std::string(target) + ": " + message);
-  };
-  if (c.args.size() != 1 || c.result_types.size() != 1) return error("expected one operand and one result");
-  const Tensor& pivots = c.args[0];
-  const Type out_type = c.result_types[0];
-  if (!pivots.is_tensor() || pivots.element() != ElementType::kSI32 || pivots.rank() < 1)
-    return error("expected i32 pivots of rank 1 or more, found " + pivots.type().ToString());
-  std::span<const int64_t> in = pivots.shape();
-  const bool fits =
-      out_type.IsTensor() && out_type.element_type().IsElement() &&
-      out_type.element_type().element() == ElementType::kSI32 && out_type.rank() == pivots.rank() &&
-      std::equal(in.begin(), in.end() - 1, out_type.dims().begin()) && out_type.dims().back() >= in.back();
-  if (!fits)
-    return error(
-        "expected an i32 result with the pivots' batch dimensions and a last dimension of at least " +
-        std::to_string(in.back()) + ", found " + out_type.ToString());
-  // jaxlib's kernel reads row-major buffers, as JAX's lowering lays them out.
-  for (const char* name : {"operand_layouts", "result_layouts"}) {
-    Attr layouts = c.op.attr(name);
-    if (!layouts.Is(AttrKind::kArray)) continue;
-    for (const Attr& layout : layouts.elements()) {
-      auto list = layout.AsIntList();
-      bool row_major = list && static_cast<int64_t>(list->size()) == pivots.rank();
-      for (size_t d = 0; row_major && d < list->size(); ++d)
-        row_major = (*list)[d] == pivots.rank() - 1 - static_cast<int64_t>(d);
-      if (!row_major) return error(std::string("expected row-major ") + name);
+class PivotsToPermutation final : public BuiltinCall {
+ public:
+  static StatusOr<std::unique_ptr<BuiltinCall>> Prepare(const BuiltinSite& site) {
+    auto error = [&](const std::string& message) {
+      return site.Error("custom call @" + std::string(site.target) + ": " + message);
+    };
+    if (site.operand_types.size() != 1 || site.result_types.size() != 1)
+      return error("expected one operand and one result");
+    const Type pivots = site.operand_types[0], out_type = site.result_types[0];
+    if (!HasElement(pivots, ElementType::kSI32) || pivots.rank() < 1)
+      return error("expected i32 pivots of rank 1 or more, found " + pivots.ToString());
+    std::span<const int64_t> in = pivots.dims();
+    const bool fits = HasElement(out_type, ElementType::kSI32) && out_type.rank() == pivots.rank() &&
+                      std::equal(in.begin(), in.end() - 1, out_type.dims().begin()) &&
+                      out_type.dims().back() >= in.back();
+    if (!fits)
+      return error(
+          "expected an i32 result with the pivots' batch dimensions and a last dimension of at least " +
+          std::to_string(in.back()) + ", found " + out_type.ToString());
+    // jaxlib's kernel reads row-major buffers, as JAX's lowering lays them out.
+    for (const char* name : {"operand_layouts", "result_layouts"}) {
+      Attr layouts = site.op.attr(name);
+      if (!layouts.Is(AttrKind::kArray)) continue;
+      for (const Attr& layout : layouts.elements()) {
+        auto list = layout.AsIntList();
+        bool row_major = list && static_cast<int64_t>(list->size()) == pivots.rank();
+        for (size_t d = 0; row_major && d < list->size(); ++d)
+          row_major = (*list)[d] == pivots.rank() - 1 - static_cast<int64_t>(d);
+        if (!row_major) return error(std::string("expected row-major ") + name);
+      }
     }
+    auto call = std::make_unique<PivotsToPermutation>();
+    call->k_ = in.back();
+    call->m_ = out_type.dims().back();
+    call->batch_ = call->m_ == 0 ? 0 : out_type.NumElements() / call->m_;
+    return std::unique_ptr<BuiltinCall>(std::move(call));
   }
-  const int64_t k = in.back(), m = out_type.dims().back();
-  Tensor out = Tensor::Zeros(out_type);
-  const int32_t* p = reinterpret_cast<const int32_t*>(pivots.data());
-  int32_t* perm = reinterpret_cast<int32_t*>(out.mutable_data());
-  const int64_t batch = m == 0 ? 0 : out.num_elements() / m;
-  for (int64_t b = 0; b < batch; ++b) {
-    int32_t* row = perm + b * m;
-    for (int64_t i = 0; i < m; ++i) row[i] = static_cast<int32_t>(i);
-    for (int64_t i = 0; i < k; ++i) {
-      const int32_t j = p[b * k + i];
-      if (j >= 0 && j < m) std::swap(row[i], row[j]);
+
+  Status Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const int32_t* p = reinterpret_cast<const int32_t*>(operands[0]);
+    int32_t* perm = reinterpret_cast<int32_t*>(results[0]);
+    for (int64_t b = 0; b < batch_; ++b) {
+      int32_t* row = perm + b * m_;
+      for (int64_t i = 0; i < m_; ++i) row[i] = static_cast<int32_t>(i);
+      for (int64_t i = 0; i < k_; ++i) {
+        const int32_t j = p[b * k_ + i];
+        if (j >= 0 && j < m_) std::swap(row[i], row[j]);
+      }
     }
+    return Status::Ok();
   }
-  return std::vector<Tensor>{out};
-}
+
+ private:
+  int64_t k_ = 0, m_ = 0, batch_ = 0;
+};
 
 bool IsPivotsToPermutation(std::string_view target) {
   return target == "cu_lu_pivots_to_permutation" || target == "hip_lu_pivots_to_permutation";
 }
 
-// The results of a call to a LAPACK-backed solver target.
-Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget& solver);
+// A prepared call to a LAPACK-backed solver target.
+StatusOr<std::unique_ptr<BuiltinCall>> PrepareLapackCall(const BuiltinSite& site, const SolverTarget& solver);
 
 }  // namespace
 
-std::optional<Results> EvalSolverCustomCall(const OpCall& c, std::string_view target) {
-  if (IsPivotsToPermutation(target)) return LuPivotsToPermutation(c, target);
-  std::optional<SolverTarget> solver = ParseSolverTarget(target);
-  if (!solver) return std::nullopt;
-  return RunSolver(c, target, *solver);
+StatusOr<std::unique_ptr<BuiltinCall>> PrepareSolverCall(const BuiltinSite& site) {
+  if (IsPivotsToPermutation(site.target)) return PivotsToPermutation::Prepare(site);
+  std::optional<SolverTarget> solver = ParseSolverTarget(site.target);
+  HLX_CHECK_MSG(solver.has_value(), "not a solver target");
+  return PrepareLapackCall(site, *solver);
 }
 
 std::vector<std::pair<std::string, bool>> SolverTargets() {
@@ -197,9 +223,9 @@ std::vector<std::pair<std::string, bool>> SolverTargets() {
 namespace hlx {
 namespace {
 
-Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget&) {
+StatusOr<std::unique_ptr<BuiltinCall>> PrepareLapackCall(const BuiltinSite& site, const SolverTarget&) {
   return Status(StatusCode::kUnimplemented,
-                c.ctx.module().Where(c.op.loc()) + ": error: custom call @" + std::string(target) +
+                site.module.Where(site.op.loc()) + ": error: custom call @" + std::string(site.target) +
                     " needs LAPACK, and this hlx was built without it (install libopenblas-dev "
                     "or liblapack-dev and configure again)");
 }
@@ -371,38 +397,209 @@ ElementType ElementOf() {
     return ElementType::kSI32;
 }
 
-// A routine's workspace: `n` elements, not zeroed (the routine writes before it reads), so that a large
-// one costs no pass over its memory.
-template <typename T>
-class WorkBuffer {
- public:
-  explicit WorkBuffer(int64_t n) : data_(new T[std::max<int64_t>(n, 1)]) {}
-  T* data() { return data_.get(); }
-
- private:
-  std::unique_ptr<T[]> data_;
-};
-
 // LAPACK's optimal workspace size, as a query returns it in work[0].
 template <typename T>
 int WorkSize(T query) {
   return std::max(1, static_cast<int>(std::real(query)));
 }
 
-// One custom call being run: its operands in physical order and its results, built in physical order.
+int Int32(int64_t v) { return static_cast<int>(v); }
+int Ld(int64_t v) { return std::max(1, static_cast<int>(v)); }
+
+// ---- workspaces ------------------------------------------------------------------------------------
+
+// The memory one run of a call works in beyond its operands and results: regions taken in the same
+// order on every run, so that the runs after the first allocate nothing. Regions are not zeroed: a run
+// writes what it reads.
+class Workspace {
+ public:
+  char* Take(int64_t bytes) {
+    if (next_ == regions_.size()) regions_.emplace_back();
+    Region& region = regions_[next_++];
+    if (region.bytes < bytes) {
+      region.data.reset(static_cast<char*>(::operator new(static_cast<size_t>(bytes), kAlign)));
+      region.bytes = bytes;
+    }
+    return region.data.get();
+  }
+  void Rewind() { next_ = 0; }
+
+ private:
+  static constexpr std::align_val_t kAlign{64};
+  struct Free {
+    void operator()(char* p) const { ::operator delete(p, kAlign); }
+  };
+  struct Region {
+    std::unique_ptr<char, Free> data;
+    int64_t bytes = 0;
+  };
+  std::vector<Region> regions_;
+  size_t next_ = 0;
+};
+
+// The workspaces of one prepared call: one per run in flight, kept between runs.
+class WorkspacePool {
+ public:
+  std::unique_ptr<Workspace> Take() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (idle_.empty()) return std::make_unique<Workspace>();
+    std::unique_ptr<Workspace> workspace = std::move(idle_.back());
+    idle_.pop_back();
+    return workspace;
+  }
+  void Give(std::unique_ptr<Workspace> workspace) {
+    workspace->Rewind();
+    std::lock_guard<std::mutex> lock(mutex_);
+    idle_.push_back(std::move(workspace));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<Workspace>> idle_;
+};
+
+// ---- where LAPACK finds each buffer ---------------------------------------------------------------
+
+// An operand or result as the routine sees it: the array of `dims` in the physical order `layout`.
+struct Placement {
+  int width = 0;  // element bytes
+  std::vector<int64_t> dims, layout;
+  LayoutOrder order = LayoutOrder::kRowMajor;
+  int64_t batch = 1, rows = 1, cols = 1;  // kTransposedMatrices: batch x (rows x cols), logical
+  int64_t bytes = 0;
+  // Results: whether the program reads it (one it drops is not laid out), and whether the routine works
+  // in the result's own buffer (LAPACK's order is row-major, or square matrices transposed in place).
+  bool used = true;
+  bool in_buffer = false;
+};
+
+// One run's buffers in LAPACK's order. A routine asks for each operand and result once, before its
+// loops (so that the workspace's regions come in the same order every run); Finish lays the results
+// out.
+class Frame {
+ public:
+  Frame(const std::vector<Placement>& operands, const std::vector<Placement>& results,
+        std::span<const char* const> in, std::span<char* const> out, Workspace& workspace)
+      : operands_(operands),
+        results_(results),
+        in_(in),
+        out_(out),
+        workspace_(workspace),
+        at_(results.size()) {}
+
+  // Operand i in LAPACK's order, in a copy the routine may overwrite.
+  template <typename U>
+  U* In(size_t i) {
+    char* p = workspace_.Take(operands_[i].bytes);
+    Place(i, p);
+    return reinterpret_cast<U*>(p);
+  }
+  // Operand i in LAPACK's order, to read: the operand's own buffer where the orders agree.
+  template <typename U>
+  const U* Read(size_t i) {
+    if (operands_[i].order == LayoutOrder::kRowMajor) return reinterpret_cast<const U*>(in_[i]);
+    return In<U>(i);
+  }
+  // Where the routine writes result j in LAPACK's order.
+  template <typename U>
+  U* Out(size_t j) {
+    if (!at_[j]) at_[j] = results_[j].in_buffer ? out_[j] : workspace_.Take(results_[j].bytes);
+    return reinterpret_cast<U*>(at_[j]);
+  }
+  // Operand i placed where result j is written: for a routine that overwrites the operand into the
+  // result.
+  template <typename U>
+  U* InOut(size_t i, size_t j) {
+    HLX_CHECK(operands_[i].bytes == results_[j].bytes);
+    U* p = Out<U>(j);
+    Place(i, reinterpret_cast<char*>(p));
+    return p;
+  }
+  // `n` elements of scratch space.
+  template <typename U>
+  U* Scratch(int64_t n) {
+    return reinterpret_cast<U*>(workspace_.Take(n * static_cast<int64_t>(sizeof(U))));
+  }
+
+  // Lays out every result the program reads from LAPACK's order; a result the routine never wrote (a
+  // workspace result) is zeros.
+  void Finish() {
+    for (size_t j = 0; j < results_.size(); ++j) {
+      const Placement& r = results_[j];
+      if (!at_[j]) {
+        if (r.bytes) std::memset(out_[j], 0, r.bytes);
+        continue;
+      }
+      if (!r.used || r.bytes == 0) continue;
+      switch (r.order) {
+        case LayoutOrder::kRowMajor:
+          break;  // written in place
+        case LayoutOrder::kTransposedMatrices:
+          if (r.in_buffer)
+            TransposeSquareMatricesInPlace(out_[j], r.batch, r.rows, r.width);
+          else
+            TransposeMatrices(at_[j], out_[j], r.batch, r.cols, r.rows, r.width);
+          break;
+        case LayoutOrder::kOther:
+          FromLayout(at_[j], out_[j], r.dims, r.layout, r.width);
+          break;
+      }
+    }
+  }
+
+ private:
+  // Operand i's bytes in its physical order, into `dst`.
+  void Place(size_t i, char* dst) {
+    const Placement& o = operands_[i];
+    if (o.bytes == 0) return;
+    switch (o.order) {
+      case LayoutOrder::kRowMajor:
+        std::memcpy(dst, in_[i], o.bytes);
+        break;
+      case LayoutOrder::kTransposedMatrices:
+        TransposeMatrices(in_[i], dst, o.batch, o.rows, o.cols, o.width);
+        break;
+      case LayoutOrder::kOther:
+        ToLayout(in_[i], dst, o.dims, o.layout, o.width);
+        break;
+    }
+  }
+
+  const std::vector<Placement>& operands_;
+  const std::vector<Placement>& results_;
+  std::span<const char* const> in_;
+  std::span<char* const> out_;
+  Workspace& workspace_;
+  std::vector<char*> at_;  // where result j is written, once asked for
+};
+
+// ---- checking a call ------------------------------------------------------------------------------
+
+// One custom call being prepared: its operand and result types, its attributes and layouts.
 class Kernel {
  public:
-  Kernel(const OpCall& c, std::string_view target, Convention convention)
-      : c_(c), target_(target), convention_(convention) {}
+  Kernel(const BuiltinSite& site, Convention convention)
+      : site_(site), target_(site.target), convention_(convention) {
+    // XLA's calls return several results as one tuple: its elements are the results checked here.
+    if (convention == Convention::kXla && site.result_types.size() == 1 && site.result_types[0].IsTuple()) {
+      const std::span<const Type> elements = site.result_types[0].types();
+      results_.assign(elements.begin(), elements.end());
+    } else {
+      results_.assign(site.result_types.begin(), site.result_types.end());
+    }
+  }
 
   Status Error(const std::string& message) const {
-    return c_.Error("custom call @" + target_ + ": " + message);
+    return site_.Error("custom call @" + target_ + ": " + message);
   }
+  size_t num_operands() const { return site_.operand_types.size(); }
+  Type operand(size_t i) const { return site_.operand_types[i]; }
+  Type result(size_t i) const { return results_[i]; }
 
   // The minor-to-major layout of operand or result `i` (rank `rank`): its entry in operand_layouts or
   // result_layouts, or row-major where there is none.
   StatusOr<std::vector<int64_t>> Layout(bool result, size_t i, int64_t rank) const {
-    Attr layouts = c_.op.attr(result ? "result_layouts" : "operand_layouts");
+    Attr layouts = site_.op.attr(result ? "result_layouts" : "operand_layouts");
     std::vector<int64_t> layout;
     if (convention_ == Convention::kXla && i == 0 && rank >= 2) {
       // The first operand and the first result are the matrices, which the kernels read column-major,
@@ -432,52 +629,13 @@ class Kernel {
     return layout;
   }
 
-  // Calls f(logical_index, physical_index) for every element of `shape` laid out as `layout`, a row of
-  // the last logical dimension at a time.
-  template <typename F>
-  static void ForEachElement(std::span<const int64_t> shape, std::span<const int64_t> layout, F f) {
-    const size_t rank = shape.size();
-    std::vector<int64_t> stride(rank, 1);
-    int64_t s = 1;
-    for (int64_t d : layout) {
-      stride[d] = s;
-      s *= shape[d];
-    }
-    int64_t n = 1;
-    for (int64_t d : shape) n *= d;
-    if (n == 0) return;
-    if (rank == 0) {
-      f(0, 0);
-      return;
-    }
-    const int64_t row = shape[rank - 1], step = stride[rank - 1];
-    std::vector<int64_t> index(rank, 0);
-    int64_t physical = 0;
-    for (int64_t logical = 0; logical < n; logical += row) {
-      for (int64_t j = 0, p = physical; j < row; ++j, p += step) f(logical + j, p);
-      for (size_t d = rank - 1; d-- > 0;) {
-        if (++index[d] < shape[d]) {
-          physical += stride[d];
-          break;
-        }
-        physical -= (shape[d] - 1) * stride[d];
-        index[d] = 0;
-      }
-    }
-  }
-
-  // Operand `i` in physical order, after checking that its element type is U's.
-  template <typename U>
-  StatusOr<std::vector<U>> Operand(size_t i) const {
-    const Tensor& t = c_.args[i];
-    if (!t.is_tensor() || t.element() != ElementOf<U>())
+  // Checks that operand `i` is a tensor of `element`s.
+  Status ExpectOperand(size_t i, ElementType element) const {
+    const Type t = operand(i);
+    if (!HasElement(t, element))
       return Error("expected operand #" + std::to_string(i) + " of element type " +
-                   std::string(GetElementInfo(ElementOf<U>()).mnemonic) + ", found " + t.type().ToString());
-    HLX_ASSIGN_OR_RETURN(std::vector<int64_t> layout, Layout(false, i, t.rank()));
-    std::vector<U> out(t.num_elements());
-    const U* in = reinterpret_cast<const U*>(t.data());
-    ForEachElement(t.shape(), layout, [&](int64_t l, int64_t p) { std::memcpy(&out[p], &in[l], sizeof(U)); });
-    return out;
+                   std::string(GetElementInfo(element).mnemonic) + ", found " + t.ToString());
+    return Status::Ok();
   }
 
   // Checks that the call has `operands` operands and results of exactly `types` (batch dimensions of
@@ -487,19 +645,18 @@ class Kernel {
     std::vector<int64_t> dims;
   };
   Status Check(size_t operands, const std::vector<Expected>& results) const {
-    if (c_.args.size() != operands)
+    if (num_operands() != operands)
       return Error("expected " + std::to_string(operands) + " operands, found " +
-                   std::to_string(c_.args.size()));
-    if (c_.result_types.size() != results.size() + workspace_results_)
+                   std::to_string(num_operands()));
+    if (results_.size() != results.size() + workspace_results_)
       return Error("expected " + std::to_string(results.size() + workspace_results_) + " results, found " +
-                   std::to_string(c_.result_types.size()));
+                   std::to_string(results_.size()));
     for (size_t i = 0; i < results.size(); ++i) {
       std::vector<int64_t> dims = batch_;
       dims.insert(dims.end(), results[i].dims.begin(), results[i].dims.end());
-      Type t = c_.result_types[i];
-      bool ok = t.IsTensor() && t.element_type().IsElement() &&
-                t.element_type().element() == results[i].element &&
-                std::equal(t.dims().begin(), t.dims().end(), dims.begin(), dims.end());
+      const Type t = results_[i];
+      const bool ok = HasElement(t, results[i].element) &&
+                      std::equal(t.dims().begin(), t.dims().end(), dims.begin(), dims.end());
       if (!ok) {
         std::string want = "tensor<";
         for (int64_t d : dims) want += std::to_string(d) + "x";
@@ -513,60 +670,25 @@ class Kernel {
 
   // Reads operand 0 as a batch of matrices: batch dimensions, rows m, columns n.
   Status Matrices(bool square) {
-    if (c_.args.empty() || !c_.args[0].is_tensor() || c_.args[0].rank() < 2)
+    if (num_operands() == 0 || !operand(0).IsTensor() || operand(0).rank() < 2)
       return Error("expected a first operand of rank 2 or more");
-    std::span<const int64_t> s = c_.args[0].shape();
+    std::span<const int64_t> s = operand(0).dims();
     batch_.assign(s.begin(), s.end() - 2);
     m_ = s[s.size() - 2];
     n_ = s[s.size() - 1];
     batch_count_ = 1;
     for (int64_t d : batch_) batch_count_ *= d;
-    if (square && m_ != n_) return Error("expected square matrices, found " + c_.args[0].type().ToString());
+    if (square && m_ != n_) return Error("expected square matrices, found " + operand(0).ToString());
     if (m_ > INT32_MAX || n_ > INT32_MAX || m_ * n_ > INT32_MAX)
       return Error("matrices of " + std::to_string(m_) + "x" + std::to_string(n_) +
                    " are too large for 32-bit LAPACK");
     return Status::Ok();
   }
 
-  // Result `i` from its elements in physical order.
-  template <typename U>
-  StatusOr<Tensor> Result(size_t i, const std::vector<U>& physical) const {
-    Type type = c_.result_types[i];
-    HLX_ASSIGN_OR_RETURN(std::vector<int64_t> layout, Layout(true, i, type.rank()));
-    Tensor out = Tensor::Zeros(type);
-    // A result nothing reads (the overwritten operand, which JAX's lowerings drop) is not laid out.
-    if (i < static_cast<size_t>(c_.op.num_results()) && !c_.op.result(static_cast<int>(i))->HasUses())
-      return out;
-    U* dst = reinterpret_cast<U*>(out.mutable_data());
-    ForEachElement(type.dims(), layout,
-                   [&](int64_t l, int64_t p) { std::memcpy(&dst[l], &physical[p], sizeof(U)); });
-    return out;
-  }
-
-  // Every result, in order, from its physical elements (as Result).
-  template <typename... Us>
-  Results AllResults(const std::vector<Us>&... physical) const {
-    std::vector<Tensor> out;
-    Status status;
-    auto add = [&](const auto& elements) {
-      if (!status.ok()) return;
-      StatusOr<Tensor> result = Result(out.size(), elements);
-      if (result.ok())
-        out.push_back(std::move(result).value());
-      else
-        status = result.status();
-    };
-    (add(physical), ...);
-    if (!status.ok()) return status;
-    // Workspace results hold nothing a program may read.
-    for (size_t i = 0; i < workspace_results_; ++i) out.push_back(Tensor::Zeros(c_.result_types[out.size()]));
-    return out;
-  }
-
   // A character attribute (a ui8, as JAX writes them) or a boolean, from mhlo.backend_config.
   StatusOr<int64_t> Attribute(const char* name, std::optional<int64_t> default_value = std::nullopt) const {
-    Attr config = c_.op.attr("mhlo.backend_config");
-    if (!config.Is(AttrKind::kDictionary)) config = c_.op.attr("backend_config");
+    Attr config = site_.op.attr("mhlo.backend_config");
+    if (!config.Is(AttrKind::kDictionary)) config = site_.op.attr("backend_config");
     Attr a = config.Is(AttrKind::kDictionary) ? config.Get(name) : Attr();
     if (a.Is(AttrKind::kInteger)) return a.int_value();
     if (a.Is(AttrKind::kBool)) return a.bool_value() ? 1 : 0;
@@ -615,7 +737,7 @@ class Kernel {
   // Reads the descriptor of a kGpuDescriptor call on a first operand of element type `element`, and
   // checks it against the operand and the workspace result.
   Status ReadDescriptor(ElementType element) {
-    Attr config = c_.op.attr("backend_config");
+    Attr config = site_.op.attr("backend_config");
     int32_t field[5];
     if (!config.Is(AttrKind::kString) || config.string_value().size() != sizeof(field))
       return Error(
@@ -631,360 +753,563 @@ class Kernel {
       return Error("the descriptor's fill mode must be 121 (upper) or 122 (lower), found " +
                    std::to_string(field[1]));
     descriptor_uplo_ = field[1] == 122 ? 'L' : 'U';
-    std::span<const int64_t> s = c_.args[0].shape();
+    std::span<const int64_t> s = operand(0).dims();
     int64_t batch = 1;
     for (size_t d = 0; d + 2 < s.size(); ++d) batch *= s[d];
     if (s.size() < 2 || batch != field[2] || s.back() != field[3])
       return Error("the descriptor's batch " + std::to_string(field[2]) + " and n " +
-                   std::to_string(field[3]) + " do not fit the operand " + c_.args[0].type().ToString());
-    const Type work = c_.result_types.empty() ? Type() : c_.result_types.back();
-    if (!work.IsTensor() || work.rank() != 1 || !work.element_type().IsElement() ||
-        work.element_type().element() != element || work.dims()[0] != field[4])
+                   std::to_string(field[3]) + " do not fit the operand " + operand(0).ToString());
+    const Type work = results_.empty() ? Type() : results_.back();
+    if (!HasElement(work, element) || work.rank() != 1 || work.dims()[0] != field[4])
       return Error("expected a last result of " + std::to_string(field[4]) + " workspace elements of type " +
                    std::string(GetElementInfo(element).mnemonic));
     workspace_results_ = 1;
     return Status::Ok();
   }
 
-  const OpCall& c_;
+  // Where each operand and result lives in LAPACK's order, once the call has been checked.
+  Status Place(std::vector<Placement>& operands, std::vector<Placement>& results) const {
+    auto place = [&](bool result, size_t i, Type t) -> StatusOr<Placement> {
+      Placement p;
+      p.width = ElementStorageBytes(t.storage_element());
+      p.dims.assign(t.dims().begin(), t.dims().end());
+      HLX_ASSIGN_OR_RETURN(p.layout, Layout(result, i, t.rank()));
+      p.order = ClassifyLayout(p.dims, p.layout);
+      p.bytes = t.NumElements() * p.width;
+      if (p.order == LayoutOrder::kTransposedMatrices) {
+        p.rows = p.dims[p.dims.size() - 2];
+        p.cols = p.dims.back();
+        p.batch = p.rows * p.cols == 0 ? 0 : t.NumElements() / (p.rows * p.cols);
+      }
+      if (result) {
+        // (a tuple's elements are read through get_tuple_element, which the op's uses do not show)
+        p.used =
+            site_.result_types.size() != results_.size() || site_.op.result(static_cast<int>(i))->HasUses();
+        p.in_buffer = p.order == LayoutOrder::kRowMajor ||
+                      (p.order == LayoutOrder::kTransposedMatrices && p.rows == p.cols);
+      }
+      return p;
+    };
+    for (size_t i = 0; i < num_operands(); ++i) {
+      HLX_ASSIGN_OR_RETURN(Placement p, place(false, i, operand(i)));
+      operands.push_back(std::move(p));
+    }
+    for (size_t i = 0; i < results_.size(); ++i) {
+      HLX_ASSIGN_OR_RETURN(Placement p, place(true, i, results_[i]));
+      results.push_back(std::move(p));
+    }
+    return Status::Ok();
+  }
+
+  const BuiltinSite& site_;
   std::string target_;
   Convention convention_;
+  std::vector<Type> results_;  // the results, a tuple's elements in its place
   char descriptor_uplo_ = 'L';
   size_t workspace_results_ = 0;  // trailing results that only give the routine scratch space
   std::vector<int64_t> batch_;
   int64_t batch_count_ = 1, m_ = 0, n_ = 0;
 };
 
-int Int32(int64_t v) { return static_cast<int>(v); }
-int Ld(int64_t v) { return std::max(1, static_cast<int>(v)); }
+// A prepared call of routine R (one of the structs below: `Status Prepare(Kernel&)` checks the call
+// and reads its parameters, `void Run(Frame&) const` computes).
+template <typename R>
+class LapackCall final : public BuiltinCall {
+ public:
+  LapackCall(R routine, std::vector<Placement> operands, std::vector<Placement> results)
+      : routine_(std::move(routine)), operands_(std::move(operands)), results_(std::move(results)) {}
+
+  Status Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    HLX_CHECK(operands.size() == operands_.size() && results.size() == results_.size());
+    std::unique_ptr<Workspace> workspace = workspaces_.Take();
+    Frame frame(operands_, results_, operands, results, *workspace);
+    routine_.Run(frame);
+    frame.Finish();
+    workspaces_.Give(std::move(workspace));
+    return Status::Ok();
+  }
+
+ private:
+  R routine_;
+  std::vector<Placement> operands_, results_;
+  mutable WorkspacePool workspaces_;
+};
+
+template <typename R>
+StatusOr<std::unique_ptr<BuiltinCall>> Prepared(Kernel& k, R routine) {
+  HLX_RETURN_IF_ERROR(routine.Prepare(k));
+  std::vector<Placement> operands, results;
+  HLX_RETURN_IF_ERROR(k.Place(operands, results));
+  return std::unique_ptr<BuiltinCall>(
+      new LapackCall<R>(std::move(routine), std::move(operands), std::move(results)));
+}
+
+// Sets the `count` elements at `p` to zero.
+template <typename U>
+void Zero(U* p, int64_t count) {
+  std::fill(p, p + count, U{});
+}
 
 // ---- trsm: (a, b) -> x, solving op(a) x = b (side L) or x op(a) = b (side R) ----------------------
 template <typename T>
-Results Trsm(Kernel& k) {
-  if (k.c_.args.size() != 2 || !k.c_.args[1].is_tensor() || k.c_.args[1].rank() < 2)
-    return k.Error("expected two operands, the second of rank 2 or more");
-  HLX_ASSIGN_OR_RETURN(char side, k.CharAttribute("side", "LR"));
-  HLX_ASSIGN_OR_RETURN(char uplo, k.CharAttribute("uplo", "LU"));
-  HLX_ASSIGN_OR_RETURN(char trans, k.CharAttribute("trans_x", "NTC"));
-  HLX_ASSIGN_OR_RETURN(char diag, k.CharAttribute("diag", "NU"));
-  std::span<const int64_t> bs = k.c_.args[1].shape();
-  const int64_t m = bs[bs.size() - 2], n = bs[bs.size() - 1];
-  const int64_t ka = side == 'L' ? m : n;
-  HLX_RETURN_IF_ERROR(k.Matrices(true));
-  if (k.m_ != ka)
-    return k.Error("expected the first operand's matrices to be " + std::to_string(ka) + "x" +
-                   std::to_string(ka));
-  if (!std::equal(k.batch_.begin(), k.batch_.end(), bs.begin(), bs.end() - 2))
-    return k.Error("expected both operands to have the same batch dimensions");
-  HLX_RETURN_IF_ERROR(k.Check(2, {{ElementOf<T>(), {m, n}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> b, k.Operand<T>(1));
-  const int mi = Int32(m), ni = Int32(n), lda = Ld(ka), ldb = Ld(m);
-  const T one = T(1);
-  if (m > 0 && n > 0)
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      Lapack<T>(strsm_, dtrsm_, ctrsm_, ztrsm_, &side, &uplo, &trans, &diag, &mi, &ni, &one,
-                a.data() + i * ka * ka, &lda, b.data() + i * m * n, &ldb, hlx_len{1}, hlx_len{1}, hlx_len{1},
-                hlx_len{1});
-  HLX_ASSIGN_OR_RETURN(Tensor x, k.Result(0, b));
-  return std::vector<Tensor>{x};
-}
+struct Trsm {
+  char side = 'L', uplo = 'L', trans = 'N', diag = 'N';
+  int64_t m = 0, n = 0, ka = 0, batch = 0;
+
+  Status Prepare(Kernel& k) {
+    if (k.num_operands() != 2 || !k.operand(1).IsTensor() || k.operand(1).rank() < 2)
+      return k.Error("expected two operands, the second of rank 2 or more");
+    HLX_ASSIGN_OR_RETURN(side, k.CharAttribute("side", "LR"));
+    HLX_ASSIGN_OR_RETURN(uplo, k.CharAttribute("uplo", "LU"));
+    HLX_ASSIGN_OR_RETURN(trans, k.CharAttribute("trans_x", "NTC"));
+    HLX_ASSIGN_OR_RETURN(diag, k.CharAttribute("diag", "NU"));
+    std::span<const int64_t> bs = k.operand(1).dims();
+    m = bs[bs.size() - 2];
+    n = bs[bs.size() - 1];
+    ka = side == 'L' ? m : n;
+    HLX_RETURN_IF_ERROR(k.Matrices(true));
+    if (k.m_ != ka)
+      return k.Error("expected the first operand's matrices to be " + std::to_string(ka) + "x" +
+                     std::to_string(ka));
+    if (!std::equal(k.batch_.begin(), k.batch_.end(), bs.begin(), bs.end() - 2))
+      return k.Error("expected both operands to have the same batch dimensions");
+    HLX_RETURN_IF_ERROR(k.Check(2, {{ElementOf<T>(), {m, n}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(1, ElementOf<T>()));
+    batch = k.batch_count_;
+    return Status::Ok();
+  }
+
+  void Run(Frame& f) const {
+    const T* a = f.Read<T>(0);
+    T* b = f.InOut<T>(1, 0);
+    const int mi = Int32(m), ni = Int32(n), lda = Ld(ka), ldb = Ld(m);
+    const T one = T(1);
+    if (m > 0 && n > 0)
+      for (int64_t i = 0; i < batch; ++i)
+        Lapack<T>(strsm_, dtrsm_, ctrsm_, ztrsm_, &side, &uplo, &trans, &diag, &mi, &ni, &one,
+                  a + i * ka * ka, &lda, b + i * m * n, &ldb, hlx_len{1}, hlx_len{1}, hlx_len{1}, hlx_len{1});
+  }
+};
 
 // ---- getrf: a -> (lu, pivots (1-based), info) ----------------------------------------------------
+// LuDecomposition (XLA's): a -> (lu, pivots (0-based), permutation). getrf's factorization P A = L U;
+// pivot i is the row swapped with row i (0-based), and the permutation lists, for each row of P A, the
+// row of A it is: the identity of m rows with those swaps applied in order. A singular matrix factors
+// all the same (U has a zero on its diagonal), as XLA's does.
 template <typename T>
-Results Getrf(Kernel& k) {
-  HLX_RETURN_IF_ERROR(k.Matrices(false));
-  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
-  HLX_RETURN_IF_ERROR(
-      k.Check(1, {{ElementOf<T>(), {m, n}}, {ElementType::kSI32, {mn}}, {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<int32_t> ipiv(k.batch_count_ * mn), info(k.batch_count_);
-  const int mi = Int32(m), ni = Int32(n), lda = Ld(m);
-  if (m > 0 && n > 0)
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      Lapack<T>(sgetrf_, dgetrf_, cgetrf_, zgetrf_, &mi, &ni, a.data() + i * m * n, &lda,
-                ipiv.data() + i * mn, info.data() + i);
-  return k.AllResults(a, ipiv, info);
-}
+struct Getrf {
+  bool xla = false;  // LuDecomposition
+  int64_t m = 0, n = 0, mn = 0, batch = 0;
 
-// ---- LuDecomposition (XLA's): a -> (lu, pivots (0-based), permutation) -----------------------------
-// getrf's factorization P A = L U; pivot i is the row swapped with row i (0-based), and the permutation
-// lists, for each row of P A, the row of A it is: the identity of m rows with those swaps applied in
-// order. A singular matrix factors all the same (U has a zero on its diagonal), as XLA's does.
-template <typename T>
-Results LuDecomposition(Kernel& k) {
-  HLX_RETURN_IF_ERROR(k.Matrices(false));
-  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
-  HLX_RETURN_IF_ERROR(
-      k.Check(1, {{ElementOf<T>(), {m, n}}, {ElementType::kSI32, {mn}}, {ElementType::kSI32, {m}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<int32_t> ipiv(k.batch_count_ * mn), perm(k.batch_count_ * m);
-  const int mi = Int32(m), ni = Int32(n), lda = Ld(m);
-  for (int64_t i = 0; i < k.batch_count_; ++i) {
-    int info = 0;
-    int32_t* pivots = ipiv.data() + i * mn;
-    if (m > 0 && n > 0)
-      Lapack<T>(sgetrf_, dgetrf_, cgetrf_, zgetrf_, &mi, &ni, a.data() + i * m * n, &lda, pivots, &info);
-    int32_t* row = perm.data() + i * m;
-    std::iota(row, row + m, 0);
-    for (int64_t j = 0; j < mn; ++j) std::swap(row[j], row[--pivots[j]]);
+  Status Prepare(Kernel& k) {
+    HLX_RETURN_IF_ERROR(k.Matrices(false));
+    m = k.m_;
+    n = k.n_;
+    mn = std::min(m, n);
+    HLX_RETURN_IF_ERROR(
+        k.Check(1, {{ElementOf<T>(), {m, n}},
+                    {ElementType::kSI32, {mn}},
+                    {ElementType::kSI32, xla ? std::vector<int64_t>{m} : std::vector<int64_t>{}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    return Status::Ok();
   }
-  return k.AllResults(a, ipiv, perm);
-}
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    int32_t* ipiv = f.Out<int32_t>(1);
+    int32_t* last = f.Out<int32_t>(2);  // info, or the permutation
+    const int mi = Int32(m), ni = Int32(n), lda = Ld(m);
+    for (int64_t i = 0; i < batch; ++i) {
+      int info = 0;
+      int32_t* pivots = ipiv + i * mn;
+      if (m > 0 && n > 0)
+        Lapack<T>(sgetrf_, dgetrf_, cgetrf_, zgetrf_, &mi, &ni, a + i * m * n, &lda, pivots, &info);
+      if (!xla) {
+        last[i] = info;
+        continue;
+      }
+      int32_t* row = last + i * m;
+      std::iota(row, row + m, 0);
+      for (int64_t j = 0; j < mn; ++j) std::swap(row[j], row[--pivots[j]]);
+    }
+  }
+};
 
 // ---- geqrf: a -> (householder vectors and r, tau) --------------------------------------------------
 template <typename T>
-Results Geqrf(Kernel& k) {
-  HLX_RETURN_IF_ERROR(k.Matrices(false));
-  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
-  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {m, n}}, {ElementOf<T>(), {mn}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<T> tau(k.batch_count_ * mn);
-  const int mi = Int32(m), ni = Int32(n), lda = Ld(m), query = -1;
-  int info = 0;
-  if (m > 0 && n > 0) {
-    T w{};
-    Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, nullptr, &lda, nullptr, &w, &query, &info);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, a.data() + i * m * n, &lda, tau.data() + i * mn,
-                work.data(), &lwork, &info);
+struct Geqrf {
+  int64_t m = 0, n = 0, mn = 0, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_RETURN_IF_ERROR(k.Matrices(false));
+    m = k.m_;
+    n = k.n_;
+    mn = std::min(m, n);
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {m, n}}, {ElementOf<T>(), {mn}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    if (m > 0 && n > 0) {
+      const int mi = Int32(m), ni = Int32(n), lda = Ld(m), query = -1;
+      int info = 0;
+      T w{};
+      Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, nullptr, &lda, nullptr, &w, &query, &info);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
   }
-  return k.AllResults(a, tau);
-}
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    T* tau = f.Out<T>(1);
+    if (m == 0 || n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    const int mi = Int32(m), ni = Int32(n), lda = Ld(m);
+    int info = 0;
+    for (int64_t i = 0; i < batch; ++i)
+      Lapack<T>(sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_, &mi, &ni, a + i * m * n, &lda, tau + i * mn, work, &lwork,
+                &info);
+  }
+};
 
 // ---- geqp3: (a, jpvt) -> (householder vectors and r, jpvt, tau): QR with column pivoting ------------
 template <typename T>
-Results Geqp3(Kernel& k) {
-  HLX_RETURN_IF_ERROR(k.Matrices(false));
-  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
-  HLX_RETURN_IF_ERROR(
-      k.Check(2, {{ElementOf<T>(), {m, n}}, {ElementType::kSI32, {n}}, {ElementOf<T>(), {mn}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  HLX_ASSIGN_OR_RETURN(std::vector<int32_t> jpvt, k.Operand<int32_t>(1));
-  if (static_cast<int64_t>(jpvt.size()) != k.batch_count_ * n)
-    return k.Error("expected the second operand to hold one pivot per column");
-  std::vector<T> tau(k.batch_count_ * mn);
-  const int mi = Int32(m), ni = Int32(n), lda = Ld(m), query = -1;
-  int info = 0;
-  if (m > 0 && n > 0) {
-    T w{};
-    std::vector<RealOf<T>> rwork(2 * n);
-    if constexpr (kComplex<T>)
-      Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
-                rwork.data(), &info);
-    else
-      Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
-                &info);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i) {
+struct Geqp3 {
+  int64_t m = 0, n = 0, mn = 0, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_RETURN_IF_ERROR(k.Matrices(false));
+    m = k.m_;
+    n = k.n_;
+    mn = std::min(m, n);
+    HLX_RETURN_IF_ERROR(
+        k.Check(2, {{ElementOf<T>(), {m, n}}, {ElementType::kSI32, {n}}, {ElementOf<T>(), {mn}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(1, ElementType::kSI32));
+    batch = k.batch_count_;
+    if (k.operand(1).NumElements() != batch * n)
+      return k.Error("expected the second operand to hold one pivot per column");
+    if (m > 0 && n > 0) {
+      const int mi = Int32(m), ni = Int32(n), lda = Ld(m), query = -1;
+      int info = 0;
+      T w{};
+      std::vector<RealOf<T>> rwork(2 * n);
       if constexpr (kComplex<T>)
-        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, a.data() + i * m * n, &lda,
-                  jpvt.data() + i * n, tau.data() + i * mn, work.data(), &lwork, rwork.data(), &info);
+        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
+                  rwork.data(), &info);
       else
-        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, a.data() + i * m * n, &lda,
-                  jpvt.data() + i * n, tau.data() + i * mn, work.data(), &lwork, &info);
+        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, nullptr, &lda, nullptr, nullptr, &w, &query,
+                  &info);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
+  }
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    int32_t* jpvt = f.InOut<int32_t>(1, 1);
+    T* tau = f.Out<T>(2);
+    if (m == 0 || n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    RealOf<T>* rwork = f.Scratch<RealOf<T>>(2 * n);
+    const int mi = Int32(m), ni = Int32(n), lda = Ld(m);
+    int info = 0;
+    for (int64_t i = 0; i < batch; ++i) {
+      if constexpr (kComplex<T>)
+        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, a + i * m * n, &lda, jpvt + i * n,
+                  tau + i * mn, work, &lwork, rwork, &info);
+      else
+        Lapack<T>(sgeqp3_, dgeqp3_, cgeqp3_, zgeqp3_, &mi, &ni, a + i * m * n, &lda, jpvt + i * n,
+                  tau + i * mn, work, &lwork, &info);
     }
   }
-  return k.AllResults(a, jpvt, tau);
-}
+};
 
 // ---- orgqr / ungqr: (householder vectors, tau) -> q ------------------------------------------------
 template <typename T>
-Results Orgqr(Kernel& k) {
-  HLX_RETURN_IF_ERROR(k.Matrices(false));
-  const int64_t m = k.m_, n = k.n_;
-  if (k.c_.args.size() != 2 || !k.c_.args[1].is_tensor() ||
-      k.c_.args[1].rank() != static_cast<int64_t>(k.batch_.size()) + 1)
-    return k.Error("expected two operands, the second a batch of vectors");
-  const int64_t kk = k.c_.args[1].shape().back();
-  if (kk > n || n > m) return k.Error("expected tau of at most n elements and matrices of m >= n");
-  HLX_RETURN_IF_ERROR(k.Check(2, {{ElementOf<T>(), {m, n}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> tau, k.Operand<T>(1));
-  const int mi = Int32(m), ni = Int32(n), ki = Int32(kk), lda = Ld(m), query = -1;
-  int info = 0;
-  if (m > 0 && n > 0) {
-    T w{};
-    auto call = [&](T* a_data, const T* tau_data, T* work, const int* lwork) {
-      Lapack<T>(sorgqr_, dorgqr_, cungqr_, zungqr_, &mi, &ni, &ki, a_data, &lda, tau_data, work, lwork,
-                &info);
-    };
-    call(nullptr, nullptr, &w, &query);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      call(a.data() + i * m * n, tau.data() + i * kk, work.data(), &lwork);
+struct Orgqr {
+  int64_t m = 0, n = 0, kk = 0, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_RETURN_IF_ERROR(k.Matrices(false));
+    m = k.m_;
+    n = k.n_;
+    if (k.num_operands() != 2 || !k.operand(1).IsTensor() ||
+        k.operand(1).rank() != static_cast<int64_t>(k.batch_.size()) + 1)
+      return k.Error("expected two operands, the second a batch of vectors");
+    kk = k.operand(1).dims().back();
+    if (kk > n || n > m) return k.Error("expected tau of at most n elements and matrices of m >= n");
+    HLX_RETURN_IF_ERROR(k.Check(2, {{ElementOf<T>(), {m, n}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(1, ElementOf<T>()));
+    batch = k.batch_count_;
+    if (m > 0 && n > 0) {
+      T w{};
+      Call(nullptr, nullptr, &w, -1);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
   }
-  return k.AllResults(a);
-}
+
+  void Call(T* a, const T* tau, T* work, int lwork_arg) const {
+    const int mi = Int32(m), ni = Int32(n), ki = Int32(kk), lda = Ld(m);
+    int info = 0;
+    Lapack<T>(sorgqr_, dorgqr_, cungqr_, zungqr_, &mi, &ni, &ki, a, &lda, tau, work, &lwork_arg, &info);
+  }
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    const T* tau = f.Read<T>(1);
+    if (m == 0 || n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    for (int64_t i = 0; i < batch; ++i) Call(a + i * m * n, tau + i * kk, work, lwork);
+  }
+};
 
 // ---- ormqr / unmqr: (householder vectors, tau, c) -> q c, q^H c, c q or c q^H ------------------------
 template <typename T>
-Results Ormqr(Kernel& k) {
-  if (k.c_.args.size() != 3 || !k.c_.args[2].is_tensor() || k.c_.args[2].rank() < 2 ||
-      !k.c_.args[1].is_tensor() || k.c_.args[1].rank() < 1)
-    return k.Error("expected three operands: householder vectors, tau and a batch of matrices");
-  HLX_ASSIGN_OR_RETURN(int64_t left, k.Attribute("left"));
-  HLX_ASSIGN_OR_RETURN(int64_t transpose, k.Attribute("transpose"));
-  HLX_RETURN_IF_ERROR(k.Matrices(false));
-  const int64_t a_rows = k.m_, a_cols = k.n_;
-  std::span<const int64_t> cs = k.c_.args[2].shape();
-  const int64_t m = cs[cs.size() - 2], n = cs[cs.size() - 1];
-  const int64_t kk = k.c_.args[1].shape().back();
-  const int64_t nq = left ? m : n;
-  if (a_rows != nq || kk > nq || kk > a_cols)
-    return k.Error("expected householder vectors of " + std::to_string(nq) +
-                   " rows and at most that many reflectors");
-  HLX_RETURN_IF_ERROR(k.Check(3, {{ElementOf<T>(), {m, n}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> tau, k.Operand<T>(1));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> cm, k.Operand<T>(2));
-  const char side = left ? 'L' : 'R';
-  const char trans = transpose ? (kComplex<T> ? 'C' : 'T') : 'N';
-  const int mi = Int32(m), ni = Int32(n), ki = Int32(kk), lda = Ld(left ? a_rows : n), ldc = Ld(m),
-            query = -1;
-  int info = 0;
-  if (m > 0 && n > 0) {
-    T w{};
-    auto call = [&](const T* a_data, const T* tau_data, T* c_data, T* work, const int* lwork) {
-      Lapack<T>(sormqr_, dormqr_, cunmqr_, zunmqr_, &side, &trans, &mi, &ni, &ki, a_data, &lda, tau_data,
-                c_data, &ldc, work, lwork, &info, hlx_len{1}, hlx_len{1});
-    };
-    call(nullptr, nullptr, nullptr, &w, &query);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      call(a.data() + i * a_rows * a_cols, tau.data() + i * kk, cm.data() + i * m * n, work.data(), &lwork);
+struct Ormqr {
+  char side = 'L', trans = 'N';
+  int64_t a_rows = 0, a_cols = 0, m = 0, n = 0, kk = 0, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    if (k.num_operands() != 3 || !k.operand(2).IsTensor() || k.operand(2).rank() < 2 ||
+        !k.operand(1).IsTensor() || k.operand(1).rank() < 1)
+      return k.Error("expected three operands: householder vectors, tau and a batch of matrices");
+    HLX_ASSIGN_OR_RETURN(int64_t left, k.Attribute("left"));
+    HLX_ASSIGN_OR_RETURN(int64_t transpose, k.Attribute("transpose"));
+    HLX_RETURN_IF_ERROR(k.Matrices(false));
+    a_rows = k.m_;
+    a_cols = k.n_;
+    std::span<const int64_t> cs = k.operand(2).dims();
+    m = cs[cs.size() - 2];
+    n = cs[cs.size() - 1];
+    kk = k.operand(1).dims().back();
+    const int64_t nq = left ? m : n;
+    if (a_rows != nq || kk > nq || kk > a_cols)
+      return k.Error("expected householder vectors of " + std::to_string(nq) +
+                     " rows and at most that many reflectors");
+    HLX_RETURN_IF_ERROR(k.Check(3, {{ElementOf<T>(), {m, n}}}));
+    for (size_t i = 0; i < 3; ++i) HLX_RETURN_IF_ERROR(k.ExpectOperand(i, ElementOf<T>()));
+    side = left ? 'L' : 'R';
+    trans = transpose ? (kComplex<T> ? 'C' : 'T') : 'N';
+    batch = k.batch_count_;
+    if (m > 0 && n > 0) {
+      T w{};
+      Call(nullptr, nullptr, nullptr, &w, -1);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
   }
-  return k.AllResults(cm);
-}
+
+  void Call(const T* a, const T* tau, T* c, T* work, int lwork_arg) const {
+    const int mi = Int32(m), ni = Int32(n), ki = Int32(kk), lda = Ld(side == 'L' ? a_rows : n), ldc = Ld(m);
+    int info = 0;
+    Lapack<T>(sormqr_, dormqr_, cunmqr_, zunmqr_, &side, &trans, &mi, &ni, &ki, a, &lda, tau, c, &ldc, work,
+              &lwork_arg, &info, hlx_len{1}, hlx_len{1});
+  }
+
+  void Run(Frame& f) const {
+    // (the routine may change the reflectors while it runs and restores them: a copy of its own)
+    const T* a = f.In<T>(0);
+    const T* tau = f.Read<T>(1);
+    T* c = f.InOut<T>(2, 0);
+    if (m == 0 || n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    for (int64_t i = 0; i < batch; ++i)
+      Call(a + i * a_rows * a_cols, tau + i * kk, c + i * m * n, work, lwork);
+  }
+};
 
 // ---- potrf: a -> (cholesky factor in the `uplo` triangle, info) -------------------------------------
 template <typename T>
-Results Potrf(Kernel& k) {
-  HLX_ASSIGN_OR_RETURN(char uplo, k.Uplo());
-  HLX_RETURN_IF_ERROR(k.Matrices(true));
-  const int64_t n = k.n_;
-  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<int32_t> info(k.batch_count_);
-  const int ni = Int32(n), lda = Ld(n);
-  if (n > 0)
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      Lapack<T>(spotrf_, dpotrf_, cpotrf_, zpotrf_, &uplo, &ni, a.data() + i * n * n, &lda, info.data() + i,
-                hlx_len{1});
-  return k.AllResults(a, info);
-}
+struct Potrf {
+  char uplo = 'L';
+  int64_t n = 0, batch = 0;
+
+  Status Prepare(Kernel& k) {
+    HLX_ASSIGN_OR_RETURN(uplo, k.Uplo());
+    HLX_RETURN_IF_ERROR(k.Matrices(true));
+    n = k.n_;
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementType::kSI32, {}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    return Status::Ok();
+  }
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    int32_t* info = f.Out<int32_t>(1);
+    Zero(info, batch);
+    const int ni = Int32(n), lda = Ld(n);
+    if (n > 0)
+      for (int64_t i = 0; i < batch; ++i)
+        Lapack<T>(spotrf_, dpotrf_, cpotrf_, zpotrf_, &uplo, &ni, a + i * n * n, &lda, info + i, hlx_len{1});
+  }
+};
 
 // ---- gesdd / gesvd: a -> (a overwritten, singular values, u, vt, info) -----------------------------
+// An entry whose routine fails (info != 0) gets zero u and vt: what the routine left there is not
+// defined.
 template <typename T>
-Results Svd(Kernel& k, bool divide_and_conquer) {
+struct Svd {
   using R = RealOf<T>;
-  HLX_ASSIGN_OR_RETURN(char mode, k.CharAttribute("mode", "ASON"));
-  if (mode == 'O')
-    return k.Error("mode 'O' (overwrite the operand with U or VT) is not supported, as in XLA");
-  HLX_RETURN_IF_ERROR(k.Matrices(false));
-  const int64_t m = k.m_, n = k.n_, mn = std::min(m, n);
-  if (k.c_.result_types.size() != 5 || k.c_.result_types[2].rank() < 2 || k.c_.result_types[3].rank() < 2)
-    return k.Error("expected five results: the operand, singular values, u, vt and info");
-  std::span<const int64_t> us = k.c_.result_types[2].dims(), vs = k.c_.result_types[3].dims();
-  const int64_t u_rows = us[us.size() - 2], u_cols = us.back(), vt_rows = vs[vs.size() - 2],
-                vt_cols = vs.back();
-  if (mode != 'N' &&
-      (u_rows != m || vt_cols != n || u_cols < (mode == 'A' ? m : mn) || vt_rows < (mode == 'A' ? n : mn)))
-    return k.Error("u and vt have shapes that do not fit mode '" + std::string(1, mode) + "'");
-  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {m, n}},
-                                  {ElementOf<R>(), {mn}},
-                                  {ElementOf<T>(), {u_rows, u_cols}},
-                                  {ElementOf<T>(), {vt_rows, vt_cols}},
-                                  {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<R> s(k.batch_count_ * mn);
-  std::vector<T> u(k.batch_count_ * u_rows * u_cols), vt(k.batch_count_ * vt_rows * vt_cols);
-  std::vector<int32_t> info(k.batch_count_);
-  const int mi = Int32(m), ni = Int32(n), lda = Ld(m), ldu = Ld(m), ldvt = Ld(vt_rows), query = -1;
-  if (m > 0 && n > 0) {
-    std::vector<int> iwork(8 * mn);
-    std::vector<R> rwork;
-    if constexpr (kComplex<T>) {
-      const int64_t mx = std::max(m, n);
-      rwork.resize(
-          divide_and_conquer
-              ? (mode == 'N' ? 7 * mn : std::max(5 * mn * mn + 5 * mn, 2 * mx * mn + 2 * mn * mn + mn))
-              : 5 * mn);
-    }
-    auto call = [&](T* a_data, R* s_data, T* u_data, T* vt_data, T* work, const int* lwork, int* info_data) {
-      if (divide_and_conquer) {
-        if constexpr (kComplex<T>)
-          Lapack<T>(sgesdd_, dgesdd_, cgesdd_, zgesdd_, &mode, &mi, &ni, a_data, &lda, s_data, u_data, &ldu,
-                    vt_data, &ldvt, work, lwork, rwork.data(), iwork.data(), info_data, hlx_len{1});
-        else
-          Lapack<T>(sgesdd_, dgesdd_, cgesdd_, zgesdd_, &mode, &mi, &ni, a_data, &lda, s_data, u_data, &ldu,
-                    vt_data, &ldvt, work, lwork, iwork.data(), info_data, hlx_len{1});
-      } else {
-        if constexpr (kComplex<T>)
-          Lapack<T>(sgesvd_, dgesvd_, cgesvd_, zgesvd_, &mode, &mode, &mi, &ni, a_data, &lda, s_data, u_data,
-                    &ldu, vt_data, &ldvt, work, lwork, rwork.data(), info_data, hlx_len{1}, hlx_len{1});
-        else
-          Lapack<T>(sgesvd_, dgesvd_, cgesvd_, zgesvd_, &mode, &mode, &mi, &ni, a_data, &lda, s_data, u_data,
-                    &ldu, vt_data, &ldvt, work, lwork, info_data, hlx_len{1}, hlx_len{1});
+  bool divide_and_conquer = true;
+  char mode = 'A';
+  int64_t m = 0, n = 0, mn = 0, u_rows = 0, u_cols = 0, vt_rows = 0, vt_cols = 0, batch = 0;
+  int lwork = 1;
+  int64_t lrwork = 0;
+
+  Status Prepare(Kernel& k) {
+    HLX_ASSIGN_OR_RETURN(mode, k.CharAttribute("mode", "ASON"));
+    if (mode == 'O')
+      return k.Error("mode 'O' (overwrite the operand with U or VT) is not supported, as in XLA");
+    HLX_RETURN_IF_ERROR(k.Matrices(false));
+    m = k.m_;
+    n = k.n_;
+    mn = std::min(m, n);
+    if (k.results_.size() != 5 || !k.result(2).IsTensor() || !k.result(3).IsTensor() ||
+        k.result(2).rank() < 2 || k.result(3).rank() < 2)
+      return k.Error("expected five results: the operand, singular values, u, vt and info");
+    std::span<const int64_t> us = k.result(2).dims(), vs = k.result(3).dims();
+    u_rows = us[us.size() - 2];
+    u_cols = us.back();
+    vt_rows = vs[vs.size() - 2];
+    vt_cols = vs.back();
+    if (mode != 'N' &&
+        (u_rows != m || vt_cols != n || u_cols < (mode == 'A' ? m : mn) || vt_rows < (mode == 'A' ? n : mn)))
+      return k.Error("u and vt have shapes that do not fit mode '" + std::string(1, mode) + "'");
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {m, n}},
+                                    {ElementOf<R>(), {mn}},
+                                    {ElementOf<T>(), {u_rows, u_cols}},
+                                    {ElementOf<T>(), {vt_rows, vt_cols}},
+                                    {ElementType::kSI32, {}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    if (m > 0 && n > 0) {
+      if constexpr (kComplex<T>) {
+        const int64_t mx = std::max(m, n);
+        lrwork = divide_and_conquer
+                     ? (mode == 'N' ? 7 * mn : std::max(5 * mn * mn + 5 * mn, 2 * mx * mn + 2 * mn * mn + mn))
+                     : 5 * mn;
       }
-    };
-    T w{};
-    int query_info = 0;
-    call(nullptr, nullptr, nullptr, nullptr, &w, &query, &query_info);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      call(a.data() + i * m * n, s.data() + i * mn, u.data() + i * u_rows * u_cols,
-           vt.data() + i * vt_rows * vt_cols, work.data(), &lwork, info.data() + i);
+      std::vector<int> iwork(8 * mn);
+      std::vector<R> rwork(lrwork);
+      T w{};
+      int query_info = 0;
+      Call(nullptr, nullptr, nullptr, nullptr, &w, -1, rwork.data(), iwork.data(), &query_info);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
   }
-  std::vector<Tensor> out;
-  return k.AllResults(a, s, u, vt, info);
-}
+
+  void Call(T* a, R* s, T* u, T* vt, T* work, int lwork_arg, R* rwork, int* iwork, int* info) const {
+    const int mi = Int32(m), ni = Int32(n), lda = Ld(m), ldu = Ld(m), ldvt = Ld(vt_rows);
+    if (divide_and_conquer) {
+      if constexpr (kComplex<T>)
+        Lapack<T>(sgesdd_, dgesdd_, cgesdd_, zgesdd_, &mode, &mi, &ni, a, &lda, s, u, &ldu, vt, &ldvt, work,
+                  &lwork_arg, rwork, iwork, info, hlx_len{1});
+      else
+        Lapack<T>(sgesdd_, dgesdd_, cgesdd_, zgesdd_, &mode, &mi, &ni, a, &lda, s, u, &ldu, vt, &ldvt, work,
+                  &lwork_arg, iwork, info, hlx_len{1});
+    } else {
+      if constexpr (kComplex<T>)
+        Lapack<T>(sgesvd_, dgesvd_, cgesvd_, zgesvd_, &mode, &mode, &mi, &ni, a, &lda, s, u, &ldu, vt, &ldvt,
+                  work, &lwork_arg, rwork, info, hlx_len{1}, hlx_len{1});
+      else
+        Lapack<T>(sgesvd_, dgesvd_, cgesvd_, zgesvd_, &mode, &mode, &mi, &ni, a, &lda, s, u, &ldu, vt, &ldvt,
+                  work, &lwork_arg, info, hlx_len{1}, hlx_len{1});
+    }
+  }
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    R* s = f.Out<R>(1);
+    T* u = f.Out<T>(2);
+    T* vt = f.Out<T>(3);
+    int32_t* info = f.Out<int32_t>(4);
+    const int64_t u_size = u_rows * u_cols, vt_size = vt_rows * vt_cols;
+    Zero(s, batch * mn);
+    Zero(info, batch);
+    // The routine writes all of u and vt only where they have exactly the columns and rows it computes.
+    const bool full =
+        m > 0 && n > 0 &&
+        (mode == 'A' ? u_cols == m && vt_rows == n : mode == 'S' && u_cols == mn && vt_rows == mn);
+    if (!full) {
+      Zero(u, batch * u_size);
+      Zero(vt, batch * vt_size);
+    }
+    if (m == 0 || n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    R* rwork = f.Scratch<R>(lrwork);
+    int* iwork = f.Scratch<int>(8 * mn);
+    for (int64_t i = 0; i < batch; ++i) {
+      Call(a + i * m * n, s + i * mn, u + i * u_size, vt + i * vt_size, work, lwork, rwork, iwork, info + i);
+      if (info[i] != 0 && full) {
+        Zero(u + i * u_size, u_size);
+        Zero(vt + i * vt_size, vt_size);
+      }
+    }
+  }
+};
 
 // ---- syevd / heevd: a -> (eigenvectors (mode V) or a overwritten, eigenvalues ascending, info) ------
 template <typename T>
-Results Syevd(Kernel& k) {
+struct Syevd {
   using R = RealOf<T>;
-  HLX_ASSIGN_OR_RETURN(char mode, k.EigenvectorMode());
-  HLX_ASSIGN_OR_RETURN(char uplo, k.Uplo());
-  HLX_RETURN_IF_ERROR(k.Matrices(true));
-  const int64_t n = k.n_;
-  HLX_RETURN_IF_ERROR(
-      k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementOf<R>(), {n}}, {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<R> w(k.batch_count_ * n);
-  std::vector<int32_t> info(k.batch_count_);
+  char mode = 'V', uplo = 'L';
+  int64_t n = 0, batch = 0;
   // The workspace sizes jaxlib gives the routine (the minimum the routine documents).
-  const bool vectors = mode == 'V';
-  const int ni = Int32(n), lda = Ld(n);
-  const int liwork = vectors ? 3 + 5 * ni : 1;
-  std::vector<int> iwork(liwork);
-  if (n > 0) {
+  int lwork = 1, lrwork = 1, liwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_ASSIGN_OR_RETURN(mode, k.EigenvectorMode());
+    HLX_ASSIGN_OR_RETURN(uplo, k.Uplo());
+    HLX_RETURN_IF_ERROR(k.Matrices(true));
+    n = k.n_;
+    HLX_RETURN_IF_ERROR(
+        k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementOf<R>(), {n}}, {ElementType::kSI32, {}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    const bool vectors = mode == 'V';
+    const int ni = Int32(n);
+    liwork = vectors ? 3 + 5 * ni : 1;
     if constexpr (kComplex<T>) {
-      const int lwork = vectors ? 2 * ni + ni * ni : ni + 1;
-      const int lrwork = vectors ? 1 + 5 * ni + 2 * ni * ni : std::max(ni, 1);
-      WorkBuffer<T> work(lwork);
-      std::vector<R> rwork(lrwork);
-      for (int64_t i = 0; i < k.batch_count_; ++i)
-        Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a.data() + i * n * n, &lda,
-                  w.data() + i * n, work.data(), &lwork, rwork.data(), &lrwork, iwork.data(), &liwork,
-                  info.data() + i, hlx_len{1}, hlx_len{1});
+      lwork = vectors ? 2 * ni + ni * ni : ni + 1;
+      lrwork = vectors ? 1 + 5 * ni + 2 * ni * ni : std::max(ni, 1);
     } else {
-      const int lwork = vectors ? 1 + 6 * ni + 2 * ni * ni : 2 * ni + 1;
-      WorkBuffer<T> work(lwork);
-      for (int64_t i = 0; i < k.batch_count_; ++i)
-        Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a.data() + i * n * n, &lda,
-                  w.data() + i * n, work.data(), &lwork, iwork.data(), &liwork, info.data() + i, hlx_len{1},
-                  hlx_len{1});
+      lwork = vectors ? 1 + 6 * ni + 2 * ni * ni : 2 * ni + 1;
+    }
+    return Status::Ok();
+  }
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    R* w = f.Out<R>(1);
+    int32_t* info = f.Out<int32_t>(2);
+    Zero(w, batch * n);
+    Zero(info, batch);
+    if (n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    int* iwork = f.Scratch<int>(liwork);
+    const int ni = Int32(n), lda = Ld(n);
+    if constexpr (kComplex<T>) {
+      R* rwork = f.Scratch<R>(lrwork);
+      for (int64_t i = 0; i < batch; ++i)
+        Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a + i * n * n, &lda, w + i * n, work,
+                  &lwork, rwork, &lrwork, iwork, &liwork, info + i, hlx_len{1}, hlx_len{1});
+    } else {
+      for (int64_t i = 0; i < batch; ++i)
+        Lapack<T>(ssyevd_, dsyevd_, cheevd_, zheevd_, &mode, &uplo, &ni, a + i * n * n, &lda, w + i * n, work,
+                  &lwork, iwork, &liwork, info + i, hlx_len{1}, hlx_len{1});
     }
   }
-  return k.AllResults(a, w, info);
-}
+};
 
 template <typename T>
 bool AllFinite(const T* data, int64_t n) {
@@ -996,73 +1321,108 @@ bool AllFinite(const T* data, int64_t n) {
 // ---- geev: a -> real: (wr, wi, vl, vr, info), complex: (w, vl, vr, info); vectors are complex --------
 // Real eigenvector pairs come back from LAPACK packed (real part, imaginary part in the next column)
 // and are unpacked into conjugate pairs, as jaxlib does. A matrix with a non-finite element is not
-// passed to LAPACK: its info is -4 and its outputs are left zero.
+// passed to LAPACK: its info is -4 and its outputs are zero, as are the vectors of an entry whose
+// routine fails.
 template <typename T>
-Results Geev(Kernel& k) {
+struct Geev {
   using R = RealOf<T>;
   using C = ComplexOf<T>;
-  HLX_ASSIGN_OR_RETURN(char jobvl, k.CharAttribute("compute_left", "NV"));
-  HLX_ASSIGN_OR_RETURN(char jobvr, k.CharAttribute("compute_right", "NV"));
-  HLX_RETURN_IF_ERROR(k.Matrices(true));
-  const int64_t n = k.n_, nn = n * n;
-  if constexpr (kComplex<T>)
-    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n}},
-                                    {ElementOf<T>(), {n, n}},
-                                    {ElementOf<T>(), {n, n}},
-                                    {ElementType::kSI32, {}}}));
-  else
-    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n}},
-                                    {ElementOf<T>(), {n}},
-                                    {ElementOf<C>(), {n, n}},
-                                    {ElementOf<C>(), {n, n}},
-                                    {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<T> wr(k.batch_count_ * n), wi(kComplex<T> ? 0 : k.batch_count_ * n);
-  std::vector<C> vl(k.batch_count_ * nn), vr(k.batch_count_ * nn);
-  std::vector<int32_t> info(k.batch_count_);
-  const int ni = Int32(n), ld = Ld(n), query = -1;
-  if (n > 0) {
-    std::vector<R> rwork(kComplex<T> ? 2 * n : 0);
-    std::vector<T> vl_packed(kComplex<T> ? 0 : nn), vr_packed(kComplex<T> ? 0 : nn);
-    auto call = [&](T* a_data, T* wr_data, T* wi_data, C* vl_data, C* vr_data, T* work, const int* lwork,
-                    int* info_data) {
-      if constexpr (kComplex<T>)
-        Lapack<T>(sgeev_, dgeev_, cgeev_, zgeev_, &jobvl, &jobvr, &ni, a_data, &ld, wr_data, vl_data, &ld,
-                  vr_data, &ld, work, lwork, rwork.data(), info_data, hlx_len{1}, hlx_len{1});
-      else
-        Lapack<T>(sgeev_, dgeev_, cgeev_, zgeev_, &jobvl, &jobvr, &ni, a_data, &ld, wr_data, wi_data,
-                  vl_data ? vl_packed.data() : nullptr, &ld, vr_data ? vr_packed.data() : nullptr, &ld, work,
-                  lwork, info_data, hlx_len{1}, hlx_len{1});
-    };
-    T w{};
-    int query_info = 0;
-    call(nullptr, nullptr, nullptr, nullptr, nullptr, &w, &query, &query_info);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i) {
-      T* ai = a.data() + i * nn;
+  char jobvl = 'N', jobvr = 'V';
+  int64_t n = 0, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_ASSIGN_OR_RETURN(jobvl, k.CharAttribute("compute_left", "NV"));
+    HLX_ASSIGN_OR_RETURN(jobvr, k.CharAttribute("compute_right", "NV"));
+    HLX_RETURN_IF_ERROR(k.Matrices(true));
+    n = k.n_;
+    if constexpr (kComplex<T>)
+      HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n}},
+                                      {ElementOf<T>(), {n, n}},
+                                      {ElementOf<T>(), {n, n}},
+                                      {ElementType::kSI32, {}}}));
+    else
+      HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n}},
+                                      {ElementOf<T>(), {n}},
+                                      {ElementOf<C>(), {n, n}},
+                                      {ElementOf<C>(), {n, n}},
+                                      {ElementType::kSI32, {}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    if (n > 0) {
+      T w{};
+      int query_info = 0;
+      std::vector<R> rwork(kComplex<T> ? 2 * n : 0);
+      Call(nullptr, nullptr, nullptr, nullptr, nullptr, &w, -1, rwork.data(), &query_info);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
+  }
+
+  // For real T, vl and vr are LAPACK's packed real vectors.
+  void Call(T* a, T* wr, T* wi, T* vl, T* vr, T* work, int lwork_arg, R* rwork, int* info) const {
+    const int ni = Int32(n), ld = Ld(n);
+    if constexpr (kComplex<T>)
+      Lapack<T>(sgeev_, dgeev_, cgeev_, zgeev_, &jobvl, &jobvr, &ni, a, &ld, wr, vl, &ld, vr, &ld, work,
+                &lwork_arg, rwork, info, hlx_len{1}, hlx_len{1});
+    else
+      Lapack<T>(sgeev_, dgeev_, cgeev_, zgeev_, &jobvl, &jobvr, &ni, a, &ld, wr, wi, vl, &ld, vr, &ld, work,
+                &lwork_arg, info, hlx_len{1}, hlx_len{1});
+  }
+
+  void Run(Frame& f) const {
+    const int64_t nn = n * n;
+    T* a = f.In<T>(0);
+    size_t r = 0;
+    T* wr = f.Out<T>(r++);
+    T* wi = kComplex<T> ? nullptr : f.Out<T>(r++);
+    C* vl = f.Out<C>(r++);
+    C* vr = f.Out<C>(r++);
+    int32_t* info = f.Out<int32_t>(r++);
+    Zero(wr, batch * n);
+    if (wi) Zero(wi, batch * n);
+    Zero(info, batch);
+    if (jobvl != 'V') Zero(vl, batch * nn);
+    if (jobvr != 'V') Zero(vr, batch * nn);
+    if (n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    R* rwork = f.Scratch<R>(kComplex<T> ? 2 * n : 0);
+    T* vl_packed = kComplex<T> || jobvl != 'V' ? nullptr : f.Scratch<T>(nn);
+    T* vr_packed = kComplex<T> || jobvr != 'V' ? nullptr : f.Scratch<T>(nn);
+    for (int64_t i = 0; i < batch; ++i) {
+      T* ai = a + i * nn;
+      C* vli = vl + i * nn;
+      C* vri = vr + i * nn;
+      auto clear = [&] {
+        if (jobvl == 'V') Zero(vli, nn);
+        if (jobvr == 'V') Zero(vri, nn);
+      };
       if (!AllFinite(ai, nn)) {
         info[i] = -4;
+        clear();
         continue;
       }
-      C* vli = vl.data() + i * nn;
-      C* vri = vr.data() + i * nn;
-      call(ai, wr.data() + i * n, kComplex<T> ? nullptr : wi.data() + i * n, vli, vri, work.data(), &lwork,
-           info.data() + i);
+      if constexpr (kComplex<T>)
+        Call(ai, wr + i * n, nullptr, vli, vri, work, lwork, rwork, info + i);
+      else
+        Call(ai, wr + i * n, wi + i * n, vl_packed, vr_packed, work, lwork, rwork, info + i);
+      if (info[i] != 0) {
+        clear();
+        continue;
+      }
       if constexpr (!kComplex<T>) {
-        if (info[i] != 0) continue;
-        const T* im = wi.data() + i * n;
+        const T* im = wi + i * n;
         // Column j of a packed matrix is one eigenvector, or with column j + 1 a conjugate pair.
-        auto unpack = [&](const std::vector<T>& packed, C* out) {
+        auto unpack = [&](const T* packed, C* out) {
           for (int64_t j = 0; j < n;) {
             if (im[j] == 0 || std::isnan(im[j])) {
-              for (int64_t r = 0; r < n; ++r) out[j * n + r] = C(packed[j * n + r], 0);
+              for (int64_t row = 0; row < n; ++row) out[j * n + row] = C(packed[j * n + row], 0);
               ++j;
             } else {
-              for (int64_t r = 0; r < n; ++r) {
-                const T re = packed[j * n + r], imag = j + 1 < n ? packed[(j + 1) * n + r] : T(0);
-                out[j * n + r] = C(re, imag);
-                if (j + 1 < n) out[(j + 1) * n + r] = C(re, -imag);
+              for (int64_t row = 0; row < n; ++row) {
+                const T re = packed[j * n + row], imag = j + 1 < n ? packed[(j + 1) * n + row] : T(0);
+                out[j * n + row] = C(re, imag);
+                if (j + 1 < n) out[(j + 1) * n + row] = C(re, -imag);
               }
               j += 2;
             }
@@ -1073,146 +1433,178 @@ Results Geev(Kernel& k) {
       }
     }
   }
-  std::vector<Tensor> out;
-  size_t r = 0;
-  HLX_ASSIGN_OR_RETURN(Tensor w_tensor, k.Result(r++, wr));
-  out.push_back(w_tensor);
-  if constexpr (!kComplex<T>) {
-    HLX_ASSIGN_OR_RETURN(Tensor wi_tensor, k.Result(r++, wi));
-    out.push_back(wi_tensor);
-  }
-  HLX_ASSIGN_OR_RETURN(Tensor vl_tensor, k.Result(r++, vl));
-  HLX_ASSIGN_OR_RETURN(Tensor vr_tensor, k.Result(r++, vr));
-  HLX_ASSIGN_OR_RETURN(Tensor info_tensor, k.Result(r++, info));
-  out.push_back(vl_tensor);
-  out.push_back(vr_tensor);
-  out.push_back(info_tensor);
-  return out;
-}
+};
 
 // ---- gees: a -> real: (t, schur vectors, wr, wi, sdim, info), complex: (t, vs, w, sdim, info) ---------
 template <typename T>
-Results Gees(Kernel& k) {
+struct Gees {
   using R = RealOf<T>;
-  HLX_ASSIGN_OR_RETURN(char mode, k.CharAttribute("mode", "NV"));
-  HLX_ASSIGN_OR_RETURN(char sort, k.CharAttribute("sort", "NS"));
-  if (sort != 'N') return k.Error("sorting eigenvalues (sort 'S') is not supported, as in XLA");
-  HLX_RETURN_IF_ERROR(k.Matrices(true));
-  const int64_t n = k.n_, nn = n * n;
-  if constexpr (kComplex<T>)
-    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
-                                    {ElementOf<T>(), {n, n}},
-                                    {ElementOf<T>(), {n}},
-                                    {ElementType::kSI32, {}},
-                                    {ElementType::kSI32, {}}}));
-  else
-    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
-                                    {ElementOf<T>(), {n, n}},
-                                    {ElementOf<T>(), {n}},
-                                    {ElementOf<T>(), {n}},
-                                    {ElementType::kSI32, {}},
-                                    {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<T> vs(k.batch_count_ * nn), wr(k.batch_count_ * n), wi(kComplex<T> ? 0 : k.batch_count_ * n);
-  std::vector<int32_t> sdim(k.batch_count_), info(k.batch_count_);
-  const int ni = Int32(n), ld = Ld(n), query = -1;
-  if (n > 0) {
-    std::vector<R> rwork(kComplex<T> ? n : 0);
-    auto call = [&](T* a_data, T* vs_data, T* wr_data, T* wi_data, T* work, const int* lwork, int* sdim_data,
-                    int* info_data) {
-      if constexpr (kComplex<T>)
-        Lapack<T>(sgees_, dgees_, cgees_, zgees_, &mode, &sort, nullptr, &ni, a_data, &ld, sdim_data, wr_data,
-                  vs_data, &ld, work, lwork, rwork.data(), nullptr, info_data, hlx_len{1}, hlx_len{1});
-      else
-        Lapack<T>(sgees_, dgees_, cgees_, zgees_, &mode, &sort, nullptr, &ni, a_data, &ld, sdim_data, wr_data,
-                  wi_data, vs_data, &ld, work, lwork, nullptr, info_data, hlx_len{1}, hlx_len{1});
-    };
-    T w{};
-    int query_sdim = 0, query_info = 0;
-    call(nullptr, nullptr, nullptr, nullptr, &w, &query, &query_sdim, &query_info);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      call(a.data() + i * nn, vs.data() + i * nn, wr.data() + i * n,
-           kComplex<T> ? nullptr : wi.data() + i * n, work.data(), &lwork, sdim.data() + i, info.data() + i);
+  char mode = 'V', sort = 'N';
+  int64_t n = 0, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_ASSIGN_OR_RETURN(mode, k.CharAttribute("mode", "NV"));
+    HLX_ASSIGN_OR_RETURN(sort, k.CharAttribute("sort", "NS"));
+    if (sort != 'N') return k.Error("sorting eigenvalues (sort 'S') is not supported, as in XLA");
+    HLX_RETURN_IF_ERROR(k.Matrices(true));
+    n = k.n_;
+    if constexpr (kComplex<T>)
+      HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
+                                      {ElementOf<T>(), {n, n}},
+                                      {ElementOf<T>(), {n}},
+                                      {ElementType::kSI32, {}},
+                                      {ElementType::kSI32, {}}}));
+    else
+      HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
+                                      {ElementOf<T>(), {n, n}},
+                                      {ElementOf<T>(), {n}},
+                                      {ElementOf<T>(), {n}},
+                                      {ElementType::kSI32, {}},
+                                      {ElementType::kSI32, {}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    if (n > 0) {
+      T w{};
+      int query_sdim = 0, query_info = 0;
+      std::vector<R> rwork(kComplex<T> ? n : 0);
+      Call(nullptr, nullptr, nullptr, nullptr, &w, -1, rwork.data(), &query_sdim, &query_info);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
   }
-  std::vector<Tensor> out;
-  size_t r = 0;
-  for (const std::vector<T>* v : {&a, &vs, &wr}) {
-    HLX_ASSIGN_OR_RETURN(Tensor t, k.Result(r++, *v));
-    out.push_back(t);
+
+  void Call(T* a, T* vs, T* wr, T* wi, T* work, int lwork_arg, R* rwork, int* sdim, int* info) const {
+    const int ni = Int32(n), ld = Ld(n);
+    if constexpr (kComplex<T>)
+      Lapack<T>(sgees_, dgees_, cgees_, zgees_, &mode, &sort, nullptr, &ni, a, &ld, sdim, wr, vs, &ld, work,
+                &lwork_arg, rwork, nullptr, info, hlx_len{1}, hlx_len{1});
+    else
+      Lapack<T>(sgees_, dgees_, cgees_, zgees_, &mode, &sort, nullptr, &ni, a, &ld, sdim, wr, wi, vs, &ld,
+                work, &lwork_arg, nullptr, info, hlx_len{1}, hlx_len{1});
   }
-  if constexpr (!kComplex<T>) {
-    HLX_ASSIGN_OR_RETURN(Tensor t, k.Result(r++, wi));
-    out.push_back(t);
+
+  void Run(Frame& f) const {
+    const int64_t nn = n * n;
+    size_t r = 0;
+    T* a = f.InOut<T>(0, r++);
+    T* vs = f.Out<T>(r++);
+    T* wr = f.Out<T>(r++);
+    T* wi = kComplex<T> ? nullptr : f.Out<T>(r++);
+    int32_t* sdim = f.Out<int32_t>(r++);
+    int32_t* info = f.Out<int32_t>(r++);
+    Zero(wr, batch * n);
+    if (wi) Zero(wi, batch * n);
+    Zero(sdim, batch);
+    Zero(info, batch);
+    if (mode != 'V') Zero(vs, batch * nn);
+    if (n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    R* rwork = f.Scratch<R>(kComplex<T> ? n : 0);
+    for (int64_t i = 0; i < batch; ++i) {
+      Call(a + i * nn, vs + i * nn, wr + i * n, wi ? wi + i * n : nullptr, work, lwork, rwork, sdim + i,
+           info + i);
+      if (info[i] != 0 && mode == 'V') Zero(vs + i * nn, nn);
+    }
   }
-  HLX_ASSIGN_OR_RETURN(Tensor sdim_tensor, k.Result(r++, sdim));
-  HLX_ASSIGN_OR_RETURN(Tensor info_tensor, k.Result(r++, info));
-  out.push_back(sdim_tensor);
-  out.push_back(info_tensor);
-  return out;
-}
+};
 
 // ---- gehrd: a -> (hessenberg form and reflectors, tau (n - 1), info); attributes low, high -----------
 template <typename T>
-Results Gehrd(Kernel& k) {
-  HLX_ASSIGN_OR_RETURN(int64_t low, k.Attribute("low"));
-  HLX_ASSIGN_OR_RETURN(int64_t high, k.Attribute("high"));
-  HLX_RETURN_IF_ERROR(k.Matrices(true));
-  const int64_t n = k.n_, nn = n * n, taus = std::max<int64_t>(n - 1, 0);
-  if (n > 0 && (low < 1 || low > std::max<int64_t>(1, n) || high < std::min(low, n) || high > n))
-    return k.Error("expected 1 <= low <= high <= n, found low " + std::to_string(low) + ", high " +
-                   std::to_string(high));
-  HLX_RETURN_IF_ERROR(
-      k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementOf<T>(), {taus}}, {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<T> tau(k.batch_count_ * taus);
-  std::vector<int32_t> info(k.batch_count_);
-  const int ni = Int32(n), lo = Int32(low), hi = Int32(high), lda = Ld(n), query = -1;
-  if (n > 0) {
-    T w{};
-    int query_info = 0;
-    Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, nullptr, &lda, nullptr, &w, &query,
-              &query_info);
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, a.data() + i * nn, &lda,
-                tau.data() + i * taus, work.data(), &lwork, info.data() + i);
+struct Gehrd {
+  int64_t n = 0, taus = 0, low = 1, high = 1, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_ASSIGN_OR_RETURN(low, k.Attribute("low"));
+    HLX_ASSIGN_OR_RETURN(high, k.Attribute("high"));
+    HLX_RETURN_IF_ERROR(k.Matrices(true));
+    n = k.n_;
+    taus = std::max<int64_t>(n - 1, 0);
+    if (n > 0 && (low < 1 || low > std::max<int64_t>(1, n) || high < std::min(low, n) || high > n))
+      return k.Error("expected 1 <= low <= high <= n, found low " + std::to_string(low) + ", high " +
+                     std::to_string(high));
+    HLX_RETURN_IF_ERROR(
+        k.Check(1, {{ElementOf<T>(), {n, n}}, {ElementOf<T>(), {taus}}, {ElementType::kSI32, {}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    if (n > 0) {
+      T w{};
+      int query_info = 0;
+      Call(nullptr, nullptr, &w, -1, &query_info);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
   }
-  return k.AllResults(a, tau, info);
-}
+
+  void Call(T* a, T* tau, T* work, int lwork_arg, int* info) const {
+    const int ni = Int32(n), lo = Int32(low), hi = Int32(high), lda = Ld(n);
+    Lapack<T>(sgehrd_, dgehrd_, cgehrd_, zgehrd_, &ni, &lo, &hi, a, &lda, tau, work, &lwork_arg, info);
+  }
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    T* tau = f.Out<T>(1);
+    int32_t* info = f.Out<int32_t>(2);
+    Zero(tau, batch * taus);
+    Zero(info, batch);
+    if (n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    for (int64_t i = 0; i < batch; ++i) Call(a + i * n * n, tau + i * taus, work, lwork, info + i);
+  }
+};
 
 // ---- sytrd / hetrd: a -> (reflectors, diagonal, off-diagonal, tau, info) ----------------------------
 template <typename T>
-Results Sytrd(Kernel& k) {
+struct Sytrd {
   using R = RealOf<T>;
-  HLX_ASSIGN_OR_RETURN(char uplo, k.Uplo());
-  HLX_RETURN_IF_ERROR(k.Matrices(true));
-  const int64_t n = k.n_, nn = n * n, off = std::max<int64_t>(n - 1, 0);
-  HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
-                                  {ElementOf<R>(), {n}},
-                                  {ElementOf<R>(), {off}},
-                                  {ElementOf<T>(), {off}},
-                                  {ElementType::kSI32, {}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> a, k.Operand<T>(0));
-  std::vector<R> d(k.batch_count_ * n), e(k.batch_count_ * off);
-  std::vector<T> tau(k.batch_count_ * off);
-  std::vector<int32_t> info(k.batch_count_);
-  const int ni = Int32(n), lda = Ld(n), query = -1;
-  if (n > 0) {
-    T w{};
-    int query_info = 0;
-    Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, nullptr, &lda, nullptr, nullptr, nullptr, &w,
-              &query, &query_info, hlx_len{1});
-    const int lwork = WorkSize(w);
-    WorkBuffer<T> work(lwork);
-    for (int64_t i = 0; i < k.batch_count_; ++i)
-      Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, a.data() + i * nn, &lda, d.data() + i * n,
-                e.data() + i * off, tau.data() + i * off, work.data(), &lwork, info.data() + i, hlx_len{1});
+  char uplo = 'L';
+  int64_t n = 0, off = 0, batch = 0;
+  int lwork = 1;
+
+  Status Prepare(Kernel& k) {
+    HLX_ASSIGN_OR_RETURN(uplo, k.Uplo());
+    HLX_RETURN_IF_ERROR(k.Matrices(true));
+    n = k.n_;
+    off = std::max<int64_t>(n - 1, 0);
+    HLX_RETURN_IF_ERROR(k.Check(1, {{ElementOf<T>(), {n, n}},
+                                    {ElementOf<R>(), {n}},
+                                    {ElementOf<R>(), {off}},
+                                    {ElementOf<T>(), {off}},
+                                    {ElementType::kSI32, {}}}));
+    HLX_RETURN_IF_ERROR(k.ExpectOperand(0, ElementOf<T>()));
+    batch = k.batch_count_;
+    if (n > 0) {
+      T w{};
+      int query_info = 0;
+      Call(nullptr, nullptr, nullptr, nullptr, &w, -1, &query_info);
+      lwork = WorkSize(w);
+    }
+    return Status::Ok();
   }
-  return k.AllResults(a, d, e, tau, info);
-}
+
+  void Call(T* a, R* d, R* e, T* tau, T* work, int lwork_arg, int* info) const {
+    const int ni = Int32(n), lda = Ld(n);
+    Lapack<T>(ssytrd_, dsytrd_, chetrd_, zhetrd_, &uplo, &ni, a, &lda, d, e, tau, work, &lwork_arg, info,
+              hlx_len{1});
+  }
+
+  void Run(Frame& f) const {
+    T* a = f.InOut<T>(0, 0);
+    R* d = f.Out<R>(1);
+    R* e = f.Out<R>(2);
+    T* tau = f.Out<T>(3);
+    int32_t* info = f.Out<int32_t>(4);
+    Zero(d, batch * n);
+    Zero(e, batch * off);
+    Zero(tau, batch * off);
+    Zero(info, batch);
+    if (n == 0) return;
+    T* work = f.Scratch<T>(lwork);
+    for (int64_t i = 0; i < batch; ++i)
+      Call(a + i * n * n, d + i * n, e + i * off, tau + i * off, work, lwork, info + i);
+  }
+};
 
 // ---- gtsv: (dl, d, du, b) -> (dl, d, du, x, info); gtsv2: (dl, d, du, b) -> x -------------------
 // Solves A x = b for a tridiagonal A, one system of n rows per batch entry, by Gaussian elimination
@@ -1222,76 +1614,86 @@ Results Sytrd(Kernel& k) {
 // first zero pivot (1-based; that system's x is left partly solved, as LAPACK leaves it). The cuSPARSE
 // and hipSPARSE form (gtsv2: m >= 3, as cuSPARSE requires) returns x only: a singular system's x is NaN.
 template <typename T>
-Results Gtsv(Kernel& k) {
-  const bool lapack = k.convention_ == Convention::kLapack;
-  std::span<const Tensor> args = k.c_.args;
-  if (args.size() != 4 || !args[3].is_tensor() || args[3].rank() < 2)
-    return k.Error("expected four operands (dl, d, du, b), b of rank 2 or more");
-  std::span<const int64_t> bs = args[3].shape();
-  k.batch_.assign(bs.begin(), bs.end() - 2);
-  k.batch_count_ = 1;
-  for (int64_t d : k.batch_) k.batch_count_ *= d;
-  const int64_t n = bs[bs.size() - 2], nrhs = bs[bs.size() - 1];
-  if (n > INT32_MAX || nrhs > INT32_MAX || n * nrhs > INT32_MAX)
-    return k.Error("a right-hand side of " + std::to_string(n) + "x" + std::to_string(nrhs) +
-                   " is too large for 32-bit LAPACK");
-  if (!lapack && n < 3)
-    return k.Error("expected at least 3 rows, as cuSPARSE's gtsv2 requires, found " + std::to_string(n));
-  for (size_t i = 0; i < 3; ++i) {
-    std::span<const int64_t> s = args[i].is_tensor() ? args[i].shape() : std::span<const int64_t>();
-    if (!args[i].is_tensor() || s.size() != bs.size() - 1 || !std::equal(s.begin(), s.end(), bs.begin()))
-      return k.Error("expected operand #" + std::to_string(i) +
-                     " to have b's dimensions but the last, found " + args[i].type().ToString());
-  }
-  if (lapack)
-    HLX_RETURN_IF_ERROR(k.Check(4, {{ElementOf<T>(), {n}},
-                                    {ElementOf<T>(), {n}},
-                                    {ElementOf<T>(), {n}},
-                                    {ElementOf<T>(), {n, nrhs}},
-                                    {ElementType::kSI32, {}}}));
-  else
-    HLX_RETURN_IF_ERROR(k.Check(4, {{ElementOf<T>(), {n, nrhs}}}));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> dl, k.Operand<T>(0));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> d, k.Operand<T>(1));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> du, k.Operand<T>(2));
-  HLX_ASSIGN_OR_RETURN(std::vector<T> b, k.Operand<T>(3));
-  std::vector<int32_t> info(k.batch_count_);
-  const int ni = Int32(n), nrhsi = Int32(nrhs), ldb = Ld(n);
-  if (n > 0)
-    for (int64_t i = 0; i < k.batch_count_; ++i) {
-      T* x = b.data() + i * n * nrhs;
-      Lapack<T>(sgtsv_, dgtsv_, cgtsv_, zgtsv_, &ni, &nrhsi, dl.data() + i * n + 1, d.data() + i * n,
-                du.data() + i * n, x, &ldb, info.data() + i);
-      if (!lapack && info[i] != 0) std::fill(x, x + n * nrhs, T(std::numeric_limits<RealOf<T>>::quiet_NaN()));
-    }
-  if (!lapack) {
-    HLX_ASSIGN_OR_RETURN(Tensor x, k.Result(0, b));
-    return std::vector<Tensor>{x};
-  }
-  return k.AllResults(dl, d, du, b, info);
-}
+struct Gtsv {
+  bool lapack = true;
+  int64_t n = 0, nrhs = 0, batch = 0;
 
-// The kernel for `routine` at precision T; nullopt for a routine hlx does not know.
+  Status Prepare(Kernel& k) {
+    if (k.num_operands() != 4 || !k.operand(3).IsTensor() || k.operand(3).rank() < 2)
+      return k.Error("expected four operands (dl, d, du, b), b of rank 2 or more");
+    std::span<const int64_t> bs = k.operand(3).dims();
+    k.batch_.assign(bs.begin(), bs.end() - 2);
+    k.batch_count_ = 1;
+    for (int64_t d : k.batch_) k.batch_count_ *= d;
+    n = bs[bs.size() - 2];
+    nrhs = bs[bs.size() - 1];
+    if (n > INT32_MAX || nrhs > INT32_MAX || n * nrhs > INT32_MAX)
+      return k.Error("a right-hand side of " + std::to_string(n) + "x" + std::to_string(nrhs) +
+                     " is too large for 32-bit LAPACK");
+    if (!lapack && n < 3)
+      return k.Error("expected at least 3 rows, as cuSPARSE's gtsv2 requires, found " + std::to_string(n));
+    for (size_t i = 0; i < 3; ++i) {
+      const Type t = k.operand(i);
+      std::span<const int64_t> s = t.IsTensor() ? t.dims() : std::span<const int64_t>();
+      if (!t.IsTensor() || s.size() != bs.size() - 1 || !std::equal(s.begin(), s.end(), bs.begin()))
+        return k.Error("expected operand #" + std::to_string(i) +
+                       " to have b's dimensions but the last, found " + t.ToString());
+    }
+    if (lapack)
+      HLX_RETURN_IF_ERROR(k.Check(4, {{ElementOf<T>(), {n}},
+                                      {ElementOf<T>(), {n}},
+                                      {ElementOf<T>(), {n}},
+                                      {ElementOf<T>(), {n, nrhs}},
+                                      {ElementType::kSI32, {}}}));
+    else
+      HLX_RETURN_IF_ERROR(k.Check(4, {{ElementOf<T>(), {n, nrhs}}}));
+    for (size_t i = 0; i < 4; ++i) HLX_RETURN_IF_ERROR(k.ExpectOperand(i, ElementOf<T>()));
+    batch = k.batch_count_;
+    return Status::Ok();
+  }
+
+  void Run(Frame& f) const {
+    T* dl = lapack ? f.InOut<T>(0, 0) : f.In<T>(0);
+    T* d = lapack ? f.InOut<T>(1, 1) : f.In<T>(1);
+    T* du = lapack ? f.InOut<T>(2, 2) : f.In<T>(2);
+    T* b = f.InOut<T>(3, lapack ? 3 : 0);
+    int32_t* info = lapack ? f.Out<int32_t>(4) : nullptr;
+    if (info) Zero(info, batch);
+    if (n == 0) return;
+    const int ni = Int32(n), nrhsi = Int32(nrhs), ldb = Ld(n);
+    for (int64_t i = 0; i < batch; ++i) {
+      T* x = b + i * n * nrhs;
+      int status = 0;
+      Lapack<T>(sgtsv_, dgtsv_, cgtsv_, zgtsv_, &ni, &nrhsi, dl + i * n + 1, d + i * n, du + i * n, x, &ldb,
+                &status);
+      if (info) info[i] = status;
+      if (!lapack && status != 0) std::fill(x, x + n * nrhs, T(std::numeric_limits<RealOf<T>>::quiet_NaN()));
+    }
+  }
+};
+
+// The prepared call of `routine` at precision T; a null call for a routine hlx does not know.
 template <typename T>
-std::optional<Results> Run(Kernel& k, std::string_view routine) {
+StatusOr<std::unique_ptr<BuiltinCall>> PrepareRoutine(Kernel& k, std::string_view routine) {
   constexpr bool c = kComplex<T>;
-  if (routine == "trsm") return Trsm<T>(k);
-  if (routine == "getrf") return Getrf<T>(k);
-  if (routine == "lu") return LuDecomposition<T>(k);
-  if (routine == "geqrf") return Geqrf<T>(k);
-  if (routine == "geqp3") return Geqp3<T>(k);
-  if (routine == (c ? "ungqr" : "orgqr")) return Orgqr<T>(k);
-  if (routine == (c ? "unmqr" : "ormqr")) return Ormqr<T>(k);
-  if (routine == "potrf") return Potrf<T>(k);
-  if (routine == "gesdd") return Svd<T>(k, true);
-  if (routine == "gesvd") return Svd<T>(k, false);
-  if (routine == (c ? "heevd" : "syevd")) return Syevd<T>(k);
-  if (routine == "geev") return Geev<T>(k);
-  if (routine == "gees") return Gees<T>(k);
-  if (routine == "gehrd") return Gehrd<T>(k);
-  if (routine == (c ? "hetrd" : "sytrd")) return Sytrd<T>(k);
-  if (routine == (k.convention_ == Convention::kLapack ? "gtsv" : "gtsv2")) return Gtsv<T>(k);
-  return std::nullopt;
+  if (routine == "trsm") return Prepared(k, Trsm<T>{});
+  if (routine == "getrf") return Prepared(k, Getrf<T>{});
+  if (routine == "lu") return Prepared(k, Getrf<T>{.xla = true});
+  if (routine == "geqrf") return Prepared(k, Geqrf<T>{});
+  if (routine == "geqp3") return Prepared(k, Geqp3<T>{});
+  if (routine == (c ? "ungqr" : "orgqr")) return Prepared(k, Orgqr<T>{});
+  if (routine == (c ? "unmqr" : "ormqr")) return Prepared(k, Ormqr<T>{});
+  if (routine == "potrf") return Prepared(k, Potrf<T>{});
+  if (routine == "gesdd") return Prepared(k, Svd<T>{.divide_and_conquer = true});
+  if (routine == "gesvd") return Prepared(k, Svd<T>{.divide_and_conquer = false});
+  if (routine == (c ? "heevd" : "syevd")) return Prepared(k, Syevd<T>{});
+  if (routine == "geev") return Prepared(k, Geev<T>{});
+  if (routine == "gees") return Prepared(k, Gees<T>{});
+  if (routine == "gehrd") return Prepared(k, Gehrd<T>{});
+  if (routine == (c ? "hetrd" : "sytrd")) return Prepared(k, Sytrd<T>{});
+  const bool lapack = k.convention_ == Convention::kLapack;
+  if (routine == (lapack ? "gtsv" : "gtsv2")) return Prepared(k, Gtsv<T>{.lapack = lapack});
+  return std::unique_ptr<BuiltinCall>();
 }
 
 // The routine's LAPACK name for element type `prefix`: a GPU target names the real routine for complex
@@ -1304,18 +1706,15 @@ std::string_view LapackName(std::string_view routine, char prefix, Convention co
   return routine;
 }
 
-Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget& solver) {
-  // XLA's calls return several results as one tuple: computed as separate results, then packed.
-  if (solver.convention == Convention::kXla && c.result_types.size() == 1 && c.result_types[0].IsTuple()) {
-    const std::span<const Type> elements = c.result_types[0].types();
-    const OpCall flat{c.op, c.args, elements, c.ctx};
-    HLX_ASSIGN_OR_RETURN(std::vector<Tensor> parts, RunSolver(flat, target, solver));
-    return std::vector<Tensor>{Tensor::Tuple(c.result_types[0], std::move(parts))};
-  }
-  Kernel k(c, target, solver.convention);
+StatusOr<std::unique_ptr<BuiltinCall>> PrepareLapackCall(const BuiltinSite& site,
+                                                         const SolverTarget& solver) {
+  Kernel k(site, solver.convention);
   char prefix = solver.prefix;
   if (prefix == 0) {
-    const ElementType e = c.args.empty() || !c.args[0].is_tensor() ? ElementType::kSI32 : c.args[0].element();
+    const Type first = site.operand_types.empty() ? Type() : site.operand_types[0];
+    const ElementType e = first.IsTensor() && first.element_type().IsElement()
+                              ? first.element_type().element()
+                              : ElementType::kSI32;
     prefix = e == ElementType::kF32    ? 's'
              : e == ElementType::kF64  ? 'd'
              : e == ElementType::kC64  ? 'c'
@@ -1326,27 +1725,16 @@ Results RunSolver(const OpCall& c, std::string_view target, const SolverTarget& 
     if (solver.convention == Convention::kGpuDescriptor) HLX_RETURN_IF_ERROR(k.ReadDescriptor(e));
   }
   const std::string_view routine = LapackName(solver.routine, prefix, solver.convention);
-  std::optional<Results> r;
-  switch (prefix) {
-    case 's':
-      r = Run<float>(k, routine);
-      break;
-    case 'd':
-      r = Run<double>(k, routine);
-      break;
-    case 'c':
-      r = Run<hlx_c32>(k, routine);
-      break;
-    default:
-      r = Run<hlx_c64>(k, routine);
-      break;
-  }
-  if (!r)
+  StatusOr<std::unique_ptr<BuiltinCall>> call = prefix == 's'   ? PrepareRoutine<float>(k, routine)
+                                                : prefix == 'd' ? PrepareRoutine<double>(k, routine)
+                                                : prefix == 'c' ? PrepareRoutine<hlx_c32>(k, routine)
+                                                                : PrepareRoutine<hlx_c64>(k, routine);
+  if (call.ok() && !*call)
     return Status(StatusCode::kUnimplemented,
-                  c.ctx.module().Where(c.op.loc()) +
-                      ": error: 'stablehlo.custom_call' op calls LAPACK target @" + std::string(target) +
+                  site.module.Where(site.op.loc()) +
+                      ": error: 'stablehlo.custom_call' op calls LAPACK target @" + std::string(site.target) +
                       ", which hlx does not implement");
-  return std::move(*r);
+  return call;
 }
 
 }  // namespace

@@ -10,11 +10,16 @@
 // rng draws from philox4x32 too, keyed by the evaluation's seed, the process and a count of the rng ops
 // this thread has run, so a run is reproducible: UNIFORM gives [a, b) (floats from 53 random bits,
 // integers a + bits mod (b - a)), NORMAL gives a + b * z with z standard normal (Box-Muller).
+//
+// JAX's threefry2x32 custom call (cu_/hip_threefry2x32_ffi; a BuiltinCall, custom_calls.h): operands
+// key0, key1, count0, count1 and results hash0, hash1, all u32 of one shape; each element is
+// Threefry-2x32 (20 rounds) of its counts under its key.
 #include <array>
 #include <cmath>
 #include <cstring>
 #include <numbers>
 
+#include "interp/custom_calls.h"
 #include "interp/kernels.h"
 
 namespace hlx {
@@ -253,27 +258,42 @@ Results EvalRngBitGenerator(const OpCall& c) {
   return std::vector<Tensor>{Tensor::FromBytes(c.result_types[0], std::move(state_bytes)), out};
 }
 
-Results EvalThreeFry2x32Call(const OpCall& c) {
-  if (c.args.size() != 4 || c.result_types.size() != 2)
-    return c.Error("threefry2x32 expects four operands (key0, key1, count0, count1) and two results");
-  const Type type = c.result_types[0];
-  bool ok = type.IsTensor() && type.element_type().IsElement() &&
-            type.element_type().element() == ElementType::kUI32 && c.result_types[1] == type;
-  for (const Tensor& t : c.args) ok = ok && t.is_tensor() && t.type() == type;
-  if (!ok) return c.Error("threefry2x32 expects operands and results of one u32 tensor type");
-  Tensor out0 = Tensor::Zeros(type), out1 = Tensor::Zeros(type);
-  const uint32_t* k0 = reinterpret_cast<const uint32_t*>(c.args[0].data());
-  const uint32_t* k1 = reinterpret_cast<const uint32_t*>(c.args[1].data());
-  const uint32_t* x0 = reinterpret_cast<const uint32_t*>(c.args[2].data());
-  const uint32_t* x1 = reinterpret_cast<const uint32_t*>(c.args[3].data());
-  uint32_t* y0 = reinterpret_cast<uint32_t*>(out0.mutable_data());
-  uint32_t* y1 = reinterpret_cast<uint32_t*>(out1.mutable_data());
-  for (int64_t i = 0; i < out0.num_elements(); ++i) {
-    const U32x2 y = ThreeFry2x32({x0[i], x1[i]}, {k0[i], k1[i]});
-    y0[i] = y[0];
-    y1[i] = y[1];
+namespace {
+
+// threefry2x32 on buffers of `n` elements each.
+class ThreeFry2x32Call final : public BuiltinCall {
+ public:
+  explicit ThreeFry2x32Call(int64_t n) : n_(n) {}
+  Status Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    const uint32_t* k0 = reinterpret_cast<const uint32_t*>(operands[0]);
+    const uint32_t* k1 = reinterpret_cast<const uint32_t*>(operands[1]);
+    const uint32_t* x0 = reinterpret_cast<const uint32_t*>(operands[2]);
+    const uint32_t* x1 = reinterpret_cast<const uint32_t*>(operands[3]);
+    uint32_t* y0 = reinterpret_cast<uint32_t*>(results[0]);
+    uint32_t* y1 = reinterpret_cast<uint32_t*>(results[1]);
+    for (int64_t i = 0; i < n_; ++i) {
+      const U32x2 y = ThreeFry2x32({x0[i], x1[i]}, {k0[i], k1[i]});
+      y0[i] = y[0];
+      y1[i] = y[1];
+    }
+    return Status::Ok();
   }
-  return std::vector<Tensor>{out0, out1};
+
+ private:
+  int64_t n_;
+};
+
+}  // namespace
+
+StatusOr<std::unique_ptr<BuiltinCall>> PrepareThreeFry2x32Call(const BuiltinSite& site) {
+  if (site.operand_types.size() != 4 || site.result_types.size() != 2)
+    return site.Error("threefry2x32 expects four operands (key0, key1, count0, count1) and two results");
+  const Type type = site.result_types[0];
+  bool ok = type.IsTensor() && type.element_type().IsElement() &&
+            type.element_type().element() == ElementType::kUI32 && site.result_types[1] == type;
+  for (Type t : site.operand_types) ok = ok && t == type;
+  if (!ok) return site.Error("threefry2x32 expects operands and results of one u32 tensor type");
+  return std::unique_ptr<BuiltinCall>(new ThreeFry2x32Call(type.NumElements()));
 }
 
 }  // namespace hlx

@@ -80,6 +80,9 @@ void AddOpRuns(const Module& module, const Program& program,
       case Step::Kind::kCustomCall:
         out.emplace_back(step.op, schedule::OpRun::kLibrary);
         break;
+      case Step::Kind::kBuiltinCall:
+        out.emplace_back(step.op, step.calls_library ? schedule::OpRun::kLibrary : schedule::OpRun::kNative);
+        break;
       case Step::Kind::kParallel:
         out.emplace_back(step.op, schedule::OpRun::kNative);
         AddOpRuns(module, *step.regions[0], out);
@@ -89,17 +92,9 @@ void AddOpRuns(const Module& module, const Program& program,
         out.emplace_back(step.op, schedule::OpRun::kNative);
         for (const Program* region : step.regions) AddOpRuns(module, *region, out);
         break;
-      case Step::Kind::kEvaluate: {
-        // JAX's solver custom calls (lapack_<s|d|c|z><routine>_ffi, cusolver_/hipsolver_<routine>_ffi)
-        // call LAPACK.
-        Attr target = step.op->attr("call_target_name");
-        const CustomCallTarget* entry = step.op->kind() == OpKind::kCustomCall && target.Is(AttrKind::kString)
-                                            ? FindCustomCallTarget(target.string_value())
-                                            : nullptr;
-        const bool lapack = entry && entry->calls_library;
-        out.emplace_back(step.op, lapack ? schedule::OpRun::kLibrary : schedule::OpRun::kEvaluator);
+      case Step::Kind::kEvaluate:
+        out.emplace_back(step.op, schedule::OpRun::kEvaluator);
         break;
-      }
       case Step::Kind::kCall: {
         const Region& body = *module.LookupFunc(step.callee)->region(0);
         for (int b = 0; b < body.num_blocks(); ++b) AddEvaluatedOps(*body.block(b), out);
@@ -251,6 +246,7 @@ bool OnBuffers(Step::Kind kind) {
     case Step::Kind::kNative:
     case Step::Kind::kCollective:
     case Step::Kind::kCustomCall:
+    case Step::Kind::kBuiltinCall:
       return true;
     case Step::Kind::kEvaluate:
     case Step::Kind::kCall:
@@ -356,6 +352,15 @@ class Builder {
         continue;
       }
       if (absorbed.count(&op)) continue;
+      // An element of a tuple that a step wrote element by element is that element's value.
+      if (op.kind() == OpKind::kGetTupleElement) {
+        if (auto parts = tuple_parts_.find(op.operand(0)); parts != tuple_parts_.end()) {
+          const int64_t index = op.attr("index").int_value();
+          HLX_CHECK(index >= 0 && index < static_cast<int64_t>(parts->second.size()));
+          ids_[op.result(0)] = parts->second[index];
+          continue;
+        }
+      }
       if (auto root = fusion_of_root.find(&op); root != fusion_of_root.end()) {
         AddKernelStep(*root->second);
         continue;
@@ -410,7 +415,7 @@ class Builder {
         AddCollectiveStep(op, std::move(collective));
         continue;
       }
-      if (std::unique_ptr<NativeOp> native = PlanNativeOp(op)) {
+      if (std::unique_ptr<NativeOp> native = PlanNativeOp(op, compiled_.module())) {
         AddNativeStep(op, std::move(native));
         continue;
       }
@@ -583,7 +588,8 @@ class Builder {
         case Step::Kind::kKernel:
         case Step::Kind::kLibrary:
         case Step::Kind::kNative:
-        case Step::Kind::kCustomCall: {
+        case Step::Kind::kCustomCall:
+        case Step::Kind::kBuiltinCall: {
           schedule::OpCost cost = CostOf(*step.op);
           for (const Op* op : step.fused) {
             if (op == step.op) continue;
@@ -846,12 +852,15 @@ class Builder {
     PushStep(std::move(step), op, stats_.num_collective_ops);
   }
 
-  // A custom call to an FFI handler (a target registered by users) on the run's buffers; false where
-  // the call's target is no FFI handler or a value is not a plain tensor (the evaluator runs it then).
+  // A custom call to an FFI handler (a target registered by users) or to one of hlx's own targets that
+  // run on buffers, on the run's buffers; false where the target is neither or a value is not a plain
+  // tensor (the evaluator runs it then).
   StatusOr<bool> AddCustomCallStep(const Op& op) {
     Attr target = op.attr("call_target_name");
     const CustomCallTarget* entry =
         target.Is(AttrKind::kString) ? FindCustomCallTarget(target.string_value()) : nullptr;
+    if (entry && entry->kind == CustomCallTarget::Kind::kBuiltin)
+      return AddBuiltinCallStep(op, *entry, target.string_value());
     if (!entry || entry->kind != CustomCallTarget::Kind::kFfi) return false;
     for (const Value* v : op.operands())
       if (!IsArenaType(v->type())) return false;
@@ -866,6 +875,56 @@ class Builder {
     step.custom_call = call.get();
     program_.custom_calls.push_back(std::move(call));
     PushStep(std::move(step), op, stats_.num_library_calls);
+    return true;
+  }
+
+  // A call to one of hlx's own targets, prepared here, on the run's buffers. A tuple result that only
+  // get_tuple_element reads becomes one value per element. False where the target has no buffer form,
+  // a value is no plain tensor (nor such a tuple), or the call does not fit its target: the evaluator
+  // runs it then, and says what is wrong when it does.
+  bool AddBuiltinCallStep(const Op& op, const CustomCallTarget& entry, std::string_view name) {
+    if (!entry.prepare) return false;
+    std::vector<Type> operand_types, result_types;
+    for (const Value* v : op.operands()) {
+      if (!IsArenaType(v->type())) return false;
+      operand_types.push_back(v->type());
+    }
+    for (int r = 0; r < op.num_results(); ++r) {
+      const Type t = op.result(r)->type();
+      result_types.push_back(t);
+      if (!t.IsTuple()) {
+        if (!IsArenaType(t)) return false;
+        continue;
+      }
+      for (Type element : t.types())
+        if (!IsArenaType(element)) return false;
+      for (const Op* user : op.result(r)->users())
+        if (user->kind() != OpKind::kGetTupleElement || user->parent_block() != op.parent_block())
+          return false;
+    }
+    StatusOr<std::unique_ptr<BuiltinCall>> call =
+        entry.prepare(BuiltinSite{compiled_.module(), op, name, operand_types, result_types});
+    if (!call.ok()) return false;
+    Step step;
+    step.kind = Step::Kind::kBuiltinCall;
+    step.op = &op;
+    for (Value* v : op.operands()) step.operands.push_back(ids_.at(v));
+    for (int r = 0; r < op.num_results(); ++r) {
+      const Type t = op.result(r)->type();
+      if (!t.IsTuple()) {
+        step.results.push_back(AddResult(op.result(r)));
+        continue;
+      }
+      std::vector<int>& parts = tuple_parts_[op.result(r)];
+      for (Type element : t.types()) {
+        parts.push_back(AddSlot({ValueSlot::Where::kArena, 0, element, BytesOf(element)}));
+        step.results.push_back(parts.back());
+      }
+    }
+    step.builtin = call->get();
+    step.calls_library = entry.calls_library;
+    program_.builtin_calls.push_back(std::move(*call));
+    PushStep(std::move(step), op, entry.calls_library ? stats_.num_library_calls : stats_.num_native_ops);
     return true;
   }
 
@@ -885,7 +944,8 @@ class Builder {
   const CpuCompileOptions& options_;
   const int64_t num_replicas_, num_partitions_;  // the devices the program runs on
   std::unordered_map<const Value*, int> ids_;
-  std::unordered_map<int, int> alias_of_;               // value -> the value whose bytes it shares
+  std::unordered_map<int, int> alias_of_;  // value -> the value whose bytes it shares
+  std::unordered_map<const Value*, std::vector<int>> tuple_parts_;  // a tuple written element by element
   std::unordered_map<int, std::vector<int>> in_place_;  // value -> operand values it may overwrite
 };
 

@@ -329,6 +329,14 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
             step.custom_call->Run(inputs, outputs, FfiRunInfo{0, static_cast<int32_t>(device.device)}));
         break;
       }
+      case Step::Kind::kBuiltinCall: {
+        std::vector<const char*> inputs;
+        std::vector<char*> outputs;
+        for (int v : step.operands) inputs.push_back(state.Address(v));
+        for (int v : step.results) outputs.push_back(state.Address(v));
+        HLX_RETURN_IF_ERROR(step.builtin->Run(inputs, outputs));
+        break;
+      }
       case Step::Kind::kCollective: {
         std::vector<const char*> inputs;
         std::vector<char*> outputs;
@@ -465,6 +473,9 @@ std::string StepLabel(const Step& step) {
       return std::string("native ") + step.op->name();
     case Step::Kind::kCustomCall:
       return "ffi @" + step.op->attr("call_target_name").string_value();
+    case Step::Kind::kBuiltinCall:
+      return (step.calls_library ? "library @" : "native @") +
+             step.op->attr("call_target_name").string_value();
     case Step::Kind::kCollective:
       switch (step.phase) {
         case CollectivePhase::kWhole:

@@ -589,40 +589,76 @@ std::optional<DirectCompare> DirectComparator(const Region& region, std::span<co
   return out;
 }
 
+// Sort, and XLA's ApproxTopK custom call (computed exactly, as the evaluator does): its inputs sorted
+// along reduction_dim by the called comparator, the first elements of each line kept and the init
+// values past the input's end.
 class SortOp : public NativeOp {
  public:
   static std::unique_ptr<NativeOp> Plan(const Op& op) {
-    const size_t n = op.num_operands();
-    if (n == 0 || op.num_results() != static_cast<int>(n)) return nullptr;
-    const Type first = op.operand(0)->type();
-    const int64_t rank = first.rank();
     Attr dim_attr = op.attr("dimension");
     int64_t dim = dim_attr && dim_attr.Is(AttrKind::kInteger) ? dim_attr.int_value() : -1;
-    if (dim < 0) dim += rank;
-    if (rank == 0 || dim < 0 || dim >= rank) return nullptr;
+    if (op.num_operands() > 0 && dim < 0) dim += op.operand(0)->type().rank();
+    return Plan(op, *op.region(0), op.num_operands(), dim);
+  }
+
+  // ApproxTopK(inputs..., init values...) with called_computations = [@comparator] and
+  // mhlo.backend_config = {reduction_dim, top_k, ...}; null where the evaluator would find an error.
+  static std::unique_ptr<NativeOp> PlanApproxTopK(const Op& op, const Module& module) {
+    Attr called = op.attr("called_computations");
+    if (!called.Is(AttrKind::kArray) || called.elements().size() != 1 ||
+        !called.elements()[0].Is(AttrKind::kSymbolRef))
+      return nullptr;
+    const Op* func = module.LookupFunc(called.elements()[0].symbol_path().back());
+    Attr config = op.attr("mhlo.backend_config");
+    Attr dim = config.Is(AttrKind::kDictionary) ? config.Get("reduction_dim") : Attr();
+    if (!func || !dim.Is(AttrKind::kInteger) || op.num_operands() % 2 != 0) return nullptr;
+    const int n = op.num_operands() / 2;
+    for (int i = 0; i < n; ++i) {
+      const Type init = op.operand(n + i)->type();
+      if (init.rank() != 0 || init.element_type() != op.operand(i)->type().element_type()) return nullptr;
+    }
+    auto native = Plan(op, *func->region(0), n, dim.int_value());
+    if (!native) return nullptr;
+    if (Attr top_k = config.Get("top_k"); top_k.Is(AttrKind::kInteger) && native->kept_ < top_k.int_value())
+      return nullptr;
+    return native;
+  }
+
+  // The first `n` operands sorted along `dim` by `comparator`; the results have their shapes, or fewer
+  // or more elements along `dim` (more: operands n.. give the values past the end, one per input).
+  static std::unique_ptr<SortOp> Plan(const Op& op, const Region& comparator_region, int n, int64_t dim) {
+    if (n == 0 || op.num_results() != n || op.num_operands() < n) return nullptr;
+    const Type first = op.operand(0)->type(), first_result = op.result(0)->type();
+    const int64_t rank = first.rank();
+    if (rank == 0 || dim < 0 || dim >= rank || first_result.rank() != rank) return nullptr;
     auto native = std::make_unique<SortOp>();
     std::vector<ElementType> arg_elements;
-    for (size_t i = 0; i < n; ++i) {
-      const Type t = op.operand(i)->type();
+    for (int i = 0; i < n; ++i) {
+      const Type t = op.operand(i)->type(), r = op.result(i)->type();
       if (!std::equal(t.dims().begin(), t.dims().end(), first.dims().begin(), first.dims().end()) ||
-          op.result(i)->type() != t)
+          r.element_type() != t.element_type() || r.rank() != rank)
         return nullptr;
+      for (int64_t d = 0; d < rank; ++d)
+        if (r.dims()[d] != (d == dim ? first_result.dims()[dim] : t.dims()[d])) return nullptr;
       arg_elements.insert(arg_elements.end(), 2, t.element_type().element());
       native->widths_.push_back(ElementStorageBytes(t.storage_element()));
     }
     const ElementType i1 = ElementType::kI1;
-    std::optional<ScalarRegion> comparator = ScalarRegion::Compile(*op.region(0), arg_elements, {&i1, 1});
+    std::optional<ScalarRegion> comparator = ScalarRegion::Compile(comparator_region, arg_elements, {&i1, 1});
     if (!comparator) return nullptr;
     native->comparator_ = std::move(comparator);
-    native->direct_ = DirectComparator(*op.region(0), arg_elements);
+    native->direct_ = DirectComparator(comparator_region, arg_elements);
     native->shape_.assign(first.dims().begin(), first.dims().end());
-    native->empty_ = first.NumElements() == 0;
+    native->empty_ = first_result.NumElements() == 0;
     const std::vector<int64_t> strides = Strides(native->shape_);
     native->strides_ = strides;
     native->size_ = native->shape_[dim];
     native->stride_ = strides[dim];
     native->outer_ = native->shape_;
     native->outer_[dim] = 1;
+    native->kept_ = first_result.dims()[dim];
+    native->out_strides_ = Strides(first_result.dims());
+    native->out_stride_ = native->out_strides_[dim];
     return native;
   }
 
@@ -675,21 +711,28 @@ class SortOp : public NativeOp {
     });
   }
 
-  // Sorts every line along the dimension with less(line base, a, b), then moves the operands' elements.
+  // Sorts every line along the dimension with less(line base, a, b), then moves the operands' elements
+  // (the first kept_ of each line; init values past its end).
   template <typename Less>
   void RunLines(std::span<const char* const> operands, std::span<char* const> results, Less less) const {
     const size_t n = widths_.size();
+    const int64_t moved = std::min(size_, kept_);
     std::vector<int64_t> index(shape_.size(), 0), order(size_), buffer;
     do {
-      int64_t base = 0;
-      for (size_t d = 0; d < shape_.size(); ++d) base += index[d] * strides_[d];
+      int64_t base = 0, out_base = 0;
+      for (size_t d = 0; d < shape_.size(); ++d) {
+        base += index[d] * strides_[d];
+        out_base += index[d] * out_strides_[d];
+      }
       std::iota(order.begin(), order.end(), 0);
       MergeSort(order, buffer, [&](int64_t a, int64_t b) { return less(base, a, b); });
       for (size_t i = 0; i < n; ++i) {
         const int w = widths_[i];
-        for (int64_t k = 0; k < size_; ++k)
-          std::memcpy(results[i] + (base + k * stride_) * w, operands[i] + (base + order[k] * stride_) * w,
-                      w);
+        for (int64_t k = 0; k < moved; ++k)
+          std::memcpy(results[i] + (out_base + k * out_stride_) * w,
+                      operands[i] + (base + order[k] * stride_) * w, w);
+        for (int64_t k = moved; k < kept_; ++k)
+          std::memcpy(results[i] + (out_base + k * out_stride_) * w, operands[n + i], w);
       }
     } while (NextIndex(outer_, index));
   }
@@ -697,8 +740,8 @@ class SortOp : public NativeOp {
   std::optional<ScalarRegion> comparator_;  // set by Plan
   std::optional<DirectCompare> direct_;     // when the comparator is one compare
   std::vector<int> widths_;
-  std::vector<int64_t> shape_, strides_, outer_;
-  int64_t size_ = 0, stride_ = 0;
+  std::vector<int64_t> shape_, strides_, outer_, out_strides_;
+  int64_t size_ = 0, stride_ = 0, kept_ = 0, out_stride_ = 0;  // kept_: the results' size along the dimension
   bool empty_ = false;
 };
 
@@ -1128,7 +1171,7 @@ class TopKOp : public NativeOp {
 
 }  // namespace
 
-std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
+std::unique_ptr<NativeOp> PlanNativeOp(const Op& op, const Module& module) {
   for (int i = 0; i < op.num_operands(); ++i)
     if (!IsPlain(op.operand(i)->type())) return nullptr;
   for (int r = 0; r < op.num_results(); ++r)
@@ -1148,6 +1191,8 @@ std::unique_ptr<NativeOp> PlanNativeOp(const Op& op) {
   if (kind == OpKind::kCustomCall) {
     Attr target = op.attr("call_target_name");
     if (target.Is(AttrKind::kString) && target.string_value() == "mhlo.topk") return TopKOp::Plan(op);
+    if (target.Is(AttrKind::kString) && target.string_value() == "ApproxTopK")
+      return SortOp::PlanApproxTopK(op, module);
   }
   return nullptr;
 }

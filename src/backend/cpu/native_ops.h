@@ -1,10 +1,10 @@
 // Native CPU implementations of the data-movement and window ops that neither the fused kernels nor oneDNN
 // take: gather, scatter (bodies that replace, one binary op, or scalar code), sort (its comparator compared
-// directly or run as compiled scalar code, interp/scalar_region.h), top-k (the mhlo.topk custom call and
-// chlo.top_k), reduce (what fusion leaves), reduce_window, select_and_scatter and dynamic_update_slice;
-// and dot_general, dot and convolution in the types oneDNN does not take (contraction.h). The executor
-// runs them on the run's buffers directly (a `native` step), without the evaluator's Tensor copies in and
-// out.
+// directly or run as compiled scalar code, interp/scalar_region.h) and XLA's ApproxTopK custom call (a
+// sort of its inputs, cut or padded), top-k (the mhlo.topk custom call and chlo.top_k), reduce (what fusion
+// leaves), reduce_window, select_and_scatter and dynamic_update_slice; and dot_general, dot and convolution
+// in the types oneDNN does not take (contraction.h). The executor runs them on the run's buffers directly (a
+// `native` step), without the evaluator's Tensor copies in and out.
 //
 // The data-movement ops move elements as bytes of their storage width and give the evaluator's results
 // bit for bit (the contractions too, contraction.h says how): the same index clamping (gather,
@@ -33,7 +33,8 @@ class NativeOp {
   virtual int InPlaceOperand() const { return -1; }
 };
 
-// A native implementation of `op` (static tensor types throughout), or nullptr when there is none.
-std::unique_ptr<NativeOp> PlanNativeOp(const Op& op);
+// A native implementation of `op` of `module` (static tensor types throughout), or nullptr when there is
+// none.
+std::unique_ptr<NativeOp> PlanNativeOp(const Op& op, const Module& module);
 
 }  // namespace hlx::cpu

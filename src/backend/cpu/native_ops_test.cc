@@ -77,7 +77,7 @@ void ExpectSame(const std::string& text, const Fill& fill = nullptr, int runs = 
   std::unique_ptr<Module> module = Parse(text);
   ASSERT_NE(module, nullptr);
   const Op& op = TheOp(*module);
-  std::unique_ptr<NativeOp> native = PlanNativeOp(op);
+  std::unique_ptr<NativeOp> native = PlanNativeOp(op, *module);
   ASSERT_NE(native, nullptr) << op.name() << " has no native op";
   OpEvaluator evaluator(*module, EvalOptions());
   for (int run = 0; run < runs; ++run) {
@@ -336,6 +336,41 @@ func.func @main(%x: tensor<2x3x8xi64>) -> (tensor<2x3x8xi64>, tensor<2x3x8xi64>)
       : (tensor<2x3x8xi64>) -> (tensor<2x3x8xi64>, tensor<2x3x8xi64>)
   return %0#0, %0#1 : tensor<2x3x8xi64>, tensor<2x3x8xi64>
 })");
+}
+
+TEST(NativeOps, ApproxTopKCutAndPadded) {
+  // The largest four of each row with their positions, by a comparator that is one compare.
+  ExpectSame(R"(
+func.func @main(%x: tensor<5x12xf32>, %p: tensor<5x12xi32>, %x0: tensor<f32>, %p0: tensor<i32>)
+    -> (tensor<5x4xf32>, tensor<5x4xi32>) {
+  %0:2 = stablehlo.custom_call @ApproxTopK(%x, %p, %x0, %p0) {called_computations = [@gt],
+      mhlo.backend_config = {aggregate_to_topk = true, recall_target = 0.95 : f32, reduction_dim = 1 : i64,
+                             reduction_input_size_override = -1 : i64, top_k = 4 : i64}}
+      : (tensor<5x12xf32>, tensor<5x12xi32>, tensor<f32>, tensor<i32>) -> (tensor<5x4xf32>, tensor<5x4xi32>)
+  return %0#0, %0#1 : tensor<5x4xf32>, tensor<5x4xi32>
+}
+func.func @gt(%a: tensor<f32>, %b: tensor<f32>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<i1> {
+  %0 = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  return %0 : tensor<i1>
+})",
+             [](int i, Tensor& t) {
+               if (i == 0) SetFloats(t, kSpecial, 5);
+             });
+  // Along the outer dimension, with more results than inputs: the init value fills the rest.
+  ExpectSame(R"(
+func.func @main(%x: tensor<3x7xi32>, %x0: tensor<i32>) -> tensor<5x7xi32> {
+  %0 = stablehlo.custom_call @ApproxTopK(%x, %x0) {called_computations = [@lt],
+      mhlo.backend_config = {aggregate_to_topk = false, reduction_dim = 0 : i64, top_k = 2 : i64}}
+      : (tensor<3x7xi32>, tensor<i32>) -> tensor<5x7xi32>
+  return %0 : tensor<5x7xi32>
+}
+func.func @lt(%a: tensor<i32>, %b: tensor<i32>) -> tensor<i1> {
+  %0 = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  return %0 : tensor<i1>
+})",
+             [](int i, Tensor& t) {
+               if (i == 0) SetInts(t, {2, -1, 2, 0, 5});
+             });
 }
 
 TEST(NativeOps, ReduceWindowMaxPoolWithPaddingAndNaNs) {
@@ -667,7 +702,7 @@ func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xi32> {
 })"}) {
     std::unique_ptr<Module> module = Parse(text);
     ASSERT_NE(module, nullptr);
-    EXPECT_EQ(PlanNativeOp(TheOp(*module)), nullptr);
+    EXPECT_EQ(PlanNativeOp(TheOp(*module), *module), nullptr);
   }
 }
 
@@ -683,7 +718,7 @@ func.func @main(%x: tensor<64x50xf32>) -> tensor<64x50xf32> {
 })");
   ASSERT_NE(module, nullptr);
   const Op& op = TheOp(*module);
-  std::unique_ptr<NativeOp> native = PlanNativeOp(op);
+  std::unique_ptr<NativeOp> native = PlanNativeOp(op, *module);
   ASSERT_NE(native, nullptr);
   const Tensor x = RandomTensor(op.operand(0)->type(), 1);
   std::string want(x.bytes().size(), '\0');
@@ -736,7 +771,7 @@ TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
     OpEvaluator evaluator(**module, EvalOptions());
     for (const auto& owned : FuncBody(*(*module)->LookupFunc("main")).ops()) {
       const Op& op = *owned;
-      std::unique_ptr<NativeOp> native = PlanNativeOp(op);
+      std::unique_ptr<NativeOp> native = PlanNativeOp(op, **module);
       if (!native) continue;
       ++planned;
       for (uint64_t seed = 0; seed < 2; ++seed) {
@@ -775,7 +810,7 @@ func.func @main(%x: tensor<4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> te
   return %0 : tensor<4xf32>
 })");
   ASSERT_NE(module, nullptr);
-  EXPECT_EQ(PlanNativeOp(TheOp(*module)), nullptr);
+  EXPECT_EQ(PlanNativeOp(TheOp(*module), *module), nullptr);
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "backend/cpu/collective_ops.h"
 #include "backend/cpu/dnnl/dnnl_ops.h"
 #include "backend/cpu/native_ops.h"
+#include "interp/custom_calls.h"
 #include "interp/ffi_call.h"
 #include "interp/tensor.h"
 #include "ir/ir.h"
@@ -40,16 +41,17 @@ using KernelFn = void (*)(const char* const* operands, char* const* results, int
 
 struct Step {
   enum class Kind {
-    kEvaluate,    // one op through the evaluator
-    kCall,        // the whole entry function through the evaluator (programs the backend cannot plan)
-    kKernel,      // a fused loop kernel
-    kLibrary,     // a oneDNN call
-    kWhile,       // stablehlo.while: its cond and body compiled as programs of their own, run in turn
-    kBranch,      // stablehlo.if / stablehlo.case: each branch compiled as a program, one of them run
-    kNative,      // a native data-movement op (native_ops.h) on the run's buffers
-    kCollective,  // a collective, replica_id or partition_id (collective_ops.h) on the devices' buffers
-    kParallel,    // interpreter.run_parallel: one program run on a device grid of its own
-    kCustomCall,  // a custom call to a registered FFI handler (interp/ffi_call.h) on the run's buffers
+    kEvaluate,     // one op through the evaluator
+    kCall,         // the whole entry function through the evaluator (programs the backend cannot plan)
+    kKernel,       // a fused loop kernel
+    kLibrary,      // a oneDNN call
+    kWhile,        // stablehlo.while: its cond and body compiled as programs of their own, run in turn
+    kBranch,       // stablehlo.if / stablehlo.case: each branch compiled as a program, one of them run
+    kNative,       // a native data-movement op (native_ops.h) on the run's buffers
+    kCollective,   // a collective, replica_id or partition_id (collective_ops.h) on the devices' buffers
+    kParallel,     // interpreter.run_parallel: one program run on a device grid of its own
+    kCustomCall,   // a custom call to a registered FFI handler (interp/ffi_call.h) on the run's buffers
+    kBuiltinCall,  // a custom call to one of hlx's own targets (interp/custom_calls.h) on the run's buffers
   };
   Kind kind = Kind::kEvaluate;
   const Op* op = nullptr;     // kEvaluate: the op; kKernel/kLibrary: the root op, for messages
@@ -86,6 +88,11 @@ struct Step {
   CollectivePhase phase = CollectivePhase::kWhole;
   int collective_operands = 0;
   const FfiCall* custom_call = nullptr;
+  // kBuiltinCall: the prepared call, and whether it calls a library (LAPACK). Its results are the
+  // leaves of the op's results: a tuple result (read through get_tuple_element alone) gives one per
+  // element.
+  const BuiltinCall* builtin = nullptr;
+  bool calls_library = false;
   std::vector<int> release;  // object values dropped after this step
 };
 
@@ -105,6 +112,7 @@ struct Program {
   std::vector<std::unique_ptr<NativeOp>> native_ops;          // the same
   std::vector<std::unique_ptr<CollectiveOp>> collective_ops;  // the same
   std::vector<std::unique_ptr<FfiCall>> custom_calls;         // the same
+  std::vector<std::unique_ptr<BuiltinCall>> builtin_calls;    // the same
   std::vector<std::unique_ptr<Program>> regions;              // the programs of kWhile and kBranch steps
 };
 

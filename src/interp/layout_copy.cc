@@ -1,0 +1,152 @@
+// Row-major <-> physical-order copies (layout_copy.h).
+#include "interp/layout_copy.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "support/check.h"
+
+namespace hlx {
+
+namespace {
+
+struct Bytes16 {
+  uint64_t lo, hi;
+};
+
+// Tiles of 128 bytes a side, so that a tile of the source and one of the destination stay in the L1
+// cache while every element of them moves.
+template <typename E>
+constexpr int64_t kTile = std::max<int64_t>(8, 128 / static_cast<int64_t>(sizeof(E)));
+
+template <typename E>
+void Transpose(const E* src, E* dst, int64_t batch, int64_t rows, int64_t cols) {
+  constexpr int64_t t = kTile<E>;
+  for (int64_t b = 0; b < batch; ++b, src += rows * cols, dst += rows * cols)
+    for (int64_t r0 = 0; r0 < rows; r0 += t)
+      for (int64_t c0 = 0; c0 < cols; c0 += t) {
+        const int64_t r1 = std::min(rows, r0 + t), c1 = std::min(cols, c0 + t);
+        for (int64_t r = r0; r < r1; ++r)
+          for (int64_t c = c0; c < c1; ++c) dst[c * rows + r] = src[r * cols + c];
+      }
+}
+
+template <typename E>
+void TransposeInPlace(E* data, int64_t batch, int64_t n) {
+  constexpr int64_t t = kTile<E>;
+  for (int64_t b = 0; b < batch; ++b, data += n * n)
+    for (int64_t r0 = 0; r0 < n; r0 += t)
+      for (int64_t c0 = r0; c0 < n; c0 += t) {
+        const int64_t r1 = std::min(n, r0 + t), c1 = std::min(n, c0 + t);
+        for (int64_t r = r0; r < r1; ++r)
+          for (int64_t c = std::max(c0, r + 1); c < c1; ++c) std::swap(data[r * n + c], data[c * n + r]);
+      }
+}
+
+// Calls f(T*) with `p` as a pointer to the unsigned type (or pair of them) of `width` bytes.
+template <typename F>
+void WithWidth(int width, F f) {
+  switch (width) {
+    case 1:
+      return f(static_cast<uint8_t*>(nullptr));
+    case 2:
+      return f(static_cast<uint16_t*>(nullptr));
+    case 4:
+      return f(static_cast<uint32_t*>(nullptr));
+    case 8:
+      return f(static_cast<uint64_t*>(nullptr));
+    case 16:
+      return f(static_cast<Bytes16*>(nullptr));
+    default:
+      HLX_UNREACHABLE("element width");
+  }
+}
+
+// Calls f(logical_index, physical_index) for every element of `dims` laid out as `layout`, a row of the
+// last logical dimension at a time.
+template <typename F>
+void ForEachElement(std::span<const int64_t> dims, std::span<const int64_t> layout, F f) {
+  const size_t rank = dims.size();
+  std::vector<int64_t> stride(rank, 1);
+  int64_t s = 1;
+  for (int64_t d : layout) {
+    stride[d] = s;
+    s *= dims[d];
+  }
+  int64_t n = 1;
+  for (int64_t d : dims) n *= d;
+  if (n == 0) return;
+  if (rank == 0) {
+    f(0, 0);
+    return;
+  }
+  const int64_t row = dims[rank - 1], step = stride[rank - 1];
+  std::vector<int64_t> index(rank, 0);
+  int64_t physical = 0;
+  for (int64_t logical = 0; logical < n; logical += row) {
+    for (int64_t j = 0, p = physical; j < row; ++j, p += step) f(logical + j, p);
+    for (size_t d = rank - 1; d-- > 0;) {
+      if (++index[d] < dims[d]) {
+        physical += stride[d];
+        break;
+      }
+      physical -= (dims[d] - 1) * stride[d];
+      index[d] = 0;
+    }
+  }
+}
+
+// The dimensions of `order` (minor to major) whose size is not 1.
+std::vector<int64_t> Moving(std::span<const int64_t> dims, std::span<const int64_t> order) {
+  std::vector<int64_t> out;
+  for (int64_t d : order)
+    if (dims[d] != 1) out.push_back(d);
+  return out;
+}
+
+}  // namespace
+
+LayoutOrder ClassifyLayout(std::span<const int64_t> dims, std::span<const int64_t> layout) {
+  const int64_t rank = static_cast<int64_t>(dims.size());
+  std::vector<int64_t> row_major, transposed;
+  for (int64_t d = rank - 1; d >= 0; --d) row_major.push_back(d);
+  const std::vector<int64_t> moving = Moving(dims, layout);
+  if (moving == Moving(dims, row_major)) return LayoutOrder::kRowMajor;
+  if (rank < 2) return LayoutOrder::kOther;
+  transposed = {rank - 2, rank - 1};
+  for (int64_t d = rank - 3; d >= 0; --d) transposed.push_back(d);
+  if (moving == Moving(dims, transposed)) return LayoutOrder::kTransposedMatrices;
+  return LayoutOrder::kOther;
+}
+
+void TransposeMatrices(const char* src, char* dst, int64_t batch, int64_t rows, int64_t cols, int width) {
+  WithWidth(width, [&](auto* type) {
+    using E = std::remove_pointer_t<decltype(type)>;
+    Transpose(reinterpret_cast<const E*>(src), reinterpret_cast<E*>(dst), batch, rows, cols);
+  });
+}
+
+void TransposeSquareMatricesInPlace(char* data, int64_t batch, int64_t n, int width) {
+  WithWidth(width, [&](auto* type) {
+    using E = std::remove_pointer_t<decltype(type)>;
+    TransposeInPlace(reinterpret_cast<E*>(data), batch, n);
+  });
+}
+
+void ToLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
+              int width) {
+  ForEachElement(dims, layout,
+                 [&](int64_t l, int64_t p) { std::memcpy(dst + p * width, src + l * width, width); });
+}
+
+void FromLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
+                int width) {
+  ForEachElement(dims, layout,
+                 [&](int64_t l, int64_t p) { std::memcpy(dst + l * width, src + p * width, width); });
+}
+
+}  // namespace hlx
