@@ -18,32 +18,57 @@ struct Bytes16 {
   uint64_t lo, hi;
 };
 
-// Tiles of 128 bytes a side, so that a tile of the source and one of the destination stay in the L1
-// cache while every element of them moves.
-template <typename E>
-constexpr int64_t kTile = std::max<int64_t>(8, 128 / static_cast<int64_t>(sizeof(E)));
+// Tiles of 8 x 8 elements, each read whole into a local tile and then written whole. Rows of a
+// power-of-two length (512 floats) map a tile's lines to a few cache sets, so larger tiles evict their
+// own lines (32 x 32 f32 tiles took 8x as long), and element-by-element copies between buffers at the
+// same offset from a page stall on stores that seem to alias later loads (f64 took 7x as long).
+constexpr int64_t kTile = 8;
 
 template <typename E>
 void Transpose(const E* src, E* dst, int64_t batch, int64_t rows, int64_t cols) {
-  constexpr int64_t t = kTile<E>;
+  constexpr int64_t t = kTile;
+  E tile[t][t];
   for (int64_t b = 0; b < batch; ++b, src += rows * cols, dst += rows * cols)
     for (int64_t r0 = 0; r0 < rows; r0 += t)
       for (int64_t c0 = 0; c0 < cols; c0 += t) {
-        const int64_t r1 = std::min(rows, r0 + t), c1 = std::min(cols, c0 + t);
-        for (int64_t r = r0; r < r1; ++r)
-          for (int64_t c = c0; c < c1; ++c) dst[c * rows + r] = src[r * cols + c];
+        const int64_t nr = std::min(t, rows - r0), nc = std::min(t, cols - c0);
+        if (nr < t || nc < t) {
+          for (int64_t r = 0; r < nr; ++r)
+            for (int64_t c = 0; c < nc; ++c) dst[(c0 + c) * rows + r0 + r] = src[(r0 + r) * cols + c0 + c];
+          continue;
+        }
+        for (int64_t r = 0; r < t; ++r)
+          for (int64_t c = 0; c < t; ++c) tile[c][r] = src[(r0 + r) * cols + c0 + c];
+        for (int64_t c = 0; c < t; ++c)
+          for (int64_t r = 0; r < t; ++r) dst[(c0 + c) * rows + r0 + r] = tile[c][r];
       }
 }
 
 template <typename E>
 void TransposeInPlace(E* data, int64_t batch, int64_t n) {
-  constexpr int64_t t = kTile<E>;
+  constexpr int64_t t = kTile;
+  E upper[t][t], lower[t][t];
   for (int64_t b = 0; b < batch; ++b, data += n * n)
     for (int64_t r0 = 0; r0 < n; r0 += t)
       for (int64_t c0 = r0; c0 < n; c0 += t) {
-        const int64_t r1 = std::min(n, r0 + t), c1 = std::min(n, c0 + t);
-        for (int64_t r = r0; r < r1; ++r)
-          for (int64_t c = std::max(c0, r + 1); c < c1; ++c) std::swap(data[r * n + c], data[c * n + r]);
+        const int64_t nr = std::min(t, n - r0), nc = std::min(t, n - c0);
+        if (nr < t || nc < t || r0 == c0) {
+          for (int64_t r = r0; r < r0 + nr; ++r)
+            for (int64_t c = std::max(c0, r + 1); c < c0 + nc; ++c)
+              std::swap(data[r * n + c], data[c * n + r]);
+          continue;
+        }
+        // Tile (r0, c0) and tile (c0, r0), each transposed into the other's place.
+        for (int64_t r = 0; r < t; ++r)
+          for (int64_t c = 0; c < t; ++c) {
+            upper[c][r] = data[(r0 + r) * n + c0 + c];
+            lower[c][r] = data[(c0 + r) * n + r0 + c];
+          }
+        for (int64_t r = 0; r < t; ++r)
+          for (int64_t c = 0; c < t; ++c) {
+            data[(r0 + r) * n + c0 + c] = lower[r][c];
+            data[(c0 + r) * n + r0 + c] = upper[r][c];
+          }
       }
 }
 
