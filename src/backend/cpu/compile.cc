@@ -419,6 +419,7 @@ class Builder {
         AddNativeStep(op, std::move(native));
         continue;
       }
+      if (op.kind() == OpKind::kCustomCall && AliasIdentity(op)) continue;
       if (op.kind() == OpKind::kCustomCall) {
         HLX_ASSIGN_OR_RETURN(bool added, AddCustomCallStep(op));
         if (added) continue;
@@ -850,6 +851,26 @@ class Builder {
     step.collective_index = compiled_.AddCollective(op);
     program_.collective_ops.push_back(std::move(collective));
     PushStep(std::move(step), op, stats_.num_collective_ops);
+  }
+
+  // A custom call to an identity target (custom_calls.h) whose results are its operands, of their
+  // types: each result shares its operand's bytes, with no step. False for any other op.
+  bool AliasIdentity(const Op& op) {
+    Attr target = op.attr("call_target_name");
+    const CustomCallTarget* entry =
+        target.Is(AttrKind::kString) ? FindCustomCallTarget(target.string_value()) : nullptr;
+    if (!entry || entry->kind != CustomCallTarget::Kind::kIdentity || op.num_results() != op.num_operands())
+      return false;
+    for (int i = 0; i < op.num_operands(); ++i)
+      if (op.result(i)->type() != op.operand(i)->type() || !IsArenaType(op.operand(i)->type()) ||
+          !ids_.count(op.operand(i)))
+        return false;
+    for (int i = 0; i < op.num_operands(); ++i) {
+      const int from = ids_.at(op.operand(i));
+      const int id = AddValue(op.result(i), program_.values[from]);
+      alias_of_[id] = Root(from);
+    }
+    return true;
   }
 
   // A custom call to an FFI handler (a target registered by users) or to one of hlx's own targets that

@@ -1,8 +1,9 @@
 // hlx's own custom-call targets run as steps of the CPU backend on its planned buffers, not on the
 // evaluator: JAX's LAPACK, cuSOLVER and TPU linear algebra as library steps (XLA's Qr and
 // LuDecomposition write their tuples' elements, which get_tuple_element reads without a step),
-// lu_pivots_to_permutation, threefry2x32, AWS Neuron's softmax and shape_assertion as native steps, and
-// ApproxTopK as a native sort. They give the evaluator's bits.
+// lu_pivots_to_permutation, threefry2x32, AWS Neuron's softmax and shape_assertion as native steps,
+// ApproxTopK as a native sort, and an identity (mhlo.copy) as no step at all. They give the evaluator's
+// bits.
 
 // RUN: %hlx run --backend=cpu --print-after-all %s | FileCheck %s
 // RUN: %hlx run --backend=cpu --print-outputs %s > %t.cpu
@@ -45,7 +46,8 @@ func.func @main(%a: tensor<8x8xf32>, %b: tensor<2x6x4xf64>, %c: tensor<6x6xf64>,
         tensor<4x3xf64>, tensor<3xi32>, tensor<4xi32>, tensor<2x9xui32>, tensor<2x9xui32>,
         tensor<3x7xf32>, tensor<3x2xf32>, tensor<3x2xi32>) {
   // jnp.linalg.svd as JAX lowers it for its CPU: full (square) and thin (batched, not square).
-  %svd:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 : ui8}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<i32>)
+  %copy = stablehlo.custom_call @mhlo.copy(%a) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %svd:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%copy) {mhlo.backend_config = {mode = 65 : ui8}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<i32>)
   %thin:5 = stablehlo.custom_call @lapack_dgesdd_ffi(%b) {mhlo.backend_config = {mode = 83 : ui8}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 2, 0]> : tensor<3xindex>, dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>]} : (tensor<2x6x4xf64>) -> (tensor<2x6x4xf64>, tensor<2x4xf64>, tensor<2x6x4xf64>, tensor<2x4x4xf64>, tensor<2xi32>)
   // eigh of a symmetric matrix, eig of a general one.
   %at = stablehlo.transpose %a, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
