@@ -220,20 +220,28 @@ Results EvalAllReduce(const OpCall& c) {
   return AllReduceInGroup(c, group, c.result_types);
 }
 
+// Each operand reduced over the group, and this process's part of it along the scatter dimension.
 Results EvalReduceScatter(const OpCall& c) {
   HLX_ASSIGN_OR_RETURN(int64_t dim, IntAttr(c, "scatter_dimension"));
   HLX_ASSIGN_OR_RETURN(std::vector<int64_t> group, RequiredGroup(c));
-  const Tensor& operand = c.args[0];
-  if (dim < 0 || dim >= operand.rank()) return c.Error("scatters along a dimension out of range");
-  const Type full = c.ctx.types().Tensor(operand.shape(), c.result_types[0].element_type());
-  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> reduced,
-                       AllReduceInGroup(c, group, std::span<const Type>(&full, 1)));
   const int64_t n = static_cast<int64_t>(group.size());
-  if (operand.shape()[dim] % n != 0 || c.result_types[0].dims()[dim] != operand.shape()[dim] / n)
-    return c.Error("scatters dimension " + std::to_string(dim) + " of " + operand.type().ToString() +
-                   " over " + std::to_string(n) + " processes into " + c.result_types[0].ToString());
-  const int64_t size = operand.shape()[dim] / n;
-  return std::vector<Tensor>{SliceAlong(c.ctx, reduced[0], dim, IndexIn(group, SelfId(c.ctx)) * size, size)};
+  std::vector<Type> full;
+  for (size_t i = 0; i < c.args.size(); ++i) {
+    const Tensor& operand = c.args[i];
+    if (dim < 0 || dim >= operand.rank()) return c.Error("scatters along a dimension out of range");
+    if (operand.shape()[dim] % n != 0 || c.result_types[i].dims()[dim] != operand.shape()[dim] / n)
+      return c.Error("scatters dimension " + std::to_string(dim) + " of " + operand.type().ToString() +
+                     " over " + std::to_string(n) + " processes into " + c.result_types[i].ToString());
+    full.push_back(c.ctx.types().Tensor(operand.shape(), c.result_types[i].element_type()));
+  }
+  HLX_ASSIGN_OR_RETURN(std::vector<Tensor> reduced, AllReduceInGroup(c, group, full));
+  const int64_t self = IndexIn(group, SelfId(c.ctx));
+  std::vector<Tensor> results;
+  for (size_t i = 0; i < c.args.size(); ++i) {
+    const int64_t size = c.args[i].shape()[dim] / n;
+    results.push_back(SliceAlong(c.ctx, reduced[i], dim, self * size, size));
+  }
+  return results;
 }
 
 Results EvalAllToAll(const OpCall& c) {

@@ -77,10 +77,11 @@ Status Verifier::VerifyAllReduce(const Op& op) {
   return Status::Ok();
 }
 
+// reduce_scatter: StableHLO's of one operand, or (hlx, as XLA) of several, each scattered alike.
 Status Verifier::VerifyReduceScatter(const Op& op) {
   HLX_RETURN_IF_ERROR(ExpectTensors(op));
-  Type operand = op.operand(0)->type();
-  Type result = op.result(0)->type();
+  if (op.num_operands() < 1) return Error(op, "expected at least 1 operand", "none");
+  HLX_RETURN_IF_ERROR(ExpectResultCount(op, op.num_operands()));
   int64_t dim = 0;
   int64_t channel_id = 0;
   bool global_ids = false;
@@ -88,29 +89,39 @@ Status Verifier::VerifyReduceScatter(const Op& op) {
   HLX_RETURN_IF_ERROR(OptionalBool(op, "use_global_device_ids", &global_ids));
   HLX_RETURN_IF_ERROR(OptionalChannelId(op, &channel_id));
   HLX_RETURN_IF_ERROR(ReplicaGroups(op, /*all_groups_same_size=*/true, global_ids, std::nullopt));
-  Type scalar = types_.Tensor(std::span<const int64_t>(), operand.element_type());
-  HLX_RETURN_IF_ERROR(ExpectReducer(op, 0, std::vector<Type>{operand}, std::vector<Type>{scalar}, {}));
-  if (result.rank() != operand.rank())
-    return Error(op, "expected a result of rank " + std::to_string(operand.rank()) + " (the operand's)",
-                 Str(result));
-  if (dim < 0 || dim >= operand.rank())
-    return Error(op, "expected 'scatter_dimension' in [0, " + std::to_string(operand.rank()) + ")",
-                 std::to_string(dim));
   if (global_ids && channel_id <= 0)
     return Error(op, "expected a positive channel id with 'use_global_device_ids'",
                  std::to_string(channel_id));
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    int64_t o = operand.dims()[d];
-    int64_t r = result.dims()[d];
-    bool ok = d == dim ? (o == kDynamic || r == kDynamic || (r != 0 && o != 0 && o % r == 0))
-                       : DimsCompatible(o, r);
-    if (!ok)
+  for (int i = 0; i < op.num_operands(); ++i) {
+    Type operand = op.operand(i)->type();
+    Type result = op.result(i)->type();
+    Type scalar = types_.Tensor(std::span<const int64_t>(), operand.element_type());
+    HLX_RETURN_IF_ERROR(ExpectReducer(op, 0, std::vector<Type>{operand}, std::vector<Type>{scalar}, {}));
+    // One operand (StableHLO's reduce_scatter) is "the operand", several are numbered.
+    const std::string result_name = op.num_operands() == 1 ? "the result" : "result #" + std::to_string(i);
+    const std::string operand_name = op.num_operands() == 1 ? "the operand" : "operand #" + std::to_string(i);
+    if (result.rank() != operand.rank())
       return Error(op,
-                   "expected the result to be the operand " + Str(operand) + " scattered along dimension " +
-                       std::to_string(dim),
+                   "expected " + std::string(op.num_operands() == 1 ? "a result" : result_name) + " of rank " +
+                       std::to_string(operand.rank()) + " (" + operand_name + "'s)",
                    Str(result));
+    if (dim < 0 || dim >= operand.rank())
+      return Error(op, "expected 'scatter_dimension' in [0, " + std::to_string(operand.rank()) + ")",
+                   std::to_string(dim));
+    for (int64_t d = 0; d < operand.rank(); ++d) {
+      int64_t o = operand.dims()[d];
+      int64_t r = result.dims()[d];
+      bool ok = d == dim ? (o == kDynamic || r == kDynamic || (r != 0 && o != 0 && o % r == 0))
+                         : DimsCompatible(o, r);
+      if (!ok)
+        return Error(op,
+                     "expected " + result_name + " to be " + operand_name + " " + Str(operand) +
+                         " scattered along dimension " + std::to_string(dim),
+                     Str(result));
+    }
+    HLX_RETURN_IF_ERROR(ExpectResultElement(op, i, Returned(op, 0)[0].element_type()));
   }
-  return ExpectResultElement(op, 0, Returned(op, 0)[0].element_type());
+  return Status::Ok();
 }
 
 Status Verifier::VerifyAllToAll(const Op& op) {

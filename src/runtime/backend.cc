@@ -89,6 +89,8 @@ class CpuBackendProgram : public CompiledProgram {
     for (size_t d = 0; d < devices.size(); ++d) {
       Add(devices[d].step_ns, profile[d].step_ns);
       Add(devices[d].collective_bytes, profile[d].collective_bytes);
+      profile[d].blocked_ns += devices[d].blocked_ns;
+      profile[d].overlapped_ns += devices[d].overlapped_ns;
     }
     return Status::Ok();
   }
@@ -151,6 +153,7 @@ StatusOr<std::unique_ptr<CompiledProgram>> CompileProgram(std::unique_ptr<Module
     compile.print_after_all = options.print_after_all;
     compile.print_plan = options.print_plan;
     compile.async_collectives = options.async_collectives;
+    compile.pipeline_collectives = options.pipeline_collectives;
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<cpu::CpuExecutable> executable,
                          cpu::Compile(std::move(module), compile));
     return std::unique_ptr<CompiledProgram>(new CpuBackendProgram(std::move(executable)));

@@ -50,6 +50,9 @@ struct ProgramOptions {
   // cpu, on several devices: collectives as a start and a done that the latency-hiding scheduler
   // moves apart (schedule/latency_hiding.h); false runs each whole where the program has it.
   bool async_collectives = true;
+  // cpu, with async_collectives: loops' collectives moved into the next or previous iteration
+  // (sharding/pipeline_collectives.h).
+  bool pipeline_collectives = true;
 };
 
 // What compiling a program found out about running it: the cost model's totals for one run (flops, and
@@ -73,6 +76,10 @@ struct ProgramCost {
 struct ProcessProfile {
   std::vector<int64_t> step_ns;
   std::vector<int64_t> collective_bytes;
+  // The wall time of the process's collective steps (blocked), and of its steps between a collective's
+  // start and its done (overlapped), in every program it runs (its loops' too), added over the runs.
+  int64_t blocked_ns = 0;
+  int64_t overlapped_ns = 0;
 };
 
 // A program ready to run. Tensors in and out are typed in the module's own type context (module()).

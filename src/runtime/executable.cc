@@ -7,6 +7,7 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "parse/module_reader.h"
+#include "sharding/combine.h"
 #include "sharding/manual_computation.h"
 #include "sharding/partitioner.h"
 
@@ -144,6 +145,10 @@ const std::string& Executable::optimized_text() const {
   std::call_once(optimized_once_, [this] {
     std::lock_guard<std::mutex> lock(run_mutex_);  // not while a run uses the program's types
     optimized_text_ = PrintModule(program_->module());
+    if (optimized_text_.find("stablehlo.reduce_scatter") == std::string::npos) return;
+    std::vector<ModuleCase> cases = ReadModuleCases(optimized_text_, name_);
+    if (cases.size() == 1 && cases[0].module.ok() && SplitReduceScatters(**cases[0].module))
+      optimized_text_ = PrintModule(**cases[0].module);
   });
   return optimized_text_;
 }

@@ -53,7 +53,8 @@ class Executable {
   // The program as MLIR text, as hlx read it.
   const std::string& text() const { return text_; }
   // The program as the backend runs it, after hlx's optimizations, as MLIR text (printed when first
-  // asked for).
+  // asked for). A reduce_scatter of several operands (combine.h) is written as one per operand, as
+  // StableHLO has it: JAX reads this text with StableHLO's op definitions.
   const std::string& optimized_text() const;
   // The cost of one run, where the backend measures it.
   std::optional<ProgramCost> cost() const { return program_->cost(); }

@@ -25,17 +25,18 @@ std::optional<OpKind> ReductionOf(const Op& op) {
   return apply.kind();
 }
 
-// Whether `op` can combine with others: an all_reduce whose reduction is one binary op, or an
-// all_gather, over static tensors.
+// Whether `op` can combine with others: an all_reduce or reduce_scatter whose reduction is one binary
+// op, or an all_gather, over static tensors.
 bool Combinable(const Op& op) {
-  if (op.kind() != OpKind::kAllReduce && op.kind() != OpKind::kAllGather) return false;
+  if (op.kind() != OpKind::kAllReduce && op.kind() != OpKind::kAllGather && op.kind() != OpKind::kReduceScatter)
+    return false;
   if (op.num_operands() == 0) return false;
   for (Value* v : op.operands())
     if (!v->type().IsTensor() || !v->type().HasStaticShape() ||
         v->type().element_type() != op.operand(0)->type().element_type())
       return false;
-  if (op.kind() == OpKind::kAllReduce) return ReductionOf(op).has_value();
-  return static_cast<bool>(op.attr("all_gather_dim"));
+  if (op.kind() == OpKind::kAllGather) return static_cast<bool>(op.attr("all_gather_dim"));
+  return ReductionOf(op).has_value() && (op.kind() == OpKind::kAllReduce || op.attr("scatter_dimension"));
 }
 
 // The type of the channel `op` names (its handle differs from op to op), or -1.
@@ -46,7 +47,8 @@ int64_t ChannelType(const Op& op) {
 }
 
 // Whether two combinable collectives combine: the same kind, groups, channel type and device ids, and
-// the same reduction over the same element type (all_reduce) or the same gathered dimension (all_gather).
+// the same reduction over the same element type (all_reduce; reduce_scatter along the same dimension)
+// or the same gathered dimension (all_gather).
 bool SameCollective(const Op& a, const Op& b) {
   if (a.kind() != b.kind() || !(a.attr("replica_groups") == b.attr("replica_groups")) ||
       ChannelType(a) != ChannelType(b) ||
@@ -57,6 +59,8 @@ bool SameCollective(const Op& a, const Op& b) {
   // its shardings, requires it of a variadic collective.
   if (a.operand(0)->type().element_type() != b.operand(0)->type().element_type()) return false;
   if (a.kind() == OpKind::kAllGather) return a.attr("all_gather_dim") == b.attr("all_gather_dim");
+  if (a.kind() == OpKind::kReduceScatter && !(a.attr("scatter_dimension") == b.attr("scatter_dimension")))
+    return false;
   return ReductionOf(a) == ReductionOf(b) &&
          a.region(0)->front()->arg(0)->type() == b.region(0)->front()->arg(0)->type();
 }
@@ -178,6 +182,40 @@ bool CombineBlock(Block& block, int64_t threshold_bytes) {
 }
 
 }  // namespace
+
+bool SplitReduceScatters(Module& module) {
+  int64_t next_channel = 1;
+  std::vector<Op*> variadic;
+  ForEachBlock(module, [&](Block& block) {
+    for (const auto& op : block.ops()) {
+      Attr handle = op->attr("channel_handle");
+      Attr id = handle.Is(AttrKind::kStruct) ? handle.Get("handle") : Attr();
+      if (id.Is(AttrKind::kInteger)) next_channel = std::max(next_channel, id.int_value() + 1);
+      if (op->kind() == OpKind::kReduceScatter && op->num_operands() > 1) variadic.push_back(op.get());
+    }
+  });
+  for (Op* op : variadic) {
+    Block& block = *op->parent_block();
+    for (int i = 0; i < op->num_operands(); ++i) {
+      Value* operand = op->operand(i);
+      const Type type = op->result(i)->type();
+      std::unique_ptr<Op> one = MakeOpAt(*op, OpKind::kReduceScatter, std::span<Value* const>(&operand, 1),
+                                         std::span<const Type>(&type, 1));
+      for (const NamedAttr& a : op->attrs()) one->SetAttr(a.name, a.value);
+      if (Attr handle = op->attr("channel_handle"); handle.Is(AttrKind::kStruct) && i > 0) {
+        Attr channel_type = handle.Get("type");
+        one->SetAttr("channel_handle",
+                     Attr::Struct(StructKind::kChannelHandle,
+                                  {{"handle", Attr::Integer(next_channel++, Type())},
+                                   {"type", channel_type ? channel_type : Attr::Integer(1, Type())}}));
+      }
+      CloneRegionInto(*op->region(0), *one);
+      op->result(i)->ReplaceAllUsesWith(block.Insert(IndexInBlock(*op), std::move(one))->result(0));
+    }
+    block.Erase(op);
+  }
+  return !variadic.empty();
+}
 
 StatusOr<bool> CombineCollectives(Module& module, int64_t threshold_bytes) {
   bool changed = false;

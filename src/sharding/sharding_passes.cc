@@ -4,6 +4,7 @@
 #include "sharding/import.h"
 #include "sharding/manual_computation.h"
 #include "sharding/partitioner.h"
+#include "sharding/pipeline_collectives.h"
 #include "sharding/propagate.h"
 
 namespace hlx {
@@ -22,6 +23,8 @@ constexpr PassEntry kPasses[] = {
      }},
     {"combine-collectives",
      [](Module& m, const PassOptions&) -> StatusOr<bool> { return CombineCollectives(m); }},
+    {"pipeline-collectives",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> { return PipelineCollectives(m); }},
 };
 
 }  // namespace

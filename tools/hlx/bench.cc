@@ -59,7 +59,8 @@ const char* const kBenchHelp =
     "  --profile               (cpu) after the timed runs, run --iters more with each step timed and\n"
     "                          print the time per run by step kind and the steps that take longest\n"
     "                          (with several processes: averaged over them, then per device the time\n"
-    "                          in steps and the time blocked in collective steps)\n"
+    "                          in steps, the time blocked in collective steps and the time computing\n"
+    "                          between collectives' starts and dones, loop bodies included)\n"
     "  --help                  show this help\n";
 
 namespace {
@@ -73,7 +74,7 @@ struct BenchOptions {
   int64_t num_replicas = 0;    // 0: the module's (ChooseProcessCounts)
   int64_t num_partitions = 0;  // 0: the module's
   std::vector<std::string> identity_custom_calls;
-  bool async_collectives = true;
+  CollectiveFlags collectives;
   bool json = false;
   bool profile = false;
 };
@@ -173,27 +174,17 @@ std::string ProfileTable(const std::vector<std::string>& labels, const std::vect
 // With several processes, the profile's time per device: in all its steps; blocked in collectives (in
 // the collective steps: a whole collective waits for its group and moves the data, a start only
 // publishes, a done waits for the group and moves the data); and overlapped, the time of the steps that
-// ran between a collective's start and its done, while the other devices arrived.
-std::string DeviceCollectiveTable(const std::vector<std::string>& labels,
-                                  const std::vector<runtime::ProcessProfile>& profile, int64_t runs) {
+// ran between a collective's start and its done, while the other devices arrived. The last two count
+// the steps of the programs of loops and branches too (a loop's collectives run there).
+std::string DeviceCollectiveTable(const std::vector<runtime::ProcessProfile>& profile, int64_t runs) {
   std::ostringstream os;
   char line[256];
   os << "  per device (ms per run: in steps, blocked in collective steps, overlapped with compute):\n";
   for (size_t p = 0; p < profile.size(); ++p) {
-    double steps = 0, blocked = 0, overlapped = 0;
-    int open = 0;  // collectives started and not done
-    for (size_t s = 0; s < labels.size() && s < profile[p].step_ns.size(); ++s) {
-      const double ns = static_cast<double>(profile[p].step_ns[s]);
-      steps += ns;
-      const bool start = labels[s].starts_with("collective-start "),
-                 done = labels[s].starts_with("collective-done ");
-      if (start || done || labels[s].starts_with("collective ")) {
-        blocked += ns;
-      } else if (open > 0) {
-        overlapped += ns;
-      }
-      open += start ? 1 : done ? -1 : 0;
-    }
+    double steps = 0;
+    for (int64_t ns : profile[p].step_ns) steps += static_cast<double>(ns);
+    const double blocked = static_cast<double>(profile[p].blocked_ns),
+                 overlapped = static_cast<double>(profile[p].overlapped_ns);
     const double per_run = 1e-6 / static_cast<double>(runs);
     std::snprintf(line, sizeof(line), "  device %3zu  %10.3f ms  %10.3f ms  %5.1f%%  %10.3f ms\n", p,
                   steps * per_run, blocked * per_run, steps > 0 ? 100 * blocked / steps : 0.0,
@@ -241,7 +232,8 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   program_options.eval.num_partitions = num_partitions;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
-  program_options.async_collectives = options.async_collectives;
+  program_options.async_collectives = options.collectives.async_collectives;
+  program_options.pipeline_collectives = options.collectives.pipeline_collectives;
   std::ostringstream plan;
   if (!options.json) program_options.print_plan = &plan;
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<runtime::CompiledProgram> program,
@@ -293,7 +285,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     for (const runtime::ProcessProfile& p : profile)
       for (size_t s = 0; s < step_ns.size() && s < p.step_ns.size(); ++s) step_ns[s] += p.step_ns[s];
     result.profile = ProfileTable(program->StepLabels(), step_ns, options.iters, processes);
-    if (processes > 1) result.profile += DeviceCollectiveTable(program->StepLabels(), profile, options.iters);
+    if (processes > 1) result.profile += DeviceCollectiveTable(profile, options.iters);
   } else if (!collectives.empty()) {
     HLX_RETURN_IF_ERROR(program->RunProfiled(args, profile));
     measured_runs = 1;
@@ -353,7 +345,7 @@ int RunBench(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--num-partitions", &value)) {
       if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
         return UsageError("bench: --num-partitions needs an integer from 1 to 4096");
-    } else if (std::optional<int> taken = TakeExecutionFlag("bench", arg, options.async_collectives)) {
+    } else if (std::optional<int> taken = TakeExecutionFlag("bench", arg, options.collectives)) {
       if (*taken != kExitOk) return *taken;
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("bench: --identity-custom-call needs a custom call target");

@@ -84,10 +84,14 @@ Status RegisterFfiTargetFlag(const std::string& value) {
 }
 
 std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg,
-                                     bool& async_collectives) {
+                                     CollectiveFlags& collectives) {
   std::string value;
   if (arg == "--no-async-collectives") {
-    async_collectives = false;
+    collectives.async_collectives = false;
+    return kExitOk;
+  }
+  if (arg == "--no-pipeline-collectives") {
+    collectives.pipeline_collectives = false;
     return kExitOk;
   }
   if (!FlagValue(arg, "--ffi-target", &value)) return std::nullopt;

@@ -39,16 +39,27 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 #define HLX_EXECUTION_FLAGS_HELP                                                                           \
   "  --no-async-collectives  run each collective whole where the program has it, instead of as a\n"        \
   "                          start and a done that the latency-hiding scheduler moves apart so that\n"     \
-  "                          the device computes while the others arrive (cpu backend, several devices)\n" \
+  "                          the device computes while the others arrive (cpu backend, several devices;\n" \
+  "                          no collective pipelining either)\n"                                            \
+  "  --no-pipeline-collectives\n"                                                                            \
+  "                          keep each loop's collectives in their iteration, instead of moving them into\n" \
+  "                          the next or previous one, where they overlap a whole iteration's compute\n"   \
   "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                   \
   "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"     \
   "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
 
+// How hlx run and hlx bench run collectives on the CPU backend (runtime::ProgramOptions).
+struct CollectiveFlags {
+  bool async_collectives = true;     // --no-async-collectives clears it
+  bool pipeline_collectives = true;  // --no-pipeline-collectives clears it
+};
+
 // Takes `arg` when it is one of the flags HLX_EXECUTION_FLAGS_HELP describes: --no-async-collectives
-// clears `async_collectives`, --ffi-target registers its handler (an error is printed as `hlx COMMAND:
-// ...`). Returns nullopt for any other flag, else the exit code to stop with, or kExitOk to go on.
+// and --no-pipeline-collectives set `collectives`, --ffi-target registers its handler (an error is
+// printed as `hlx COMMAND: ...`). Returns nullopt for any other flag, else the exit code to stop with,
+// or kExitOk to go on.
 std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg,
-                                     bool& async_collectives);
+                                     CollectiveFlags& collectives);
 
 // Registers the FFI handler that `--ffi-target=NAME=LIBRARY:SYMBOL` names: SYMBOL of the shared library
 // LIBRARY (loaded now; a path, or a name the dynamic loader finds), an XLA_FFI_Handler, as custom-call

@@ -96,7 +96,7 @@ struct RunOptions {
   std::string save_outputs;
   int64_t dynamic_dim = 4;
   std::vector<std::string> identity_custom_calls;
-  bool async_collectives = true;
+  CollectiveFlags collectives;
   std::vector<std::string> passes;
   bool lift_constants = false;
   std::string op_runs;
@@ -381,7 +381,8 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   program_options.eval.print_stream = &std::cout;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
-  program_options.async_collectives = options.async_collectives;
+  program_options.async_collectives = options.collectives.async_collectives;
+  program_options.pipeline_collectives = options.collectives.pipeline_collectives;
   if (options.print_after_all) program_options.print_after_all = &std::cout;
   const std::string where = module.source_name() + ": @" + entry;
   // The program owns the module, whose types type the results: it lives until they are printed.
@@ -486,7 +487,7 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--dynamic-dim", &value)) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
-    } else if (std::optional<int> taken = TakeExecutionFlag("run", arg, options.async_collectives)) {
+    } else if (std::optional<int> taken = TakeExecutionFlag("run", arg, options.collectives)) {
       if (*taken != kExitOk) return *taken;
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("run: --identity-custom-call needs a custom call target");

@@ -434,13 +434,14 @@ class AllReduce : public CollectiveBase {
   bool root_only_;
 };
 
+// Several operands (hlx's variadic reduce_scatter) each scatter alike, in one meeting.
 class ReduceScatter : public CollectiveBase {
  public:
-  ReduceScatter(const Op& op, const Module& module, Placement placement, ReducedOperand operand,
-                std::vector<int64_t> shape, int64_t dim)
+  ReduceScatter(const Op& op, const Module& module, Placement placement, std::vector<ReducedOperand> operands,
+                std::vector<std::vector<int64_t>> shapes, int64_t dim)
       : CollectiveBase(op, module, std::move(placement)),
-        operand_(std::move(operand)),
-        shape_(std::move(shape)),
+        operands_(std::move(operands)),
+        shapes_(std::move(shapes)),
         dim_(dim) {}
 
   StatusOr<int64_t> Run(const DeviceContext& device, std::span<const char* const> operands,
@@ -448,30 +449,35 @@ class ReduceScatter : public CollectiveBase {
     const std::span<const int64_t> group = placement_.GroupOf(device.device);
     const int64_t n = static_cast<int64_t>(group.size()), self = placement_.position[device.device];
     const std::vector<char*> mine = Published(operands, results);
-    // Along the scatter dimension, this member's part: `outer` runs of `run` elements.
-    int64_t outer = 1, inner = 1;
-    for (int64_t d = 0; d < dim_; ++d) outer *= shape_[d];
-    for (size_t d = dim_ + 1; d < shape_.size(); ++d) inner *= shape_[d];
-    const int64_t part = shape_[dim_] / n, run = part * inner;
-    const int64_t out_w = ElementStorageBytes(operand_.to);
     int64_t moved = 0;
     HLX_RETURN_IF_ERROR(
         MeetGroup(device, key_, group, mine, [&](std::span<const std::span<char* const>> members) {
-          std::optional<ScalarRegion> scratch = operand_.reducer.Scratch();
-          for (int64_t o = 0; o < outer; ++o) {
-            const int64_t begin = o * shape_[dim_] * inner + self * run;
-            HLX_RETURN_IF_ERROR(FoldMembers(device, operand_.reducer, scratch, members, 0, operand_.from,
-                                            operand_.to, begin, begin + run, results[0] + o * run * out_w));
+          for (size_t k = 0; k < operands_.size(); ++k) {
+            const ReducedOperand& operand = operands_[k];
+            const std::vector<int64_t>& shape = shapes_[k];
+            // Along the scatter dimension, this member's part: `outer` runs of `run` elements.
+            int64_t outer = 1, inner = 1;
+            for (int64_t d = 0; d < dim_; ++d) outer *= shape[d];
+            for (size_t d = dim_ + 1; d < shape.size(); ++d) inner *= shape[d];
+            const int64_t part = shape[dim_] / n, run = part * inner;
+            const int64_t out_w = ElementStorageBytes(operand.to);
+            std::optional<ScalarRegion> scratch = operand.reducer.Scratch();
+            for (int64_t o = 0; o < outer; ++o) {
+              const int64_t begin = o * shape[dim_] * inner + self * run;
+              HLX_RETURN_IF_ERROR(FoldMembers(device, operand.reducer, scratch, members, static_cast<int>(k),
+                                              operand.from, operand.to, begin, begin + run,
+                                              results[k] + o * run * out_w));
+            }
+            moved += (n - 1) * outer * run * ElementStorageBytes(operand.from);
           }
-          moved = (n - 1) * outer * run * ElementStorageBytes(operand_.from);
           return Status::Ok();
         }));
     return moved;
   }
 
  private:
-  ReducedOperand operand_;
-  std::vector<int64_t> shape_;  // the operand's
+  std::vector<ReducedOperand> operands_;
+  std::vector<std::vector<int64_t>> shapes_;  // the operands'
   int64_t dim_;
 };
 
@@ -797,17 +803,21 @@ std::unique_ptr<CollectiveOp> Plan(const Op& op, const Module& module, int64_t n
     case OpKind::kReduceScatter: {
       std::optional<int64_t> dim = IntAttr(op, "scatter_dimension");
       std::optional<std::vector<ReducedOperand>> operands = PlanReduced(op, module, false);
-      if (!dim || !operands || operands->size() != 1) return nullptr;
-      const std::vector<int64_t> in = DimsOf(op.operand(0)->type()), out = DimsOf(op.result(0)->type());
-      if (*dim < 0 || *dim >= static_cast<int64_t>(in.size()) || in.size() != out.size()) return nullptr;
-      for (const auto& group : placement->groups) {
-        const int64_t n = static_cast<int64_t>(group.size());
-        for (size_t d = 0; d < in.size(); ++d)
-          if (static_cast<int64_t>(d) == *dim ? (in[d] % n != 0 || out[d] != in[d] / n) : out[d] != in[d])
-            return nullptr;
+      if (!dim || !operands) return nullptr;
+      std::vector<std::vector<int64_t>> shapes;
+      for (int k = 0; k < op.num_operands(); ++k) {
+        const std::vector<int64_t> in = DimsOf(op.operand(k)->type()), out = DimsOf(op.result(k)->type());
+        if (*dim < 0 || *dim >= static_cast<int64_t>(in.size()) || in.size() != out.size()) return nullptr;
+        for (const auto& group : placement->groups) {
+          const int64_t n = static_cast<int64_t>(group.size());
+          for (size_t d = 0; d < in.size(); ++d)
+            if (static_cast<int64_t>(d) == *dim ? (in[d] % n != 0 || out[d] != in[d] / n) : out[d] != in[d])
+              return nullptr;
+        }
+        shapes.push_back(in);
       }
-      return std::make_unique<ReduceScatter>(op, module, std::move(*placement), std::move((*operands)[0]), in,
-                                             *dim);
+      return std::make_unique<ReduceScatter>(op, module, std::move(*placement), std::move(*operands),
+                                             std::move(shapes), *dim);
     }
     case OpKind::kAllGather: {
       std::optional<int64_t> dim = IntAttr(op, "all_gather_dim");

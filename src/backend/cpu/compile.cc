@@ -17,11 +17,14 @@
 #include "backend/cpu/program.h"
 #include "interp/custom_calls.h"
 #include "interp/ffi_call.h"
+#include "ir/printer.h"
 #include "passes/pipeline.h"
 #include "schedule/cost_model.h"
 #include "schedule/fusion.h"
 #include "schedule/latency_hiding.h"
 #include "schedule/memory_plan.h"
+#include "sharding/combine.h"
+#include "sharding/pipeline_collectives.h"
 #include "support/check.h"
 
 namespace hlx::cpu {
@@ -104,6 +107,43 @@ void AddOpRuns(const Module& module, const Program& program,
   }
 }
 
+// The steps of `program`, one a line, each with the values it reads and writes (numbered in its
+// program); after a loop's, branch's or parallel run's step, the steps of its programs, indented under
+// their names (`body step 3: ...`).
+void PrintSteps(std::ostream& os, const Program& program, const std::string& indent) {
+  for (size_t s = 0; s < program.steps.size(); ++s) {
+    const Step& step = program.steps[s];
+    os << indent << "step " << s << ": " << StepLabel(step);
+    os << " (";
+    for (size_t i = 0; i < step.operands.size(); ++i) os << (i ? ", " : "") << "%" << step.operands[i];
+    os << ") -> (";
+    for (size_t i = 0; i < step.results.size(); ++i) os << (i ? ", " : "") << "%" << step.results[i];
+    os << ")\n";
+    for (size_t r = 0; r < step.regions.size(); ++r) {
+      std::string name = step.kind == Step::Kind::kWhile  ? (r == 0 ? "cond " : "body ")
+                         : step.kind == Step::Kind::kBranch ? "branch " + std::to_string(r) + " "
+                                                            : "process ";
+      PrintSteps(os, *step.regions[r], indent + "  " + name);
+    }
+  }
+}
+
+// On several devices, with asynchronous collectives: the loops' collectives moved into the next or the
+// previous iteration, where they overlap a whole iteration's compute (sharding/pipeline_collectives.h);
+// the ones it moved then meet others at their new places, so collectives are combined again (combine.h).
+Status PipelineLoopCollectives(Module& module, const CpuCompileOptions& options, const PipelineOptions& pipeline) {
+  if (!options.async_collectives || !options.pipeline_collectives ||
+      options.eval.num_replicas * options.eval.num_partitions == 1)
+    return Status::Ok();
+  HLX_ASSIGN_OR_RETURN(bool changed, PipelineCollectives(module));
+  if (!changed) return Status::Ok();
+  HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
+  if (pipeline.print_after_all)
+    *pipeline.print_after_all << "// ----- IR after pipeline-collectives -----\n"
+                              << PrintModule(module, pipeline.print_options);
+  return Status::Ok();
+}
+
 class CpuExecutableImpl : public CpuExecutable {
  public:
   CpuExecutableImpl(std::unique_ptr<Module> module, const EvalOptions& eval)
@@ -156,6 +196,8 @@ class CpuExecutableImpl : public CpuExecutable {
       if (profile) {
         run.step_ns = &(*profile)[d].step_ns;
         run.collective_bytes = &(*profile)[d].collective_bytes;
+        run.blocked_ns = &(*profile)[d].blocked_ns;
+        run.overlapped_ns = &(*profile)[d].overlapped_ns;
       }
       return run;
     };
@@ -715,15 +757,7 @@ class Builder {
 
   void Print(std::ostream& os, std::string_view title) const {
     os << "// ----- " << title << " -----\n";
-    for (size_t s = 0; s < program_.steps.size(); ++s) {
-      const Step& step = program_.steps[s];
-      os << "step " << s << ": " << StepLabel(step);
-      os << " (";
-      for (size_t i = 0; i < step.operands.size(); ++i) os << (i ? ", " : "") << "%" << step.operands[i];
-      os << ") -> (";
-      for (size_t i = 0; i < step.results.size(); ++i) os << (i ? ", " : "") << "%" << step.results[i];
-      os << ")\n";
-    }
+    PrintSteps(os, program_, "");
     os << "arena: " << program_.arena_bytes << " bytes for " << stats_.intermediate_bytes
        << " bytes of intermediates\n";
   }
@@ -978,6 +1012,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   PipelineOptions pipeline;
   pipeline.print_after_all = options.print_after_all;
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
+  HLX_RETURN_IF_ERROR(PipelineLoopCollectives(*module, options, pipeline));
   const Op* func = module->LookupFunc(options.entry);
   if (!func) return NotFound(module->source_name() + ": error: no function @" + options.entry);
   if (options.eval.num_replicas < 1 || options.eval.num_partitions < 1)

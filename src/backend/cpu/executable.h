@@ -34,6 +34,9 @@ struct CpuCompileOptions {
   // On several devices: split collectives into a start and a done that the latency-hiding scheduler
   // (schedule/latency_hiding.h) moves apart, so that each device computes while the others arrive.
   bool async_collectives = true;
+  // With async_collectives: loops' collectives moved into the next or previous iteration, where they
+  // overlap a whole iteration's compute (sharding/pipeline_collectives.h).
+  bool pipeline_collectives = true;
 };
 
 struct CompileStats {
@@ -54,6 +57,11 @@ struct DeviceProfile {
   // Per collective of the program (CollectiveLabels): the bytes this device moved between devices
   // (read from other devices' buffers or written into them), added.
   std::vector<int64_t> collective_bytes;
+  // In every program the device runs (the entry's and its loops' and branches'): the wall time of its
+  // collective steps (blocked: a whole collective or a done waits for the group and moves the data, a
+  // start publishes), and of the steps that ran between a start and its done (overlapped), added.
+  int64_t blocked_ns = 0;
+  int64_t overlapped_ns = 0;
 };
 
 class CpuExecutable {

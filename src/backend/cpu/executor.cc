@@ -264,7 +264,9 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
   std::vector<std::pair<const Value*, Tensor>> captured;
   for (size_t s = 0; s < program.steps.size(); ++s) {
     const Step& step = program.steps[s];
-    const auto start = step_ns ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
+    const bool timed = step_ns != nullptr || device.blocked_ns != nullptr;
+    const bool between = pending != nullptr;  // a collective started and not done yet
+    const auto start = timed ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
     switch (step.kind) {
       case Step::Kind::kKernel:
         RunKernel(step, state);
@@ -415,10 +417,15 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
       }
     }
     for (int v : step.release) state.Release(v);
-    if (step_ns)
-      (*step_ns)[s] +=
-          std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
-              .count();
+    if (!timed) continue;
+    const int64_t ns =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+    if (step_ns) (*step_ns)[s] += ns;
+    if (device.blocked_ns && step.kind == Step::Kind::kCollective) {
+      *device.blocked_ns += ns;
+    } else if (device.overlapped_ns && between) {
+      *device.overlapped_ns += ns;
+    }
   }
   return state.TakeResults();
 }

@@ -58,6 +58,11 @@ struct DeviceRun {
   std::vector<int64_t>* step_ns = nullptr;
   // The bytes each collective moved between devices, added to its entry (Step::collective_index).
   std::vector<int64_t>* collective_bytes = nullptr;
+  // The wall time of the collective steps, and of the steps between a collective's start and its done,
+  // in the entry's program and in those of its loops and branches, added (DeviceProfile); null: not
+  // timed.
+  int64_t* blocked_ns = nullptr;
+  int64_t* overlapped_ns = nullptr;
 };
 
 // Runs `program` on `args` (checked against its argument types) as `device`; `evaluator` runs the
