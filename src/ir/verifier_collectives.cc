@@ -102,8 +102,8 @@ Status Verifier::VerifyReduceScatter(const Op& op) {
     const std::string operand_name = op.num_operands() == 1 ? "the operand" : "operand #" + std::to_string(i);
     if (result.rank() != operand.rank())
       return Error(op,
-                   "expected " + std::string(op.num_operands() == 1 ? "a result" : result_name) + " of rank " +
-                       std::to_string(operand.rank()) + " (" + operand_name + "'s)",
+                   "expected " + std::string(op.num_operands() == 1 ? "a result" : result_name) +
+                       " of rank " + std::to_string(operand.rank()) + " (" + operand_name + "'s)",
                    Str(result));
     if (dim < 0 || dim >= operand.rank())
       return Error(op, "expected 'scatter_dimension' in [0, " + std::to_string(operand.rank()) + ")",

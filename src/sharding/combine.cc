@@ -28,7 +28,8 @@ std::optional<OpKind> ReductionOf(const Op& op) {
 // Whether `op` can combine with others: an all_reduce or reduce_scatter whose reduction is one binary
 // op, or an all_gather, over static tensors.
 bool Combinable(const Op& op) {
-  if (op.kind() != OpKind::kAllReduce && op.kind() != OpKind::kAllGather && op.kind() != OpKind::kReduceScatter)
+  if (op.kind() != OpKind::kAllReduce && op.kind() != OpKind::kAllGather &&
+      op.kind() != OpKind::kReduceScatter)
     return false;
   if (op.num_operands() == 0) return false;
   for (Value* v : op.operands())

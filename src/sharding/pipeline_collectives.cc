@@ -20,7 +20,9 @@ Value* Mapped(const ValueMap& map, Value* v) {
 }
 
 // The block that holds `v`: the block it is an argument of, or the block of the op that defines it.
-const Block* BlockOf(const Value* v) { return v->owner_block() ? v->owner_block() : v->defining_op()->parent_block(); }
+const Block* BlockOf(const Value* v) {
+  return v->owner_block() ? v->owner_block() : v->defining_op()->parent_block();
+}
 
 // Whether `v` is defined inside the regions of `op`.
 bool DefinedInside(const Value* v, const Op& op) {
@@ -61,7 +63,8 @@ bool ComputedIn(const Value* v, const Block& block) {
 
 // The collectives the pass moves: all_reduce, all_gather and reduce_scatter of static tensors.
 bool Pipelinable(const Op& op) {
-  if (op.kind() != OpKind::kAllReduce && op.kind() != OpKind::kAllGather && op.kind() != OpKind::kReduceScatter)
+  if (op.kind() != OpKind::kAllReduce && op.kind() != OpKind::kAllGather &&
+      op.kind() != OpKind::kReduceScatter)
     return false;
   for (Value* v : op.operands())
     if (!v->type().IsTensor() || !v->type().HasStaticShape()) return false;
@@ -87,7 +90,8 @@ bool RunsOnce(const Op& loop) {
   const Op* ret = cond.back();
   if (ret->num_operands() != 1) return false;
   const Op* compare = ret->operand(0)->defining_op();
-  if (compare == nullptr || compare->kind() != OpKind::kCompare || compare->parent_block() != &cond) return false;
+  if (compare == nullptr || compare->kind() != OpKind::kCompare || compare->parent_block() != &cond)
+    return false;
   auto initial = [&](const Value* v) -> std::optional<int64_t> {
     if (v->owner_block() == &cond) v = loop.operand(v->index());
     const Type t = v->type();
@@ -138,9 +142,9 @@ class Channels {
     Attr handle = op.attr("channel_handle");
     if (op.info().Has(kCollective) && handle.Is(AttrKind::kStruct)) {
       Attr type = handle.Get("type");
-      op.SetAttr("channel_handle",
-                 Attr::Struct(StructKind::kChannelHandle, {{"handle", Attr::Integer(next_++, Type())},
-                                                           {"type", type ? type : Attr::Integer(1, Type())}}));
+      op.SetAttr("channel_handle", Attr::Struct(StructKind::kChannelHandle,
+                                                {{"handle", Attr::Integer(next_++, Type())},
+                                                 {"type", type ? type : Attr::Integer(1, Type())}}));
     }
     for (int r = 0; r < op.num_regions(); ++r)
       for (int b = 0; b < op.region(r)->num_blocks(); ++b)
@@ -174,7 +178,8 @@ std::unique_ptr<Op> NewLoop(const Op& loop, std::span<Value* const> operands, st
 
 // The ops of `body` that `root`'s results reach (root included, into `uses`), and the positions of the
 // body's return they reach (`reaches`). False when one of them is not pure.
-bool ForwardUses(const Op& root, const Block& body, std::unordered_set<const Op*>& uses, std::vector<bool>& reaches) {
+bool ForwardUses(const Op& root, const Block& body, std::unordered_set<const Op*>& uses,
+                 std::vector<bool>& reaches) {
   const Op& ret = *body.back();
   std::vector<const Op*> work{&root};
   uses.insert(&root);
@@ -185,7 +190,8 @@ bool ForwardUses(const Op& root, const Block& body, std::unordered_set<const Op*
       for (const Op* user : op->result(r)->users()) {
         const Op* top = TopLevelIn(user, body);
         if (top == &ret) {
-          for (int i = 0; i < ret.num_operands(); ++i) reaches[i] = reaches[i] || ret.operand(i) == op->result(r);
+          for (int i = 0; i < ret.num_operands(); ++i)
+            reaches[i] = reaches[i] || ret.operand(i) == op->result(r);
           continue;
         }
         if (top == nullptr || !IsPure(*top)) return false;
@@ -207,7 +213,8 @@ Op* PipelineForward(Op& loop, Channels& channels) {
     const Op& op = *owned;
     if (!Pipelinable(op) || moved.count(&op)) continue;
     // A collective whose operands are there when the iteration starts overlaps it already.
-    if (std::none_of(op.operands().begin(), op.operands().end(), [&](Value* v) { return ComputedIn(v, body); }))
+    if (std::none_of(op.operands().begin(), op.operands().end(),
+                     [&](Value* v) { return ComputedIn(v, body); }))
       continue;
     std::unordered_set<const Op*> uses;
     std::vector<bool> reaches(n, false);
@@ -225,15 +232,23 @@ Op* PipelineForward(Op& loop, Channels& channels) {
   }
   if (roots.empty() || !RunsOnce(loop)) return nullptr;
 
-  // What the moved ops read from the iteration they leave: carried to the next one.
+  // What the moved ops read from the iteration they leave: carried to the next one; but the body's
+  // constants, which the moved ops get copies of.
   std::vector<Value*> carried;
+  std::unordered_set<const Op*> constants;
   std::unordered_set<const Value*> seen;
   for (const auto& owned : body.ops()) {
     if (!moved.count(owned.get())) continue;
     for (Value* v : Reads(*owned)) {
-      const bool from_iteration = v->owner_block() == &body ? !output[v->index()]
-                                                            : ComputedIn(v, body) && !moved.count(v->defining_op());
-      if (from_iteration && seen.insert(v).second) carried.push_back(v);
+      const bool from_iteration = v->owner_block() == &body
+                                      ? !output[v->index()]
+                                      : ComputedIn(v, body) && !moved.count(v->defining_op());
+      if (!from_iteration) continue;
+      if (v->defining_op() && v->defining_op()->kind() == OpKind::kConstant) {
+        constants.insert(v->defining_op());
+      } else if (seen.insert(v).second) {
+        carried.push_back(v);
+      }
     }
   }
 
@@ -273,6 +288,8 @@ Op* PipelineForward(Op& loop, Channels& channels) {
   }
   for (size_t k = 0; k < carried.size(); ++k) previous[carried[k]] = b.arg(n + static_cast<int>(k));
   for (const auto& owned : body.ops())
+    if (constants.count(owned.get())) b.Append(CloneOp(*owned, previous));
+  for (const auto& owned : body.ops())
     if (roots.count(owned.get())) b.Append(CloneOp(*owned, previous));
   for (const auto& owned : body.ops())
     if (owned.get() != &ret && !moved.count(owned.get())) b.Append(CloneOp(*owned, own));
@@ -291,7 +308,7 @@ Op* PipelineForward(Op& loop, Channels& channels) {
   for (size_t k = 0; k < carried.size(); ++k) last[carried[k]] = placed->result(n + static_cast<int>(k));
   size_t after = at + 1;
   for (const auto& owned : body.ops()) {
-    if (!moved.count(owned.get())) continue;
+    if (!moved.count(owned.get()) && !constants.count(owned.get())) continue;
     Op* clone = parent.Insert(after++, CloneOp(*owned, last));
     channels.Renew(*clone);
   }

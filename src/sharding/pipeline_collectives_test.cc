@@ -30,7 +30,8 @@ std::vector<std::vector<Tensor>> RunProcesses(const Module& module) {
   std::vector<std::vector<Tensor>> args(kReplicas);
   Type type = FuncType(*module.LookupFunc("main"));
   for (int64_t p = 0; p < kReplicas; ++p)
-    for (size_t i = 0; i < type.types().size(); ++i) args[p].push_back(RandomTensor(type.types()[i], p * 100 + i));
+    for (size_t i = 0; i < type.types().size(); ++i)
+      args[p].push_back(RandomTensor(type.types()[i], p * 100 + i));
   EvalOptions options;
   options.num_replicas = kReplicas;
   StatusOr<RunResult> result = RunFunctionPerProcess(module, "main", args, options);
@@ -62,11 +63,12 @@ Outcome Pipeline(const std::string& text) {
     for (size_t r = 0; r < want[p].size() && r < got[p].size(); ++r) {
       EXPECT_EQ(want[p][r].type().ToString(), got[p][r].type().ToString());
       EXPECT_TRUE(want[p][r].bytes() == got[p][r].bytes()) << "process " << p << " result " << r << "\n"
-                                                            << outcome.text;
+                                                           << outcome.text;
     }
   }
   StatusOr<bool> again = PipelineCollectives(*rewritten);
-  EXPECT_TRUE(again.ok() && !*again) << "a second run moves more:\n" << PrintModule(*rewritten, PrintOptions());
+  EXPECT_TRUE(again.ok() && !*again) << "a second run moves more:\n"
+                                     << PrintModule(*rewritten, PrintOptions());
   return outcome;
 }
 
@@ -114,8 +116,9 @@ func.func @main(%x: tensor<4x8xf32>, %w: tensor<4x8x8xf32>) -> (tensor<4x8xf32>,
                  "SUM", kSum);
 }
 
-std::string Forward(int trips, const std::string& next = "%y", int init = 0,
-                    const std::string& stored = "stablehlo.reshape %g : (tensor<4x8xf32>) -> tensor<1x4x8xf32>") {
+std::string Forward(
+    int trips, const std::string& next = "%y", int init = 0,
+    const std::string& stored = "stablehlo.reshape %g : (tensor<4x8xf32>) -> tensor<1x4x8xf32>") {
   std::string text = Replace(ForwardLoop(), "TRIPS", std::to_string(trips));
   text = Replace(text, "INIT", std::to_string(init));
   text = Replace(text, "NEXT", next);
@@ -159,33 +162,37 @@ TEST(PipelineCollectives, ForwardDeclinesAResultTheNextIterationComputesWith) {
 
 TEST(PipelineCollectives, ForwardDeclinesAnOutputBufferTheLoopReads) {
   // The body reads the stacked output it writes.
-  std::string reads = Replace(Forward(4), "%t = stablehlo.tanh %y : tensor<4x8xf32>",
-                              "%t0 = stablehlo.tanh %y : tensor<4x8xf32>\n"
-                              "      %o0 = stablehlo.slice %out [0:1, 0:4, 0:8] : (tensor<4x4x8xf32>) -> tensor<1x4x8xf32>\n"
-                              "      %o1 = stablehlo.reshape %o0 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>\n"
-                              "      %t = stablehlo.add %t0, %o1 : tensor<4x8xf32>");
+  std::string reads =
+      Replace(Forward(4), "%t = stablehlo.tanh %y : tensor<4x8xf32>",
+              "%t0 = stablehlo.tanh %y : tensor<4x8xf32>\n"
+              "      %o0 = stablehlo.slice %out [0:1, 0:4, 0:8] : (tensor<4x4x8xf32>) -> tensor<1x4x8xf32>\n"
+              "      %o1 = stablehlo.reshape %o0 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>\n"
+              "      %t = stablehlo.add %t0, %o1 : tensor<4x8xf32>");
   EXPECT_FALSE(Pipeline(reads).changed);
   // The condition reads it.
-  std::string cond = Replace(Forward(4), "%p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>",
-                             "%e = stablehlo.slice %out [0:1, 0:1, 0:1] : (tensor<4x4x8xf32>) -> tensor<1x1x1xf32>\n"
-                             "      %f = stablehlo.reshape %e : (tensor<1x1x1xf32>) -> tensor<f32>\n"
-                             "      %q = stablehlo.compare LT, %f, %f, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
-                             "      %p0 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
-                             "      %p = stablehlo.or %p0, %q : tensor<i1>");
+  std::string cond = Replace(
+      Forward(4), "%p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>",
+      "%e = stablehlo.slice %out [0:1, 0:1, 0:1] : (tensor<4x4x8xf32>) -> tensor<1x1x1xf32>\n"
+      "      %f = stablehlo.reshape %e : (tensor<1x1x1xf32>) -> tensor<f32>\n"
+      "      %q = stablehlo.compare LT, %f, %f, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+      "      %p0 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+      "      %p = stablehlo.or %p0, %q : tensor<i1>");
   EXPECT_FALSE(Pipeline(cond).changed);
 }
 
 TEST(PipelineCollectives, ForwardDeclinesMovedOpsWithEffects) {
   // A second collective on the stored value would move with it: not a pure op.
-  std::string text = Replace(Forward(4), "%g3 = stablehlo.reshape %g : (tensor<4x8xf32>) -> tensor<1x4x8xf32>",
-                             std::string("%gg = \"stablehlo.all_reduce\"(%g) ") + kSum +
-                                 " : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"
-                                 "      %g3 = stablehlo.reshape %gg : (tensor<4x8xf32>) -> tensor<1x4x8xf32>");
+  std::string text =
+      Replace(Forward(4), "%g3 = stablehlo.reshape %g : (tensor<4x8xf32>) -> tensor<1x4x8xf32>",
+              std::string("%gg = \"stablehlo.all_reduce\"(%g) ") + kSum +
+                  " : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"
+                  "      %g3 = stablehlo.reshape %gg : (tensor<4x8xf32>) -> tensor<1x4x8xf32>");
   const Outcome o = Pipeline(text);
   // The second all_reduce's operand is the first's result, computed in the iteration: it is pipelined
   // itself, the first is not.
   EXPECT_TRUE(o.changed);
-  EXPECT_EQ(o.text.find("\"stablehlo.all_reduce\"(%iterArg"), o.text.find("\"stablehlo.all_reduce\"", o.text.find("} do {")))
+  EXPECT_EQ(o.text.find("\"stablehlo.all_reduce\"(%iterArg"),
+            o.text.find("\"stablehlo.all_reduce\"", o.text.find("} do {")))
       << o.text;
 }
 
@@ -246,11 +253,13 @@ TEST(PipelineCollectives, BackwardDeclinesAnOperandOfChangingValues) {
   // The weights change with the iteration's compute: the next iteration's operand is known only at its
   // end.
   EXPECT_FALSE(
-      Pipeline(BackwardLoop(3,
-                            "%e = stablehlo.slice %t [0:1, 0:1] : (tensor<4x8xf32>) -> tensor<1x1xf32>\n"
-                            "      %e0 = stablehlo.reshape %e : (tensor<1x1xf32>) -> tensor<f32>\n"
-                            "      %eb = stablehlo.broadcast_in_dim %e0, dims = [] : (tensor<f32>) -> tensor<3x2x8xf32>\n"
-                            "      %wn = stablehlo.add %ws, %eb : tensor<3x2x8xf32>"))
+      Pipeline(
+          BackwardLoop(
+              3,
+              "%e = stablehlo.slice %t [0:1, 0:1] : (tensor<4x8xf32>) -> tensor<1x1xf32>\n"
+              "      %e0 = stablehlo.reshape %e : (tensor<1x1xf32>) -> tensor<f32>\n"
+              "      %eb = stablehlo.broadcast_in_dim %e0, dims = [] : (tensor<f32>) -> tensor<3x2x8xf32>\n"
+              "      %wn = stablehlo.add %ws, %eb : tensor<3x2x8xf32>"))
           .changed);
 }
 
@@ -299,7 +308,8 @@ TEST(CombineCollectives, ReduceScattersOfOneDimensionAndReductionCombine) {
   ASSERT_TRUE(VerifyModule(*combined).ok()) << text;
   EXPECT_EQ(Count(text, "\"stablehlo.reduce_scatter\""), 3) << text;
   EXPECT_NE(text.find("\"stablehlo.reduce_scatter\"(%0, %1)"), std::string::npos) << text;
-  EXPECT_NE(text.find("(tensor<8x4xf32>, tensor<4x4xf32>) -> (tensor<2x4xf32>, tensor<1x4xf32>)"), std::string::npos)
+  EXPECT_NE(text.find("(tensor<8x4xf32>, tensor<4x4xf32>) -> (tensor<2x4xf32>, tensor<1x4xf32>)"),
+            std::string::npos)
       << text;
   // The combined op gives each process what the separate ones gave, bit for bit; written apart again
   // (StableHLO's form), so does the split program.

@@ -149,6 +149,41 @@ def test_explicit_out_shardings_reshard():
     np.testing.assert_allclose(np.asarray(y), np.asarray(x) + 1)
 
 
+def test_row_parallel_products_share_a_reduce_scatter():
+    # Both products contract a split dimension into results split by rows: each ends in a reduce_scatter
+    # of its partial sums, which hlx combines into one of two operands. JAX reads the compiled program,
+    # where StableHLO's reduce_scatter of one operand must stand for it.
+    mesh = mesh_of((8,), ("i",))
+    x = put(rand(50, 16, 32), mesh, P(None, "i"))
+    w, v = put(rand(51, 32, 16), mesh, P("i", None)), put(rand(52, 32, 16), mesh, P("i", None))
+    rows = NamedSharding(mesh, P("i", None))
+    f = jax.jit(lambda x, w, v: (x @ w, x @ v), out_shardings=(rows, rows))
+    a, b = f(x, w, v)
+    assert sharded_as(a, mesh, P("i", None)) and sharded_as(b, mesh, P("i", None))
+    np.testing.assert_allclose(np.asarray(a), np.asarray(x) @ np.asarray(w), rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(np.asarray(b), np.asarray(x) @ np.asarray(v), rtol=1e-4, atol=1e-4)
+
+
+def test_scanned_fsdp_training_step_pipelines_its_collectives():
+    # A residual MLP whose layers run in a lax.scan, its stacked weights and batch split over the 8
+    # devices (FSDP): the backward loop gathers each layer's weights and reduce-scatters its gradients,
+    # which hlx's collective pipeliner moves into the previous and next iterations. The step is XLA's.
+    mesh = mesh_of((8,), ("i",))
+    stacked = P(None, "i", None)
+    w1, w2 = put(rand(60, 3, 16, 32) * 0.3, mesh, stacked), put(rand(61, 3, 32, 16) * 0.3, mesh, stacked)
+    x, t = put(rand(62, 32, 16), mesh, P("i", None)), put(rand(63, 32, 16), mesh, P("i", None))
+
+    def layer(h, w):
+        return h + jnp.tanh(h @ w[0]) @ w[1], None
+
+    def step(w1, w2, x, t):
+        loss, grads = jax.value_and_grad(lambda p: jnp.mean((jax.lax.scan(layer, x, p)[0] - t) ** 2))((w1, w2))
+        return w1 - 0.1 * grads[0], w2 - 0.1 * grads[1], loss
+
+    w1, w2, loss = check(step, [w1, w2, x, t], rtol=1e-4, atol=1e-5)
+    assert sharded_as(w1, mesh, stacked) and sharded_as(w2, mesh, stacked)
+
+
 def test_integer_and_transpose():
     mesh = mesh_of((8,), ("i",))
     x = put(np.arange(64 * 8, dtype=np.int32).reshape(64, 8), mesh, P("i", None))

@@ -36,16 +36,16 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 
 // The help of the flags hlx run and hlx bench share that change how a program runs (a string literal,
 // to be joined with the commands' own help text).
-#define HLX_EXECUTION_FLAGS_HELP                                                                           \
-  "  --no-async-collectives  run each collective whole where the program has it, instead of as a\n"        \
-  "                          start and a done that the latency-hiding scheduler moves apart so that\n"     \
-  "                          the device computes while the others arrive (cpu backend, several devices;\n" \
-  "                          no collective pipelining either)\n"                                            \
+#define HLX_EXECUTION_FLAGS_HELP                                                                             \
+  "  --no-async-collectives  run each collective whole where the program has it, instead of as a\n"          \
+  "                          start and a done that the latency-hiding scheduler moves apart so that\n"       \
+  "                          the device computes while the others arrive (cpu backend, several devices;\n"   \
+  "                          no collective pipelining either)\n"                                             \
   "  --no-pipeline-collectives\n"                                                                            \
   "                          keep each loop's collectives in their iteration, instead of moving them into\n" \
-  "                          the next or previous one, where they overlap a whole iteration's compute\n"   \
-  "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                   \
-  "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"     \
+  "                          the next or previous one, where they overlap a whole iteration's compute\n"     \
+  "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                     \
+  "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"       \
   "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
 
 // How hlx run and hlx bench run collectives on the CPU backend (runtime::ProgramOptions).

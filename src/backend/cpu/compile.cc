@@ -120,7 +120,7 @@ void PrintSteps(std::ostream& os, const Program& program, const std::string& ind
     for (size_t i = 0; i < step.results.size(); ++i) os << (i ? ", " : "") << "%" << step.results[i];
     os << ")\n";
     for (size_t r = 0; r < step.regions.size(); ++r) {
-      std::string name = step.kind == Step::Kind::kWhile  ? (r == 0 ? "cond " : "body ")
+      std::string name = step.kind == Step::Kind::kWhile    ? (r == 0 ? "cond " : "body ")
                          : step.kind == Step::Kind::kBranch ? "branch " + std::to_string(r) + " "
                                                             : "process ";
       PrintSteps(os, *step.regions[r], indent + "  " + name);
@@ -131,7 +131,8 @@ void PrintSteps(std::ostream& os, const Program& program, const std::string& ind
 // On several devices, with asynchronous collectives: the loops' collectives moved into the next or the
 // previous iteration, where they overlap a whole iteration's compute (sharding/pipeline_collectives.h);
 // the ones it moved then meet others at their new places, so collectives are combined again (combine.h).
-Status PipelineLoopCollectives(Module& module, const CpuCompileOptions& options, const PipelineOptions& pipeline) {
+Status PipelineLoopCollectives(Module& module, const CpuCompileOptions& options,
+                               const PipelineOptions& pipeline) {
   if (!options.async_collectives || !options.pipeline_collectives ||
       options.eval.num_replicas * options.eval.num_partitions == 1)
     return Status::Ok();

@@ -419,7 +419,8 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
     for (int v : step.release) state.Release(v);
     if (!timed) continue;
     const int64_t ns =
-        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
+            .count();
     if (step_ns) (*step_ns)[s] += ns;
     if (device.blocked_ns && step.kind == Step::Kind::kCollective) {
       *device.blocked_ns += ns;
