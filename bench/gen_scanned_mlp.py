@@ -6,8 +6,9 @@ writes the jitted step with its shardings: the program hlx partitions over 8 dev
 --num-partitions=8`). Its backward loop is the collective pipeliner's case: each iteration gathers the
 next layer's weights and reduce-scatters its own gradients into the stacked gradients.
 
-Run it with the project's environment: `.venv/bin/python bench/gen_scanned_mlp.py`; the sizes are flags
-(the lit test tests/lit/cpu/pipeline-collectives.mlir reads a small one, Inputs/scanned-mlp-fsdp8.mlir).
+Run it with the project's environment: `.venv/bin/python bench/gen_scanned_mlp.py`; the sizes and the
+device count are flags (`--devices=2` writes scanned_mlp_fsdp2.mlir; the lit test
+tests/lit/cpu/pipeline-collectives.mlir reads a small one, Inputs/scanned-mlp-fsdp8.mlir).
 """
 import argparse
 import os
@@ -45,9 +46,10 @@ def main():
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--dim", type=int, default=256)
     parser.add_argument("--hidden", type=int, default=1024)
-    parser.add_argument("--out", default=str(ROOT / "bench" / "programs" / "scanned_mlp_fsdp8.mlir"))
+    parser.add_argument("--devices", type=int, default=8, choices=range(1, 9))
+    parser.add_argument("--out")
     args = parser.parse_args()
-    mesh = jax.sharding.Mesh(np.array(jax.devices("cpu")), ("fsdp",))
+    mesh = jax.sharding.Mesh(np.array(jax.devices("cpu")[:args.devices]), ("fsdp",))
     P, Named = jax.sharding.PartitionSpec, jax.sharding.NamedSharding
     weights, batch, scalar = Named(mesh, P(None, "fsdp", None)), Named(mesh, P("fsdp", None)), Named(mesh, P())
     params = (jax.ShapeDtypeStruct((args.layers, args.dim, args.hidden), jnp.float32, sharding=weights),
@@ -55,10 +57,10 @@ def main():
     x = jax.ShapeDtypeStruct((args.batch, args.dim), jnp.float32, sharding=batch)
     step = jax.jit(step_function(), out_shardings=((weights, weights), scalar))
     text = jax.export.export(step)(params, x, x).mlir_module()
-    out = pathlib.Path(args.out)
+    out = pathlib.Path(args.out or ROOT / "bench" / "programs" / f"scanned_mlp_fsdp{args.devices}.mlir")
     out.write_text(f"// One SGD step of a residual MLP of {args.layers} layers in a jax.lax.scan (dim {args.dim}, hidden "
-                   f"{args.hidden}, batch {args.batch}), FSDP over 8 devices\n// (bench/gen_scanned_mlp.py, jax "
-                   f"{jax.__version__})\n" + text)
+                   f"{args.hidden}, batch {args.batch}), FSDP over {args.devices} devices\n// (bench/gen_scanned_mlp.py, "
+                   f"jax {jax.__version__})\n" + text)
     print(f"wrote {out}")
 
 
