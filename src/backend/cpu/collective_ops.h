@@ -12,7 +12,8 @@
 //   into them, as the evaluator folds) and writes the slice into every member's result. Every element
 //   is so folded in group order whichever device folds it: the results are the evaluator's, bit for
 //   bit, on every run.
-// - reduce_scatter and collective_reduce fold the same way, each device its own part (the root: all);
+// - reduce_scatter and collective_reduce fold the same way, each device its own part (the root: all;
+//   each operand of a reduce_scatter of several, hlx's combined form, in the one meeting);
 //   all_gather, all_to_all, collective_permute and collective_broadcast copy the parts each device
 //   receives into its result (zeros where the spec gives none).
 // A reduction region is applied by a typed loop where it is one add, multiply, maximum, minimum, and
