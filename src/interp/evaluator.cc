@@ -825,6 +825,22 @@ bool RegionsTakeQuantized(const Op& op) {
   return false;
 }
 
+}  // namespace
+
+QuantizedRun HowQuantizedRuns(const Op& op) {
+  bool quantized = false;
+  for (Value* v : op.operands()) quantized |= v->type().IsTensor() && v->type().element_type().IsQuant();
+  for (int r = 0; r < op.num_results(); ++r) {
+    const Type t = op.result(r)->type();
+    quantized |= t.IsTensor() && t.element_type().IsQuant();
+  }
+  if (!quantized || !ImplFor(op.kind()).on_dequantized) return QuantizedRun::kOwn;
+  if (MovesStorage(op)) return QuantizedRun::kStorage;
+  return RegionsTakeQuantized(op) ? QuantizedRun::kRegions : QuantizedRun::kDequantized;
+}
+
+namespace {
+
 Status Process::ExecuteOp(const Op& op, const OpPlan& plan, Frame& frame) {
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> args, Operands(op, plan, frame, 0, op.num_operands()));
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> results, Apply(op, std::move(args)));
@@ -849,7 +865,8 @@ StatusOr<std::vector<Tensor>> Process::Apply(const Op& op, std::vector<Tensor> a
   for (const Tensor& a : args) quantized |= a.type().IsTensor() && a.type().element_type().IsQuant();
 
   std::vector<Tensor> results;
-  if (quantized && impl.on_dequantized && MovesStorage(op)) {
+  const QuantizedRun how = quantized ? HowQuantizedRuns(op) : QuantizedRun::kOwn;
+  if (how == QuantizedRun::kStorage) {
     // Every quantized operand and result has one per-tensor quantized element type: the op moves
     // elements, and dequantizing, moving and quantizing back gives the storage integers moved.
     std::vector<Type> storage_types;
@@ -857,7 +874,7 @@ StatusOr<std::vector<Tensor>> Process::Apply(const Op& op, std::vector<Tensor> a
     for (Type t : result_types) storage_types.push_back(StorageType(types(), t));
     HLX_ASSIGN_OR_RETURN(results, impl.fn(OpCall{op, args, storage_types, *this}));
     for (size_t r = 0; r < results.size(); ++r) results[r] = results[r].Retyped(result_types[r]);
-  } else if (quantized && impl.on_dequantized && !RegionsTakeQuantized(op)) {
+  } else if (how == QuantizedRun::kDequantized) {
     // The spec's dequantize_op_quantize: run the op on the expressed values.
     for (Tensor& a : args)
       if (a.type().IsTensor() && a.type().element_type().IsQuant())

@@ -62,6 +62,17 @@ StatusOr<RunResult> RunFunctionPerProcess(const Module& module, std::string_view
                                           std::span<const std::vector<Tensor>> per_process_args,
                                           const EvalOptions& options);
 
+// How the evaluator runs an op whose operands or results are quantized, as the spec defines it:
+enum class QuantizedRun {
+  kOwn,          // the op takes quantized values itself (uniform_quantize, control flow, calls, custom
+                 // calls) or none of its values is quantized
+  kStorage,      // it only moves elements of one per-tensor quantized type: it moves storage integers
+  kDequantized,  // dequantize_op_quantize: on the dequantized values, its results quantized
+  kRegions,      // a region takes quantized values: the op moves them, each op of the region runs on
+                 // their dequantized values (a reduction over quantized elements)
+};
+QuantizedRun HowQuantizedRuns(const Op& op);
+
 // Collectives: processes exchange tensors here. Each process of `group` (process ids) calls Exchange
 // with the same `key` (naming the meeting point: an op, a channel) and its contribution; every caller
 // gets all contributions in group order. The n-th call of a process with a key meets the n-th calls of

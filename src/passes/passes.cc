@@ -11,6 +11,7 @@
 #include "passes/fold_layout.h"
 #include "passes/inline.h"
 #include "passes/lift_constants.h"
+#include "passes/lower_quantized.h"
 #include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
 #include "passes/simplify.h"
@@ -49,6 +50,7 @@ constexpr PassEntry kPasses[] = {
     {"fold-layout", [](Module& m, const PassOptions&) -> StatusOr<bool> { return FoldLayout(m); }},
     {"optimize", RunOptimize},
     {"lift-constants", RunLiftConstants},
+    {"lower-quantized", [](Module& m, const PassOptions&) -> StatusOr<bool> { return LowerQuantized(m); }},
 };
 
 Status BadArgTypes(std::string_view text, const std::string& why) {

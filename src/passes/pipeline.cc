@@ -11,6 +11,7 @@
 #include "passes/fold_constants.h"
 #include "passes/fold_layout.h"
 #include "passes/inline.h"
+#include "passes/lower_quantized.h"
 #include "passes/simplify.h"
 
 namespace hlx {
@@ -54,6 +55,7 @@ Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, b
   // Frontend: one function, stablehlo ops only.
   HLX_RETURN_IF_ERROR(steps.Run("inline", Inline));
   HLX_RETURN_IF_ERROR(steps.Run("decompose-chlo", DecomposeChloStep));
+  if (options.lower_quantized) HLX_RETURN_IF_ERROR(steps.Run("lower-quantized", LowerQuantized));
   // Algebra, constants, and what they leave behind.
   HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
   HLX_RETURN_IF_ERROR(steps.Run("fold-constants", FoldConstants));

@@ -15,6 +15,10 @@ struct PipelineOptions {
   // nowhere), and how.
   std::ostream* print_after_all = nullptr;
   PrintOptions print_options;
+  // Lower quantized ops to integer and float arithmetic (lower_quantized.h) after decompose-chlo, so
+  // that the passes after it fold quantized constants and fuse the arithmetic: what a backend that runs
+  // them in its own kernels asks for.
+  bool lower_quantized = false;
   // Verify the module after each step; a step that leaves it invalid is named in the error.
 #ifdef NDEBUG
   bool verify_each = false;
@@ -23,7 +27,7 @@ struct PipelineOptions {
 #endif
 };
 
-// Runs inline, decompose-chlo, simplify, fold-constants, cse, dce, fold-layout, simplify and dce on
+// Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, fold-layout, simplify and dce on
 // `module`. Sets `*changed` (when given) to whether a step changed anything. An error names the step.
 Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, bool* changed = nullptr);
 

@@ -211,6 +211,23 @@ Value* OpEmitter::Splat(Type type, double storage) {
               {{"value", Attr::DenseElements(types_.Tensor(type.dims(), element), std::move(data), true)}});
 }
 
+Value* OpEmitter::Reduce(Value* x, std::vector<int64_t> dims, OpKind combine, double init) {
+  const Type scalar = types_.Tensor(std::span<const int64_t>(), x->type().element_type());
+  std::vector<int64_t> kept;
+  for (int64_t d = 0; d < x->type().rank(); ++d)
+    if (std::ranges::find(dims, d) == dims.end()) kept.push_back(x->type().dims()[d]);
+  std::vector<Value*> operands = {x, Splat(scalar, init)};
+  std::unique_ptr<Op> reduce =
+      MakeOpAt(at_, OpKind::kReduce, operands, std::vector<Type>{types_.Tensor(kept, x->type().element_type())});
+  reduce->SetAttr("dimensions", I64Array(dims));
+  Block& body = *reduce->AddRegion()->AddBlock();
+  std::vector<Value*> args = {body.AddArg(scalar), body.AddArg(scalar)};
+  Op* combined = body.Append(MakeOpAt(at_, combine, args, std::vector<Type>{scalar}));
+  std::vector<Value*> returned = {combined->result(0)};
+  body.Append(MakeOpAt(at_, OpKind::kReturn, returned, {}));
+  return Insert(std::move(reduce))->result(0);
+}
+
 Op* OpEmitter::Copy(const Op& op, std::vector<Value*> operands, std::vector<Type> results) {
   std::unordered_map<const Value*, Value*> map;
   std::unique_ptr<Op> copy = CloneOp(op, map);

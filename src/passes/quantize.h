@@ -98,6 +98,9 @@ class OpEmitter {
   // A splat stablehlo.constant of `type` (a float, integer or quantized tensor type), from `storage`, the
   // value of its storage element.
   Value* Splat(Type type, double storage);
+  // stablehlo.reduce of `x` over `dims` (increasing) by `combine` (a binary op kind), from the splat
+  // `init` of x's element type.
+  Value* Reduce(Value* x, std::vector<int64_t> dims, OpKind combine, double init);
   // `op` copied with other operands and result types (attributes, locations and regions kept).
   Op* Copy(const Op& op, std::vector<Value*> operands, std::vector<Type> results);
 

@@ -9,21 +9,11 @@
 namespace hlx {
 namespace {
 
-// `reduce(x, init) across every dimension` with a body of `kind` (maximum or minimum), a scalar of x's
-// element type.
-Value* ReduceAll(OpEmitter& e, TypeContext& types, Value* x, OpKind kind, double init) {
-  const Type scalar = types.Tensor(std::span<const int64_t>(), x->type().element_type());
+// `reduce(x, init) across every dimension` with a body of `kind` (maximum or minimum).
+Value* ReduceAll(OpEmitter& e, Value* x, OpKind kind, double init) {
   std::vector<int64_t> dims(x->type().rank());
   std::iota(dims.begin(), dims.end(), 0);
-  std::vector<Value*> operands = {x, e.Splat(scalar, init)};
-  std::unique_ptr<Op> reduce = MakeOpAt(e.at(), OpKind::kReduce, operands, std::vector<Type>{scalar});
-  reduce->SetAttr("dimensions", I64Array(dims));
-  Block& body = *reduce->AddRegion()->AddBlock();
-  std::vector<Value*> args = {body.AddArg(scalar), body.AddArg(scalar)};
-  Op* combine = body.Append(MakeOpAt(e.at(), kind, args, std::vector<Type>{scalar}));
-  std::vector<Value*> returned = {combine->result(0)};
-  body.Append(MakeOpAt(e.at(), OpKind::kReturn, returned, {}));
-  return e.Insert(std::move(reduce))->result(0);
+  return e.Reduce(x, std::move(dims), kind, init);
 }
 
 // Rewrites the contraction `op` (rhs a weight) at the emitter's position; returns its new result.
@@ -42,8 +32,8 @@ StatusOr<Value*> Rewrite(Module& module, Op& op, OpEmitter& e, bool per_channel)
   Value* x = op.operand(0);
   const Type x_type = in_c(x->type());
   if (f != c) x = e.Emit(OpKind::kConvert, {x}, x_type);
-  Value* largest = ReduceAll(e, types, x, OpKind::kMaximum, -INFINITY);
-  Value* smallest = ReduceAll(e, types, x, OpKind::kMinimum, INFINITY);
+  Value* largest = ReduceAll(e, x, OpKind::kMaximum, -INFINITY);
+  Value* smallest = ReduceAll(e, x, OpKind::kMinimum, INFINITY);
   Value* magnitude = e.Emit(OpKind::kMaximum, {e.Emit(OpKind::kNegate, {smallest}, scalar), largest}, scalar);
   Value* scale = e.Emit(OpKind::kDivide, {magnitude, e.Splat(scalar, 127)}, scalar);
   scale =

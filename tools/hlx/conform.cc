@@ -50,7 +50,9 @@ const char* const kConformHelp =
     "  --jobs=N         programs run at once (default: the number of cores)\n"
     "  --passes=A,B     passes hlx run applies to each program before running it (hlx opt --help)\n"
     "  --timeout=S      seconds one program may take before it is killed (default 120)\n"
-    "  --report=FILE    write one JSON line per program: file, case, status, family, detail\n"
+    "  --report=FILE    write one JSON line per program: file, case, status, family, detail (and for the\n"
+    "                   cpu backend op_runs and quantized_op_runs: how many ops, and how many ops on\n"
+    "                   quantized tensors, ran each way)\n"
     "  --help           show this help\n";
 
 namespace {
@@ -480,6 +482,11 @@ int RunConform(const std::vector<std::string>& args) {
           for (int f = 0; f < kNumOpFamilies; ++f) n += results[i].op_runs[f][w];
           report << (w ? ", " : "") << "\"" << kOpRunWays[w] << "\": " << n;
         }
+        report << "}, \"quantized_op_runs\": {";
+        for (int w = 0; w < kNumOpRunWays; ++w)
+          report << (w ? ", " : "")
+                 << "\"" << kOpRunWays[w]
+                 << "\": " << results[i].op_runs[static_cast<int>(OpFamily::kQuantized)][w];
         report << "}";
       }
       report << "}\n";

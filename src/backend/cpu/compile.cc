@@ -281,6 +281,16 @@ class CpuExecutableImpl : public CpuExecutable {
 
 bool IsArenaType(Type t) { return t.IsTensor() && t.HasStaticShape(); }
 
+// A bitcast_convert between a quantized tensor and its storage integers (lower_quantized.h): the same
+// bytes.
+bool IsStorageView(const Op& op) {
+  if (op.kind() != OpKind::kBitcastConvert) return false;
+  const Type from = op.operand(0)->type(), to = op.result(0)->type();
+  return from.IsTensor() && to.IsTensor() && std::ranges::equal(from.dims(), to.dims()) &&
+         (from.element_type().IsQuant() || to.element_type().IsQuant()) &&
+         from.storage_element() == to.storage_element();
+}
+
 // Whether steps of `kind` read and write the run's buffers alone, keeping no tensor that holds them.
 bool OnBuffers(Step::Kind kind) {
   switch (kind) {
@@ -434,8 +444,10 @@ class Builder {
         program_.constants.push_back(std::move(value[0]));
         continue;
       }
-      // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share).
-      if (op.kind() == OpKind::kReshape && IsArenaType(op.operand(0)->type()) && ids_.count(op.operand(0))) {
+      // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share),
+      // as does a bitcast_convert between a quantized type and its storage integers.
+      if ((op.kind() == OpKind::kReshape || IsStorageView(op)) && IsArenaType(op.operand(0)->type()) &&
+          ids_.count(op.operand(0))) {
         // The same bytes under another shape.
         const int from = ids_.at(op.operand(0));
         ValueSlot slot = program_.values[from];
@@ -1012,6 +1024,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.print_after_all = options.print_after_all;
+  pipeline.lower_quantized = true;
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   HLX_RETURN_IF_ERROR(PipelineLoopCollectives(*module, options, pipeline));
   const Op* func = module->LookupFunc(options.entry);

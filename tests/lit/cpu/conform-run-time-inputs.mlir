@@ -4,21 +4,26 @@
 
 // RUN: %hlx conform %S/Inputs/conform-cpu --backend=cpu --jobs=2 --report=%t.jsonl > %t.out
 // RUN: FileCheck %s --input-file=%t.out
-// RUN: FileCheck %s --check-prefix=JSON --input-file=%t.jsonl
-// CHECK: total 3 0 0 3 100.00%
+// CHECK: total 4 0 0 4 100.00%
 // CHECK:      ops by family and how the cpu backend ran them (JIT kernels, native steps, library calls, evaluator fallbacks; checks not counted)
 // CHECK-NEXT: family kernel native library evaluator
 // CHECK-NEXT: gather/scatter/sort 0 1 0 0
-// CHECK-NEXT: reduce 1 0 0 0
-// CHECK-NEXT: elementwise 2 0 0 0
-// CHECK-NEXT: total 3 1 0 0
-// JSON-DAG: {"file": "{{.*}}inputs.mlir", "case": 0, "status": "pass", {{.*}}, "op_runs": {"kernel": 2, "native": 0, "library": 0, "evaluator": 0}}
-// JSON-DAG: {"file": "{{.*}}interpret.mlir", "case": 0, "status": "pass", {{.*}}, "op_runs": {"kernel": 0, "native": 1, "library": 0, "evaluator": 0}}
-// JSON-DAG: {"file": "{{.*}}interpret.mlir", "case": 1, "status": "pass", {{.*}}, "op_runs": {"kernel": 1, "native": 0, "library": 0, "evaluator": 0}}
+// The quantized product: an i8 product (oneDNN's int8 matmul where the CPU has VNNI, else hlx's own), and
+// the lowered quantization arithmetic in kernels; the lhs's zero point subtracts a reduce of the rhs.
+// CHECK-NEXT: dot/conv 0 {{0 1|1 0}} 0
+// CHECK-NEXT: reduce 2 0 0 0
+// CHECK-NEXT: shape 1 0 0 0
+// CHECK-NEXT: elementwise 20 0 0 0
+// CHECK-NEXT: total 23 1 1 0
+// RUN: FileCheck %s --check-prefix=JSON --input-file=%t.jsonl
+// JSON-DAG: {"file": "{{.*}}inputs.mlir", "case": 0, "status": "pass", {{.*}}, "op_runs": {"kernel": 2, "native": 0, "library": 0, "evaluator": 0}, "quantized_op_runs": {"kernel": 0, "native": 0, "library": 0, "evaluator": 0}}
+// JSON-DAG: {"file": "{{.*}}interpret.mlir", "case": 0, "status": "pass", {{.*}}, "op_runs": {"kernel": 0, "native": 1, "library": 0, "evaluator": 0}, {{.*}}}
+// JSON-DAG: {"file": "{{.*}}interpret.mlir", "case": 1, "status": "pass", {{.*}}, "op_runs": {"kernel": 1, "native": 0, "library": 0, "evaluator": 0}, {{.*}}}
+// JSON-DAG: {"file": "{{.*}}quantized.mlir", "case": 0, "status": "pass", "family": "quantized", {{.*}}, "op_runs": {"kernel": 20, {{.*}}, "evaluator": 0}, "quantized_op_runs": {"kernel": 0, "native": 0, "library": 0, "evaluator": 0}}
 
 // The evaluator runs the programs as they are written, and has no such table.
 // RUN: %hlx conform %S/Inputs/conform-cpu --backend=interp --jobs=2 | FileCheck %s --check-prefix=INTERP
-// INTERP: total 3 0 0 3 100.00%
+// INTERP: total 4 0 0 4 100.00%
 // INTERP-NOT: ops by family
 
 // Without run-time inputs the optimizer computes these programs while compiling them: nothing runs.

@@ -1,0 +1,501 @@
+#include "passes/lower_quantized.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+#include "interp/evaluator.h"
+#include "interp/tensor.h"
+#include "passes/quantize.h"
+#include "passes/rewrite.h"
+
+namespace hlx {
+namespace {
+
+bool IsQuantTensor(Type t) { return t.IsTensor() && t.element_type().IsQuant(); }
+
+bool AllZero(const std::vector<int64_t>& zero_points) {
+  return std::ranges::all_of(zero_points, [](int64_t z) { return z == 0; });
+}
+
+// The largest magnitude of a stored value of `q` less its zero point.
+double LargestShifted(const QuantParams& q) {
+  double largest = 0;
+  for (int64_t z : q.zero_points)
+    largest = std::max({largest, std::abs(static_cast<double>(q.storage_min - z)),
+                        std::abs(static_cast<double>(q.storage_max - z))});
+  return largest;
+}
+
+// The largest magnitude of a stored value of `q`, and of a zero point.
+double LargestStored(const QuantParams& q) {
+  return std::max(std::abs(static_cast<double>(q.storage_min)), std::abs(static_cast<double>(q.storage_max)));
+}
+double LargestZeroPoint(const QuantParams& q) {
+  double largest = 0;
+  for (int64_t z : q.zero_points) largest = std::max(largest, std::abs(static_cast<double>(z)));
+  return largest;
+}
+
+// The sums of the integers `values` of a tensor of shape `shape` over dimensions `over`, in the row-major
+// order of the other dimensions.
+std::vector<int64_t> SumOver(const std::vector<int64_t>& values, std::span<const int64_t> shape,
+                             const std::vector<int64_t>& over) {
+  std::vector<int64_t> kept_stride(shape.size(), 0);
+  int64_t size = 1;
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+    if (std::ranges::find(over, d) != over.end()) continue;
+    kept_stride[d] = size;
+    size *= shape[d];
+  }
+  std::vector<int64_t> sums(size, 0);
+  const std::vector<int64_t> strides = Strides(shape);
+  for (size_t i = 0; i < values.size(); ++i) {
+    int64_t at = 0;
+    for (size_t d = 0; d < shape.size(); ++d) at += (static_cast<int64_t>(i) / strides[d]) % shape[d] * kept_stride[d];
+    sums[at] += values[i];
+  }
+  return sums;
+}
+
+class Lowering {
+ public:
+  explicit Lowering(Module& module) : module_(module), types_(module.types()) {}
+
+  // Lowers the ops of `block` (nested blocks are lowered on their own); returns whether it changed any.
+  bool Run(Block& block) {
+    bool changed = false;
+    size_t i = 0;
+    while (i < block.ops().size()) {
+      Op& op = *block.ops()[i];
+      if (!Quantized(op)) {
+        ++i;
+        continue;
+      }
+      OpEmitter e(types_, block, i, op);
+      std::optional<std::vector<Value*>> lowered = Lower(op, e);
+      if (!lowered) {
+        // Nothing emitted but the storage views a declined rewrite asked for, which DCE removes.
+        i = e.index() + 1;
+        continue;
+      }
+      for (int r = 0; r < op.num_results(); ++r) {
+        Value* now = (*lowered)[r];
+        // Ops that keep the quantized type (a return, a loop) see the same bytes under that type.
+        if (IsQuantTensor(op.result(r)->type()))
+          now = e.Emit(OpKind::kBitcastConvert, {now}, op.result(r)->type());
+        op.result(r)->ReplaceAllUsesWith(now);
+      }
+      i = e.index();
+      block.Erase(&op);
+      changed = true;
+    }
+    if (changed) EraseDeadOps(block);
+    return changed;
+  }
+
+ private:
+  static bool Quantized(const Op& op) {
+    if (op.kind() == OpKind::kBitcastConvert) return false;
+    for (Value* v : op.operands())
+      if (IsQuantTensor(v->type())) return true;
+    for (int r = 0; r < op.num_results(); ++r)
+      if (IsQuantTensor(op.result(r)->type())) return true;
+    return false;
+  }
+
+  static bool StaticTypes(const Op& op) {
+    for (Value* v : op.operands())
+      if (v->type().IsTensor() && !v->type().HasStaticShape()) return false;
+    for (int r = 0; r < op.num_results(); ++r)
+      if (op.result(r)->type().IsTensor() && !op.result(r)->type().HasStaticShape()) return false;
+    return true;
+  }
+
+  Type WithElement(Type t, ElementType e) { return types_.Tensor(t.dims(), types_.Element(e)); }
+  Type StorageType(Type t) {
+    return IsQuantTensor(t) ? WithElement(t, t.element_type().quant().storage) : t;
+  }
+  Type ExpressedType(Type t) {
+    return IsQuantTensor(t) ? WithElement(t, t.element_type().quant().expressed) : t;
+  }
+
+  // The storage integers of the quantized `v`.
+  Value* Storage(OpEmitter& e, Value* v) {
+    const Op* def = v->defining_op();
+    const Type storage = StorageType(v->type());
+    if (def && def->kind() == OpKind::kBitcastConvert && def->operand(0)->type() == storage)
+      return def->operand(0);
+    return e.Emit(OpKind::kBitcastConvert, {v}, storage);
+  }
+
+  // A tensor like `like` (its shape, element type `element`) holding `values[i]` along dimension `axis`
+  // (one value everywhere when `axis` is -1 or the values are equal).
+  Value* Along(OpEmitter& e, Type like, ElementType element, const std::vector<double>& values, int64_t axis) {
+    const Type type = WithElement(like, element);
+    const bool uniform = std::ranges::all_of(values, [&](double v) { return v == values[0]; });
+    if (axis < 0 || uniform) return e.Splat(type, values[0]);
+    const std::vector<int64_t> size = {static_cast<int64_t>(values.size())};
+    const Type vector = types_.Tensor(size, types_.Element(element));
+    Tensor t = IsFloat(element) ? MakeFloats(vector, values)
+                                : MakeInts(vector, std::vector<int64_t>(values.begin(), values.end()));
+    return e.Emit(OpKind::kBroadcastInDim, {e.Constant(t)}, type,
+                  {{"broadcast_dimensions", I64Array(std::vector<int64_t>{axis})}});
+  }
+  static std::vector<double> AsDoubles(const std::vector<int64_t>& ints) {
+    return std::vector<double>(ints.begin(), ints.end());
+  }
+
+  // The spec's dequantize of the storage integers `stored` quantized with `q`, to `expressed` (a float
+  // tensor type of the same shape): (stored - zero point) converted, times the scale.
+  Value* Dequantize(OpEmitter& e, Value* stored, const QuantParams& q, Type expressed) {
+    const ElementType f = expressed.storage_element();
+    Value* shifted = stored;
+    if (!AllZero(q.zero_points)) {
+      const ElementType wide = BitWidthOf(q.storage) >= 32 ? ElementType::kSI64 : ElementType::kSI32;
+      const Type wide_type = WithElement(expressed, wide);
+      if (stored->type().storage_element() != wide) shifted = e.Emit(OpKind::kConvert, {shifted}, wide_type);
+      shifted = e.Emit(OpKind::kSubtract,
+                       {shifted, Along(e, expressed, wide, AsDoubles(q.zero_points), q.quantized_dimension)},
+                       wide_type);
+    }
+    shifted = e.Emit(OpKind::kConvert, {shifted}, expressed);
+    return e.Emit(OpKind::kMultiply, {shifted, Along(e, expressed, f, q.scales, q.quantized_dimension)},
+                  expressed);
+  }
+
+  // The spec's quantize of the floats `x` with `q`, to storage integers: x / scale + zero point, clamped
+  // to the storage range and rounded half to even; a NaN becomes the storage value nearest 0.
+  Value* Quantize(OpEmitter& e, Value* x, const QuantParams& q) {
+    const Type t = x->type();
+    const ElementType f = t.storage_element();
+    Value* y = e.Emit(OpKind::kDivide, {x, Along(e, t, f, q.scales, q.quantized_dimension)}, t);
+    if (!AllZero(q.zero_points))
+      y = e.Emit(OpKind::kAdd, {y, Along(e, t, f, AsDoubles(q.zero_points), q.quantized_dimension)}, t);
+    Value* nan = e.Emit(
+        OpKind::kCompare, {y, y}, WithElement(t, ElementType::kI1),
+        {{"comparison_direction",
+          Attr::Enum(EnumFamily::kComparisonDirection, static_cast<int>(ComparisonDirection::NE))}});
+    y = e.Emit(OpKind::kClamp,
+               {e.Splat(t, static_cast<double>(q.storage_min)), y, e.Splat(t, static_cast<double>(q.storage_max))},
+               t);
+    y = e.Emit(OpKind::kRoundNearestEven, {y}, t);
+    const double nan_storage = static_cast<double>(std::clamp<int64_t>(0, q.storage_min, q.storage_max));
+    y = e.Emit(OpKind::kSelect, {nan, e.Splat(t, nan_storage), y}, t);
+    return e.Emit(OpKind::kConvert, {y}, WithElement(t, q.storage));
+  }
+
+  static int BitWidthOf(ElementType e) { return GetElementInfo(e).bit_width; }
+
+  std::optional<std::vector<Value*>> Lower(Op& op, OpEmitter& e) {
+    if (!StaticTypes(op)) return std::nullopt;
+    switch (op.kind()) {
+      case OpKind::kConstant: {
+        const Type type = op.result(0)->type();
+        const Tensor value = Tensor::FromDense(op.attr("value"), type);
+        return std::vector<Value*>{e.Constant(value.Retyped(StorageType(type)))};
+      }
+      case OpKind::kUniformQuantize: {
+        Value* x = op.operand(0);
+        const QuantParams& to = op.result(0)->type().element_type().quant();
+        if (!IsQuantTensor(x->type())) return std::vector<Value*>{Quantize(e, x, to)};
+        const QuantParams& from = x->type().element_type().quant();
+        if (from == to) return std::vector<Value*>{Storage(e, x)};
+        return std::vector<Value*>{Quantize(e, Dequantize(e, Storage(e, x), from, ExpressedType(x->type())), to)};
+      }
+      case OpKind::kUniformDequantize: {
+        Value* x = op.operand(0);
+        if (!IsQuantTensor(x->type())) return std::nullopt;
+        return std::vector<Value*>{
+            Dequantize(e, Storage(e, x), x->type().element_type().quant(), op.result(0)->type())};
+      }
+      case OpKind::kDotGeneral:
+        if (std::optional<Value*> sums = IntegerDot(op, e)) return std::vector<Value*>{*sums};
+        break;
+      case OpKind::kConvolution:
+        if (std::optional<Value*> sums = IntegerConvolution(op, e)) return std::vector<Value*>{*sums};
+        break;
+      default:
+        break;
+    }
+    switch (HowQuantizedRuns(op)) {
+      case QuantizedRun::kStorage:
+        return OnStorage(op, e);
+      case QuantizedRun::kRegions:
+        return ExtremumOnStorage(op, e);
+      case QuantizedRun::kDequantized:
+        if (op.num_regions() > 0) return std::nullopt;
+        return OnDequantized(op, e);
+      case QuantizedRun::kOwn:
+        return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  // `op` on the storage integers of its operands, with results of the storage type.
+  std::vector<Value*> OnStorage(const Op& op, OpEmitter& e) {
+    std::vector<Value*> operands;
+    std::vector<Type> results;
+    for (Value* v : op.operands()) operands.push_back(IsQuantTensor(v->type()) ? Storage(e, v) : v);
+    for (int r = 0; r < op.num_results(); ++r) results.push_back(StorageType(op.result(r)->type()));
+    Op* copy = e.Copy(op, operands, results);
+    std::vector<Value*> out;
+    for (int r = 0; r < copy->num_results(); ++r) out.push_back(copy->result(r));
+    return out;
+  }
+
+  // A reduce or reduce_window of one per-tensor quantized operand whose body is the maximum or minimum of
+  // its two arguments: the evaluator takes the extremum of the dequantized values and quantizes it back,
+  // which is the extremum of the storage integers (a positive scale keeps their order).
+  std::optional<std::vector<Value*>> ExtremumOnStorage(const Op& op, OpEmitter& e) {
+    if ((op.kind() != OpKind::kReduce && op.kind() != OpKind::kReduceWindow) || op.num_operands() != 2 ||
+        op.num_results() != 1 || op.num_regions() != 1 || op.region(0)->num_blocks() != 1)
+      return std::nullopt;
+    const Type element = op.operand(0)->type().element_type();
+    if (!element.IsQuant() || element.quant().quantized_dimension >= 0) return std::nullopt;
+    for (const Value* v : {op.operand(1), op.result(0)})
+      if (v->type().element_type() != element) return std::nullopt;
+    const Block& body = *op.region(0)->front();
+    if (body.num_args() != 2 || body.ops().size() != 2) return std::nullopt;
+    const Op& combine = *body.ops()[0];
+    const Op& ret = *body.ops()[1];
+    if ((combine.kind() != OpKind::kMaximum && combine.kind() != OpKind::kMinimum) ||
+        ret.kind() != OpKind::kReturn || ret.num_operands() != 1 || ret.operand(0) != combine.result(0))
+      return std::nullopt;
+    const bool takes_args = (combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1)) ||
+                            (combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0));
+    for (int a = 0; a < 2; ++a)
+      if (body.arg(a)->type().element_type() != element) return std::nullopt;
+    if (!takes_args || combine.result(0)->type().element_type() != element) return std::nullopt;
+    std::vector<Value*> out = OnStorage(op, e);
+    Block& copied = *out[0]->defining_op()->region(0)->front();
+    for (int a = 0; a < 2; ++a) copied.arg(a)->set_type(StorageType(copied.arg(a)->type()));
+    Value* result = copied.ops()[0]->result(0);
+    result->set_type(StorageType(result->type()));
+    return out;
+  }
+
+  // The spec's dequantize_op_quantize: `op` on the dequantized values of its quantized operands, its
+  // quantized results quantized.
+  std::vector<Value*> OnDequantized(const Op& op, OpEmitter& e) {
+    std::vector<Value*> operands;
+    std::vector<Type> results;
+    for (Value* v : op.operands())
+      operands.push_back(IsQuantTensor(v->type()) ? Dequantize(e, Storage(e, v), v->type().element_type().quant(),
+                                                               ExpressedType(v->type()))
+                                                  : v);
+    for (int r = 0; r < op.num_results(); ++r) results.push_back(ExpressedType(op.result(r)->type()));
+    Op* copy = e.Copy(op, operands, results);
+    std::vector<Value*> out;
+    for (int r = 0; r < op.num_results(); ++r) {
+      const Type t = op.result(r)->type();
+      out.push_back(IsQuantTensor(t) ? Quantize(e, copy->result(r), t.element_type().quant()) : copy->result(r));
+    }
+    return out;
+  }
+
+  // The i32 sums of a dot_general or convolution (`sums`, of products of storage integers less their
+  // zero points, at the scale sl * sr), requantized to `result_type`. `channel_dim` is the result's
+  // dimension that the rhs's per-axis scales run along (-1 for a per-tensor rhs); `largest` bounds the
+  // magnitude of a sum.
+  Value* Requantize(OpEmitter& e, Value* sums, const QuantParams& ql, const QuantParams& qr, Type result_type,
+                    int64_t channel_dim, double largest) {
+    const QuantParams& qo = result_type.element_type().quant();
+    QuantParams at;
+    at.storage = ElementType::kSI32;
+    at.storage_min = INT32_MIN;
+    at.storage_max = INT32_MAX;
+    at.expressed = qo.expressed;
+    at.quantized_dimension = static_cast<int32_t>(channel_dim);
+    for (double s : qr.scales) at.scales.push_back(ql.scales[0] * s);
+    at.zero_points.assign(at.scales.size(), 0);
+    // Sums already at the result's scales (an i32 accumulator at the product of the operands' scales)
+    // stay as they are, where no sum could round to another integer.
+    bool same = BitWidthOf(qo.storage) == 32 && AllZero(qo.zero_points) &&
+                static_cast<double>(qo.storage_min) <= -largest && static_cast<double>(qo.storage_max) >= largest;
+    const size_t channels = std::max(at.scales.size(), qo.scales.size());
+    for (size_t c = 0; same && c < channels; ++c) {
+      const double product = at.scales[at.scales.size() == 1 ? 0 : c];
+      const double scale = qo.scales[qo.scales.size() == 1 ? 0 : c];
+      same = std::abs(product / scale - 1) * largest < 0.5;
+    }
+    if (same) {
+      if (qo.storage == ElementType::kSI32) return sums;
+      return e.Emit(OpKind::kConvert, {sums}, WithElement(sums->type(), qo.storage));
+    }
+    return Quantize(e, Dequantize(e, sums, at, WithElement(sums->type(), qo.expressed)), qo);
+  }
+
+  // The i32 sums of the storage integers of the quantized `v` (`stored`) over dimensions `dims`
+  // (increasing): a constant where `v` is one (a weight), else a reduce.
+  Value* SumOver(OpEmitter& e, Value* v, Value* stored, std::vector<int64_t> dims) {
+    if (IsConstantDerived(v)) {
+      if (StatusOr<Tensor> value = EvaluateConstant(module_, v); value.ok()) {
+        const std::vector<int64_t> sums =
+            hlx::SumOver(ReadInts(value->Retyped(StorageType(v->type()))), v->type().dims(), dims);
+        const std::vector<int64_t> size = {static_cast<int64_t>(sums.size())};
+        std::vector<int64_t> kept;
+        for (int64_t d = 0; d < v->type().rank(); ++d)
+          if (std::ranges::find(dims, d) == dims.end()) kept.push_back(v->type().dims()[d]);
+        return e.Constant(MakeInts(types_.Tensor(kept, types_.Element(ElementType::kSI32)), sums));
+      }
+    }
+    Value* wide = e.Emit(OpKind::kConvert, {stored}, WithElement(stored->type(), ElementType::kSI32));
+    return e.Reduce(wide, std::move(dims), OpKind::kAdd, 0);
+  }
+
+  // `v` (dimensions `from` of a dot operand or kernel, in increasing order) broadcast into `like`'s
+  // shape, dimension from[i] landing on to[i].
+  Value* BroadcastTo(OpEmitter& e, Value* v, Type like, const std::vector<int64_t>& to) {
+    if (v->type() == like) return v;
+    return e.Emit(OpKind::kBroadcastInDim, {v}, like, {{"broadcast_dimensions", I64Array(to)}});
+  }
+
+  // Whether operands quantized with `ql` and `qr`, summed over `k` products, fit i32 sums (each partial
+  // sum and correction included).
+  static bool FitsI32(const QuantParams& ql, const QuantParams& qr, double k) {
+    const double bound = k * (LargestStored(ql) + LargestZeroPoint(ql)) * (LargestStored(qr) + LargestZeroPoint(qr));
+    return bound < 2147483647.0 && IsInteger(ql.storage) && IsInteger(qr.storage);
+  }
+
+  std::optional<Value*> IntegerDot(const Op& op, OpEmitter& e) {
+    Value* l = op.operand(0);
+    Value* r = op.operand(1);
+    const Type result_type = op.result(0)->type();
+    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type)) return std::nullopt;
+    const QuantParams& ql = l->type().element_type().quant();
+    const QuantParams& qr = r->type().element_type().quant();
+    const QuantParams& qo = result_type.element_type().quant();
+    const DotDims dims = GetDotDims(op.attr("dot_dimension_numbers"));
+    if (ql.quantized_dimension >= 0) return std::nullopt;
+    auto contains = [](const std::vector<int64_t>& list, int64_t d) { return std::ranges::find(list, d) != list.end(); };
+    if (qr.quantized_dimension >= 0 &&
+        (contains(dims.rhs_batching, qr.quantized_dimension) || contains(dims.rhs_contracting, qr.quantized_dimension)))
+      return std::nullopt;
+    double k = 1;
+    for (int64_t d : dims.lhs_contracting) k *= static_cast<double>(l->type().dims()[d]);
+    if (!FitsI32(ql, qr, k)) return std::nullopt;
+    const int64_t channel_dim = qr.quantized_dimension >= 0 ? ResultDimOf(op, 1, qr.quantized_dimension) : -1;
+    if (qo.quantized_dimension >= 0 && qo.quantized_dimension != channel_dim) return std::nullopt;
+
+    // Where each free or batching dimension of an operand lands in the result: batching first, then the
+    // lhs's free dimensions, then the rhs's.
+    const int64_t batch = static_cast<int64_t>(dims.lhs_batching.size());
+    auto landing = [&](int index) {
+      const Type t = op.operand(index)->type();
+      const std::vector<int64_t>& batching = index == 0 ? dims.lhs_batching : dims.rhs_batching;
+      const std::vector<int64_t>& contracting = index == 0 ? dims.lhs_contracting : dims.rhs_contracting;
+      int64_t next = index == 0 ? batch : batch + (l->type().rank() - batch - static_cast<int64_t>(dims.lhs_contracting.size()));
+      std::vector<int64_t> to;
+      for (int64_t d = 0; d < t.rank(); ++d) {
+        if (contains(contracting, d)) continue;
+        auto b = std::ranges::find(batching, d);
+        to.push_back(b != batching.end() ? b - batching.begin() : next++);
+      }
+      return to;
+    };
+
+    Value* ls = Storage(e, l);
+    Value* rs = Storage(e, r);
+    const Type i32 = WithElement(result_type, ElementType::kSI32);
+    Value* sums = e.Copy(op, {ls, rs}, {i32})->result(0);
+    const int64_t zl = ql.zero_points[0];
+    if (zl != 0) {
+      // - zl * (the sum of the rhs over the contracted dimensions)
+      Value* column = BroadcastTo(e, SumOver(e, r, rs, dims.rhs_contracting), i32, landing(1));
+      column = e.Emit(OpKind::kMultiply, {column, e.Splat(i32, static_cast<double>(zl))}, i32);
+      sums = e.Emit(OpKind::kSubtract, {sums, column}, i32);
+    }
+    if (!AllZero(qr.zero_points)) {
+      // - zr * (the sum of the lhs over the contracted dimensions), + k * zl * zr
+      Value* row = BroadcastTo(e, SumOver(e, l, ls, dims.lhs_contracting), i32, landing(0));
+      row = e.Emit(OpKind::kMultiply,
+                   {row, Along(e, i32, ElementType::kSI32, AsDoubles(qr.zero_points), channel_dim)}, i32);
+      sums = e.Emit(OpKind::kSubtract, {sums, row}, i32);
+      if (zl != 0) {
+        std::vector<double> both;
+        for (int64_t z : qr.zero_points) both.push_back(k * static_cast<double>(zl) * static_cast<double>(z));
+        sums = e.Emit(OpKind::kAdd, {sums, Along(e, i32, ElementType::kSI32, both, channel_dim)}, i32);
+      }
+    }
+    return Requantize(e, sums, ql, qr, result_type, channel_dim, k * LargestShifted(ql) * LargestShifted(qr));
+  }
+
+  std::optional<Value*> IntegerConvolution(const Op& op, OpEmitter& e) {
+    Value* l = op.operand(0);
+    Value* r = op.operand(1);
+    const Type result_type = op.result(0)->type();
+    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type)) return std::nullopt;
+    const std::optional<ConvWindow> window = GetConvWindow(op);
+    if (!window) return std::nullopt;
+    const ConvDims& cd = window->dims;
+    const QuantParams& ql = l->type().element_type().quant();
+    const QuantParams& qr = r->type().element_type().quant();
+    const QuantParams& qo = result_type.element_type().quant();
+    if (ql.quantized_dimension >= 0 || !AllZero(qr.zero_points)) return std::nullopt;
+    if (qr.quantized_dimension >= 0 && qr.quantized_dimension != cd.kernel_output_feature) return std::nullopt;
+    const int64_t channel_dim = qr.quantized_dimension >= 0 ? cd.output_feature : -1;
+    if (qo.quantized_dimension >= 0 && qo.quantized_dimension != cd.output_feature) return std::nullopt;
+    const auto kernel = r->type().dims();
+    double k = static_cast<double>(kernel[cd.kernel_input_feature]);
+    for (int64_t d : cd.kernel_spatial) k *= static_cast<double>(kernel[d]);
+    if (!FitsI32(ql, qr, k)) return std::nullopt;
+
+    Value* ls = Storage(e, l);
+    Value* rs = Storage(e, r);
+    const Type i32 = WithElement(result_type, ElementType::kSI32);
+    const int64_t zl = ql.zero_points[0];
+    const bool pads = std::ranges::any_of(window->padding, [](int64_t p) { return p != 0; }) ||
+                      std::ranges::any_of(window->lhs_dilation, [](int64_t d) { return d != 1; });
+    if (zl != 0 && pads) {
+      // The lhs padded and dilated with its zero point (the dequantized 0) rather than with 0.
+      const int64_t rank = l->type().rank();
+      std::vector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0), padded(l->type().dims().begin(),
+                                                                                 l->type().dims().end());
+      for (int64_t s = 0; s < window->num_spatial(); ++s) {
+        const int64_t d = cd.input_spatial[s];
+        low[d] = window->padding[2 * s];
+        high[d] = window->padding[2 * s + 1];
+        interior[d] = window->lhs_dilation[s] - 1;
+        padded[d] = std::max<int64_t>(0, padded[d] - 1) * interior[d] + padded[d] + low[d] + high[d];
+      }
+      const Type scalar = types_.Tensor(std::span<const int64_t>(), types_.Element(ql.storage));
+      ls = e.Emit(OpKind::kPad, {ls, e.Splat(scalar, static_cast<double>(zl))},
+                  types_.Tensor(padded, types_.Element(ql.storage)),
+                  {{"edge_padding_low", I64Array(low)},
+                   {"edge_padding_high", I64Array(high)},
+                   {"interior_padding", I64Array(interior)}});
+    }
+    Op* conv = e.Copy(op, {ls, rs}, {i32});
+    if (zl != 0 && pads) {
+      conv->RemoveAttr("padding");
+      conv->RemoveAttr("lhs_dilation");
+    }
+    Value* sums = conv->result(0);
+    if (zl != 0) {
+      // - zl * (the sum of the kernel over its window and input features), per output feature
+      std::vector<int64_t> over = cd.kernel_spatial;
+      over.push_back(cd.kernel_input_feature);
+      std::ranges::sort(over);
+      Value* column = BroadcastTo(e, SumOver(e, r, rs, over), i32, {cd.output_feature});
+      column = e.Emit(OpKind::kMultiply, {column, e.Splat(i32, static_cast<double>(zl))}, i32);
+      sums = e.Emit(OpKind::kSubtract, {sums, column}, i32);
+    }
+    return Requantize(e, sums, ql, qr, result_type, channel_dim, k * LargestShifted(ql) * LargestShifted(qr));
+  }
+
+  Module& module_;
+  TypeContext& types_;
+};
+
+}  // namespace
+
+StatusOr<bool> LowerQuantized(Module& module) {
+  Lowering lowering(module);
+  bool changed = false;
+  ForEachBlock(module, [&](Block& block) { changed |= lowering.Run(block); });
+  return changed;
+}
+
+}  // namespace hlx
