@@ -38,10 +38,10 @@ double LargestZeroPoint(const QuantParams& q) {
   return largest;
 }
 
-// The sums of the integers `values` of a tensor of shape `shape` over dimensions `over`, in the row-major
+// The sums of the storage integers of `t` (a quantized tensor) over dimensions `over`, in the row-major
 // order of the other dimensions.
-std::vector<int64_t> SumOver(const std::vector<int64_t>& values, std::span<const int64_t> shape,
-                             const std::vector<int64_t>& over) {
+std::vector<int64_t> SumOver(const Tensor& t, Type storage, const std::vector<int64_t>& over) {
+  const std::span<const int64_t> shape = t.shape();
   std::vector<int64_t> kept_stride(shape.size(), 0);
   int64_t size = 1;
   for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
@@ -50,11 +50,24 @@ std::vector<int64_t> SumOver(const std::vector<int64_t>& values, std::span<const
     size *= shape[d];
   }
   std::vector<int64_t> sums(size, 0);
-  const std::vector<int64_t> strides = Strides(shape);
-  for (size_t i = 0; i < values.size(); ++i) {
-    int64_t at = 0;
-    for (size_t d = 0; d < shape.size(); ++d) at += (static_cast<int64_t>(i) / strides[d]) % shape[d] * kept_stride[d];
-    sums[at] += values[i];
+  std::vector<int64_t> index(shape.size(), 0);  // of element i, counted up as i goes
+  int64_t at = 0;                               // where element i is summed
+  auto add = [&](int64_t value) {
+    sums[at] += value;
+    for (size_t d = shape.size(); d-- > 0;) {
+      at += kept_stride[d];
+      if (++index[d] < shape[d]) break;
+      at -= kept_stride[d] * shape[d];
+      index[d] = 0;
+    }
+  };
+  const ElementType e = storage.storage_element();
+  const int64_t n = t.num_elements();
+  if (e == ElementType::kSI8 || e == ElementType::kUI8) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(t.data());
+    for (int64_t i = 0; i < n; ++i) add(e == ElementType::kSI8 ? static_cast<int8_t>(bytes[i]) : bytes[i]);
+  } else {
+    for (int64_t value : ReadInts(t.Retyped(storage))) add(value);
   }
   return sums;
 }
@@ -332,8 +345,7 @@ class Lowering {
   Value* SumOver(OpEmitter& e, Value* v, Value* stored, std::vector<int64_t> dims) {
     if (IsConstantDerived(v)) {
       if (StatusOr<Tensor> value = EvaluateConstant(module_, v); value.ok()) {
-        const std::vector<int64_t> sums =
-            hlx::SumOver(ReadInts(value->Retyped(StorageType(v->type()))), v->type().dims(), dims);
+        const std::vector<int64_t> sums = hlx::SumOver(*value, StorageType(v->type()), dims);
         const std::vector<int64_t> size = {static_cast<int64_t>(sums.size())};
         std::vector<int64_t> kept;
         for (int64_t d = 0; d < v->type().rank(); ++d)

@@ -697,6 +697,43 @@ class KernelEmitter {
     return index;
   }
 
+  // The index into a reshape's operand (dimensions `in`) of the element at `index` of its result
+  // (dimensions `out`). The dimensions fall into groups whose sizes multiply to the same number on both
+  // sides ([7, 768] and [1, 7, 12, 64]: {7} and {1, 7}, {768} and {12, 64}); each operand index is
+  // computed from its group's result indices alone, so that a dimension that only splits or merges
+  // needs no division and the innermost index stays the loop's own (which the vectorizer needs).
+  Index ReshapeIndex(std::span<const int64_t> in, std::span<const int64_t> out, const Index& index) {
+    Index sub(in.size());
+    size_t i = 0, o = 0;
+    while (i < in.size() || o < out.size()) {
+      const size_t i0 = i, o0 = o;
+      int64_t in_size = 1, out_size = 1;
+      if (i < in.size()) in_size *= in[i++];
+      if (o < out.size()) out_size *= out[o++];
+      while (in_size != out_size) {
+        if (in_size < out_size && i < in.size()) {
+          in_size *= in[i++];
+        } else if (out_size < in_size && o < out.size()) {
+          out_size *= out[o++];
+        } else {
+          // Sizes that never meet (an empty tensor): the whole index at once.
+          return Delinearize(in, Linearize(out, index));
+        }
+      }
+      llvm::Value* linear = b_.getInt64(0);
+      int64_t stride = 1;
+      for (size_t d = o; d-- > o0;) {
+        if (out[d] != 1) linear = b_.CreateAdd(linear, b_.CreateMul(index[d], b_.getInt64(stride)));
+        stride *= out[d];
+      }
+      for (size_t d = i; d-- > i0;) {
+        sub[d] = d == i0 ? linear : b_.CreateURem(linear, b_.getInt64(in[d]));
+        if (d > i0) linear = b_.CreateUDiv(linear, b_.getInt64(in[d]));
+      }
+    }
+    return sub;
+  }
+
   // The value of `v` at `index` (one i64 per dimension of v; in flat mode the linear index).
   llvm::Value* Compute(const Value* v, const Index& index) {
     auto scalar = scalars_.find(v);
@@ -888,8 +925,7 @@ class KernelEmitter {
       }
       case OpKind::kReshape:
         if (flat_) return Compute(op.operand(0), index);
-        return Compute(op.operand(0), Delinearize(op.operand(0)->type().dims(),
-                                                  Linearize(op.result(0)->type().dims(), index)));
+        return Compute(op.operand(0), ReshapeIndex(op.operand(0)->type().dims(), op.result(0)->type().dims(), index));
       case OpKind::kTranspose: {
         auto perm = IntList(op, "permutation");
         Index sub(perm.size());

@@ -596,13 +596,23 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     // costs one pass over the operand; the product reads it many times).
     const dnnl::memory::desc dense_src(src_dims, lhs_type, RowMajorStrides(src_dims));
     const dnnl::memory::desc dense_wei(wei_dims, rhs_type, RowMajorStrides(wei_dims));
-    const std::pair<dnnl::memory::desc, dnnl::memory::desc> layouts[] = {
-        {src, wei}, {dense_src, wei}, {src, dense_wei}, {dense_src, dense_wei}};
-    for (const auto& [src_as, wei_as] : layouts) {
-      if ((src_as != src && src == dense_src) || (wei_as != wei && wei == dense_wei)) continue;
-      dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, wei_as, dst), MakeAttr(*post_ops),
+    // Integer weights that are constants of the program are packed once into the layout the primitive
+    // reads fastest (SetConstantOperand): its int8 kernels would otherwise repack a plain weight on every
+    // run, which costs more than the product when the lhs has few rows.
+    const Op* rhs_def = dot.operand(1)->defining_op();
+    const bool constant_weight = rhs_def && rhs_def->kind() == OpKind::kConstant;
+    const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
+    std::vector<std::pair<dnnl::memory::desc, dnnl::memory::desc>> layouts;
+    if (constant_weight && (rhs_type == DataType::s8 || rhs_type == DataType::u8)) layouts.push_back({src, any_wei});
+    for (const auto& layout : {std::pair{src, wei}, std::pair{dense_src, wei}, std::pair{src, dense_wei},
+                               std::pair{dense_src, dense_wei}})
+      layouts.push_back(layout);
+    for (const auto& [src_as, wei_as_given] : layouts) {
+      if ((src_as != src && src == dense_src) || (wei_as_given != wei && wei == dense_wei)) continue;
+      dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, wei_as_given, dst), MakeAttr(*post_ops),
                                       CpuEngine(), true);
       if (!pd || IsReference(pd)) continue;
+      const dnnl::memory::desc wei_as = pd.weights_desc();
       std::vector<PrimitiveOp::Operand> operands =
           OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
       // Whether `operand` can be read as `as` (packed when that is another layout).
