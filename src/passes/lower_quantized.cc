@@ -127,9 +127,7 @@ class Lowering {
   }
 
   Type WithElement(Type t, ElementType e) { return types_.Tensor(t.dims(), types_.Element(e)); }
-  Type StorageType(Type t) {
-    return IsQuantTensor(t) ? WithElement(t, t.element_type().quant().storage) : t;
-  }
+  Type StorageType(Type t) { return IsQuantTensor(t) ? WithElement(t, t.element_type().quant().storage) : t; }
   Type ExpressedType(Type t) {
     return IsQuantTensor(t) ? WithElement(t, t.element_type().quant().expressed) : t;
   }
@@ -145,7 +143,8 @@ class Lowering {
 
   // A tensor like `like` (its shape, element type `element`) holding `values[i]` along dimension `axis`
   // (one value everywhere when `axis` is -1 or the values are equal).
-  Value* Along(OpEmitter& e, Type like, ElementType element, const std::vector<double>& values, int64_t axis) {
+  Value* Along(OpEmitter& e, Type like, ElementType element, const std::vector<double>& values,
+               int64_t axis) {
     const Type type = WithElement(like, element);
     const bool uniform = std::ranges::all_of(values, [&](double v) { return v == values[0]; });
     if (axis < 0 || uniform) return e.Splat(type, values[0]);
@@ -186,13 +185,13 @@ class Lowering {
     Value* y = e.Emit(OpKind::kDivide, {x, Along(e, t, f, q.scales, q.quantized_dimension)}, t);
     if (!AllZero(q.zero_points))
       y = e.Emit(OpKind::kAdd, {y, Along(e, t, f, AsDoubles(q.zero_points), q.quantized_dimension)}, t);
-    Value* nan = e.Emit(
-        OpKind::kCompare, {y, y}, WithElement(t, ElementType::kI1),
-        {{"comparison_direction",
-          Attr::Enum(EnumFamily::kComparisonDirection, static_cast<int>(ComparisonDirection::NE))}});
-    y = e.Emit(OpKind::kClamp,
-               {e.Splat(t, static_cast<double>(q.storage_min)), y, e.Splat(t, static_cast<double>(q.storage_max))},
-               t);
+    Value* nan = e.Emit(OpKind::kCompare, {y, y}, WithElement(t, ElementType::kI1),
+                        {{"comparison_direction", Attr::Enum(EnumFamily::kComparisonDirection,
+                                                             static_cast<int>(ComparisonDirection::NE))}});
+    y = e.Emit(
+        OpKind::kClamp,
+        {e.Splat(t, static_cast<double>(q.storage_min)), y, e.Splat(t, static_cast<double>(q.storage_max))},
+        t);
     y = e.Emit(OpKind::kRoundNearestEven, {y}, t);
     const double nan_storage = static_cast<double>(std::clamp<int64_t>(0, q.storage_min, q.storage_max));
     y = e.Emit(OpKind::kSelect, {nan, e.Splat(t, nan_storage), y}, t);
@@ -215,7 +214,8 @@ class Lowering {
         if (!IsQuantTensor(x->type())) return std::vector<Value*>{Quantize(e, x, to)};
         const QuantParams& from = x->type().element_type().quant();
         if (from == to) return std::vector<Value*>{Storage(e, x)};
-        return std::vector<Value*>{Quantize(e, Dequantize(e, Storage(e, x), from, ExpressedType(x->type())), to)};
+        return std::vector<Value*>{
+            Quantize(e, Dequantize(e, Storage(e, x), from, ExpressedType(x->type())), to)};
       }
       case OpKind::kUniformDequantize: {
         Value* x = op.operand(0);
@@ -295,15 +295,17 @@ class Lowering {
     std::vector<Value*> operands;
     std::vector<Type> results;
     for (Value* v : op.operands())
-      operands.push_back(IsQuantTensor(v->type()) ? Dequantize(e, Storage(e, v), v->type().element_type().quant(),
-                                                               ExpressedType(v->type()))
-                                                  : v);
+      operands.push_back(
+          IsQuantTensor(v->type())
+              ? Dequantize(e, Storage(e, v), v->type().element_type().quant(), ExpressedType(v->type()))
+              : v);
     for (int r = 0; r < op.num_results(); ++r) results.push_back(ExpressedType(op.result(r)->type()));
     Op* copy = e.Copy(op, operands, results);
     std::vector<Value*> out;
     for (int r = 0; r < op.num_results(); ++r) {
       const Type t = op.result(r)->type();
-      out.push_back(IsQuantTensor(t) ? Quantize(e, copy->result(r), t.element_type().quant()) : copy->result(r));
+      out.push_back(IsQuantTensor(t) ? Quantize(e, copy->result(r), t.element_type().quant())
+                                     : copy->result(r));
     }
     return out;
   }
@@ -326,7 +328,8 @@ class Lowering {
     // Sums already at the result's scales (an i32 accumulator at the product of the operands' scales)
     // stay as they are, where no sum could round to another integer.
     bool same = BitWidthOf(qo.storage) == 32 && AllZero(qo.zero_points) &&
-                static_cast<double>(qo.storage_min) <= -largest && static_cast<double>(qo.storage_max) >= largest;
+                static_cast<double>(qo.storage_min) <= -largest &&
+                static_cast<double>(qo.storage_max) >= largest;
     const size_t channels = std::max(at.scales.size(), qo.scales.size());
     for (size_t c = 0; same && c < channels; ++c) {
       const double product = at.scales[at.scales.size() == 1 ? 0 : c];
@@ -367,7 +370,8 @@ class Lowering {
   // Whether operands quantized with `ql` and `qr`, summed over `k` products, fit i32 sums (each partial
   // sum and correction included).
   static bool FitsI32(const QuantParams& ql, const QuantParams& qr, double k) {
-    const double bound = k * (LargestStored(ql) + LargestZeroPoint(ql)) * (LargestStored(qr) + LargestZeroPoint(qr));
+    const double bound =
+        k * (LargestStored(ql) + LargestZeroPoint(ql)) * (LargestStored(qr) + LargestZeroPoint(qr));
     return bound < 2147483647.0 && IsInteger(ql.storage) && IsInteger(qr.storage);
   }
 
@@ -375,15 +379,18 @@ class Lowering {
     Value* l = op.operand(0);
     Value* r = op.operand(1);
     const Type result_type = op.result(0)->type();
-    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type)) return std::nullopt;
+    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type))
+      return std::nullopt;
     const QuantParams& ql = l->type().element_type().quant();
     const QuantParams& qr = r->type().element_type().quant();
     const QuantParams& qo = result_type.element_type().quant();
     const DotDims dims = GetDotDims(op.attr("dot_dimension_numbers"));
     if (ql.quantized_dimension >= 0) return std::nullopt;
-    auto contains = [](const std::vector<int64_t>& list, int64_t d) { return std::ranges::find(list, d) != list.end(); };
-    if (qr.quantized_dimension >= 0 &&
-        (contains(dims.rhs_batching, qr.quantized_dimension) || contains(dims.rhs_contracting, qr.quantized_dimension)))
+    auto contains = [](const std::vector<int64_t>& list, int64_t d) {
+      return std::ranges::find(list, d) != list.end();
+    };
+    if (qr.quantized_dimension >= 0 && (contains(dims.rhs_batching, qr.quantized_dimension) ||
+                                        contains(dims.rhs_contracting, qr.quantized_dimension)))
       return std::nullopt;
     double k = 1;
     for (int64_t d : dims.lhs_contracting) k *= static_cast<double>(l->type().dims()[d]);
@@ -398,7 +405,9 @@ class Lowering {
       const Type t = op.operand(index)->type();
       const std::vector<int64_t>& batching = index == 0 ? dims.lhs_batching : dims.rhs_batching;
       const std::vector<int64_t>& contracting = index == 0 ? dims.lhs_contracting : dims.rhs_contracting;
-      int64_t next = index == 0 ? batch : batch + (l->type().rank() - batch - static_cast<int64_t>(dims.lhs_contracting.size()));
+      int64_t next =
+          index == 0 ? batch
+                     : batch + (l->type().rank() - batch - static_cast<int64_t>(dims.lhs_contracting.size()));
       std::vector<int64_t> to;
       for (int64_t d = 0; d < t.rank(); ++d) {
         if (contains(contracting, d)) continue;
@@ -438,7 +447,8 @@ class Lowering {
     Value* l = op.operand(0);
     Value* r = op.operand(1);
     const Type result_type = op.result(0)->type();
-    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type)) return std::nullopt;
+    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type))
+      return std::nullopt;
     const std::optional<ConvWindow> window = GetConvWindow(op);
     if (!window) return std::nullopt;
     const ConvDims& cd = window->dims;
@@ -446,7 +456,8 @@ class Lowering {
     const QuantParams& qr = r->type().element_type().quant();
     const QuantParams& qo = result_type.element_type().quant();
     if (ql.quantized_dimension >= 0 || !AllZero(qr.zero_points)) return std::nullopt;
-    if (qr.quantized_dimension >= 0 && qr.quantized_dimension != cd.kernel_output_feature) return std::nullopt;
+    if (qr.quantized_dimension >= 0 && qr.quantized_dimension != cd.kernel_output_feature)
+      return std::nullopt;
     const int64_t channel_dim = qr.quantized_dimension >= 0 ? cd.output_feature : -1;
     if (qo.quantized_dimension >= 0 && qo.quantized_dimension != cd.output_feature) return std::nullopt;
     const auto kernel = r->type().dims();
@@ -463,8 +474,8 @@ class Lowering {
     if (zl != 0 && pads) {
       // The lhs padded and dilated with its zero point (the dequantized 0) rather than with 0.
       const int64_t rank = l->type().rank();
-      std::vector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0), padded(l->type().dims().begin(),
-                                                                                 l->type().dims().end());
+      std::vector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0),
+          padded(l->type().dims().begin(), l->type().dims().end());
       for (int64_t s = 0; s < window->num_spatial(); ++s) {
         const int64_t d = cd.input_spatial[s];
         low[d] = window->padding[2 * s];

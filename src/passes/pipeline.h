@@ -27,8 +27,9 @@ struct PipelineOptions {
 #endif
 };
 
-// Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, fold-layout, simplify and dce on
-// `module`. Sets `*changed` (when given) to whether a step changed anything. An error names the step.
+// Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, fold-layout, simplify
+// and dce on `module`. Sets `*changed` (when given) to whether a step changed anything. An error names the
+// step.
 Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, bool* changed = nullptr);
 
 }  // namespace hlx

@@ -217,8 +217,8 @@ Value* OpEmitter::Reduce(Value* x, std::vector<int64_t> dims, OpKind combine, do
   for (int64_t d = 0; d < x->type().rank(); ++d)
     if (std::ranges::find(dims, d) == dims.end()) kept.push_back(x->type().dims()[d]);
   std::vector<Value*> operands = {x, Splat(scalar, init)};
-  std::unique_ptr<Op> reduce =
-      MakeOpAt(at_, OpKind::kReduce, operands, std::vector<Type>{types_.Tensor(kept, x->type().element_type())});
+  std::unique_ptr<Op> reduce = MakeOpAt(at_, OpKind::kReduce, operands,
+                                        std::vector<Type>{types_.Tensor(kept, x->type().element_type())});
   reduce->SetAttr("dimensions", I64Array(dims));
   Block& body = *reduce->AddRegion()->AddBlock();
   std::vector<Value*> args = {body.AddArg(scalar), body.AddArg(scalar)};

@@ -484,8 +484,7 @@ int RunConform(const std::vector<std::string>& args) {
         }
         report << "}, \"quantized_op_runs\": {";
         for (int w = 0; w < kNumOpRunWays; ++w)
-          report << (w ? ", " : "")
-                 << "\"" << kOpRunWays[w]
+          report << (w ? ", " : "") << "\"" << kOpRunWays[w]
                  << "\": " << results[i].op_runs[static_cast<int>(OpFamily::kQuantized)][w];
         report << "}";
       }

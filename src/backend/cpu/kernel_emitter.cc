@@ -925,7 +925,8 @@ class KernelEmitter {
       }
       case OpKind::kReshape:
         if (flat_) return Compute(op.operand(0), index);
-        return Compute(op.operand(0), ReshapeIndex(op.operand(0)->type().dims(), op.result(0)->type().dims(), index));
+        return Compute(op.operand(0),
+                       ReshapeIndex(op.operand(0)->type().dims(), op.result(0)->type().dims(), index));
       case OpKind::kTranspose: {
         auto perm = IntList(op, "permutation");
         Index sub(perm.size());

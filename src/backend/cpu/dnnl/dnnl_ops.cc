@@ -603,7 +603,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     const bool constant_weight = rhs_def && rhs_def->kind() == OpKind::kConstant;
     const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
     std::vector<std::pair<dnnl::memory::desc, dnnl::memory::desc>> layouts;
-    if (constant_weight && (rhs_type == DataType::s8 || rhs_type == DataType::u8)) layouts.push_back({src, any_wei});
+    if (constant_weight && (rhs_type == DataType::s8 || rhs_type == DataType::u8))
+      layouts.push_back({src, any_wei});
     for (const auto& layout : {std::pair{src, wei}, std::pair{dense_src, wei}, std::pair{src, dense_wei},
                                std::pair{dense_src, dense_wei}})
       layouts.push_back(layout);
