@@ -223,6 +223,10 @@ class Lowering {
         return std::vector<Value*>{
             Dequantize(e, Storage(e, x), x->type().element_type().quant(), op.result(0)->type())};
       }
+      case OpKind::kAdd:
+      case OpKind::kSubtract:
+        if (std::optional<Value*> sum = IntegerSum(op, e)) return std::vector<Value*>{*sum};
+        break;
       case OpKind::kDotGeneral:
         if (std::optional<Value*> sums = IntegerDot(op, e)) return std::vector<Value*>{*sums};
         break;
@@ -365,6 +369,26 @@ class Lowering {
   Value* BroadcastTo(OpEmitter& e, Value* v, Type like, const std::vector<int64_t>& to) {
     if (v->type() == like) return v;
     return e.Emit(OpKind::kBroadcastInDim, {v}, like, {{"broadcast_dimensions", I64Array(to)}});
+  }
+
+  // An add or subtract whose operands and result have one quantized type with zero points 0 (a bias
+  // added to an i32 accumulator): the storage integers added or subtracted exactly, clamped to the
+  // storage range.
+  std::optional<Value*> IntegerSum(const Op& op, OpEmitter& e) {
+    const Type t = op.result(0)->type();
+    if (!IsQuantTensor(t) || op.operand(0)->type() != t || op.operand(1)->type() != t) return std::nullopt;
+    const QuantParams& q = t.element_type().quant();
+    if (!AllZero(q.zero_points)) return std::nullopt;
+    const ElementType wide = BitWidthOf(q.storage) >= 32 ? ElementType::kSI64 : ElementType::kSI32;
+    const Type wide_type = WithElement(t, wide);
+    Value* a = e.Emit(OpKind::kConvert, {Storage(e, op.operand(0))}, wide_type);
+    Value* b = e.Emit(OpKind::kConvert, {Storage(e, op.operand(1))}, wide_type);
+    Value* sum = e.Emit(op.kind(), {a, b}, wide_type);
+    sum = e.Emit(OpKind::kClamp,
+                 {e.Splat(wide_type, static_cast<double>(q.storage_min)), sum,
+                  e.Splat(wide_type, static_cast<double>(q.storage_max))},
+                 wide_type);
+    return e.Emit(OpKind::kConvert, {sum}, StorageType(t));
   }
 
   // Whether operands quantized with `ql` and `qr`, summed over `k` products, fit i32 sums (each partial
@@ -517,7 +541,11 @@ class Lowering {
 StatusOr<bool> LowerQuantized(Module& module) {
   Lowering lowering(module);
   bool changed = false;
-  ForEachBlock(module, [&](Block& block) { changed |= lowering.Run(block); });
+  // The functions as they are now: evaluating a constant adds a function to the module for a moment.
+  std::vector<Op*> functions;
+  for (const auto& op : module.body().ops()) functions.push_back(op.get());
+  for (Op* function : functions)
+    ForEachBlockIn(*function, [&](Block& block) { changed |= lowering.Run(block); });
   return changed;
 }
 

@@ -14,12 +14,14 @@
 //    into i32 sums (an i8 x i8 product is one int8 library call), subtract the zero points' share (a
 //    convolution pads its lhs with the lhs's zero point instead of padding with 0 and dilating), and
 //    requantize the sums, which stand at the product of the operands' scales, to the result's type.
+//  - add and subtract of one quantized type with zero points 0 (a bias added to an i32 accumulator) add
+//    the storage integers, clamped to the storage range.
 //  - Every other op on quantized values without regions runs on their dequantized values and quantizes
 //    its results: the spec's dequantize_op_quantize, the ops the evaluator runs.
 //
-// Results are the evaluator's bit for bit, but for dot_general and convolution: their integer sums are
-// exact where the evaluator adds rounded floats, so a result may differ by the evaluator's rounding
-// error, at most one unit of an 8-bit result's storage.
+// Results are the evaluator's bit for bit, but for dot_general, convolution and those adds: their
+// integer sums are exact where the evaluator adds rounded floats, so a result may differ by the
+// evaluator's rounding error, at most one unit of an 8-bit result's storage.
 //
 // What stays quantized: control flow, calls, custom calls, collectives and ops whose regions take
 // quantized values otherwise (a reduce that adds them). The values they exchange with lowered ops pass

@@ -7,6 +7,7 @@
 #include "passes/cse.h"
 #include "passes/dce.h"
 #include "passes/decompose_chlo.h"
+#include "passes/fold_batch_norm.h"
 #include "passes/fold_constants.h"
 #include "passes/fold_layout.h"
 #include "passes/inline.h"
@@ -51,6 +52,12 @@ constexpr PassEntry kPasses[] = {
     {"optimize", RunOptimize},
     {"lift-constants", RunLiftConstants},
     {"lower-quantized", [](Module& m, const PassOptions&) -> StatusOr<bool> { return LowerQuantized(m); }},
+    {"fold-batch-norm",
+     [](Module& m, const PassOptions& options) -> StatusOr<bool> {
+       QuantizeOptions quantize;
+       quantize.entry = options.entry;
+       return FoldBatchNorm(m, quantize);
+     }},
 };
 
 Status BadArgTypes(std::string_view text, const std::string& why) {

@@ -24,6 +24,7 @@
 #include "parse/text_reader.h"
 #include "passes/bind_arguments.h"
 #include "passes/calibration.h"
+#include "passes/fold_batch_norm.h"
 #include "passes/pipeline.h"
 #include "passes/quantize_dynamic.h"
 #include "passes/quantize_static.h"
@@ -388,6 +389,8 @@ int Quantize(const std::string& path, const QuantizeFlags& flags) {
   StatusOr<bool> changed = false;
   int64_t calibrated = 0, samples = 0;
   if (flags.mode == Mode::kStatic) {
+    // Batch normalizations folded into their convolutions' kernels and biases, before calibrating.
+    if (StatusOr<bool> folded = FoldBatchNorm(module, options); !folded.ok()) return Fail(folded.status());
     StatusOr<std::vector<CalibrationValue>> values = StaticQuantizationValues(module, options);
     if (!values.ok()) return Fail(values.status());
     StatusOr<CalibrationInputs> inputs =

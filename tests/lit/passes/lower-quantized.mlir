@@ -24,6 +24,9 @@
 // RUN: %hlx run %s --entry=boundary --backend=interp --seed=3 --save-outputs=%t.boundary.i.npz
 // RUN: %hlx run %s --entry=boundary --backend=cpu --seed=3 --save-outputs=%t.boundary.c.npz
 // RUN: %hlx compare %t.boundary.i.npz %t.boundary.c.npz --rtol=0
+// RUN: %hlx run %s --entry=bias --backend=interp --seed=3 --save-outputs=%t.bias.i.npz
+// RUN: %hlx run %s --entry=bias --backend=cpu --seed=3 --save-outputs=%t.bias.c.npz
+// RUN: %hlx compare %t.bias.i.npz %t.bias.c.npz --rtol=0
 
 !a = !quant.uniform<i8:f32, 0.5:-3>
 !w = !quant.uniform<i8:f32, 0.25>
@@ -172,4 +175,24 @@ func.func @boundary(%q: tensor<4x!a>) -> tensor<4x!a> {
   %t = stablehlo.transpose %q, dims = [0] : (tensor<4x!a>) -> tensor<4x!a>
   %n = stablehlo.negate %t : tensor<4x!a>
   return %n : tensor<4x!a>
+}
+
+// A bias added to an i32 accumulator at the same scale: the storage integers added in i64, clamped.
+// CHECK-LABEL: func.func @bias
+// CHECK:      %[[A:.*]] = stablehlo.convert %{{.*}} : (tensor<2x3xi32>) -> tensor<2x3xi64>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.convert %{{.*}} : (tensor<2x3xi32>) -> tensor<2x3xi64>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<2x3xi64>
+// CHECK-NEXT: stablehlo.constant dense<-2147483648> : tensor<2x3xi64>
+// CHECK-NEXT: stablehlo.constant dense<2147483647> : tensor<2x3xi64>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.clamp %{{.*}}, %[[S]], %{{.*}} : tensor<2x3xi64>
+// CHECK-NEXT: stablehlo.convert %[[C]] : (tensor<2x3xi64>) -> tensor<2x3xi32>
+func.func @bias(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %scale = stablehlo.constant dense<1000.0> : tensor<2x3xf32>
+  %xs = stablehlo.multiply %x, %scale : tensor<2x3xf32>
+  %q = stablehlo.uniform_quantize %xs : (tensor<2x3xf32>) -> tensor<2x3x!acc>
+  %b = "stablehlo.constant"() {value = dense<[1000, -2000, 3]> : tensor<3xi32>} : () -> tensor<3x!acc>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<3x!acc>) -> tensor<2x3x!acc>
+  %s = stablehlo.add %q, %bb : tensor<2x3x!acc>
+  %d = stablehlo.uniform_dequantize %s : (tensor<2x3x!acc>) -> tensor<2x3xf32>
+  return %d : tensor<2x3xf32>
 }
