@@ -178,13 +178,24 @@ class Lowering {
   }
 
   // The spec's quantize of the floats `x` with `q`, to storage integers: x / scale + zero point, clamped
-  // to the storage range and rounded half to even; a NaN becomes the storage value nearest 0.
+  // to the storage range and rounded half to even; a NaN becomes the storage value nearest 0. Where the
+  // storage range is its type's whole range (of at most 16 bits, every bound a float exactly), the
+  // conversion's saturation does the clamping and takes a NaN to 0: round, then convert.
   Value* Quantize(OpEmitter& e, Value* x, const QuantParams& q) {
     const Type t = x->type();
     const ElementType f = t.storage_element();
     Value* y = e.Emit(OpKind::kDivide, {x, Along(e, t, f, q.scales, q.quantized_dimension)}, t);
     if (!AllZero(q.zero_points))
       y = e.Emit(OpKind::kAdd, {y, Along(e, t, f, AsDoubles(q.zero_points), q.quantized_dimension)}, t);
+    const int bits = BitWidthOf(q.storage);
+    const bool is_signed = !IsUnsigned(q.storage);
+    const bool full_range =
+        bits <= 16 && q.storage_min == (is_signed ? -(int64_t{1} << (bits - 1)) : 0) &&
+        q.storage_max == (is_signed ? (int64_t{1} << (bits - 1)) - 1 : (int64_t{1} << bits) - 1);
+    if (full_range) {
+      y = e.Emit(OpKind::kRoundNearestEven, {y}, t);
+      return e.Emit(OpKind::kConvert, {y}, WithElement(t, q.storage));
+    }
     Value* nan = e.Emit(OpKind::kCompare, {y, y}, WithElement(t, ElementType::kI1),
                         {{"comparison_direction", Attr::Enum(EnumFamily::kComparisonDirection,
                                                              static_cast<int>(ComparisonDirection::NE))}});

@@ -13,13 +13,13 @@
 // CHECK-NEXT: dot/conv 0 {{0 1|1 0}} 0
 // CHECK-NEXT: reduce 2 0 0 0
 // CHECK-NEXT: shape 1 0 0 0
-// CHECK-NEXT: elementwise 20 0 0 0
-// CHECK-NEXT: total 23 1 1 0
+// CHECK-NEXT: elementwise 14 0 0 0
+// CHECK-NEXT: total 17 1 1 0
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.jsonl
 // JSON-DAG: {"file": "{{.*}}inputs.mlir", "case": 0, "status": "pass", {{.*}}, "op_runs": {"kernel": 2, "native": 0, "library": 0, "evaluator": 0}, "quantized_op_runs": {"kernel": 0, "native": 0, "library": 0, "evaluator": 0}}
 // JSON-DAG: {"file": "{{.*}}interpret.mlir", "case": 0, "status": "pass", {{.*}}, "op_runs": {"kernel": 0, "native": 1, "library": 0, "evaluator": 0}, {{.*}}}
 // JSON-DAG: {"file": "{{.*}}interpret.mlir", "case": 1, "status": "pass", {{.*}}, "op_runs": {"kernel": 1, "native": 0, "library": 0, "evaluator": 0}, {{.*}}}
-// JSON-DAG: {"file": "{{.*}}quantized.mlir", "case": 0, "status": "pass", "family": "quantized", {{.*}}, "op_runs": {"kernel": 20, {{.*}}, "evaluator": 0}, "quantized_op_runs": {"kernel": 0, "native": 0, "library": 0, "evaluator": 0}}
+// JSON-DAG: {"file": "{{.*}}quantized.mlir", "case": 0, "status": "pass", "family": "quantized", {{.*}}, "op_runs": {"kernel": 14, {{.*}}, "evaluator": 0}, "quantized_op_runs": {"kernel": 0, "native": 0, "library": 0, "evaluator": 0}}
 
 // The evaluator runs the programs as they are written, and has no such table.
 // RUN: %hlx conform %S/Inputs/conform-cpu --backend=interp --jobs=2 | FileCheck %s --check-prefix=INTERP

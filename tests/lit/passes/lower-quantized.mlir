@@ -27,6 +27,9 @@
 // RUN: %hlx run %s --entry=bias --backend=interp --seed=3 --save-outputs=%t.bias.i.npz
 // RUN: %hlx run %s --entry=bias --backend=cpu --seed=3 --save-outputs=%t.bias.c.npz
 // RUN: %hlx compare %t.bias.i.npz %t.bias.c.npz --rtol=0
+// RUN: %hlx run %s --entry=narrow --backend=interp --seed=3 --save-outputs=%t.narrow.i.npz
+// RUN: %hlx run %s --entry=narrow --backend=cpu --seed=3 --save-outputs=%t.narrow.c.npz
+// RUN: %hlx compare %t.narrow.i.npz %t.narrow.c.npz --rtol=0
 
 !a = !quant.uniform<i8:f32, 0.5:-3>
 !w = !quant.uniform<i8:f32, 0.25>
@@ -35,19 +38,14 @@
 !accc = !quant.uniform<i32:f32:1, {0.125, 0.25}>
 !o = !quant.uniform<i8:f32, 0.75:2>
 
-// Quantize: x / scale + zero point, a NaN's place remembered, clamped, rounded half to even, converted.
+// Quantize: x / scale + zero point, rounded half to even, converted: for i8's whole range the
+// conversion's saturation is the spec's clamp, and it takes a NaN to 0 as the spec's rule does.
 // CHECK-LABEL: func.func @quantize
 // CHECK:      %[[S:.*]] = stablehlo.divide %{{.*}}, %{{.*}} : tensor<4xf32>
 // CHECK-NEXT: stablehlo.constant dense<-3.0> : tensor<4xf32>
 // CHECK-NEXT: %[[Z:.*]] = stablehlo.add %[[S]], %{{.*}} : tensor<4xf32>
-// CHECK-NEXT: %[[NAN:.*]] = stablehlo.compare NE, %[[Z]], %[[Z]]
-// CHECK-NEXT: stablehlo.constant dense<-128.0>
-// CHECK-NEXT: stablehlo.constant dense<127.0>
-// CHECK-NEXT: %[[C:.*]] = stablehlo.clamp %{{.*}}, %[[Z]], %{{.*}} : tensor<4xf32>
-// CHECK-NEXT: %[[R:.*]] = stablehlo.round_nearest_even %[[C]]
-// CHECK-NEXT: stablehlo.constant dense<0.0>
-// CHECK-NEXT: %[[SEL:.*]] = stablehlo.select %[[NAN]], %{{.*}}, %[[R]]
-// CHECK-NEXT: %[[I8:.*]] = stablehlo.convert %[[SEL]] : (tensor<4xf32>) -> tensor<4xi8>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.round_nearest_even %[[Z]] : tensor<4xf32>
+// CHECK-NEXT: %[[I8:.*]] = stablehlo.convert %[[R]] : (tensor<4xf32>) -> tensor<4xi8>
 // Requantize: dequantize ((q - zero point) converted, times the scale), then quantize.
 // CHECK-NEXT: %[[W:.*]] = stablehlo.convert %[[I8]] : (tensor<4xi8>) -> tensor<4xi32>
 // CHECK-NEXT: stablehlo.constant dense<-3> : tensor<4xi32>
@@ -195,4 +193,23 @@ func.func @bias(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %s = stablehlo.add %q, %bb : tensor<2x3x!acc>
   %d = stablehlo.uniform_dequantize %s : (tensor<2x3x!acc>) -> tensor<2x3xf32>
   return %d : tensor<2x3xf32>
+}
+
+// A narrower storage range keeps the clamp, and a NaN's place is remembered for the value nearest 0.
+// CHECK-LABEL: func.func @narrow
+// CHECK:      %[[Y:.*]] = stablehlo.divide
+// CHECK-NEXT: %[[NAN:.*]] = stablehlo.compare NE, %[[Y]], %[[Y]]
+// CHECK-NEXT: stablehlo.constant dense<-127.0>
+// CHECK-NEXT: stablehlo.constant dense<127.0>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.clamp %{{.*}}, %[[Y]], %{{.*}} : tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.round_nearest_even %[[C]]
+// CHECK-NEXT: stablehlo.constant dense<0.0>
+// CHECK-NEXT: %[[SEL:.*]] = stablehlo.select %[[NAN]], %{{.*}}, %[[R]]
+// CHECK-NEXT: stablehlo.convert %[[SEL]] : (tensor<4xf32>) -> tensor<4xi8>
+func.func @narrow(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %scale = stablehlo.constant dense<100.0> : tensor<4xf32>
+  %xs = stablehlo.multiply %x, %scale : tensor<4xf32>
+  %q = stablehlo.uniform_quantize %xs : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8<-127:127>:f32, 0.5>>
+  %d = stablehlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8<-127:127>:f32, 0.5>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
 }
