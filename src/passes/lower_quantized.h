@@ -5,7 +5,8 @@
 //  - uniform_quantize and uniform_dequantize become their formulas in the expressed type, per tensor and
 //    per axis: divide by the scale, add the zero point, clamp to the storage range, round half to even,
 //    convert (a NaN to the storage value nearest 0; for a storage type's whole range, the conversion's
-//    saturation clamps); subtract the zero point, convert, multiply by the scale. A quantized constant becomes a constant of its storage integers.
+//    saturation clamps); subtract the zero point, convert, multiply by the scale. A quantized constant
+//    becomes a constant of its storage integers.
 //  - Ops that only move elements of one per-tensor quantized type (reshape, broadcast, transpose,
 //    reverse, slice, concatenate, pad), and reduce and reduce_window whose body is a maximum or minimum
 //    of its two arguments, run on the storage integers.
