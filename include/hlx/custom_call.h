@@ -12,7 +12,7 @@
 // `backend_config` dictionary, and the result buffers the handler writes. Handlers built with XLA's
 // header-only FFI library (`xla/ffi/api/ffi.h`, which JAX ships) run unchanged. hlx calls the execute
 // stage for every run of the call on any backend, and the instantiate stage once per compiled call
-// site where the handler has one.
+// site where the handler has one. It never calls a `record` handler: hlx records no command buffers.
 //
 // Thread safety: registration and lookup may happen from any thread at any time; a program compiled
 // before a registration does not see it.
@@ -28,8 +28,9 @@
 namespace hlx {
 
 // Registers `handlers` as custom-call target `name` for `platform`: "hlx", or "cpu"/"Host", whose
-// handlers run on CPU buffers as hlx's do. The handler is asked for its metadata first; one built for
-// another major version of the FFI ABI, or a newer minor one than hlx's (hlx/xla_ffi.h), is refused.
+// handlers run on CPU buffers as hlx's do. The execute handler is asked for its metadata first; one
+// built for another major version of the FFI ABI, or a newer minor one than hlx's (hlx/xla_ffi.h), is
+// refused: a handler of minor version 0.4 or older runs.
 // Registering the same handlers again is a no-op; other handlers for a name already registered, or for
 // one of hlx's own targets, are an ALREADY_EXISTS-style error (kFailedPrecondition) naming it.
 Status RegisterFfiCustomCall(std::string_view name, const XLA_FFI_Handler_Bundle& handlers,

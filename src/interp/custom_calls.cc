@@ -118,7 +118,8 @@ class Registry {
         old.kind == target.kind &&
         (target.kind != CustomCallTarget::Kind::kFfi ||
          (old.ffi.instantiate == target.ffi.instantiate && old.ffi.prepare == target.ffi.prepare &&
-          old.ffi.initialize == target.ffi.initialize && old.ffi.execute == target.ffi.execute));
+          old.ffi.initialize == target.ffi.initialize && old.ffi.execute == target.ffi.execute &&
+          old.ffi.record == target.ffi.record));
     if (same && target.kind != CustomCallTarget::Kind::kBuiltin) return Status::Ok();
     const char* what = old.kind == CustomCallTarget::Kind::kBuiltin    ? "one of hlx's own targets"
                        : old.kind == CustomCallTarget::Kind::kIdentity ? "registered as an identity"
@@ -224,8 +225,9 @@ Status RegisterFfiCustomCall(std::string_view name, const XLA_FFI_Handler_Bundle
         "\"; hlx runs handlers of platform \"hlx\" (or \"cpu\", \"Host\"), on host buffers");
   if (!handlers.execute)
     return InvalidArgument("FFI target @" + std::string(name) + " has no execute handler");
-  for (XLA_FFI_Handler* h : {handlers.instantiate, handlers.prepare, handlers.initialize, handlers.execute})
-    if (h) HLX_RETURN_IF_ERROR(CheckFfiHandlerVersion(h, name));
+  // The execute handler answers for the bundle (its handlers come from one build): asking another
+  // stage's handler would call it in a frame of the execute stage.
+  HLX_RETURN_IF_ERROR(CheckFfiHandlerVersion(handlers.execute, name));
   CustomCallTarget target;
   target.kind = CustomCallTarget::Kind::kFfi;
   target.ffi = handlers;

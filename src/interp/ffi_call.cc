@@ -24,7 +24,7 @@ struct XLA_FFI_Future {
   XLA_FFI_Error* error = nullptr;  // owned
 };
 
-struct XLA_FFI_ExecutionContext {
+struct XLA_FFI_InvokeContext {
   XLA_FFI_ExecutionStage stage;
   hlx::FfiRunInfo run;
   std::mutex* state_mutex;
@@ -36,16 +36,46 @@ namespace hlx {
 namespace {
 
 // ---- The API table ---------------------------------------------------------------------------------
+//
+// Each entry first checks the `struct_size` of its args: a caller built with an older minor version of
+// the ABI passes a smaller struct, of which an entry reads and writes only the fields that the size
+// covers (XLA_FFI_Error_GetDetails, XLA_FFI_Handler_Register and the state entries take such older
+// layouts); a larger size comes from a caller built with a newer minor version, whose added fields are
+// left alone. A size below the least an entry takes is an INVALID_ARGUMENT error (XLA_FFI_Error_GetDetails
+// and XLA_FFI_Error_Destroy, which return nothing, then do nothing).
 
 XLA_FFI_Error* NewError(XLA_FFI_Error_Code code, std::string message) {
   return new XLA_FFI_Error{code, std::move(message)};
 }
 
+// An error where a caller's struct_size `found` is below `least`, the bytes of `args_name` an entry
+// takes; null where it is not.
+XLA_FFI_Error* TooSmall(const char* args_name, size_t found, size_t least) {
+  if (found >= least) return nullptr;
+  return NewError(XLA_FFI_Error_Code_INVALID_ARGUMENT,
+                  std::string(args_name) + ": expected a struct_size of at least " + std::to_string(least) +
+                      " (XLA FFI ABI " + std::to_string(XLA_FFI_API_MAJOR) + "." +
+                      std::to_string(XLA_FFI_API_MINOR) + "), found " + std::to_string(found));
+}
+// Returns TooSmall's error from an entry whose `args` (of type Args) are smaller than 0.4 lays them out.
+#define HLX_FFI_CHECK_SIZE(Args, args) \
+  if (XLA_FFI_Error* too_small = TooSmall(#Args, (args)->struct_size, Args##_STRUCT_SIZE)) return too_small
+
 XLA_FFI_Error* ErrorCreate(XLA_FFI_Error_Create_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_Error_Create_Args, args);
   return NewError(args->errc, args->message ? args->message : "");
 }
-void ErrorGetMessage(XLA_FFI_Error_GetMessage_Args* args) { args->message = args->error->message.c_str(); }
-void ErrorDestroy(XLA_FFI_Error_Destroy_Args* args) { delete args->error; }
+
+// 0.3's XLA_FFI_Error_GetMessage in the same place of the table: its args end at `message`.
+void ErrorGetDetails(XLA_FFI_Error_GetDetails_Args* args) {
+  if (args->struct_size < XLA_FFI_STRUCT_SIZE(XLA_FFI_Error_GetDetails_Args, message)) return;
+  args->message = args->error->message.c_str();
+  if (args->struct_size >= XLA_FFI_Error_GetDetails_Args_STRUCT_SIZE) args->errc = args->error->code;
+}
+
+void ErrorDestroy(XLA_FFI_Error_Destroy_Args* args) {
+  if (args->struct_size >= XLA_FFI_Error_Destroy_Args_STRUCT_SIZE) delete args->error;
+}
 
 XLA_FFI_Error* FromStatus(const Status& status) {
   if (status.ok()) return nullptr;
@@ -75,12 +105,39 @@ XLA_FFI_Error* FromStatus(const Status& status) {
   return NewError(code, status.message());
 }
 
+// XLA_FFI_Handler_Register_Args as 0.3 and older lay it out: the bundle has no `record`, so `traits`
+// comes right after `execute`.
+struct HandlerRegisterArgsV03 {
+  size_t struct_size;
+  XLA_FFI_InternalExtension* extension_start;
+  XLA_FFI_ByteSpan name;
+  XLA_FFI_ByteSpan platform;
+  XLA_FFI_Handler* instantiate;
+  XLA_FFI_Handler* prepare;
+  XLA_FFI_Handler* initialize;
+  XLA_FFI_Handler* execute;
+  XLA_FFI_Handler_Traits traits;
+};
+constexpr size_t kHandlerRegisterArgsV03Size = XLA_FFI_STRUCT_SIZE(HandlerRegisterArgsV03, traits);
+
 XLA_FFI_Error* HandlerRegister(XLA_FFI_Handler_Register_Args* args) {
-  return FromStatus(RegisterFfiCustomCall(std::string_view(args->name.ptr, args->name.len), args->bundle,
+  XLA_FFI_Handler_Bundle bundle{};
+  if (args->struct_size >= XLA_FFI_Handler_Register_Args_STRUCT_SIZE) {
+    bundle = args->bundle;
+  } else {
+    if (XLA_FFI_Error* too_small =
+            TooSmall("XLA_FFI_Handler_Register_Args", args->struct_size, kHandlerRegisterArgsV03Size))
+      return too_small;
+    HandlerRegisterArgsV03 v03;
+    std::memcpy(&v03, args, kHandlerRegisterArgsV03Size);
+    bundle = {v03.instantiate, v03.prepare, v03.initialize, v03.execute, nullptr};
+  }
+  return FromStatus(RegisterFfiCustomCall(std::string_view(args->name.ptr, args->name.len), bundle,
                                           std::string_view(args->platform.ptr, args->platform.len)));
 }
 
 XLA_FFI_Error* StreamGet(XLA_FFI_Stream_Get_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_Stream_Get_Args, args);
   args->stream = nullptr;  // host execution: no stream
   return nullptr;
 }
@@ -97,7 +154,9 @@ TypeIds& Types() {
   return *types;
 }
 
+// The ABI's size of these args ends at `type_id`, but callers pass `type_info` after it as well.
 XLA_FFI_Error* TypeRegister(XLA_FFI_Type_Register_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_Type_Register_Args, args);
   TypeIds& types = Types();
   std::lock_guard<std::mutex> lock(types.mutex);
   const std::string name(args->name.ptr, args->name.len);
@@ -119,13 +178,37 @@ XLA_FFI_Error* TypeRegister(XLA_FFI_Type_Register_Args* args) {
   return nullptr;
 }
 
-XLA_FFI_Error* ExecutionContextGet(XLA_FFI_ExecutionContext_Get_Args* args) {
+XLA_FFI_Error* InvokeContextGet(XLA_FFI_InvokeContext_Get_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_InvokeContext_Get_Args, args);
   return NewError(XLA_FFI_Error_Code_NOT_FOUND,
                   "hlx passes no user data to FFI handlers (asked for type id " +
                       std::to_string(args->type_id->type_id) + ")");
 }
 
+// XLA_FFI_State_Set_Args and XLA_FFI_State_Get_Args as 0.2 laid them out, without `stage`: the state
+// they set and get is the instantiate stage's.
+struct StateArgsV02 {
+  size_t struct_size;
+  XLA_FFI_InternalExtension* extension_start;
+  XLA_FFI_InvokeContext* ctx;
+  XLA_FFI_TypeId* type_id;
+  void* state;
+};
+constexpr size_t kStateArgsV02Size = XLA_FFI_STRUCT_SIZE(StateArgsV02, state);
+
 XLA_FFI_Error* StateSet(XLA_FFI_State_Set_Args* args) {
+  if (args->struct_size == kStateArgsV02Size) {
+    StateArgsV02 v02;
+    std::memcpy(&v02, args, kStateArgsV02Size);
+    XLA_FFI_State_Set_Args current{};
+    current.struct_size = XLA_FFI_State_Set_Args_STRUCT_SIZE;
+    current.ctx = v02.ctx;
+    current.stage = XLA_FFI_ExecutionStage_INSTANTIATE;
+    current.type_id = v02.type_id;
+    current.state = v02.state;
+    return StateSet(&current);
+  }
+  HLX_FFI_CHECK_SIZE(XLA_FFI_State_Set_Args, args);
   if (args->stage != XLA_FFI_ExecutionStage_INSTANTIATE ||
       args->ctx->stage != XLA_FFI_ExecutionStage_INSTANTIATE)
     return NewError(XLA_FFI_Error_Code_FAILED_PRECONDITION, "state can be set only in the instantiate stage");
@@ -146,6 +229,20 @@ XLA_FFI_Error* StateSet(XLA_FFI_State_Set_Args* args) {
 }
 
 XLA_FFI_Error* StateGet(XLA_FFI_State_Get_Args* args) {
+  if (args->struct_size == kStateArgsV02Size) {
+    StateArgsV02 v02;
+    std::memcpy(&v02, args, kStateArgsV02Size);
+    XLA_FFI_State_Get_Args current{};
+    current.struct_size = XLA_FFI_State_Get_Args_STRUCT_SIZE;
+    current.ctx = v02.ctx;
+    current.stage = XLA_FFI_ExecutionStage_INSTANTIATE;
+    current.type_id = v02.type_id;
+    if (XLA_FFI_Error* failed = StateGet(&current)) return failed;
+    v02.state = current.state;
+    std::memcpy(args, &v02, kStateArgsV02Size);
+    return nullptr;
+  }
+  HLX_FFI_CHECK_SIZE(XLA_FFI_State_Get_Args, args);
   std::lock_guard<std::mutex> lock(*args->ctx->state_mutex);
   const FfiCall::State& state = *args->ctx->state;
   if (args->stage != XLA_FFI_ExecutionStage_INSTANTIATE || !state.object)
@@ -159,6 +256,7 @@ XLA_FFI_Error* StateGet(XLA_FFI_State_Get_Args* args) {
 }
 
 XLA_FFI_Error* DeviceMemoryAllocate(XLA_FFI_DeviceMemory_Allocate_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_DeviceMemory_Allocate_Args, args);
   size_t alignment = std::max<size_t>(args->alignment, alignof(std::max_align_t));
   if ((alignment & (alignment - 1)) != 0)
     return NewError(XLA_FFI_Error_Code_INVALID_ARGUMENT,
@@ -172,31 +270,39 @@ XLA_FFI_Error* DeviceMemoryAllocate(XLA_FFI_DeviceMemory_Allocate_Args* args) {
 }
 
 XLA_FFI_Error* DeviceMemoryFree(XLA_FFI_DeviceMemory_Free_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_DeviceMemory_Free_Args, args);
   std::free(args->data);
   return nullptr;
 }
 
 // A handler's tasks run at once, on the calling thread: the pool has one thread, the caller's.
 XLA_FFI_Error* ThreadPoolSchedule(XLA_FFI_ThreadPool_Schedule_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_ThreadPool_Schedule_Args, args);
   args->task(args->data);
   return nullptr;
 }
 XLA_FFI_Error* ThreadPoolNumThreads(XLA_FFI_ThreadPool_NumThreads_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_ThreadPool_NumThreads_Args, args);
   *args->num_threads = 1;
   return nullptr;
 }
 
 XLA_FFI_Error* FutureCreate(XLA_FFI_Future_Create_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_Future_Create_Args, args);
   args->future = new XLA_FFI_Future;
   return nullptr;
 }
 XLA_FFI_Error* FutureSetAvailable(XLA_FFI_Future_SetAvailable_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_Future_SetAvailable_Args, args);
   std::lock_guard<std::mutex> lock(args->future->mutex);
   args->future->done = true;
   args->future->done_cv.notify_all();
   return nullptr;
 }
 XLA_FFI_Error* FutureSetError(XLA_FFI_Future_SetError_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_Future_SetError_Args, args);
+  if (!args->error)
+    return NewError(XLA_FFI_Error_Code_INVALID_ARGUMENT, "XLA_FFI_Future_SetError: the error is null");
   std::lock_guard<std::mutex> lock(args->future->mutex);
   args->future->done = true;
   args->future->error = args->error;
@@ -205,25 +311,36 @@ XLA_FFI_Error* FutureSetError(XLA_FFI_Future_SetError_Args* args) {
 }
 
 XLA_FFI_Error* RunIdGet(XLA_FFI_RunId_Get_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_RunId_Get_Args, args);
   args->run_id = args->ctx->run.run_id;
   return nullptr;
 }
 XLA_FFI_Error* DeviceOrdinalGet(XLA_FFI_DeviceOrdinal_Get_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_DeviceOrdinal_Get_Args, args);
   args->device_ordinal = args->ctx->run.device_ordinal;
   return nullptr;
 }
+
+// hlx attaches no extensions to its invoke contexts: every type is found missing.
+XLA_FFI_Error* InvokeContextFindExtension(XLA_FFI_InvokeContext_FindExtension_Args* args) {
+  HLX_FFI_CHECK_SIZE(XLA_FFI_InvokeContext_FindExtension_Args, args);
+  args->extension = nullptr;
+  return nullptr;
+}
+
+#undef HLX_FFI_CHECK_SIZE
 
 XLA_FFI_Api MakeApi() {
   XLA_FFI_Api api{};
   api.struct_size = XLA_FFI_Api_STRUCT_SIZE;
   api.api_version = {XLA_FFI_Api_Version_STRUCT_SIZE, nullptr, XLA_FFI_API_MAJOR, XLA_FFI_API_MINOR};
   api.XLA_FFI_Error_Create = ErrorCreate;
-  api.XLA_FFI_Error_GetMessage = ErrorGetMessage;
+  api.XLA_FFI_Error_GetDetails = ErrorGetDetails;
   api.XLA_FFI_Error_Destroy = ErrorDestroy;
   api.XLA_FFI_Handler_Register = HandlerRegister;
   api.XLA_FFI_Stream_Get = StreamGet;
   api.XLA_FFI_Type_Register = TypeRegister;
-  api.XLA_FFI_ExecutionContext_Get = ExecutionContextGet;
+  api.XLA_FFI_InvokeContext_Get = InvokeContextGet;
   api.XLA_FFI_State_Set = StateSet;
   api.XLA_FFI_State_Get = StateGet;
   api.XLA_FFI_DeviceMemory_Allocate = DeviceMemoryAllocate;
@@ -235,6 +352,7 @@ XLA_FFI_Api MakeApi() {
   api.XLA_FFI_Future_SetError = FutureSetError;
   api.XLA_FFI_RunId_Get = RunIdGet;
   api.XLA_FFI_DeviceOrdinal_Get = DeviceOrdinalGet;
+  api.XLA_FFI_InvokeContext_FindExtension = InvokeContextFindExtension;
   return api;
 }
 
@@ -578,7 +696,7 @@ Status FfiCall::Stage(XLA_FFI_Handler* handler, XLA_FFI_ExecutionStage stage, st
                       std::span<void* const> rets, const FfiRunInfo& run) const {
   std::vector<XLA_FFI_ArgType> arg_types(args.size(), XLA_FFI_ArgType_BUFFER);
   std::vector<XLA_FFI_RetType> ret_types(rets.size(), XLA_FFI_RetType_BUFFER);
-  XLA_FFI_ExecutionContext ctx{stage, run, &state_mutex_, &state_};
+  XLA_FFI_InvokeContext ctx{stage, run, &state_mutex_, &state_};
   XLA_FFI_CallFrame frame{};
   frame.struct_size = XLA_FFI_CallFrame_STRUCT_SIZE;
   frame.api = HlxFfiApi();

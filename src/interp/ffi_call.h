@@ -85,8 +85,9 @@ const XLA_FFI_Api* HlxFfiApi();
 // The status an FFI error holds, with `context` before its message; frees the error. OK for null.
 Status TakeFfiError(XLA_FFI_Error* error, std::string_view context);
 
-// Asks `handler` for the FFI ABI version it was built with and its traits (the metadata extension).
-// An error where it reports a version hlx cannot call; handlers that do not answer are taken as they
+// Asks execute handler `handler` for the FFI ABI version it was built with (the metadata extension, in
+// a frame of the execute stage). An error naming both versions where it reports one that hlx cannot
+// call (another major version, or a newer minor one); handlers that do not answer are taken as they
 // are.
 Status CheckFfiHandlerVersion(XLA_FFI_Handler* handler, std::string_view name);
 

@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "parse/text_reader.h"
@@ -19,7 +21,12 @@ XLA_FFI_Error* hlx_example_fail(XLA_FFI_CallFrame* frame);
 XLA_FFI_Error* hlx_example_copy(XLA_FFI_CallFrame* frame);
 XLA_FFI_Error* hlx_example_counter_instantiate(XLA_FFI_CallFrame* frame);
 XLA_FFI_Error* hlx_example_counter_execute(XLA_FFI_CallFrame* frame);
+XLA_FFI_Error* hlx_example_v02_counter_instantiate(XLA_FFI_CallFrame* frame);
+XLA_FFI_Error* hlx_example_v02_counter_execute(XLA_FFI_CallFrame* frame);
+XLA_FFI_Error* hlx_example_probe(XLA_FFI_CallFrame* frame);
+XLA_FFI_Error* hlx_example_probe_v03(XLA_FFI_CallFrame* frame);
 XLA_FFI_Error* hlx_example_future_major(XLA_FFI_CallFrame* frame);
+XLA_FFI_Error* hlx_example_future_minor(XLA_FFI_CallFrame* frame);
 }
 
 namespace hlx::runtime {
@@ -40,6 +47,11 @@ void RegisterExamples() {
     XLA_FFI_Handler_Bundle counter = Execute(hlx_example_counter_execute);
     counter.instantiate = hlx_example_counter_instantiate;
     EXPECT_TRUE(RegisterFfiCustomCall("hlx_test.counter", counter).ok());
+    XLA_FFI_Handler_Bundle v02_counter = Execute(hlx_example_v02_counter_execute);
+    v02_counter.instantiate = hlx_example_v02_counter_instantiate;
+    EXPECT_TRUE(RegisterFfiCustomCall("hlx_test.v02_counter", v02_counter).ok());
+    EXPECT_TRUE(RegisterFfiCustomCall("hlx_test.probe", Execute(hlx_example_probe)).ok());
+    EXPECT_TRUE(RegisterFfiCustomCall("hlx_test.probe_v03", Execute(hlx_example_probe_v03)).ok());
     EXPECT_TRUE(RegisterIdentityCustomCall("hlx_test.marker").ok());
     return true;
   }();
@@ -184,20 +196,25 @@ TEST(CustomCalls, InstantiateStateLivesWithTheCompiledCall) {
       : () -> tensor<i64>
   return %n : tensor<i64>
 })";
+  // The same counter built for ABI 0.2, whose state args have no stage.
+  std::string v02 = text;
+  v02.replace(v02.find("hlx_test.counter"), std::string("hlx_test.counter").size(), "hlx_test.v02_counter");
   for (Backend backend : BuiltBackends()) {
-    SCOPED_TRACE(std::string(BackendName(backend)));
-    StatusOr<std::unique_ptr<CompiledProgram>> program = Compile(backend, text);
-    ASSERT_TRUE(program.ok()) << program.status().message();
-    std::vector<int64_t> seen;
-    for (int run = 0; run < 3; ++run) {
-      auto results = (*program)->Run({{}});
-      ASSERT_TRUE(results.ok()) << results.status().message();
-      seen.push_back(ReadInts((*results)[0][0])[0]);
+    for (const auto& [abi, program_text] : {std::pair<std::string, std::string>{"0.3", text}, {"0.2", v02}}) {
+      SCOPED_TRACE(std::string(BackendName(backend)) + ", a handler of " + abi);
+      StatusOr<std::unique_ptr<CompiledProgram>> program = Compile(backend, program_text);
+      ASSERT_TRUE(program.ok()) << program.status().message();
+      std::vector<int64_t> seen;
+      for (int run = 0; run < 3; ++run) {
+        auto results = (*program)->Run({{}});
+        ASSERT_TRUE(results.ok()) << results.status().message();
+        seen.push_back(ReadInts((*results)[0][0])[0]);
+      }
+      // The CPU backend instantiates the call once per compiled program; the evaluator, on every run.
+      const std::vector<int64_t> expected =
+          backend == Backend::kCpu ? std::vector<int64_t>{5, 6, 7} : std::vector<int64_t>{5, 5, 5};
+      EXPECT_EQ(seen, expected);
     }
-    // The CPU backend instantiates the call once per compiled program; the evaluator, on every run.
-    const std::vector<int64_t> expected =
-        backend == Backend::kCpu ? std::vector<int64_t>{5, 6, 7} : std::vector<int64_t>{5, 5, 5};
-    EXPECT_EQ(seen, expected);
   }
 }
 
@@ -231,8 +248,12 @@ TEST(CustomCalls, RegistrationRefusesConflictsOtherPlatformsAndNewerAbis) {
             "\"hlx\" (or \"cpu\", \"Host\"), on host buffers");
   Status newer = RegisterFfiCustomCall("hlx_test.newer", Execute(hlx_example_future_major));
   EXPECT_EQ(newer.message(),
-            "FFI target @hlx_test.newer was built for XLA FFI ABI version 1.3; hlx calls handlers of version "
-            "0.3 and older minor versions");
+            "FFI target @hlx_test.newer was built for XLA FFI ABI version 1.4; hlx calls handlers of version "
+            "0.4 and older minor versions");
+  Status newer_minor = RegisterFfiCustomCall("hlx_test.newer", Execute(hlx_example_future_minor));
+  EXPECT_EQ(newer_minor.message(),
+            "FFI target @hlx_test.newer was built for XLA FFI ABI version 0.5; hlx calls handlers of version "
+            "0.4 and older minor versions");
   Status unnamed = RegisterFfiCustomCall("", Execute(hlx_example_copy));
   EXPECT_FALSE(unnamed.ok());
   std::vector<std::string> names = CustomCallTargetNames();
@@ -241,6 +262,7 @@ TEST(CustomCalls, RegistrationRefusesConflictsOtherPlatformsAndNewerAbis) {
        {"hlx_test.affine", "hlx_test.marker", "lapack_dgesdd_ffi", "cusolver_syevj", "mhlo.topk"})
     EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
   EXPECT_EQ(std::find(names.begin(), names.end(), "hlx_test.gpu"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "hlx_test.newer"), names.end());
 }
 
 TEST(CustomCalls, LibrariesRegisterThroughTheApiTable) {
@@ -261,15 +283,131 @@ TEST(CustomCalls, LibrariesRegisterThroughTheApiTable) {
   args.platform = {gpu.data(), gpu.size()};
   XLA_FFI_Error* refused = api->XLA_FFI_Handler_Register(&args);
   ASSERT_NE(refused, nullptr);
-  XLA_FFI_Error_GetMessage_Args message{};
-  message.struct_size = XLA_FFI_Error_GetMessage_Args_STRUCT_SIZE;
-  message.error = refused;
-  api->XLA_FFI_Error_GetMessage(&message);
-  EXPECT_NE(std::string(message.message).find("platform \"ROCM\""), std::string::npos);
+  XLA_FFI_Error_GetDetails_Args details{};
+  details.struct_size = XLA_FFI_Error_GetDetails_Args_STRUCT_SIZE;
+  details.error = refused;
+  api->XLA_FFI_Error_GetDetails(&details);
+  EXPECT_NE(std::string(details.message).find("platform \"ROCM\""), std::string::npos);
+  EXPECT_EQ(details.errc, XLA_FFI_Error_Code_INVALID_ARGUMENT);
   XLA_FFI_Error_Destroy_Args destroy{};
   destroy.struct_size = XLA_FFI_Error_Destroy_Args_STRUCT_SIZE;
   destroy.error = refused;
   api->XLA_FFI_Error_Destroy(&destroy);
+}
+
+// XLA_FFI_Handler_Register_Args as a library built for ABI 0.3 passes it: the bundle has no `record`.
+struct HandlerRegisterArgsV03 {
+  size_t struct_size;
+  XLA_FFI_InternalExtension* extension_start;
+  XLA_FFI_ByteSpan name;
+  XLA_FFI_ByteSpan platform;
+  XLA_FFI_Handler* instantiate;
+  XLA_FFI_Handler* prepare;
+  XLA_FFI_Handler* initialize;
+  XLA_FFI_Handler* execute;
+  XLA_FFI_Handler_Traits traits;
+};
+
+TEST(CustomCalls, TheApiTableTakesTheArgsOfOlderMinorVersions) {
+  const XLA_FFI_Api* api = FfiApi();
+  EXPECT_EQ(api->api_version.minor_version, 4);
+  EXPECT_EQ(api->struct_size, XLA_FFI_Api_STRUCT_SIZE);
+  // A 0.3 registration, in memory whose bytes past its struct_size (where 0.4 has `traits` and the
+  // end of `record`) are not its own.
+  union {
+    HandlerRegisterArgsV03 v03;
+    XLA_FFI_Handler_Register_Args v04;
+  } args;
+  std::memset(&args, 0xff, sizeof(args));
+  const std::string name = "hlx_test.registered_v03", platform = "cpu";
+  args.v03.struct_size = XLA_FFI_STRUCT_SIZE(HandlerRegisterArgsV03, traits);
+  args.v03.extension_start = nullptr;
+  args.v03.name = {name.data(), name.size()};
+  args.v03.platform = {platform.data(), platform.size()};
+  args.v03.instantiate = args.v03.prepare = args.v03.initialize = nullptr;
+  args.v03.execute = hlx_example_copy;
+  args.v03.traits = 0;
+  ASSERT_EQ(api->XLA_FFI_Handler_Register(&args.v04), nullptr);
+  // Registered without a record handler: the same handlers again, as 0.4 passes them, change nothing.
+  XLA_FFI_Handler_Register_Args again{};
+  again.struct_size = XLA_FFI_Handler_Register_Args_STRUCT_SIZE;
+  again.name = args.v03.name;
+  again.platform = args.v03.platform;
+  again.bundle.execute = hlx_example_copy;
+  EXPECT_EQ(api->XLA_FFI_Handler_Register(&again), nullptr);
+  const std::string text = R"(func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %y = stablehlo.custom_call @hlx_test.registered_v03(%x) {api_version = 4 : i32}
+      : (tensor<3xf32>) -> tensor<3xf32>
+  return %y : tensor<3xf32>
+})";
+  for (Backend backend : BuiltBackends()) {
+    StatusOr<std::vector<double>> y = RunFloats(backend, text, {{1, 2, 3}});
+    ASSERT_TRUE(y.ok()) << y.status().message();
+    EXPECT_EQ(*y, (std::vector<double>{1, 2, 3}));
+  }
+  // Args smaller than the oldest layout an entry takes are refused, with the sizes.
+  XLA_FFI_Stream_Get_Args stream{};
+  stream.struct_size = sizeof(size_t);
+  XLA_FFI_Error* refused = api->XLA_FFI_Stream_Get(&stream);
+  ASSERT_NE(refused, nullptr);
+  XLA_FFI_Error_GetDetails_Args details{};
+  details.struct_size = XLA_FFI_Error_GetDetails_Args_STRUCT_SIZE;
+  details.error = refused;
+  api->XLA_FFI_Error_GetDetails(&details);
+  EXPECT_EQ(details.errc, XLA_FFI_Error_Code_INVALID_ARGUMENT);
+  EXPECT_EQ(std::string(details.message),
+            "XLA_FFI_Stream_Get_Args: expected a struct_size of at least 32 (XLA FFI ABI 0.4), found 8");
+  // 0.3's GetMessage args: the message, and nothing written past them.
+  details.struct_size = XLA_FFI_STRUCT_SIZE(XLA_FFI_Error_GetDetails_Args, message);
+  details.message = nullptr;
+  details.errc = XLA_FFI_Error_Code_OK;
+  api->XLA_FFI_Error_GetDetails(&details);
+  EXPECT_NE(details.message, nullptr);
+  EXPECT_EQ(details.errc, XLA_FFI_Error_Code_OK);
+  XLA_FFI_Error_Destroy_Args destroy{};
+  destroy.struct_size = XLA_FFI_Error_Destroy_Args_STRUCT_SIZE;
+  destroy.error = refused;
+  api->XLA_FFI_Error_Destroy(&destroy);
+  XLA_FFI_Handler_Register_Args tiny{};
+  tiny.struct_size = 16;
+  refused = api->XLA_FFI_Handler_Register(&tiny);
+  ASSERT_NE(refused, nullptr);
+  details.struct_size = XLA_FFI_Error_GetDetails_Args_STRUCT_SIZE;
+  details.error = refused;
+  api->XLA_FFI_Error_GetDetails(&details);
+  EXPECT_EQ(
+      std::string(details.message),
+      "XLA_FFI_Handler_Register_Args: expected a struct_size of at least 84 (XLA FFI ABI 0.4), found 16");
+  destroy.error = refused;
+  api->XLA_FFI_Error_Destroy(&destroy);
+}
+
+TEST(CustomCalls, HandlersSeeTheApiOf04AndThoseOf03KeepRunning) {
+  RegisterExamples();
+  const std::string probe = R"(func.func @main() -> tensor<4xi64> {
+  %r = stablehlo.custom_call @hlx_test.probe() {api_version = 4 : i32} : () -> tensor<4xi64>
+  return %r : tensor<4xi64>
+})";
+  const std::string probe_v03 = R"(func.func @main() -> tensor<2xi64> {
+  %r = stablehlo.custom_call @hlx_test.probe_v03() {api_version = 4 : i32} : () -> tensor<2xi64>
+  return %r : tensor<2xi64>
+})";
+  auto run = [](Backend backend, const std::string& text) -> StatusOr<std::vector<int64_t>> {
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<CompiledProgram> program, Compile(backend, text));
+    HLX_ASSIGN_OR_RETURN(auto results, program->Run({{}}));
+    return ReadInts(results[0][0]);
+  };
+  for (Backend backend : BuiltBackends()) {
+    SCOPED_TRACE(std::string(BackendName(backend)));
+    // GetDetails: OUT_OF_RANGE and the message; FindExtension: none; the table: minor version 4.
+    StatusOr<std::vector<int64_t>> r = run(backend, probe);
+    ASSERT_TRUE(r.ok()) << r.status().message();
+    EXPECT_EQ(*r, (std::vector<int64_t>{XLA_FFI_Error_Code_OUT_OF_RANGE, 1, 0, 4}));
+    // 0.3's GetMessage: the message, and the field past its args untouched.
+    r = run(backend, probe_v03);
+    ASSERT_TRUE(r.ok()) << r.status().message();
+    EXPECT_EQ(*r, (std::vector<int64_t>{99, 1}));
+  }
 }
 
 TEST(CustomCalls, UnknownTargetSaysHowToRegisterOne) {

@@ -1,6 +1,10 @@
 /* Example XLA FFI handlers written in C against hlx/xla_ffi.h, built as libhlx_ffi_example.so: what
- * the FFI tests register (tests/ffi/ffi_test.cc, tests/lit/cli/ffi-target.mlir) and what a user's
- * handler library looks like without XLA's C++ FFI headers.
+ * the FFI tests register (src/runtime/custom_call_test.cc, tests/lit/cli/ffi-target.mlir) and what a
+ * user's handler library looks like without XLA's C++ FFI headers.
+ *
+ * Each handler reports, when asked for its metadata, the ABI version whose entries and struct layouts
+ * it uses: 0.3 for those that use only what 0.3 has (the same layouts in 0.4), 0.4 for the probe of
+ * what 0.4 added, 0.2 for the counter that passes 0.2's state args.
  *
  *   hlx_example_affine   y = a * x + b + offsets[i % size(offsets)] + opts.bias, for f32 x and y of one
  *                        shape; attributes a (f32), b (f64), offsets (array of i64), opts = {bias (i32)}
@@ -10,8 +14,21 @@
  *   hlx_example_counter_instantiate, hlx_example_counter_execute
  *                        a counter kept in the call site's state: instantiate starts it at the i64
  *                        attribute `start`; each execute writes it to its i64 scalar result and adds 1
- *   hlx_example_future_major   reports version 1.0 of the ABI when asked (refused by hlx)
+ *   hlx_example_v02_counter_instantiate, hlx_example_v02_counter_execute
+ *                        the same counter, built for 0.2: its state args have no `stage`
+ *   hlx_example_probe    (0.4) writes to its i64[4] result what the API gave it: the code that
+ *                        XLA_FFI_Error_GetDetails reports of an OUT_OF_RANGE error it made; 1 if the
+ *                        message came back too; what XLA_FFI_InvokeContext_FindExtension found of XLA's
+ *                        command-buffer recording extension (0: none, 1: one, -1: an error); the API
+ *                        table's minor version
+ *   hlx_example_probe_v03
+ *                        (0.3) calls the same entry as 0.3's XLA_FFI_Error_GetMessage, with 0.3's
+ *                        smaller args, and writes to its i64[2] result what the field after them holds
+ *                        (99 before the call) and 1 if the message came back
+ *   hlx_example_future_major, hlx_example_future_minor
+ *                        report version 1.4 and 0.5 of the ABI when asked (refused by hlx)
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,12 +45,12 @@ static XLA_FFI_Error* Fail(const XLA_FFI_CallFrame* frame, XLA_FFI_Error_Code co
   return frame->api->XLA_FFI_Error_Create(&args);
 }
 
-/* Answers the metadata question (the ABI version this file was built with); 1 when it was asked. */
-static int AnswerMetadata(XLA_FFI_CallFrame* frame, int major) {
+/* Answers the metadata question with ABI version major.minor; 1 when it was asked. */
+static int AnswerMetadata(XLA_FFI_CallFrame* frame, int major, int minor) {
   if (!frame->extension_start || frame->extension_start->type != XLA_FFI_Extension_Metadata) return 0;
   XLA_FFI_Metadata* metadata = ((XLA_FFI_Metadata_Extension*)frame->extension_start)->metadata;
   metadata->api_version.major_version = major;
-  metadata->api_version.minor_version = XLA_FFI_API_MINOR;
+  metadata->api_version.minor_version = minor;
   metadata->traits = 0;
   return 1;
 }
@@ -55,7 +72,7 @@ static int64_t NumElements(const XLA_FFI_Buffer* b) {
 }
 
 EXPORT XLA_FFI_Error* hlx_example_affine(XLA_FFI_CallFrame* frame) {
-  if (AnswerMetadata(frame, XLA_FFI_API_MAJOR)) return NULL;
+  if (AnswerMetadata(frame, 0, 3)) return NULL;
   if (frame->args.size != 1 || frame->rets.size != 1)
     return Fail(frame, XLA_FFI_Error_Code_INVALID_ARGUMENT, "expected one operand and one result");
   const XLA_FFI_Buffer* x = (const XLA_FFI_Buffer*)frame->args.args[0];
@@ -89,7 +106,7 @@ EXPORT XLA_FFI_Error* hlx_example_affine(XLA_FFI_CallFrame* frame) {
 }
 
 EXPORT XLA_FFI_Error* hlx_example_fail(XLA_FFI_CallFrame* frame) {
-  if (AnswerMetadata(frame, XLA_FFI_API_MAJOR)) return NULL;
+  if (AnswerMetadata(frame, 0, 3)) return NULL;
   const XLA_FFI_ByteSpan* message =
       (const XLA_FFI_ByteSpan*)FindAttr(&frame->attrs, "message", XLA_FFI_AttrType_STRING);
   char text[256] = "no message";
@@ -125,7 +142,7 @@ static int ElementBytes(XLA_FFI_DataType t) {
 }
 
 EXPORT XLA_FFI_Error* hlx_example_copy(XLA_FFI_CallFrame* frame) {
-  if (AnswerMetadata(frame, XLA_FFI_API_MAJOR)) return NULL;
+  if (AnswerMetadata(frame, 0, 3)) return NULL;
   if (frame->args.size != 1 || frame->rets.size != 1)
     return Fail(frame, XLA_FFI_Error_Code_INVALID_ARGUMENT, "expected one operand and one result");
   const XLA_FFI_Buffer* x = (const XLA_FFI_Buffer*)frame->args.args[0];
@@ -141,8 +158,17 @@ static XLA_FFI_TypeId counter_type = {0};
 
 static void FreeCounter(void* counter) { free(counter); }
 
-EXPORT XLA_FFI_Error* hlx_example_counter_instantiate(XLA_FFI_CallFrame* frame) {
-  if (AnswerMetadata(frame, XLA_FFI_API_MAJOR)) return NULL;
+/* The state args of ABI 0.2, which had no `stage`. */
+typedef struct {
+  size_t struct_size;
+  XLA_FFI_InternalExtension* extension_start;
+  XLA_FFI_InvokeContext* ctx;
+  XLA_FFI_TypeId* type_id;
+  void* state;
+} StateArgsV02;
+
+/* The counter's instantiate stage, passing state args of 0.2 when `v02`. */
+static XLA_FFI_Error* CounterInstantiate(XLA_FFI_CallFrame* frame, int v02) {
   if (counter_type.type_id == 0) {
     XLA_FFI_TypeInfo info = {XLA_FFI_TypeInfo_STRUCT_SIZE, NULL, FreeCounter};
     XLA_FFI_Type_Register_Args reg;
@@ -161,6 +187,11 @@ EXPORT XLA_FFI_Error* hlx_example_counter_instantiate(XLA_FFI_CallFrame* frame) 
     return Fail(frame, XLA_FFI_Error_Code_INVALID_ARGUMENT, "expected an i64 attribute start");
   int64_t* counter = (int64_t*)malloc(sizeof(int64_t));
   *counter = *(const int64_t*)start->value;
+  if (v02) {
+    StateArgsV02 set = {offsetof(StateArgsV02, state) + sizeof(void*), NULL, frame->ctx, &counter_type,
+                        counter};
+    return frame->api->XLA_FFI_State_Set((XLA_FFI_State_Set_Args*)&set);
+  }
   XLA_FFI_State_Set_Args set;
   memset(&set, 0, sizeof(set));
   set.struct_size = XLA_FFI_State_Set_Args_STRUCT_SIZE;
@@ -171,25 +202,120 @@ EXPORT XLA_FFI_Error* hlx_example_counter_instantiate(XLA_FFI_CallFrame* frame) 
   return frame->api->XLA_FFI_State_Set(&set);
 }
 
-EXPORT XLA_FFI_Error* hlx_example_counter_execute(XLA_FFI_CallFrame* frame) {
-  if (AnswerMetadata(frame, XLA_FFI_API_MAJOR)) return NULL;
-  XLA_FFI_State_Get_Args get;
-  memset(&get, 0, sizeof(get));
-  get.struct_size = XLA_FFI_State_Get_Args_STRUCT_SIZE;
-  get.ctx = frame->ctx;
-  get.stage = XLA_FFI_ExecutionStage_INSTANTIATE;
-  get.type_id = &counter_type;
-  XLA_FFI_Error* failed = frame->api->XLA_FFI_State_Get(&get);
-  if (failed) return failed;
+/* The counter's execute stage, passing state args of 0.2 when `v02`. */
+static XLA_FFI_Error* CounterExecute(XLA_FFI_CallFrame* frame, int v02) {
+  int64_t* counter = NULL;
+  if (v02) {
+    StateArgsV02 get = {offsetof(StateArgsV02, state) + sizeof(void*), NULL, frame->ctx, &counter_type, NULL};
+    XLA_FFI_Error* failed = frame->api->XLA_FFI_State_Get((XLA_FFI_State_Get_Args*)&get);
+    if (failed) return failed;
+    counter = (int64_t*)get.state;
+  } else {
+    XLA_FFI_State_Get_Args get;
+    memset(&get, 0, sizeof(get));
+    get.struct_size = XLA_FFI_State_Get_Args_STRUCT_SIZE;
+    get.ctx = frame->ctx;
+    get.stage = XLA_FFI_ExecutionStage_INSTANTIATE;
+    get.type_id = &counter_type;
+    XLA_FFI_Error* failed = frame->api->XLA_FFI_State_Get(&get);
+    if (failed) return failed;
+    counter = (int64_t*)get.state;
+  }
   XLA_FFI_Buffer* y = (XLA_FFI_Buffer*)frame->rets.rets[0];
   if (frame->rets.size != 1 || y->dtype != XLA_FFI_DataType_S64 || y->rank != 0)
     return Fail(frame, XLA_FFI_Error_Code_INVALID_ARGUMENT, "expected an i64 scalar result");
-  int64_t* counter = (int64_t*)get.state;
   *(int64_t*)y->data = (*counter)++;
   return NULL;
 }
 
+EXPORT XLA_FFI_Error* hlx_example_counter_instantiate(XLA_FFI_CallFrame* frame) {
+  if (AnswerMetadata(frame, 0, 3)) return NULL;
+  return CounterInstantiate(frame, 0);
+}
+
+EXPORT XLA_FFI_Error* hlx_example_counter_execute(XLA_FFI_CallFrame* frame) {
+  if (AnswerMetadata(frame, 0, 3)) return NULL;
+  return CounterExecute(frame, 0);
+}
+
+EXPORT XLA_FFI_Error* hlx_example_v02_counter_instantiate(XLA_FFI_CallFrame* frame) {
+  if (AnswerMetadata(frame, 0, 2)) return NULL;
+  return CounterInstantiate(frame, 1);
+}
+
+EXPORT XLA_FFI_Error* hlx_example_v02_counter_execute(XLA_FFI_CallFrame* frame) {
+  if (AnswerMetadata(frame, 0, 2)) return NULL;
+  return CounterExecute(frame, 1);
+}
+
+/* The i64 result `i` of the call, of `n` elements; NULL if it has another type. */
+static int64_t* Int64Result(XLA_FFI_CallFrame* frame, int64_t i, int64_t n) {
+  if (frame->rets.size <= i) return NULL;
+  XLA_FFI_Buffer* y = (XLA_FFI_Buffer*)frame->rets.rets[i];
+  if (y->dtype != XLA_FFI_DataType_S64 || NumElements(y) != n) return NULL;
+  return (int64_t*)y->data;
+}
+
+static void DestroyError(const XLA_FFI_CallFrame* frame, XLA_FFI_Error* error) {
+  XLA_FFI_Error_Destroy_Args destroy;
+  memset(&destroy, 0, sizeof(destroy));
+  destroy.struct_size = XLA_FFI_Error_Destroy_Args_STRUCT_SIZE;
+  destroy.error = error;
+  frame->api->XLA_FFI_Error_Destroy(&destroy);
+}
+
+EXPORT XLA_FFI_Error* hlx_example_probe(XLA_FFI_CallFrame* frame) {
+  if (AnswerMetadata(frame, 0, 4)) return NULL;
+  int64_t* out = Int64Result(frame, 0, 4);
+  if (!out) return Fail(frame, XLA_FFI_Error_Code_INVALID_ARGUMENT, "expected an i64[4] result");
+  XLA_FFI_Error* error = Fail(frame, XLA_FFI_Error_Code_OUT_OF_RANGE, "probe");
+  XLA_FFI_Error_GetDetails_Args details;
+  memset(&details, 0, sizeof(details));
+  details.struct_size = XLA_FFI_Error_GetDetails_Args_STRUCT_SIZE;
+  details.error = error;
+  details.errc = XLA_FFI_Error_Code_OK;
+  frame->api->XLA_FFI_Error_GetDetails(&details);
+  out[0] = details.errc;
+  out[1] = details.message && strcmp(details.message, "probe") == 0;
+  DestroyError(frame, error);
+  XLA_FFI_InvokeContext_FindExtension_Args find;
+  memset(&find, 0, sizeof(find));
+  find.struct_size = XLA_FFI_InvokeContext_FindExtension_Args_STRUCT_SIZE;
+  find.ctx = frame->ctx;
+  /* XLA's command-buffer recording; `extension` starts as anything but null, for the call to clear. */
+  find.extension_type = 128;
+  find.extension = (const XLA_FFI_Extension*)frame;
+  XLA_FFI_Error* failed = frame->api->XLA_FFI_InvokeContext_FindExtension(&find);
+  out[2] = failed ? -1 : find.extension ? 1 : 0;
+  if (failed) DestroyError(frame, failed);
+  out[3] = frame->api->api_version.minor_version;
+  return NULL;
+}
+
+EXPORT XLA_FFI_Error* hlx_example_probe_v03(XLA_FFI_CallFrame* frame) {
+  if (AnswerMetadata(frame, 0, 3)) return NULL;
+  int64_t* out = Int64Result(frame, 0, 2);
+  if (!out) return Fail(frame, XLA_FFI_Error_Code_INVALID_ARGUMENT, "expected an i64[2] result");
+  XLA_FFI_Error* error = Fail(frame, XLA_FFI_Error_Code_OUT_OF_RANGE, "probe");
+  /* 0.3's args end at `message`; what follows them in memory is not theirs. */
+  XLA_FFI_Error_GetDetails_Args message;
+  memset(&message, 0, sizeof(message));
+  message.struct_size = offsetof(XLA_FFI_Error_GetDetails_Args, message) + sizeof(const char*);
+  message.error = error;
+  message.errc = (XLA_FFI_Error_Code)99;
+  frame->api->XLA_FFI_Error_GetDetails(&message);
+  out[0] = message.errc;
+  out[1] = message.message && strcmp(message.message, "probe") == 0;
+  DestroyError(frame, error);
+  return NULL;
+}
+
 EXPORT XLA_FFI_Error* hlx_example_future_major(XLA_FFI_CallFrame* frame) {
-  if (AnswerMetadata(frame, XLA_FFI_API_MAJOR + 1)) return NULL;
+  if (AnswerMetadata(frame, 1, 4)) return NULL;
+  return Fail(frame, XLA_FFI_Error_Code_INTERNAL, "not to be run");
+}
+
+EXPORT XLA_FFI_Error* hlx_example_future_minor(XLA_FFI_CallFrame* frame) {
+  if (AnswerMetadata(frame, 0, 5)) return NULL;
   return Fail(frame, XLA_FFI_Error_Code_INTERNAL, "not to be run");
 }

@@ -79,7 +79,8 @@ Status RegisterFfiTargetFlag(const std::string& value) {
   XLA_FFI_Handler_Bundle bundle{};
   bundle.execute = reinterpret_cast<XLA_FFI_Handler*>(handler);
   Status registered = RegisterFfiCustomCall(name, bundle, "hlx");
-  if (!registered.ok()) return Status(registered.code(), "--ffi-target: " + registered.message());
+  if (!registered.ok())
+    return Status(registered.code(), "--ffi-target: " + library + ":" + symbol + ": " + registered.message());
   return Status::Ok();
 }
 

@@ -21,9 +21,9 @@
 // RUN: %expect-exit 3 %hlx bench %s --ffi-target=my.affine 2>&1 | FileCheck %s --check-prefix=SPEC
 // SPEC: hlx bench: --ffi-target: expected NAME=LIBRARY:SYMBOL, found 'my.affine'
 // RUN: %expect-exit 3 %hlx run %s --ffi-target=my.newer=%ffi_example:hlx_example_future_major 2>&1 | FileCheck %s --check-prefix=NEWER
-// NEWER: hlx run: --ffi-target: FFI target @my.newer was built for XLA FFI ABI version 1.3; hlx calls handlers of version 0.3 and older minor versions
+// NEWER: hlx run: --ffi-target: {{.*}}libhlx_ffi_example.so:hlx_example_future_major: FFI target @my.newer was built for XLA FFI ABI version 1.4; hlx calls handlers of version 0.4 and older minor versions
 // RUN: %expect-exit 3 %hlx run %s --ffi-target=mhlo.topk=%ffi_example:hlx_example_copy 2>&1 | FileCheck %s --check-prefix=OWN
-// OWN: hlx run: --ffi-target: custom-call target @mhlo.topk is already one of hlx's own targets
+// OWN: hlx run: --ffi-target: {{.*}}libhlx_ffi_example.so:hlx_example_copy: custom-call target @mhlo.topk is already one of hlx's own targets
 
 // y = 2x + 0.5 + offsets[i % 2] + opts.bias, in JAX's form (attributes in mhlo.backend_config) and in
 // StableHLO's (api_version = 4, attributes in backend_config).
