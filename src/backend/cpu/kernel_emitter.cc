@@ -1071,6 +1071,8 @@ class KernelEmitter {
                                 {t, x->getType()}, {x});
     }
     const bool from_unsigned = IsUnsigned(from) || IsBool(from);
+    if (IsFloat(to) && IsNarrowFloat(to) && BitsOf(from) > 16)
+      return NarrowFromWideInteger(to, from_unsigned, x);
     if (IsFloat(to)) {
       llvm::Value* r = from_unsigned ? b_.CreateUIToFP(x, t) : b_.CreateSIToFP(x, t);
       return IsNarrowFloat(to) ? math_.RoundTo(to, r) : r;
@@ -1080,6 +1082,34 @@ class KernelEmitter {
     if (to_bits == from_bits) return x;
     if (to_bits < from_bits) return b_.CreateTrunc(x, t);
     return from_unsigned ? b_.CreateZExt(x, t) : b_.CreateSExt(x, t);
+  }
+
+  // An integer of 17 to 32 bits (`x`) to bf16 or f16 (held in f32), rounded once, half to even, as the
+  // evaluator rounds it: the magnitude is rounded to the narrow type's significand bits in integer
+  // arithmetic, which f32 then holds exactly (through f32 directly, a wide integer would round twice).
+  llvm::Value* NarrowFromWideInteger(ElementType to, bool from_unsigned, llvm::Value* x) {
+    llvm::Type* i64 = b_.getInt64Ty();
+    auto c = [&](int64_t v) { return llvm::ConstantInt::get(i64, v); };
+    llvm::Value* v = from_unsigned ? b_.CreateZExt(x, i64) : b_.CreateSExt(x, i64);
+    llvm::Value* negative = b_.CreateICmpSLT(v, c(0));
+    llvm::Value* magnitude = b_.CreateSelect(negative, b_.CreateNeg(v), v);
+    const int64_t significand = to == ElementType::kBF16 ? 8 : 11;
+    llvm::Value* width =
+        b_.CreateSub(c(64), b_.CreateIntrinsic(llvm::Intrinsic::ctlz, {i64}, {magnitude, b_.getFalse()}));
+    llvm::Value* shift =
+        b_.CreateIntrinsic(llvm::Intrinsic::smax, {i64}, {b_.CreateSub(width, c(significand)), c(0)});
+    llvm::Value* kept = b_.CreateLShr(magnitude, shift);
+    llvm::Value* rest = b_.CreateAnd(magnitude, b_.CreateSub(b_.CreateShl(c(1), shift), c(1)));
+    // Half of the last kept bit's weight (0 when nothing is dropped, so that nothing rounds up).
+    llvm::Value* half = b_.CreateLShr(b_.CreateShl(c(1), shift), c(1));
+    llvm::Value* up = b_.CreateOr(
+        b_.CreateICmpUGT(rest, half),
+        b_.CreateAnd(b_.CreateICmpEQ(rest, half), b_.CreateICmpNE(b_.CreateAnd(kept, c(1)), c(0))));
+    up = b_.CreateAnd(up, b_.CreateICmpNE(shift, c(0)));
+    llvm::Value* rounded = b_.CreateShl(b_.CreateAdd(kept, b_.CreateZExt(up, i64)), shift);
+    llvm::Value* f =
+        b_.CreateSIToFP(b_.CreateSelect(negative, b_.CreateNeg(rounded), rounded), b_.getFloatTy());
+    return math_.RoundTo(to, f);
   }
 
   llvm::LLVMContext& ctx_;
@@ -1178,9 +1208,10 @@ bool CanEmit(const Op& op) {
     return !type || static_cast<ComparisonType>(type.enum_value()) != ComparisonType::TOTALORDER;
   }
   if (op.kind() == OpKind::kConvert) {
-    // Conversions that would round twice through f32 are left to the evaluator.
+    // Conversions that would round twice through f32 are left to the evaluator (integers of up to 32
+    // bits round once: NarrowFromWideInteger).
     const ElementType in = ElementOf(op.operand(0));
-    return !(IsNarrowFloat(out) && (in == ElementType::kF64 || (!IsFloat(in) && BitsOf(in) > 16)));
+    return !(IsNarrowFloat(out) && (in == ElementType::kF64 || (!IsFloat(in) && BitsOf(in) > 32)));
   }
   return true;
 }

@@ -789,6 +789,24 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
       return std::unique_ptr<DnnlOp>(
           new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
     }
+    // oneDNN's int8 convolutions have fast kernels for channels-last input and result only: a
+    // channels-first convolution is reordered into that layout and its result back, one pass each.
+    const dnnl::memory::desc src_last = ChannelsLast(src_dims, lhs_type);
+    const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, result_type);
+    if (!transposed && post_ops->operands.empty() && (src_last != src || dst_last != dst)) {
+      dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,
+                                           dnnl::algorithm::convolution_direct, src_last, any_wei, dst_last,
+                                           window_strides, dilation, pad_low, pad_high);
+      dnnl::convolution_forward::primitive_desc pd(last, MakeAttr(*post_ops), CpuEngine(), true);
+      if (pd && !IsReference(pd)) {
+        pack(0, src, src_last);
+        pack(1, wei, pd.weights_desc());
+        auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(pd), std::move(operands), dst,
+                                                pd.scratchpad_desc());
+        if (dst_last != dst) op->SetResultLayout(dst_last);
+        return std::unique_ptr<DnnlOp>(std::move(op));
+      }
+    }
     return None();
   } catch (const dnnl::error& e) {
     return DnnlError(conv, e);
