@@ -793,7 +793,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     // channels-first convolution is reordered into that layout and its result back, one pass each.
     const dnnl::memory::desc src_last = ChannelsLast(src_dims, lhs_type);
     const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, result_type);
-    if (!transposed && post_ops->operands.empty() && (src_last != src || dst_last != dst)) {
+    const bool int8 = lhs_type == DataType::s8 || lhs_type == DataType::u8;
+    if (int8 && !transposed && post_ops->operands.empty() && (src_last != src || dst_last != dst)) {
       dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,
                                            dnnl::algorithm::convolution_direct, src_last, any_wei, dst_last,
                                            window_strides, dilation, pad_low, pad_high);

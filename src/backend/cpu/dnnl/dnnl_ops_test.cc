@@ -287,6 +287,20 @@ TEST(DnnlDot, Int8) {
                     "2x8x12xi32"));
 }
 
+// int8 convolutions in a channels-first layout (a quantized MobileNetV2's): oneDNN's int8 kernels read
+// channels-last, so the input and result are reordered around the primitive.
+TEST(DnnlConv, Int8ChannelsFirst) {
+  const std::string nchw = "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]";
+  if (!CpuHasVnni()) {
+    ExpectRefused(Conv("1x32x14x14xi8", "16x32x1x1xi8", nchw, "", "1x16x14x14xi32"));
+    return;
+  }
+  ExpectMatches(Conv("1x32x14x14xi8", "16x32x1x1xi8", nchw, "", "1x16x14x14xi32"));
+  ExpectMatches(
+      Conv("1x3x16x16xi8", "8x3x3x3xi8", nchw, "stride = [2, 2], pad = [[1, 1], [1, 1]]", "1x8x8x8xi32"));
+  ExpectMatches(Conv("1x8x10x10xui8", "8x1x3x3xi8", nchw, "", "1x8x8x8xi32", 8));
+}
+
 TEST(DnnlDot, F16WhenTaken) {
   // oneDNN takes f16 only on CPUs with f16 arithmetic: a refusal is allowed, a wrong result is not.
   ExpectMatchesIfTaken(Dot("8x32xf16", "32x12xf16", "contracting_dims = [1] x [0]", "8x12xf16"));
