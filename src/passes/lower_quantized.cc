@@ -410,12 +410,24 @@ class Lowering {
     return bound < 2147483647.0 && IsInteger(ql.storage) && IsInteger(qr.storage);
   }
 
+  // Whether both operands and the result of a dot_general or convolution are quantized.
+  static bool QuantizedContraction(const Op& op) {
+    return IsQuantTensor(op.operand(0)->type()) && IsQuantTensor(op.operand(1)->type()) &&
+           IsQuantTensor(op.result(0)->type());
+  }
+
+  // `sums` less `zero_point` times `column` (i32 tensors of one type), the share of a zero point.
+  Value* LessZeroPointShare(OpEmitter& e, Value* sums, Value* column, int64_t zero_point) {
+    const Type i32 = sums->type();
+    column = e.Emit(OpKind::kMultiply, {column, e.Splat(i32, static_cast<double>(zero_point))}, i32);
+    return e.Emit(OpKind::kSubtract, {sums, column}, i32);
+  }
+
   std::optional<Value*> IntegerDot(const Op& op, OpEmitter& e) {
+    if (!QuantizedContraction(op)) return std::nullopt;
     Value* l = op.operand(0);
     Value* r = op.operand(1);
     const Type result_type = op.result(0)->type();
-    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type))
-      return std::nullopt;
     const QuantParams& ql = l->type().element_type().quant();
     const QuantParams& qr = r->type().element_type().quant();
     const QuantParams& qo = result_type.element_type().quant();
@@ -459,9 +471,8 @@ class Lowering {
     const int64_t zl = ql.zero_points[0];
     if (zl != 0) {
       // - zl * (the sum of the rhs over the contracted dimensions)
-      Value* column = BroadcastTo(e, SumOver(e, r, rs, dims.rhs_contracting), i32, landing(1));
-      column = e.Emit(OpKind::kMultiply, {column, e.Splat(i32, static_cast<double>(zl))}, i32);
-      sums = e.Emit(OpKind::kSubtract, {sums, column}, i32);
+      sums = LessZeroPointShare(e, sums,
+                                BroadcastTo(e, SumOver(e, r, rs, dims.rhs_contracting), i32, landing(1)), zl);
     }
     if (!AllZero(qr.zero_points)) {
       // - zr * (the sum of the lhs over the contracted dimensions), + k * zl * zr
@@ -479,11 +490,10 @@ class Lowering {
   }
 
   std::optional<Value*> IntegerConvolution(const Op& op, OpEmitter& e) {
+    if (!QuantizedContraction(op)) return std::nullopt;
     Value* l = op.operand(0);
     Value* r = op.operand(1);
     const Type result_type = op.result(0)->type();
-    if (!IsQuantTensor(l->type()) || !IsQuantTensor(r->type()) || !IsQuantTensor(result_type))
-      return std::nullopt;
     const std::optional<ConvWindow> window = GetConvWindow(op);
     if (!window) return std::nullopt;
     const ConvDims& cd = window->dims;
@@ -536,9 +546,8 @@ class Lowering {
       std::vector<int64_t> over = cd.kernel_spatial;
       over.push_back(cd.kernel_input_feature);
       std::ranges::sort(over);
-      Value* column = BroadcastTo(e, SumOver(e, r, rs, over), i32, {cd.output_feature});
-      column = e.Emit(OpKind::kMultiply, {column, e.Splat(i32, static_cast<double>(zl))}, i32);
-      sums = e.Emit(OpKind::kSubtract, {sums, column}, i32);
+      sums =
+          LessZeroPointShare(e, sums, BroadcastTo(e, SumOver(e, r, rs, over), i32, {cd.output_feature}), zl);
     }
     return Requantize(e, sums, ql, qr, result_type, channel_dim, k * LargestShifted(ql) * LargestShifted(qr));
   }
