@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "hlx/custom_call.h"
+#include "interp/layout_copy.h"
 #include "ir/printer.h"
 
 // The ABI's opaque objects, as hlx makes them.
@@ -426,37 +427,6 @@ XLA_FFI_DataType DataTypeOf(ElementType e) {
   return XLA_FFI_DataType_INVALID;
 }
 
-// Copies the `bytes`-wide elements of an array of logical dimensions `dims` between row-major order
-// and the physical order `physical` (logical dimensions, major to minor): to it when `to_physical`,
-// from it otherwise.
-void Relayout(const char* from, char* to, std::span<const int64_t> dims, std::span<const int64_t> physical,
-              int bytes, bool to_physical) {
-  const size_t rank = dims.size();
-  int64_t n = 1;
-  for (int64_t d : dims) n *= d;
-  if (n == 0) return;
-  std::vector<int64_t> stride(rank);  // physical stride of each logical dimension, in elements
-  int64_t s = 1;
-  for (size_t k = rank; k-- > 0;) {
-    stride[physical[k]] = s;
-    s *= dims[physical[k]];
-  }
-  std::vector<int64_t> index(rank, 0);
-  int64_t offset = 0;
-  for (int64_t i = 0; i < n; ++i) {
-    if (to_physical)
-      std::memcpy(to + offset * bytes, from + i * bytes, bytes);
-    else
-      std::memcpy(to + i * bytes, from + offset * bytes, bytes);
-    for (size_t d = rank; d-- > 0;) {
-      offset += stride[d];
-      if (++index[d] < dims[d]) break;
-      offset -= stride[d] * dims[d];
-      index[d] = 0;
-    }
-  }
-}
-
 }  // namespace
 
 // ---- Attributes --------------------------------------------------------------------------------------
@@ -677,7 +647,7 @@ StatusOr<std::unique_ptr<FfiCall>> FfiCall::Prepare(const Module& module, const 
                    " is not a permutation of the dimensions of " + type.ToString());
     bool row_major = true;
     for (int64_t k = 0; k < rank; ++k) row_major &= (*list)[k] == rank - 1 - k;
-    if (!row_major) out.physical.assign(list->rbegin(), list->rend());
+    if (!row_major) out.layout = *list;
     return Status::Ok();
   };
   call->operands_.resize(op.num_operands());
@@ -743,15 +713,15 @@ Status FfiCall::Run(std::span<const char* const> operands, std::span<char* const
   for (size_t i = 0; i < operands.size(); ++i) {
     const Operand& o = operands_[i];
     char* data = const_cast<char*>(operands[i]);
-    if (!o.physical.empty()) {
+    if (!o.layout.empty()) {
       data = copies.emplace_back(bytes_of(o)).data();
-      Relayout(operands[i], data, o.dims, o.physical, o.element_bytes, true);
+      ToLayout(operands[i], data, o.dims, o.layout, o.element_bytes);
     }
     args[i] = fill(o, o.dtype == XLA_FFI_DataType_TOKEN ? nullptr : data, buffers[i]);
   }
   for (size_t i = 0; i < results.size(); ++i) {
     const Operand& o = results_[i];
-    char* data = o.physical.empty() ? results[i] : copies.emplace_back(bytes_of(o)).data();
+    char* data = o.layout.empty() ? results[i] : copies.emplace_back(bytes_of(o)).data();
     rets[i] = fill(o, o.dtype == XLA_FFI_DataType_TOKEN ? nullptr : data, buffers[operands.size() + i]);
   }
   if (handlers_.prepare)
@@ -761,9 +731,9 @@ Status FfiCall::Run(std::span<const char* const> operands, std::span<char* const
   HLX_RETURN_IF_ERROR(Stage(handlers_.execute, XLA_FFI_ExecutionStage_EXECUTE, args, rets, run));
   for (size_t i = 0; i < results.size(); ++i) {
     const Operand& o = results_[i];
-    if (o.physical.empty()) continue;
-    Relayout(static_cast<const char*>(static_cast<XLA_FFI_Buffer*>(rets[i])->data), results[i], o.dims,
-             o.physical, o.element_bytes, false);
+    if (o.layout.empty()) continue;
+    FromLayout(static_cast<const char*>(static_cast<XLA_FFI_Buffer*>(rets[i])->data), results[i], o.dims,
+               o.layout, o.element_bytes);
   }
   return Status::Ok();
 }

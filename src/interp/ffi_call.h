@@ -61,8 +61,8 @@ class FfiCall {
   struct Encoded;  // the attributes, as the call frame holds them
   struct Operand {
     XLA_FFI_DataType dtype = XLA_FFI_DataType_INVALID;
-    std::vector<int64_t> dims;      // logical, row-major
-    std::vector<int64_t> physical;  // the dimensions in physical order (major to minor); empty: row-major
+    std::vector<int64_t> dims;    // logical, row-major
+    std::vector<int64_t> layout;  // its layout (minor to major), where not row-major
     int element_bytes = 0;
   };
   FfiCall() = default;

@@ -531,18 +531,12 @@ class Frame {
         continue;
       }
       if (!r.used || r.bytes == 0) continue;
-      switch (r.order) {
-        case LayoutOrder::kRowMajor:
-          break;  // written in place
-        case LayoutOrder::kTransposedMatrices:
-          if (r.in_buffer)
-            TransposeSquareMatricesInPlace(out_[j], r.batch, r.rows, r.width);
-          else
-            TransposeMatrices(at_[j], out_[j], r.batch, r.cols, r.rows, r.width);
-          break;
-        case LayoutOrder::kOther:
-          FromLayout(at_[j], out_[j], r.dims, r.layout, r.width);
-          break;
+      if (r.in_buffer) {
+        // Written in place: in LAPACK's order already, or square matrices to transpose there.
+        if (r.order == LayoutOrder::kTransposedMatrices)
+          TransposeSquareMatricesInPlace(out_[j], r.batch, r.rows, r.width);
+      } else {
+        FromLayout(at_[j], out_[j], r.dims, r.layout, r.width);
       }
     }
   }
@@ -551,18 +545,7 @@ class Frame {
   // Operand i's bytes in its physical order, into `dst`.
   void Place(size_t i, char* dst) {
     const Placement& o = operands_[i];
-    if (o.bytes == 0) return;
-    switch (o.order) {
-      case LayoutOrder::kRowMajor:
-        std::memcpy(dst, in_[i], o.bytes);
-        break;
-      case LayoutOrder::kTransposedMatrices:
-        TransposeMatrices(in_[i], dst, o.batch, o.rows, o.cols, o.width);
-        break;
-      case LayoutOrder::kOther:
-        ToLayout(in_[i], dst, o.dims, o.layout, o.width);
-        break;
-    }
+    ToLayout(in_[i], dst, o.dims, o.layout, o.width);
   }
 
   const std::vector<Placement>& operands_;

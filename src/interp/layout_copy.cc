@@ -164,14 +164,38 @@ void TransposeSquareMatricesInPlace(char* data, int64_t batch, int64_t n, int wi
 
 void ToLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
               int width) {
-  ForEachElement(dims, layout,
-                 [&](int64_t l, int64_t p) { std::memcpy(dst + p * width, src + l * width, width); });
+  int64_t n = 1;
+  for (int64_t d : dims) n *= d;
+  switch (ClassifyLayout(dims, layout)) {
+    case LayoutOrder::kRowMajor:
+      if (n) std::memcpy(dst, src, static_cast<size_t>(n * width));
+      return;
+    case LayoutOrder::kTransposedMatrices: {
+      const int64_t rows = dims[dims.size() - 2], cols = dims.back();
+      return TransposeMatrices(src, dst, n / (rows * cols), rows, cols, width);
+    }
+    case LayoutOrder::kOther:
+      return ForEachElement(
+          dims, layout, [&](int64_t l, int64_t p) { std::memcpy(dst + p * width, src + l * width, width); });
+  }
 }
 
 void FromLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
                 int width) {
-  ForEachElement(dims, layout,
-                 [&](int64_t l, int64_t p) { std::memcpy(dst + l * width, src + p * width, width); });
+  int64_t n = 1;
+  for (int64_t d : dims) n *= d;
+  switch (ClassifyLayout(dims, layout)) {
+    case LayoutOrder::kRowMajor:
+      if (n) std::memcpy(dst, src, static_cast<size_t>(n * width));
+      return;
+    case LayoutOrder::kTransposedMatrices: {
+      const int64_t rows = dims[dims.size() - 2], cols = dims.back();
+      return TransposeMatrices(src, dst, n / (rows * cols), cols, rows, width);
+    }
+    case LayoutOrder::kOther:
+      return ForEachElement(
+          dims, layout, [&](int64_t l, int64_t p) { std::memcpy(dst + l * width, src + p * width, width); });
+  }
 }
 
 }  // namespace hlx

@@ -28,7 +28,8 @@ void TransposeMatrices(const char* src, char* dst, int64_t batch, int64_t rows, 
 void TransposeSquareMatricesInPlace(char* data, int64_t batch, int64_t n, int width);
 
 // Copies the row-major array `src` of `dims` into `dst` in the physical order `layout` (a permutation of
-// the dimensions, minor to major), or back from that order (FromLayout); `width`-byte elements.
+// the dimensions, minor to major), or back from that order (FromLayout); `width`-byte elements. The
+// same bytes are one copy, transposed matrices the tiled transposes, any other order element by element.
 void ToLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
               int width);
 void FromLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,

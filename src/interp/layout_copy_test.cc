@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -48,20 +49,30 @@ TEST(LayoutCopy, TransposesMatricesOfEveryWidth) {
     }
 }
 
-TEST(LayoutCopy, ToAndFromAnyLayout) {
+TEST(LayoutCopy, ToAndFromEveryLayout) {
   const std::vector<int64_t> dims = {3, 4, 5};
   const std::string src = Pattern(60, 8);
-  // Minor-to-major {0, 2, 1}: dimension 0 fastest, then 2, then 1.
-  const std::vector<int64_t> layout = {0, 2, 1};
-  std::string physical(src.size(), '\0'), back(src.size(), '\0');
-  ToLayout(src.data(), physical.data(), dims, layout, 8);
-  for (int64_t i = 0; i < 3; ++i)
-    for (int64_t j = 0; j < 4; ++j)
-      for (int64_t k = 0; k < 5; ++k)
-        ASSERT_EQ(physical.substr(static_cast<size_t>((i + 3 * (k + 5 * j)) * 8), 8),
-                  src.substr(static_cast<size_t>(((i * 4 + j) * 5 + k) * 8), 8));
-  FromLayout(physical.data(), back.data(), dims, layout, 8);
-  EXPECT_EQ(back, src);
+  std::vector<int64_t> layout = {0, 1, 2};
+  do {
+    // The physical stride of each dimension, minor to major.
+    std::vector<int64_t> stride(3);
+    int64_t s = 1;
+    for (int64_t d : layout) {
+      stride[d] = s;
+      s *= dims[d];
+    }
+    std::string physical(src.size(), '\0'), back(src.size(), '\0');
+    ToLayout(src.data(), physical.data(), dims, layout, 8);
+    for (int64_t i = 0; i < 3; ++i)
+      for (int64_t j = 0; j < 4; ++j)
+        for (int64_t k = 0; k < 5; ++k)
+          ASSERT_EQ(
+              physical.substr(static_cast<size_t>((i * stride[0] + j * stride[1] + k * stride[2]) * 8), 8),
+              src.substr(static_cast<size_t>(((i * 4 + j) * 5 + k) * 8), 8))
+              << "layout {" << layout[0] << ", " << layout[1] << ", " << layout[2] << "}";
+    FromLayout(physical.data(), back.data(), dims, layout, 8);
+    EXPECT_EQ(back, src);
+  } while (std::next_permutation(layout.begin(), layout.end()));
 }
 
 TEST(LayoutCopy, ClassifiesLayoutsIgnoringUnitDimensions) {
