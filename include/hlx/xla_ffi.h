@@ -343,6 +343,22 @@ struct XLA_FFI_Handler_Register_Args {
 XLA_FFI_DEFINE_STRUCT_TRAITS(XLA_FFI_Handler_Register_Args, traits);
 typedef XLA_FFI_Error* XLA_FFI_Handler_Register(XLA_FFI_Handler_Register_Args* args);
 
+// XLA_FFI_Handler_Register_Args as a caller built for 0.3 and older lays it out (the bundle without
+// `record`, `traits` right after `execute`); its struct_size is
+// XLA_FFI_Handler_Register_Args_V03_STRUCT_SIZE.
+struct XLA_FFI_Handler_Register_Args_V03 {
+  size_t struct_size;
+  XLA_FFI_InternalExtension* extension_start;
+  XLA_FFI_ByteSpan name;
+  XLA_FFI_ByteSpan platform;
+  XLA_FFI_Handler* instantiate;
+  XLA_FFI_Handler* prepare;
+  XLA_FFI_Handler* initialize;
+  XLA_FFI_Handler* execute;
+  XLA_FFI_Handler_Traits traits;
+};
+XLA_FFI_DEFINE_STRUCT_TRAITS(XLA_FFI_Handler_Register_Args_V03, traits);
+
 // ---- The invoke context ------------------------------------------------------------------------------
 
 struct XLA_FFI_Type_Register_Args {

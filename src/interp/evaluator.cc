@@ -828,13 +828,14 @@ bool RegionsTakeQuantized(const Op& op) {
 }  // namespace
 
 QuantizedRun HowQuantizedRuns(const Op& op) {
+  if (!ImplFor(op.kind()).on_dequantized) return QuantizedRun::kOwn;
   bool quantized = false;
   for (Value* v : op.operands()) quantized |= v->type().IsTensor() && v->type().element_type().IsQuant();
   for (int r = 0; r < op.num_results(); ++r) {
     const Type t = op.result(r)->type();
     quantized |= t.IsTensor() && t.element_type().IsQuant();
   }
-  if (!quantized || !ImplFor(op.kind()).on_dequantized) return QuantizedRun::kOwn;
+  if (!quantized) return QuantizedRun::kOwn;
   if (MovesStorage(op)) return QuantizedRun::kStorage;
   return RegionsTakeQuantized(op) ? QuantizedRun::kRegions : QuantizedRun::kDequantized;
 }
@@ -853,19 +854,16 @@ StatusOr<std::vector<Tensor>> Process::Apply(const Op& op, std::vector<Tensor> a
   if (!impl.fn) return OpError(op, "cannot be evaluated here");
   std::vector<Type> result_types;
   result_types.reserve(op.num_results());
-  bool quantized = false;
   for (int r = 0; r < op.num_results(); ++r) {
     Type t = op.result(r)->type();
     if (t.IsTensor() && !t.HasStaticShape())
       return OpError(op, "has a result of dynamic type " + t.ToString() +
                              "; refine the program's shapes first (hlx opt --passes=refine-shapes)");
-    quantized |= t.IsTensor() && t.element_type().IsQuant();
     result_types.push_back(t);
   }
-  for (const Tensor& a : args) quantized |= a.type().IsTensor() && a.type().element_type().IsQuant();
 
   std::vector<Tensor> results;
-  const QuantizedRun how = quantized ? HowQuantizedRuns(op) : QuantizedRun::kOwn;
+  const QuantizedRun how = HowQuantizedRuns(op);
   if (how == QuantizedRun::kStorage) {
     // Every quantized operand and result has one per-tensor quantized element type: the op moves
     // elements, and dequantizing, moving and quantizing back gives the storage integers moved.

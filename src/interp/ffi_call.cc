@@ -106,31 +106,16 @@ XLA_FFI_Error* FromStatus(const Status& status) {
   return NewError(code, status.message());
 }
 
-// XLA_FFI_Handler_Register_Args as 0.3 and older lay it out: the bundle has no `record`, so `traits`
-// comes right after `execute`.
-struct HandlerRegisterArgsV03 {
-  size_t struct_size;
-  XLA_FFI_InternalExtension* extension_start;
-  XLA_FFI_ByteSpan name;
-  XLA_FFI_ByteSpan platform;
-  XLA_FFI_Handler* instantiate;
-  XLA_FFI_Handler* prepare;
-  XLA_FFI_Handler* initialize;
-  XLA_FFI_Handler* execute;
-  XLA_FFI_Handler_Traits traits;
-};
-constexpr size_t kHandlerRegisterArgsV03Size = XLA_FFI_STRUCT_SIZE(HandlerRegisterArgsV03, traits);
-
 XLA_FFI_Error* HandlerRegister(XLA_FFI_Handler_Register_Args* args) {
   XLA_FFI_Handler_Bundle bundle{};
   if (args->struct_size >= XLA_FFI_Handler_Register_Args_STRUCT_SIZE) {
     bundle = args->bundle;
   } else {
-    if (XLA_FFI_Error* too_small =
-            TooSmall("XLA_FFI_Handler_Register_Args", args->struct_size, kHandlerRegisterArgsV03Size))
+    if (XLA_FFI_Error* too_small = TooSmall("XLA_FFI_Handler_Register_Args", args->struct_size,
+                                            XLA_FFI_Handler_Register_Args_V03_STRUCT_SIZE))
       return too_small;
-    HandlerRegisterArgsV03 v03;
-    std::memcpy(&v03, args, kHandlerRegisterArgsV03Size);
+    XLA_FFI_Handler_Register_Args_V03 v03;
+    std::memcpy(&v03, args, XLA_FFI_Handler_Register_Args_V03_STRUCT_SIZE);
     bundle = {v03.instantiate, v03.prepare, v03.initialize, v03.execute, nullptr};
   }
   return FromStatus(RegisterFfiCustomCall(std::string_view(args->name.ptr, args->name.len), bundle,

@@ -162,8 +162,12 @@ void TransposeSquareMatricesInPlace(char* data, int64_t batch, int64_t n, int wi
   });
 }
 
-void ToLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
-              int width) {
+namespace {
+
+// Copies between row-major order and the physical order `layout`: into it when `to_layout`, back from
+// it otherwise.
+void CopyLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
+                int width, bool to_layout) {
   int64_t n = 1;
   for (int64_t d : dims) n *= d;
   switch (ClassifyLayout(dims, layout)) {
@@ -172,30 +176,27 @@ void ToLayout(const char* src, char* dst, std::span<const int64_t> dims, std::sp
       return;
     case LayoutOrder::kTransposedMatrices: {
       const int64_t rows = dims[dims.size() - 2], cols = dims.back();
-      return TransposeMatrices(src, dst, n / (rows * cols), rows, cols, width);
+      return to_layout ? TransposeMatrices(src, dst, n / (rows * cols), rows, cols, width)
+                       : TransposeMatrices(src, dst, n / (rows * cols), cols, rows, width);
     }
     case LayoutOrder::kOther:
-      return ForEachElement(
-          dims, layout, [&](int64_t l, int64_t p) { std::memcpy(dst + p * width, src + l * width, width); });
+      return ForEachElement(dims, layout, [&](int64_t l, int64_t p) {
+        const int64_t from = to_layout ? l : p, to = to_layout ? p : l;
+        std::memcpy(dst + to * width, src + from * width, width);
+      });
   }
+}
+
+}  // namespace
+
+void ToLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
+              int width) {
+  CopyLayout(src, dst, dims, layout, width, /*to_layout=*/true);
 }
 
 void FromLayout(const char* src, char* dst, std::span<const int64_t> dims, std::span<const int64_t> layout,
                 int width) {
-  int64_t n = 1;
-  for (int64_t d : dims) n *= d;
-  switch (ClassifyLayout(dims, layout)) {
-    case LayoutOrder::kRowMajor:
-      if (n) std::memcpy(dst, src, static_cast<size_t>(n * width));
-      return;
-    case LayoutOrder::kTransposedMatrices: {
-      const int64_t rows = dims[dims.size() - 2], cols = dims.back();
-      return TransposeMatrices(src, dst, n / (rows * cols), cols, rows, width);
-    }
-    case LayoutOrder::kOther:
-      return ForEachElement(
-          dims, layout, [&](int64_t l, int64_t p) { std::memcpy(dst + l * width, src + p * width, width); });
-  }
+  CopyLayout(src, dst, dims, layout, width, /*to_layout=*/false);
 }
 
 }  // namespace hlx

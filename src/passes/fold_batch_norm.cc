@@ -30,9 +30,9 @@ std::optional<std::vector<double>> PerFeature(Module& module, const Value* v, in
   return values;
 }
 
-// Folds the normalization after convolution `conv` (at position `index` of `block`); returns whether
+// Folds the normalization after convolution `conv`, the folded ops inserted through `e`; returns whether
 // there was one.
-StatusOr<bool> Fold(Module& module, Block& block, size_t index, Op& conv) {
+StatusOr<bool> Fold(Module& module, OpEmitter& e, Op& conv) {
   const Type type = conv.result(0)->type();
   const ConvDims dims = GetConvDims(conv.attr("dimension_numbers"));
   const int64_t features = type.dims()[dims.output_feature];
@@ -72,7 +72,6 @@ StatusOr<bool> Fold(Module& module, Block& block, size_t index, Op& conv) {
   const auto kernel_dims = kernel.shape();
   const int64_t inner = Strides(kernel_dims)[dims.kernel_output_feature];
   for (size_t i = 0; i < w.size(); ++i) w[i] *= scale[(static_cast<int64_t>(i) / inner) % features];
-  OpEmitter e(types, block, index, conv);
   Value* folded_kernel = e.Constant(MakeFloats(kernel.type(), w));
   Value* y = e.Copy(conv, {conv.operand(0), folded_kernel}, {type})->result(0);
   if (std::ranges::any_of(bias, [](double b) { return b != 0; })) {
@@ -89,23 +88,13 @@ StatusOr<bool> Fold(Module& module, Block& block, size_t index, Op& conv) {
 }  // namespace
 
 StatusOr<bool> FoldBatchNorm(Module& module, const QuantizeOptions& options) {
-  if (!(options.ops & kQuantConv)) return false;
-  HLX_ASSIGN_OR_RETURN(Block * entry, EntryBlock(module, options));
-  bool changed = false;
-  for (size_t i = 0; i < entry->ops().size(); ++i) {
-    Op& op = *entry->ops()[i];
+  return RewriteContractions(module, options, [&](Op& op, OpEmitter& e) -> StatusOr<bool> {
     if (op.kind() != OpKind::kConvolution || WeightOperand(op) != 1 ||
         !IsQuantizableFloat(op.result(0)->type()) || !op.result(0)->type().HasStaticShape())
-      continue;
-    HLX_ASSIGN_OR_RETURN(bool folded, Fold(module, *entry, i, op));
-    if (folded) {
-      // The folded convolution and its bias stand where the old one did, which is now unused.
-      while (entry->ops()[i].get() != &op) ++i;
-      changed = true;
-    }
-  }
-  if (changed) EraseDeadOps(*entry);
-  return changed;
+      return false;
+    // The folded convolution and its bias stand before the old one, which is left unused.
+    return Fold(module, e, op);
+  });
 }
 
 }  // namespace hlx

@@ -211,6 +211,22 @@ Value* OpEmitter::Splat(Type type, double storage) {
               {{"value", Attr::DenseElements(types_.Tensor(type.dims(), element), std::move(data), true)}});
 }
 
+StatusOr<bool> RewriteContractions(Module& module, const QuantizeOptions& options,
+                                   const std::function<StatusOr<bool>(Op& op, OpEmitter& e)>& rewrite) {
+  HLX_ASSIGN_OR_RETURN(Block * block, EntryBlock(module, options));
+  bool changed = false;
+  for (size_t i = 0; i < block->ops().size(); ++i) {
+    Op& op = *block->ops()[i];
+    if (!ContractionAllowed(op, options)) continue;
+    OpEmitter e(module.types(), *block, i, op);
+    HLX_ASSIGN_OR_RETURN(bool rewritten, rewrite(op, e));
+    i = e.index();  // `op` itself, after what the rewrite inserted
+    changed |= rewritten;
+  }
+  if (changed) EraseDeadOps(*block);
+  return changed;
+}
+
 Value* OpEmitter::Reduce(Value* x, std::vector<int64_t> dims, OpKind combine, double init) {
   const Type scalar = types_.Tensor(std::span<const int64_t>(), x->type().element_type());
   std::vector<int64_t> kept;

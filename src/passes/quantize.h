@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -113,5 +114,12 @@ class OpEmitter {
   size_t index_;
   const Op& at_;
 };
+
+// Calls `rewrite(op, e)` on each dot_general and convolution of the entry block (function
+// options.entry) that options.ops allows, in block order, `e` inserting before `op`; `rewrite` returns
+// whether it changed anything (ops it leaves unused are erased at the end), and the ops it inserts are
+// not visited. Returns whether any call changed anything.
+StatusOr<bool> RewriteContractions(Module& module, const QuantizeOptions& options,
+                                   const std::function<StatusOr<bool>(Op& op, OpEmitter& e)>& rewrite);
 
 }  // namespace hlx

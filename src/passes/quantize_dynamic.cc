@@ -72,25 +72,16 @@ StatusOr<Value*> Rewrite(Module& module, Op& op, OpEmitter& e, bool per_channel)
 }  // namespace
 
 StatusOr<bool> QuantizeDynamic(Module& module, const QuantizeOptions& options) {
-  HLX_ASSIGN_OR_RETURN(Block * entry, EntryBlock(module, options));
-  Block& block = *entry;
-  bool changed = false;
-  for (size_t i = 0; i < block.ops().size(); ++i) {
-    Op& op = *block.ops()[i];
-    const bool enabled = ContractionAllowed(op, options);
-    if (!enabled || WeightOperand(op) != 1 || !IsQuantizableFloat(op.result(0)->type()) ||
+  return RewriteContractions(module, options, [&](Op& op, OpEmitter& e) -> StatusOr<bool> {
+    if (WeightOperand(op) != 1 || !IsQuantizableFloat(op.result(0)->type()) ||
         op.operand(0)->type().element_type() != op.result(0)->type().element_type() ||
         op.operand(1)->type().element_type() != op.result(0)->type().element_type() ||
         IsConstantDerived(op.operand(0)))
-      continue;
-    OpEmitter e(module.types(), block, i, op);
+      return false;
     HLX_ASSIGN_OR_RETURN(Value * y, Rewrite(module, op, e, options.per_channel));
     op.result(0)->ReplaceAllUsesWith(y);
-    i = e.index();
-    changed = true;
-  }
-  if (changed) EraseDeadOps(block);
-  return changed;
+    return true;
+  });
 }
 
 }  // namespace hlx

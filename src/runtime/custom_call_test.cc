@@ -295,19 +295,6 @@ TEST(CustomCalls, LibrariesRegisterThroughTheApiTable) {
   api->XLA_FFI_Error_Destroy(&destroy);
 }
 
-// XLA_FFI_Handler_Register_Args as a library built for ABI 0.3 passes it: the bundle has no `record`.
-struct HandlerRegisterArgsV03 {
-  size_t struct_size;
-  XLA_FFI_InternalExtension* extension_start;
-  XLA_FFI_ByteSpan name;
-  XLA_FFI_ByteSpan platform;
-  XLA_FFI_Handler* instantiate;
-  XLA_FFI_Handler* prepare;
-  XLA_FFI_Handler* initialize;
-  XLA_FFI_Handler* execute;
-  XLA_FFI_Handler_Traits traits;
-};
-
 TEST(CustomCalls, TheApiTableTakesTheArgsOfOlderMinorVersions) {
   const XLA_FFI_Api* api = FfiApi();
   EXPECT_EQ(api->api_version.minor_version, 4);
@@ -315,12 +302,12 @@ TEST(CustomCalls, TheApiTableTakesTheArgsOfOlderMinorVersions) {
   // A 0.3 registration, in memory whose bytes past its struct_size (where 0.4 has `traits` and the
   // end of `record`) are not its own.
   union {
-    HandlerRegisterArgsV03 v03;
+    XLA_FFI_Handler_Register_Args_V03 v03;
     XLA_FFI_Handler_Register_Args v04;
   } args;
   std::memset(&args, 0xff, sizeof(args));
   const std::string name = "hlx_test.registered_v03", platform = "cpu";
-  args.v03.struct_size = XLA_FFI_STRUCT_SIZE(HandlerRegisterArgsV03, traits);
+  args.v03.struct_size = XLA_FFI_Handler_Register_Args_V03_STRUCT_SIZE;
   args.v03.extension_start = nullptr;
   args.v03.name = {name.data(), name.size()};
   args.v03.platform = {platform.data(), platform.size()};
