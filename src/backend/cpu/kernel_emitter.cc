@@ -7,6 +7,7 @@
 #include <llvm/IR/Module.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <optional>
@@ -1067,8 +1068,7 @@ class KernelEmitter {
     }
     if (IsFloat(from)) {
       if (IsBool(to)) return b_.CreateFCmpONE(x, llvm::ConstantFP::get(x->getType(), 0.0));
-      return b_.CreateIntrinsic(IsUnsigned(to) ? llvm::Intrinsic::fptoui_sat : llvm::Intrinsic::fptosi_sat,
-                                {t, x->getType()}, {x});
+      return SaturatingFloatToInt(x, IsUnsigned(to), BitsOf(to), t);
     }
     const bool from_unsigned = IsUnsigned(from) || IsBool(from);
     if (IsFloat(to) && IsNarrowFloat(to) && BitsOf(from) > 16)
@@ -1082,6 +1082,31 @@ class KernelEmitter {
     if (to_bits == from_bits) return x;
     if (to_bits < from_bits) return b_.CreateTrunc(x, t);
     return from_unsigned ? b_.CreateZExt(x, t) : b_.CreateSExt(x, t);
+  }
+
+  // `x` (f32 or f64) to the integer type `t` of `bits` bits as llvm.fpto[su]i.sat converts it (NaN to 0,
+  // out-of-range values to the nearest bound), written out in compares and selects around a plain
+  // conversion: LLVM 19 turns the intrinsic into one scalar conversion per lane, this into a handful of
+  // vector instructions. The bounds are powers of two, exact in either float type: values at or above
+  // 2^bits (2^(bits-1) if signed) become the largest integer, values below the least are raised to it,
+  // and the plain conversion only sees values it is defined for (narrow types convert through i32).
+  llvm::Value* SaturatingFloatToInt(llvm::Value* x, bool is_unsigned, int bits, llvm::Type* t) {
+    llvm::Type* f = x->getType();
+    const int magnitude_bits = is_unsigned ? bits : bits - 1;
+    llvm::Value* least = llvm::ConstantFP::get(f, is_unsigned ? 0.0 : -std::ldexp(1.0, magnitude_bits));
+    llvm::Value* too_big = b_.CreateFCmpOGE(x, llvm::ConstantFP::get(f, std::ldexp(1.0, magnitude_bits)));
+    llvm::Value* bad = b_.CreateOr(b_.CreateFCmpUNO(x, x), too_big);
+    llvm::Value* raised = b_.CreateSelect(b_.CreateFCmpOLT(x, least), least, x);
+    llvm::Value* in_range = b_.CreateSelect(bad, llvm::ConstantFP::get(f, 0.0), raised);
+    llvm::Value* converted;
+    if (bits < 32) {
+      converted = b_.CreateTrunc(b_.CreateFPToSI(in_range, b_.getInt32Ty()), t);
+    } else {
+      converted = is_unsigned ? b_.CreateFPToUI(in_range, t) : b_.CreateFPToSI(in_range, t);
+    }
+    const llvm::APInt largest =
+        is_unsigned ? llvm::APInt::getMaxValue(bits) : llvm::APInt::getSignedMaxValue(bits);
+    return b_.CreateSelect(too_big, llvm::ConstantInt::get(t, largest), converted);
   }
 
   // An integer of 17 to 32 bits (`x`) to bf16 or f16 (held in f32), rounded once, half to even, as the
