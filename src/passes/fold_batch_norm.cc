@@ -30,6 +30,19 @@ std::optional<std::vector<double>> PerFeature(Module& module, const Value* v, in
   return values;
 }
 
+// The single user of convolution result `v` when it is a convert to a wider float type of the same shape,
+// else null.
+Value* WidenedConvResult(Value* v) {
+  if (v->users().size() != 1) return nullptr;
+  Op& user = *v->users()[0];
+  if (user.kind() != OpKind::kConvert) return nullptr;
+  const Type to = user.result(0)->type();
+  const ElementType from = v->type().storage_element(), wide = to.storage_element();
+  const bool wider = IsFloat(wide) && !to.element_type().IsQuant() &&
+                     GetElementInfo(wide).bit_width > GetElementInfo(from).bit_width;
+  return wider ? user.result(0) : nullptr;
+}
+
 // Folds the normalization after convolution `conv`, the folded ops inserted through `e`; returns whether
 // there was one.
 StatusOr<bool> Fold(Module& module, OpEmitter& e, Op& conv) {
@@ -37,13 +50,16 @@ StatusOr<bool> Fold(Module& module, OpEmitter& e, Op& conv) {
   const ConvDims dims = GetConvDims(conv.attr("dimension_numbers"));
   const int64_t features = type.dims()[dims.output_feature];
   std::vector<double> scale(features, 1.0), bias(features, 0.0);
-  Value* last = conv.result(0);
+  // A bf16 or f16 program may normalize in f32: the convolution's result converted to a wider float
+  // type, normalized there and converted back (or not).
+  Value* const wide = WidenedConvResult(conv.result(0));
+  Value* last = wide ? wide : conv.result(0);
   for (;;) {
     if (last->users().size() != 1) break;
     Op& user = *last->users()[0];
     if ((user.kind() != OpKind::kAdd && user.kind() != OpKind::kSubtract &&
          user.kind() != OpKind::kMultiply) ||
-        user.result(0)->type() != type || user.operand(0) == user.operand(1))
+        user.result(0)->type() != last->type() || user.operand(0) == user.operand(1))
       break;
     const int at = user.operand(0) == last ? 0 : 1;
     std::optional<std::vector<double>> other = PerFeature(module, user.operand(1 - at), dims.output_feature);
@@ -64,7 +80,11 @@ StatusOr<bool> Fold(Module& module, OpEmitter& e, Op& conv) {
     }
     last = user.result(0);
   }
-  if (last == conv.result(0)) return false;
+  if (last == conv.result(0) || last == wide) return false;
+  if (wide && last->users().size() == 1) {
+    Op& narrow = *last->users()[0];
+    if (narrow.kind() == OpKind::kConvert && narrow.result(0)->type() == type) last = narrow.result(0);
+  }
 
   TypeContext& types = module.types();
   HLX_ASSIGN_OR_RETURN(Tensor kernel, EvaluateConstant(module, conv.operand(1)));
@@ -81,6 +101,7 @@ StatusOr<bool> Fold(Module& module, OpEmitter& e, Op& conv) {
                {{"broadcast_dimensions", I64Array(std::vector<int64_t>{dims.output_feature})}});
     y = e.Emit(OpKind::kAdd, {y, b}, type);
   }
+  if (last->type() != type) y = e.Emit(OpKind::kConvert, {y}, last->type());
   last->ReplaceAllUsesWith(y);
   return true;
 }

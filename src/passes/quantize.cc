@@ -158,8 +158,11 @@ StatusOr<Tensor> EvaluateConstant(Module& module, const Value* v) {
   return run->outputs[0][0];
 }
 
-Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis) {
-  const ElementType expressed = w.element();
+ElementType ExpressedFor(ElementType element) {
+  return element == ElementType::kBF16 || element == ElementType::kF16 ? ElementType::kF32 : element;
+}
+
+Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis, ElementType expressed) {
   const std::vector<double> values = ReadFloats(w);
   const int64_t channels = axis < 0 ? 1 : w.shape()[axis];
   const int64_t inner = axis < 0 ? 1 : Strides(w.shape())[axis];
@@ -179,7 +182,7 @@ Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis) {
     q.scales.push_back(scale > 0 && std::isfinite(scale) ? scale : 1);
     q.zero_points.push_back(0);
   }
-  const Type float_type = types.Tensor(w.shape(), types.Element(expressed));
+  const Type float_type = types.Tensor(w.shape(), types.Element(w.element()));
   return Quantize(w.Retyped(float_type), types.Tensor(w.shape(), types.Quant(q)));
 }
 

@@ -77,10 +77,18 @@ int64_t ResultDimOf(const Op& op, int index, int64_t dim);
 // at the constant's place where its data is elided (dense_resource).
 StatusOr<Tensor> EvaluateConstant(Module& module, const Value* v);
 
+// The expressed type of the quantized types the static quantizer gives values of float type `element`:
+// f32 for bf16 and f16 (the scales, the dequantized values and every quantize and dequantize then
+// compute in f32, rounding once, as the quantizer's calibration assumed; bf16 arithmetic would round
+// each step of the formulas), else `element`. The values reach the program's float ops through a
+// convert.
+ElementType ExpressedFor(ElementType element);
+
 // `w` (a float tensor) quantized to int8 symmetrically, per tensor (axis -1) or with one scale per index of
-// dimension `axis`: each scale is the largest magnitude over 127 (1 where all are 0), rounded to w's
-// float type. The result's type is `tensor<...x!quant.uniform<i8:F...>>` made in `types`.
-Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis);
+// dimension `axis`: each scale is the largest magnitude over 127 (1 where all are 0), rounded to the
+// float type `expressed`. The result's type is `tensor<...x!quant.uniform<i8:expressed...>>` made in
+// `types`.
+Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis, ElementType expressed);
 
 // Inserts ops into a block before position `index`, each at the location of op `at` (the op a rewrite
 // replaces), so that every op of the rewrite points to the source op it came from.

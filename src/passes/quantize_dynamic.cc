@@ -47,7 +47,7 @@ StatusOr<Value*> Rewrite(Module& module, Op& op, OpEmitter& e, bool per_channel)
   // The weight as i8, with its scales.
   HLX_ASSIGN_OR_RETURN(Tensor w, EvaluateConstant(module, op.operand(1)));
   const int64_t axis = per_channel ? OutputFeatureDim(op, 1) : -1;
-  const Tensor quantized = QuantizeWeight(types, w, axis);
+  const Tensor quantized = QuantizeWeight(types, w, axis, w.element());
   const std::vector<double>& weight_scales = quantized.type().element_type().quant().scales;
   Value* wq = e.Constant(quantized.Retyped(types.Tensor(w.shape(), types.Element(ElementType::kSI8))));
 

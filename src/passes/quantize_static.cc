@@ -4,6 +4,8 @@
 #include <climits>
 #include <cmath>
 #include <map>
+#include <optional>
+#include <span>
 #include <utility>
 
 #include "interp/kernels.h"
@@ -12,17 +14,19 @@
 namespace hlx {
 namespace {
 
-// Whether `v` is a constant splat of zero, possibly broadcast, reshaped or converted.
-bool IsZeroSplat(const Value* v) {
+// The value of `v` when it is a constant splat of a float, possibly broadcast, reshaped or converted.
+std::optional<double> SplatOf(const Value* v) {
   const Op* op = v->defining_op();
-  if (!op) return false;
+  if (!op) return std::nullopt;
   if (op->kind() == OpKind::kBroadcastInDim || op->kind() == OpKind::kReshape ||
       op->kind() == OpKind::kConvert)
-    return IsZeroSplat(op->operand(0));
-  if (op->kind() != OpKind::kConstant) return false;
+    return SplatOf(op->operand(0));
+  if (op->kind() != OpKind::kConstant) return std::nullopt;
   Attr value = op->attr("value");
-  return value.Is(AttrKind::kDenseElements) && value.dense_is_splat() && DenseBytesValid(value) &&
-         IsFloat(v->type().storage_element()) && DenseFloatAt(value, 0) == 0;
+  if (!value.Is(AttrKind::kDenseElements) || !value.dense_is_splat() || !DenseBytesValid(value) ||
+      !IsFloat(v->type().storage_element()))
+    return std::nullopt;
+  return DenseFloatAt(value, 0);
 }
 
 // The op that reads `v`, when it is the only one.
@@ -31,11 +35,26 @@ Op* SingleUser(const Value* v) { return v->users().size() == 1 ? v->users()[0] :
 // The other operand of a binary op `op` that reads `v`.
 Value* OtherOperand(const Op& op, const Value* v) { return op.operand(op.operand(0) == v ? 1 : 0); }
 
-// The relu `maximum(v, 0)` that is the only user of `v`, or null.
-Op* ReluOf(const Value* v) {
-  Op* user = SingleUser(v);
-  if (!user || user->kind() != OpKind::kMaximum || user->operand(0) == user->operand(1)) return nullptr;
-  return IsZeroSplat(OtherOperand(*user, v)) && user->result(0)->type() == v->type() ? user : nullptr;
+// A `maximum` or `minimum` with a constant splat: a relu's 0, a relu6's 6, a clamp's limit.
+struct Bound {
+  Op* op;
+  double limit;
+};
+
+// The chain of bounds after `v`: the bound of v's type that is the only user of `v`, then the one after
+// that, and so on.
+std::vector<Bound> BoundsAfter(const Value* v) {
+  std::vector<Bound> bounds;
+  for (Op* user = SingleUser(v);
+       user && (user->kind() == OpKind::kMaximum || user->kind() == OpKind::kMinimum) &&
+       user->operand(0) != user->operand(1) && user->result(0)->type() == v->type();
+       user = SingleUser(v)) {
+    const std::optional<double> limit = SplatOf(OtherOperand(*user, v));
+    if (!limit) break;
+    bounds.push_back({user, *limit});
+    v = user->result(0);
+  }
+  return bounds;
 }
 
 // The add of a constant-derived bias that is the only user of a contraction's result, or null.
@@ -154,7 +173,8 @@ class StaticQuantizer {
   }
 
   Type Int8Type(const Value* v, const Range& range, Symmetry symmetry) {
-    return QuantTensor(types_, v->type(), Int8Params(range, symmetry, v->type().storage_element()));
+    return QuantTensor(types_, v->type(),
+                       Int8Params(range, symmetry, ExpressedFor(v->type().storage_element())));
   }
 
   // `v` (a float value, or one a rewrite quantized) as a value of the quantized type `type`.
@@ -165,6 +185,10 @@ class StaticQuantizer {
     if (Value* q = Available(v)) {
       if (q->type() == type) return q;
       source = q;
+    } else {
+      const ElementType expressed = type.element_type().quant().expressed;
+      if (v->type().storage_element() != expressed)
+        source = e.Emit(OpKind::kConvert, {v}, types_.Tensor(v->type().dims(), types_.Element(expressed)));
     }
     Value* quantized = e.Emit(OpKind::kUniformQuantize, {source}, type);
     cache_[key] = quantized;
@@ -173,17 +197,39 @@ class StaticQuantizer {
 
   // Float value `v` is now computed as the quantized `q`: its readers read `uniform_dequantize(q)`.
   void Publish(Value* v, Value* q, OpEmitter& e) {
-    Value* dequantized = e.Emit(OpKind::kUniformDequantize, {q}, v->type());
+    const ElementType expressed = q->type().element_type().quant().expressed;
+    Value* dequantized =
+        e.Emit(OpKind::kUniformDequantize, {q}, types_.Tensor(v->type().dims(), types_.Element(expressed)));
+    if (v->type().storage_element() != expressed)
+      dequantized = e.Emit(OpKind::kConvert, {dequantized}, v->type());
     v->ReplaceAllUsesWith(dequantized);
     quantized_[dequantized] = q;
     stands_for_[dequantized] = v;
   }
 
-  // The value the result of a rewrite of `op` is published as: its relu's result where it has one with
-  // a range, else its own.
-  Value* Published(Value* v) const {
-    Op* relu = ReluOf(v);
-    return relu && RangeOf(relu->result(0)) ? relu->result(0) : v;
+  // The value the result `v` of a rewrite is published as, and the i8 type it is quantized to: the last
+  // of the bounds after `v` (BoundsAfter) that has a range and whose quantization makes every bound up
+  // to it redundant (each limit quantizes to the storage limit on its side: quantizing being monotonic,
+  // quantizing `v` itself then gives the same integers: a relu's 0 where the range starts at 0, a
+  // relu6's 6 where it ends at 6 or below), else `v` at its own range; nullopt without a range.
+  std::optional<std::pair<Value*, Type>> Published(Value* v) {
+    const std::vector<Bound> bounds = BoundsAfter(v);
+    for (size_t k = bounds.size(); k > 0; --k) {
+      Value* last = bounds[k - 1].op->result(0);
+      const Range* range = RangeOf(last);
+      if (!range) continue;
+      const Type type = Int8Type(last, *range, Symmetry::kAsymmetric);
+      const QuantParams& q = type.element_type().quant();
+      const Type scalar = types_.Tensor(std::span<const int64_t>(), type.element_type());
+      const Type expressed = types_.Tensor(std::span<const int64_t>(), types_.Element(q.expressed));
+      const bool redundant = std::all_of(bounds.begin(), bounds.begin() + k, [&](const Bound& bound) {
+        const int64_t stored = ReadInts(Quantize(Filled(expressed, bound.limit), scalar))[0];
+        return stored == (bound.op->kind() == OpKind::kMaximum ? q.storage_min : q.storage_max);
+      });
+      if (redundant) return std::pair{last, type};
+    }
+    if (const Range* range = RangeOf(v)) return std::pair{v, Int8Type(v, *range, Symmetry::kAsymmetric)};
+    return std::nullopt;
   }
 
   StatusOr<bool> Contraction(Op& op, OpEmitter& e) {
@@ -192,8 +238,8 @@ class StaticQuantizer {
       if (k != weight && !RangeOf(op.operand(k))) return false;
     Op* bias_add = BiasAddOf(op, options_);
     if (bias_add && !RangeOf(bias_add->result(0))) bias_add = nullptr;
-    Value* out = Published(bias_add ? bias_add->result(0) : op.result(0));
-    if (!RangeOf(out)) return false;
+    const auto out = Published(bias_add ? bias_add->result(0) : op.result(0));
+    if (!out) return false;
 
     Value* q[2];
     for (int k = 0; k < 2; ++k) {
@@ -201,7 +247,7 @@ class StaticQuantizer {
       if (k == weight) {
         HLX_ASSIGN_OR_RETURN(Tensor w, EvaluateConstant(module_, operand));
         const int64_t axis = options_.per_channel && k == 1 ? OutputFeatureDim(op, 1) : -1;
-        q[k] = e.Constant(QuantizeWeight(types_, w, axis));
+        q[k] = e.Constant(QuantizeWeight(types_, w, axis, ExpressedFor(w.element())));
       } else {
         q[k] = QuantizedAs(
             operand,
@@ -217,8 +263,7 @@ class StaticQuantizer {
       HLX_ASSIGN_OR_RETURN(Value * bias, Bias(OtherOperand(*bias_add, op.result(0)), acc_type, e));
       sum = e.Emit(OpKind::kAdd, {sum, bias}, acc_type);
     }
-    Publish(out, e.Emit(OpKind::kUniformQuantize, {sum}, Int8Type(out, *RangeOf(out), Symmetry::kAsymmetric)),
-            e);
+    Publish(out->first, e.Emit(OpKind::kUniformQuantize, {sum}, out->second), e);
     return true;
   }
 
@@ -261,10 +306,9 @@ class StaticQuantizer {
   }
 
   StatusOr<bool> Add(Op& op, OpEmitter& e) {
-    Value* out = Published(op.result(0));
-    const Range* out_range = RangeOf(out);
+    const auto out = Published(op.result(0));
     const Range* result_range = RangeOf(op.result(0));
-    if (!out_range || !result_range) return false;
+    if (!out || !result_range) return false;
     if (!Available(op.operand(0)) && !Available(op.operand(1))) return false;
     const double result_magnitude = std::max(-result_range->min, result_range->max);
     Range ranges[2];
@@ -276,7 +320,7 @@ class StaticQuantizer {
     Value* q[2];
     for (int k = 0; k < 2; ++k)
       q[k] = QuantizedAs(op.operand(k), Int8Type(op.operand(k), ranges[k], Symmetry::kAsymmetric), e);
-    Publish(out, e.Emit(OpKind::kAdd, {q[0], q[1]}, Int8Type(out, *out_range, Symmetry::kAsymmetric)), e);
+    Publish(out->first, e.Emit(OpKind::kAdd, {q[0], q[1]}, out->second), e);
     return true;
   }
 
@@ -365,7 +409,7 @@ StatusOr<std::vector<CalibrationValue>> StaticQuantizationValues(Module& module,
   };
   auto add_result = [&](Value* v) {
     add(v);
-    if (Op* relu = ReluOf(v)) add(relu->result(0));
+    for (const Bound& bound : BoundsAfter(v)) add(bound.op->result(0));
   };
   for (const auto& op : block->ops()) {
     if (IsContraction(*op, options)) {

@@ -54,7 +54,9 @@ StatusOr<std::vector<CalibrationValue>> StaticQuantizationValues(Module& module,
 // Every rewritten value reaches the float ops that read it through `uniform_dequantize`, and a rewrite
 // that reads it quantized takes the quantized value instead (requantizing where the types differ).
 // Float ops are left alone. The float ops replaced, the weights' float constants among them, are
-// removed.
+// removed. The quantized types express f32 where the program computes in bf16 or f16 (ExpressedFor):
+// a bf16 value is converted to f32 before its uniform_quantize, and a uniform_dequantize to f32 is
+// converted to bf16 for the float ops that read it.
 StatusOr<bool> QuantizeStatic(Module& module, const QuantizeOptions& options, const ValueRanges& ranges);
 
 }  // namespace hlx
