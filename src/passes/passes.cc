@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "passes/channels_last.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
 #include "passes/decompose_chlo.h"
@@ -52,6 +53,7 @@ constexpr PassEntry kPasses[] = {
     {"optimize", RunOptimize},
     {"lift-constants", RunLiftConstants},
     {"lower-quantized", [](Module& m, const PassOptions&) -> StatusOr<bool> { return LowerQuantized(m); }},
+    {"channels-last", [](Module& m, const PassOptions&) -> StatusOr<bool> { return ChannelsLast(m); }},
     {"fold-batch-norm",
      [](Module& m, const PassOptions& options) -> StatusOr<bool> {
        QuantizeOptions quantize;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "ir/verifier.h"
+#include "passes/channels_last.h"
 #include "passes/cse.h"
 #include "passes/dce.h"
 #include "passes/decompose_chlo.h"
@@ -62,6 +63,8 @@ Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, b
   HLX_RETURN_IF_ERROR(steps.Run("cse", Cse));
   HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));
   // Layout: transposes and unit reshapes into the ops that consume them, then tidy up again.
+  if (options.channels_last_integer_convolutions)
+    HLX_RETURN_IF_ERROR(steps.Run("channels-last", ChannelsLast));
   HLX_RETURN_IF_ERROR(steps.Run("fold-layout", FoldLayout));
   HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
   HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));

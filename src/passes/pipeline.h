@@ -19,6 +19,9 @@ struct PipelineOptions {
   // that the passes after it fold quantized constants and fuse the arithmetic: what a backend that runs
   // them in its own kernels asks for.
   bool lower_quantized = false;
+  // Compute integer convolutions channels-last (channels_last.h) before fold-layout: what a backend
+  // whose int8 convolutions are fast in that layout only asks for.
+  bool channels_last_integer_convolutions = false;
   // Verify the module after each step; a step that leaves it invalid is named in the error.
 #ifdef NDEBUG
   bool verify_each = false;
@@ -27,9 +30,9 @@ struct PipelineOptions {
 #endif
 };
 
-// Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, fold-layout, simplify
-// and dce on `module`. Sets `*changed` (when given) to whether a step changed anything. An error names the
-// step.
+// Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, (channels-last,)
+// fold-layout, simplify and dce on `module`. Sets `*changed` (when given) to whether a step changed anything.
+// An error names the step.
 Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, bool* changed = nullptr);
 
 }  // namespace hlx

@@ -1,0 +1,65 @@
+// channels-last: an i8 convolution of a channels-first program computes channels-last; the transpose
+// back moves down past the elementwise ops (a zero point's share made of a broadcast and a splat, clamp
+// with scalar bounds) and the pad (its padding permuted) to the next convolution, which folds it
+// (fold-layout); it stops before an op with a full operand that is no transpose. Exact: the rewritten
+// program gives the same bits, on the evaluator and on the CPU backend (which runs the pass itself).
+// RUN: %hlx opt %s --passes=channels-last,fold-layout,simplify,dce | FileCheck %s
+// RUN: %hlx opt %s --passes=channels-last,fold-layout,simplify,dce > %t.last.mlir
+// RUN: %hlx run %s --backend=interp --seed=3 --save-outputs=%t.before.npz
+// RUN: %hlx run %t.last.mlir --backend=interp --seed=3 --save-outputs=%t.after.npz
+// RUN: %hlx compare %t.before.npz %t.after.npz --rtol=0
+// RUN: %hlx run %s --backend=cpu --seed=3 --save-outputs=%t.cpu.npz
+// RUN: %hlx compare %t.before.npz %t.cpu.npz --rtol=0
+
+// CHECK:      %[[C:.*]] = stablehlo.convolution(%arg0, %{{.*}}) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, 0, 1, f], {{.*}} -> tensor<1x6x6x8xi32>
+// CHECK:      %[[B:.*]] = stablehlo.broadcast_in_dim %{{.*}}, dims = [3] : (tensor<8xi32>) -> tensor<1x6x6x8xi32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-3> : tensor<1x6x6x8xi32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.multiply %[[B]], %[[Z]] : tensor<1x6x6x8xi32>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.subtract %[[C]], %[[S]] : tensor<1x6x6x8xi32>
+// CHECK:      %[[M:.*]] = stablehlo.multiply %{{.*}} : tensor<1x6x6x8xf32>
+// CHECK-NEXT: %[[MT:.*]] = stablehlo.transpose %[[M]], dims = [0, 3, 1, 2] : (tensor<1x6x6x8xf32>) -> tensor<1x8x6x6xf32>
+// CHECK:      stablehlo.clamp %{{.*}} : (tensor<f32>, tensor<1x6x6x8xf32>, tensor<f32>) -> tensor<1x6x6x8xf32>
+// CHECK:      %[[P:.*]] = stablehlo.pad %{{.*}}, low = [0, 1, 0, 0], high = [0, 1, 2, 0], interior = [0, 0, 0, 0] : (tensor<1x6x6x8xi8>, tensor<i8>) -> tensor<1x8x8x8xi8>
+// CHECK:      %[[C2:.*]] = stablehlo.convolution(%[[P]], %{{.*}}) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f]
+// CHECK-NEXT: %[[C2T:.*]] = stablehlo.transpose %[[C2]], dims = [0, 3, 1, 2]
+// CHECK-NEXT: %[[G:.*]] = stablehlo.add %[[MT]], %arg1 : tensor<1x8x6x6xf32>
+// CHECK-NEXT: return %[[C2T]], %[[G]]
+func.func @main(%x: tensor<1x4x6x6xi8>, %r: tensor<1x8x6x6xf32>) -> (tensor<1x8x6x6xi32>, tensor<1x8x6x6xf32>) {
+  %k = stablehlo.constant dense<[[[[1, -2, 3], [0, 1, -1], [2, 0, 1]]], [[[1, 1, 1], [-1, 0, 2], [3, -3, 0]]], [[[0, 2, -1], [1, 1, 0], [-2, 1, 1]]], [[[4, 0, -1], [0, -2, 1], [1, 1, -3]]], [[[1, 0, 0], [0, 1, 0], [0, 0, 1]]], [[[-1, -1, 2], [2, 0, 1], [0, 3, -2]]], [[[2, 2, -2], [1, -1, 0], [0, 1, 1]]], [[[0, 0, 5], [-1, 2, 0], [1, 0, -1]]]]> : tensor<8x1x3x3xi8>
+  %k1 = stablehlo.broadcast_in_dim %k, dims = [0, 1, 2, 3] : (tensor<8x1x3x3xi8>) -> tensor<8x1x3x3xi8>
+  %kk = stablehlo.concatenate %k1, %k1, %k1, %k1, dim = 1 : (tensor<8x1x3x3xi8>, tensor<8x1x3x3xi8>, tensor<8x1x3x3xi8>, tensor<8x1x3x3xi8>) -> tensor<8x4x3x3xi8>
+  %c = stablehlo.convolution(%x, %kk) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x6x6xi8>, tensor<8x4x3x3xi8>) -> tensor<1x8x6x6xi32>
+  // The zero point's share: a per-feature column sum times a splat.
+  %sums = stablehlo.constant dense<[3, -1, 2, 0, 5, -4, 1, 2]> : tensor<8xi32>
+  %sb = stablehlo.broadcast_in_dim %sums, dims = [1] : (tensor<8xi32>) -> tensor<1x8x6x6xi32>
+  %zp = stablehlo.constant dense<-3> : tensor<1x8x6x6xi32>
+  %share = stablehlo.multiply %sb, %zp : tensor<1x8x6x6xi32>
+  %acc = stablehlo.subtract %c, %share : tensor<1x8x6x6xi32>
+  %f = stablehlo.convert %acc : (tensor<1x8x6x6xi32>) -> tensor<1x8x6x6xf32>
+  %s = stablehlo.constant dense<0.25> : tensor<1x8x6x6xf32>
+  %m = stablehlo.multiply %f, %s : tensor<1x8x6x6xf32>
+  %rn = stablehlo.round_nearest_even %m : tensor<1x8x6x6xf32>
+  %lo = stablehlo.constant dense<-128.0> : tensor<f32>
+  %hi = stablehlo.constant dense<127.0> : tensor<f32>
+  %cl = stablehlo.clamp %lo, %rn, %hi : (tensor<f32>, tensor<1x8x6x6xf32>, tensor<f32>) -> tensor<1x8x6x6xf32>
+  %q = stablehlo.convert %cl : (tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xi8>
+  %pv = stablehlo.constant dense<-3> : tensor<i8>
+  %p = stablehlo.pad %q, %pv, low = [0, 0, 1, 0], high = [0, 0, 1, 2], interior = [0, 0, 0, 0] : (tensor<1x8x6x6xi8>, tensor<i8>) -> tensor<1x8x8x8xi8>
+  %k2 = stablehlo.constant dense<1> : tensor<8x1x3x3xi8>
+  %c2 = stablehlo.convolution(%p, %k2) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 8 : i64} : (tensor<1x8x8x8xi8>, tensor<8x1x3x3xi8>) -> tensor<1x8x6x6xi32>
+  // A full operand that is no transpose: the transpose stays before the add.
+  %g = stablehlo.add %m, %r : tensor<1x8x6x6xf32>
+  return %c2, %g : tensor<1x8x6x6xi32>, tensor<1x8x6x6xf32>
+}
+
+// A float convolution and one already channels-last are left alone.
+// RUN: %hlx opt %s --passes=channels-last --entry=untouched | FileCheck %s --check-prefix=UNTOUCHED
+// UNTOUCHED-LABEL: func.func @untouched
+// UNTOUCHED:       stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]
+// UNTOUCHED:       stablehlo.convolution(%arg2, %arg3) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]
+// UNTOUCHED-NOT:   stablehlo.transpose
+func.func @untouched(%x: tensor<1x2x4x4xf32>, %k: tensor<2x2x1x1xf32>, %y: tensor<1x4x4x2xi8>, %w: tensor<1x1x2x2xi8>) -> (tensor<1x2x4x4xf32>, tensor<1x4x4x2xi32>) {
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x4x4xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x4x4xf32>
+  %1 = stablehlo.convolution(%y, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<1x1x2x2xi8>) -> tensor<1x4x4x2xi32>
+  return %0, %1 : tensor<1x2x4x4xf32>, tensor<1x4x4x2xi32>
+}
