@@ -660,9 +660,10 @@ StatusOr<Mesh> FindMesh(const OpCall& c, std::string_view name) {
 }
 
 // The blocks of each value of an `#sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>, ...]>` text, for values
-// of ranks `ranks`.
+// of ranks `ranks`, along the axes `manual` (the others, free, leave each device the whole of a block).
 StatusOr<std::vector<Blocks>> SdyBlocks(const OpCall& c, const std::string& text,
-                                        std::span<const int64_t> ranks) {
+                                        std::span<const int64_t> ranks,
+                                        const std::vector<std::string>& manual) {
   std::vector<Blocks> result;
   size_t pos = 0;
   for (int64_t rank : ranks) {
@@ -689,6 +690,7 @@ StatusOr<std::vector<Blocks>> SdyBlocks(const OpCall& c, const std::string& text
         return c.Error("uses sub-axes, which hlx does not split: " + text);
       dim_axes.emplace_back();
       for (const std::string& axis : QuotedNames(dim)) {
+        if (std::find(manual.begin(), manual.end(), axis) == manual.end()) continue;
         size_t k = 0;
         while (k < mesh.axes.size() && mesh.axes[k].first != axis) ++k;
         if (k == mesh.axes.size())
@@ -727,9 +729,12 @@ Results EvalSdyManualComputation(const OpCall& c) {
   if (body.num_args() != static_cast<int>(c.args.size()))
     return c.Error("has a body of " + std::to_string(body.num_args()) + " arguments for " +
                    std::to_string(c.args.size()) + " operands");
-  Attr in = c.op.attr("in_shardings"), out = c.op.attr("out_shardings");
+  Attr in = c.op.attr("in_shardings"), out = c.op.attr("out_shardings"), axes = c.op.attr("manual_axes");
   if (!in.Is(AttrKind::kOpaque) || !out.Is(AttrKind::kOpaque))
     return c.Error("needs in_shardings and out_shardings");
+  // Each device takes its block along the manual axes; the body computes all of it along the free ones.
+  const std::vector<std::string> manual =
+      axes.Is(AttrKind::kOpaque) ? QuotedNames(axes.string_value()) : std::vector<std::string>();
   std::vector<int64_t> in_ranks, out_ranks;
   for (const Tensor& a : c.args) in_ranks.push_back(a.rank());
   for (Type t : c.result_types) out_ranks.push_back(t.rank());
@@ -738,7 +743,7 @@ Results EvalSdyManualComputation(const OpCall& c) {
     sharded |= body.arg(static_cast<int>(i))->type() != c.args[i].type();
   std::vector<Tensor> args(c.args.begin(), c.args.end());
   if (sharded) {
-    HLX_ASSIGN_OR_RETURN(std::vector<Blocks> blocks, SdyBlocks(c, in.string_value(), in_ranks));
+    HLX_ASSIGN_OR_RETURN(std::vector<Blocks> blocks, SdyBlocks(c, in.string_value(), in_ranks, manual));
     for (size_t i = 0; i < args.size(); ++i) {
       const Type shard = body.arg(static_cast<int>(i))->type();
       if (shard != args[i].type()) args[i] = TakeShard(args[i], blocks[i][c.ctx.partition_id()], shard);
@@ -751,7 +756,7 @@ Results EvalSdyManualComputation(const OpCall& c) {
   bool gathered = false;
   for (size_t i = 0; i < results.size(); ++i) gathered |= results[i].type() != c.result_types[i];
   if (!gathered) return results;
-  HLX_ASSIGN_OR_RETURN(std::vector<Blocks> blocks, SdyBlocks(c, out.string_value(), out_ranks));
+  HLX_ASSIGN_OR_RETURN(std::vector<Blocks> blocks, SdyBlocks(c, out.string_value(), out_ranks, manual));
   HLX_ASSIGN_OR_RETURN(std::vector<Tensor> all, GatherShards(c, Pack(c.ctx, results)));
   if (static_cast<int64_t>(all.size()) != c.ctx.num_partitions())
     return c.Error("gathers shards of " + std::to_string(c.ctx.num_partitions()) +

@@ -79,16 +79,18 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   if (!cases[0].module.ok()) return cases[0].module.status();
   std::unique_ptr<Module> module = std::move(cases[0].module).value();
   HLX_RETURN_IF_ERROR(VerifyModule(*module));
-  // A fully manual SPMD program (jax.pmap, jax.shard_map) becomes the program each partition runs, so
-  // the signature read below, which Execute checks the arguments against, is per-device.
-  HLX_RETURN_IF_ERROR(InlineManualComputations(*module).status());
-  // A program with shardings over several partitions (jax.jit with NamedSharding) is partitioned as
-  // XLA does: the annotated values' shardings propagate to the others, then each partition gets the
-  // program on its local shapes, with the collectives it needs (combined: combine.h); JAX sends each
-  // device its shards.
+  // A program with shardings over several partitions (jax.jit with NamedSharding, jax.shard_map,
+  // jax.pmap) is partitioned as XLA does: the annotated values' shardings propagate to the others, then
+  // each partition gets the program on its local shapes, with the collectives it needs (combined:
+  // combine.h), the bodies of manual computations as each device's code along their manual axes; JAX
+  // sends each device its shards. The signature read below, which Execute checks the arguments
+  // against, is then per-device. A fully manual program compiled for one partition becomes the
+  // program it runs by inline-manual-computations.
   if (options.num_partitions > 1 && HasShardingsToPartition(*module)) {
     HLX_RETURN_IF_ERROR(PartitionForDevices(*module, options.num_partitions, options.num_replicas).status());
     HLX_RETURN_IF_ERROR(VerifyModule(*module));
+  } else {
+    HLX_RETURN_IF_ERROR(InlineManualComputations(*module).status());
   }
 
   std::shared_ptr<Executable> exe(new Executable());

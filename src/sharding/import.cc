@@ -275,6 +275,22 @@ Status Importer::ReadManual(const Op& op, const std::string& in, const std::stri
         return Error(op, what + ": manual_axes " + axes,
                      InvalidArgument("expected each axis once, found \"" + m.manual_axes[a] + "\" twice"));
   }
+  // The body's values are each device's piece along the manual axes, split further along the free ones:
+  // a dimension names its manual axes before its free ones.
+  auto is_manual = [&](const AxisRef& a) {
+    return std::find(m.manual_axes.begin(), m.manual_axes.end(), a.name) != m.manual_axes.end();
+  };
+  for (const auto* list : {&m.in, &m.out})
+    for (size_t i = 0; i < list->size(); ++i)
+      for (const DimSharding& d : (*list)[i].dims)
+        for (size_t k = 1; k < d.axes.size(); ++k)
+          if (is_manual(d.axes[k]) && !is_manual(d.axes[k - 1]))
+            return Error(
+                op,
+                what + ": " + (list == &m.in ? "in_sharding " : "out_sharding ") + std::to_string(i) + " " +
+                    (*list)[i].ToString(),
+                InvalidArgument("expected the manual axes of a dimension before its free axes, found " +
+                                d.axes[k].ToString() + " after " + d.axes[k - 1].ToString()));
   out_.manual_computations[&op] = std::move(m);
   return Status::Ok();
 }
@@ -421,9 +437,16 @@ void WriteOps(Block& block, const ModuleShardings& shardings) {
   for (const auto& op : block.ops()) {
     for (int r = 0; r < op->num_regions(); ++r)
       for (int b = 0; b < op->region(r)->num_blocks(); ++b) WriteOps(*op->region(r)->block(b), shardings);
-    if (op->kind() == OpKind::kSdyShardingConstraint || op->kind() == OpKind::kSdyManualComputation ||
-        op->num_results() == 0)
+    if (op->kind() == OpKind::kSdyShardingConstraint) {
+      // Its open dimensions may have taken axes.
+      auto it = shardings.values.find(op->result(0));
+      Attr old = op->attr("sharding");
+      if (it != shardings.values.end() &&
+          !(old.Is(AttrKind::kOpaque) && old.string_value() == it->second.AttrText()))
+        op->SetAttr("sharding", Attr::Opaque(it->second.AttrText()));
       continue;
+    }
+    if (op->kind() == OpKind::kSdyManualComputation || op->num_results() == 0) continue;
     std::string mesh;
     bool manual = false;
     for (int r = 0; r < op->num_results(); ++r) {

@@ -60,7 +60,8 @@ StatusOr<ModuleShardings> ImportShardings(const Module& module);
 // Writes the shardings in Shardy's form: an `sdy.mesh` op for each new mesh, `sdy.sharding` on each
 // function argument and result that has one, and `sdy.sharding = #sdy.sharding_per_value<[...]>` on each
 // op with a result that has one (the others of its results open and unsharded), except
-// sdy.sharding_constraint and sdy.manual_computation, which carry theirs already. Other attributes stay.
+// sdy.sharding_constraint (whose own sharding it updates where propagation extended it) and
+// sdy.manual_computation, which carry theirs. Other attributes stay.
 void WriteShardings(Module& module, const ModuleShardings& shardings);
 
 // The target of a custom call, or "" for another op.

@@ -45,8 +45,7 @@ class Localizer {
  private:
   std::string Where(const Op& op) const { return module_.Where(op.loc()) + ": "; }
   Status NeedsPartitioning(const Op& op, const std::string& why) const {
-    return Unimplemented(Where(op) + why +
-                         "; the program needs SPMD partitioning, which hlx does not do yet");
+    return Unimplemented(Where(op) + why + "; the program needs SPMD partitioning (spmd-partition)");
   }
   // The per-device type of a value of `global` type sharded as `s`.
   StatusOr<Type> LocalType(const Op& at, Type global, const Sharding& s, const std::string& what) const;

@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "interp/process_groups.h"
 #include "interp/tensor.h"
 #include "passes/inline.h"
 #include "passes/rewrite.h"
@@ -69,6 +70,25 @@ bool Overlap(std::span<const AxisRef> a, std::span<const AxisRef> b) {
     for (const AxisRef& y : b)
       if (x.Overlaps(y)) return true;
   return false;
+}
+
+// Whether the pieces of a body value of type `body` split as `free` are those of the global value
+// split as `manual` then `free` (the manual axes major in each dimension): each free split is even.
+bool EvenFreeSplit(Type body, const TensorSharding& free) {
+  for (int64_t d = 0; d < free.rank(); ++d)
+    if (body.dims()[d] % free.dims[d].shards() != 0) return false;
+  return true;
+}
+
+// `manual` then `free` in each dimension.
+TensorSharding ManualThenFree(const TensorSharding& manual, const TensorSharding& free,
+                              const std::string& mesh) {
+  std::vector<std::vector<AxisRef>> dims(manual.dims.size());
+  for (size_t d = 0; d < dims.size(); ++d) {
+    dims[d] = manual.dims[d].axes;
+    dims[d].insert(dims[d].end(), free.dims[d].axes.begin(), free.dims[d].axes.end());
+  }
+  return MakeSharding(mesh, dims);
 }
 
 // The dense value of a constant op (stablehlo, sdy or arith), or a null Attr.
@@ -193,7 +213,10 @@ class Partitioner {
   };
 
   std::string Where(const Op& op) const { return module_.Where(op.loc()) + ": "; }
-  TensorSharding Norm(const TensorSharding& s) const { return Normalize(s, shardings_.meshes); }
+  // `s` normalized; inside a manual computation, without its manual axes.
+  TensorSharding Norm(const TensorSharding& s) const {
+    return Normalize(manual_axes_.empty() ? s : WithoutAxes(s, manual_axes_), shardings_.meshes);
+  }
   // The sharding the module gives `v` (normalized), or replicated.
   TensorSharding Target(const Value* v) const;
   bool Annotated(const Value* v) const { return shardings_.values.count(v) > 0; }
@@ -248,6 +271,10 @@ class Partitioner {
   StatusOr<Emitted> Positional(const Op& op, const std::vector<bool>& parallel, const std::string& what,
                                const std::vector<std::pair<int64_t, int64_t>>& halo = {});
   StatusOr<Emitted> Gather(const Op& op);
+  // A collective of a manual computation's body (over the manual axes): split like its results along
+  // the dimensions it does not move across devices (`moved`), the others whole. Outside manual
+  // computations, computed whole.
+  StatusOr<Emitted> Collective(const Op& op, const std::vector<int64_t>& moved);
   StatusOr<Emitted> While(const Op& op);
   StatusOr<Emitted> Branches(const Op& op);
   // Partitions the block of region `r` of `op` into a new region of `into`, whose block takes
@@ -267,7 +294,20 @@ class Partitioner {
   // its out_shardings (LocalToGlobalShape).
   StatusOr<Emitted> GlobalToLocal(const Op& op);
   StatusOr<Emitted> LocalToGlobal(const Op& op);
-  Status CheckManualAxes(const Op& op, const ManualShardings& manual) const;
+  // Whether every axis of the manual computation's mesh is manual inside it (its own manual axes and
+  // those of the manual computations around it).
+  bool AllManual(const ManualShardings& manual) const;
+  // An in/out sharding of `manual` as its manual axes and its free axes (normalized).
+  std::pair<TensorSharding, TensorSharding> SplitManual(const TensorSharding& s,
+                                                        const ManualShardings& manual) const;
+  // The body's value of `v` (a global value taken with the in_sharding `in`), of the body's type `body`:
+  // each device's piece of it along the free axes where they split it evenly, else the whole of it. An
+  // error where `body` is not v's type divided by the manual axes.
+  StatusOr<ShardedValue> EnterManual(const Op& op, const std::string& what, const Value* v,
+                                     const TensorSharding& in, const ManualShardings& manual, Type body);
+  // The global value of type `global` (a result with the out_sharding `out`) of the body's value `v`.
+  StatusOr<ShardedValue> LeaveManual(const Op& op, const std::string& what, const ShardedValue& v,
+                                     const TensorSharding& out, const ManualShardings& manual, Type global);
   StatusOr<Emitted> PassThrough(const Op& op);
 
   Module& module_;
@@ -275,6 +315,9 @@ class Partitioner {
   SpmdBuilder b_;
   std::unordered_map<const Value*, ShardedValue> values_;
   std::vector<std::string> call_stack_;
+  // The manual axes of the manual computations whose bodies are being partitioned, and their mesh.
+  std::vector<std::string> manual_axes_;
+  std::string manual_mesh_;
   // Resharded locals, by (local value, sharding, block).
   std::map<std::tuple<const Value*, std::string, const Block*>, Value*> resharded_;
 };
@@ -546,6 +589,21 @@ Status Partitioner::EmitOp(const Op& op) {
       case OpKind::kSdyShardingConstraint:
       case OpKind::kOptimizationBarrier:
         emitted = PassThrough(op);
+        break;
+      case OpKind::kAllReduce:
+      case OpKind::kCollectivePermute:
+      case OpKind::kCollectiveBroadcast:
+        emitted = Collective(op, {});
+        break;
+      case OpKind::kAllGather:
+        emitted = Collective(op, {op.attr("all_gather_dim").int_value()});
+        break;
+      case OpKind::kReduceScatter:
+        emitted = Collective(op, {op.attr("scatter_dimension").int_value()});
+        break;
+      case OpKind::kAllToAll:
+        emitted =
+            Collective(op, {op.attr("split_dimension").int_value(), op.attr("concat_dimension").int_value()});
         break;
       case OpKind::kCustomCall:
         if (target == "Sharding" || target == "xla.sdy.FuncResultSharding") {
@@ -1163,6 +1221,41 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   return e;
 }
 
+StatusOr<Partitioner::Emitted> Partitioner::Collective(const Op& op, const std::vector<int64_t>& moved) {
+  if (manual_axes_.empty()) return Whole(op, std::string(op.name()) + " is computed whole");
+  // Its groups must meet devices of the same coordinates along the free axes, which hold the same
+  // pieces of their values.
+  const Mesh& mesh = shardings_.meshes.at(manual_mesh_);
+  std::vector<AxisRef> free, manual;
+  for (const MeshAxis& axis : mesh.axes) {
+    const bool is_manual =
+        std::find(manual_axes_.begin(), manual_axes_.end(), axis.name) != manual_axes_.end();
+    if (axis.size > 1) (is_manual ? manual : free).push_back(WholeAxis(mesh, axis.name));
+  }
+  const int64_t partitions = b_.num_partitions();
+  StatusOr<std::vector<std::vector<int64_t>>> groups =
+      op.kind() == OpKind::kCollectivePermute ? PermutePairs(op, b_.num_replicas(), partitions)
+                                              : CollectiveGroups(op, b_.num_replicas(), partitions);
+  if (!groups.ok())
+    return Status(groups.status().code(), Where(op) + op.name() + " " + groups.status().message());
+  const bool partition_ids =
+      op.kind() != OpKind::kCollectivePermute || ReplicaOrPartitionMode(op) == GroupMode::kCrossPartition;
+  for (const std::vector<int64_t>& group : *groups) {
+    for (int64_t id : group) {
+      const int64_t first = partition_ids ? group[0] % partitions : 0,
+                    p = partition_ids ? id % partitions : 0;
+      if (AxesIndex(mesh, free, MeshPosition(mesh, p)) != AxesIndex(mesh, free, MeshPosition(mesh, first)))
+        return InvalidArgument(Where(op) + op.name() + " in a manual computation over the axes " +
+                               AxesToString(manual) + " meets partitions " + std::to_string(first) + " and " +
+                               std::to_string(p) + ", which differ along the free axes " +
+                               AxesToString(free));
+    }
+  }
+  std::vector<bool> parallel(static_cast<size_t>(RankOf(op.result(0)->type())), true);
+  for (int64_t d : moved) parallel[d] = false;
+  return Positional(op, parallel, "a dimension " + std::string(op.name()) + " moves across devices");
+}
+
 Status Partitioner::RegionInto(
     const Op& op, int r, Op& into, std::span<const Type> locals, std::span<const Type> globals,
     std::span<const TensorSharding> arg_shardings,
@@ -1295,18 +1388,20 @@ StatusOr<Partitioner::Emitted> Partitioner::GlobalToLocal(const Op& op) {
       for (int i = 0; i < user->num_operands(); ++i)
         if (user->operand(i) == result) index = i;
       manual = &mc->second;
-      HLX_RETURN_IF_ERROR(CheckManualAxes(*user, *manual));
       break;
     }
     if (!manual)
       return Unimplemented(Where(op) + "xla.sdy.GlobalToLocalShape of a value no manual computation takes");
-    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(r), manual->in[index]));
-    if (local->type() != result->type())
-      return InvalidArgument(Where(op) + "xla.sdy.GlobalToLocalShape gives " + result->type().ToString() +
-                             ", but its operand split as " + manual->in[index].ToString() +
-                             " has pieces of type " + local->type().ToString());
-    e.results.push_back({local, result->type(), Replicated(RankOf(result->type())), true});
+    HLX_ASSIGN_OR_RETURN(ShardedValue v,
+                         EnterManual(op, "the operand of xla.sdy.GlobalToLocalShape", op.operand(r),
+                                     manual->in[index], *manual, result->type()));
+    if (AllManual(*manual)) {
+      v.sharding = Replicated(RankOf(result->type()));
+      v.manual = true;
+    }
+    e.results.push_back(v);
   }
+  e.keep = true;
   return e;
 }
 
@@ -1318,63 +1413,170 @@ StatusOr<Partitioner::Emitted> Partitioner::LocalToGlobal(const Op& op) {
     auto mc = call ? shardings_.manual_computations.find(call) : shardings_.manual_computations.end();
     if (mc == shardings_.manual_computations.end())
       return Unimplemented(Where(op) + "xla.sdy.LocalToGlobalShape of a value no manual computation gives");
-    const TensorSharding s = Norm(mc->second.out[piece->index()]);
-    const Type global = op.result(r)->type();
-    if (b_.LocalType(global, s) != piece->type())
-      return InvalidArgument(Where(op) + "xla.sdy.LocalToGlobalShape of " + piece->type().ToString() +
-                             " into " + global.ToString() + " split as " + Describe(s) +
-                             ", whose pieces are " + b_.LocalType(global, s).ToString());
-    e.results.push_back({Get(piece).local, global, s, false});
+    HLX_ASSIGN_OR_RETURN(ShardedValue v,
+                         LeaveManual(op, "the result of xla.sdy.LocalToGlobalShape", Get(piece),
+                                     mc->second.out[piece->index()], mc->second, op.result(r)->type()));
+    e.results.push_back(v);
   }
   e.keep = true;
   return e;
 }
 
-Status Partitioner::CheckManualAxes(const Op& op, const ManualShardings& manual) const {
-  if (manual.mesh.empty()) return Status::Ok();
-  const Mesh& mesh = shardings_.meshes.at(manual.mesh);
-  std::string free;
-  for (const MeshAxis& axis : mesh.axes)
-    if (axis.size > 1 && std::find(manual.manual_axes.begin(), manual.manual_axes.end(), axis.name) ==
-                             manual.manual_axes.end())
-      free += (free.empty() ? "\"" : ", \"") + axis.name + "\"";
-  if (free.empty()) return Status::Ok();
-  return Unimplemented(Where(op) + op.name() + " leaves the axes {" + free + "} of @" + manual.mesh +
-                       " automatic; hlx partitions manual computations over every axis of their mesh");
+bool Partitioner::AllManual(const ManualShardings& manual) const {
+  auto it = shardings_.meshes.find(manual.mesh);
+  if (it == shardings_.meshes.end()) return true;
+  for (const MeshAxis& axis : it->second.axes)
+    if (axis.size > 1 &&
+        std::find(manual.manual_axes.begin(), manual.manual_axes.end(), axis.name) ==
+            manual.manual_axes.end() &&
+        std::find(manual_axes_.begin(), manual_axes_.end(), axis.name) == manual_axes_.end())
+      return false;
+  return true;
+}
+
+std::pair<TensorSharding, TensorSharding> Partitioner::SplitManual(const TensorSharding& s,
+                                                                   const ManualShardings& manual) const {
+  const TensorSharding n = Normalize(WithoutUnreduced(s), shardings_.meshes);
+  std::vector<std::vector<AxisRef>> manual_dims(n.dims.size()), free_dims(n.dims.size());
+  for (size_t d = 0; d < n.dims.size(); ++d)
+    for (const AxisRef& a : n.dims[d].axes) {
+      const bool is_manual =
+          std::find(manual.manual_axes.begin(), manual.manual_axes.end(), a.name) != manual.manual_axes.end();
+      (is_manual ? manual_dims : free_dims)[d].push_back(a);
+    }
+  return {MakeSharding(n.mesh, manual_dims), Norm(MakeSharding(n.mesh, free_dims))};
+}
+
+StatusOr<ShardedValue> Partitioner::EnterManual(const Op& op, const std::string& what, const Value* v,
+                                                const TensorSharding& in, const ManualShardings& manual,
+                                                Type body) {
+  const Type global = v->type();
+  const auto [manual_s, free] = SplitManual(in, manual);
+  const Type piece = b_.LocalType(global, manual_s);
+  bool exact = piece == body;
+  for (int64_t d = 0; exact && d < manual_s.rank(); ++d)
+    exact = piece.dims()[d] * manual_s.dims[d].shards() == global.dims()[d];
+  if (!exact)
+    return InvalidArgument(Where(op) + what + " of type " + global.ToString() + " split as " + in.ToString() +
+                           " has pieces of type " + piece.ToString() + ", but the body takes " +
+                           body.ToString());
+  // The operand split by the manual axes then the free ones is each device's piece of its body value
+  // split by the free ones, where those split evenly; else each device takes its whole body value.
+  const bool even = EvenFreeSplit(body, free);
+  HLX_ASSIGN_OR_RETURN(Value * local,
+                       Local(v, even ? ManualThenFree(manual_s, free, manual.mesh) : manual_s));
+  return ShardedValue{local, body, even ? free : Replicated(RankOf(body)), false};
+}
+
+StatusOr<ShardedValue> Partitioner::LeaveManual(const Op& op, const std::string& what, const ShardedValue& v,
+                                                const TensorSharding& out, const ManualShardings& manual,
+                                                Type global) {
+  const auto [manual_s, free] = SplitManual(out, manual);
+  const Type piece = b_.LocalType(global, manual_s);
+  bool exact = piece == v.global;
+  for (int64_t d = 0; exact && d < manual_s.rank(); ++d)
+    exact = piece.dims()[d] * manual_s.dims[d].shards() == global.dims()[d];
+  if (!exact)
+    return InvalidArgument(Where(op) + what + " of type " + global.ToString() + " split as " +
+                           out.ToString() + " has pieces of type " + piece.ToString() +
+                           ", but the body returns " + v.global.ToString());
+  if (v.manual) return ShardedValue{v.local, global, manual_s, false};
+  HLX_CHECK_MSG(IsSplit(v.sharding) ? v.sharding.mesh == manual.mesh : true,
+                "a body value leaves split on its manual computation's mesh");
+  return ShardedValue{v.local, global, ManualThenFree(manual_s, v.sharding, manual.mesh), false};
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::ManualComputation(const Op& op, const ManualShardings& manual,
                                                               const Block& body) {
-  HLX_RETURN_IF_ERROR(CheckManualAxes(op, manual));
-  std::unordered_map<const Value*, Value*> map;
-  for (int i = 0; i < op.num_operands(); ++i) {
-    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(i), manual.in[i]));
-    if (local->type() != body.arg(i)->type())
-      return InvalidArgument(Where(op) + "operand " + std::to_string(i) + " of " + op.name() + " split as " +
-                             manual.in[i].ToString() + " has pieces of type " + local->type().ToString() +
-                             ", but the body takes " + body.arg(i)->type().ToString());
-    map[body.arg(i)] = local;
-  }
-  // The body is each device's program as written.
-  Emitted e;
-  for (const auto& inner : body.ops()) {
-    if (inner->info().Has(kTerminator)) {
-      for (int r = 0; r < op.num_results(); ++r) {
-        auto it = map.find(inner->operand(r));
-        Value* local = it == map.end() ? inner->operand(r) : it->second;
-        const TensorSharding s = Norm(manual.out[r]);
-        if (local->type() != b_.LocalType(op.result(r)->type(), s))
-          return InvalidArgument(Where(op) + "result " + std::to_string(r) + " of " + op.name() +
-                                 " split as " + manual.out[r].ToString() + " has pieces of type " +
-                                 b_.LocalType(op.result(r)->type(), s).ToString() +
-                                 ", but the body returns " + local->type().ToString());
-        e.results.push_back({local, op.result(r)->type(), s, false});
-      }
-      break;
+  const bool call = op.kind() == OpKind::kFuncCall;  // JAX's Shardy export: GlobalToLocal made the pieces
+  if (AllManual(manual) && !call) {
+    // The body is each device's program as written.
+    std::unordered_map<const Value*, Value*> map;
+    for (int i = 0; i < op.num_operands(); ++i) {
+      HLX_ASSIGN_OR_RETURN(ShardedValue v,
+                           EnterManual(op, "operand " + std::to_string(i) + " of " + op.name(), op.operand(i),
+                                       manual.in[i], manual, body.arg(i)->type()));
+      map[body.arg(i)] = v.local;
     }
-    b_.block()->Append(CloneOp(*inner, map));
+    Emitted e;
+    for (const auto& inner : body.ops()) {
+      if (inner->info().Has(kTerminator)) {
+        for (int r = 0; r < op.num_results(); ++r) {
+          auto it = map.find(inner->operand(r));
+          Value* local = it == map.end() ? inner->operand(r) : it->second;
+          HLX_ASSIGN_OR_RETURN(
+              ShardedValue v,
+              LeaveManual(op, "result " + std::to_string(r) + " of " + op.name(),
+                          ShardedValue{local, local->type(), Replicated(RankOf(local->type())), true},
+                          manual.out[r], manual, op.result(r)->type()));
+          e.results.push_back(v);
+        }
+        break;
+      }
+      b_.block()->Append(CloneOp(*inner, map));
+    }
+    e.keep = true;
+    return e;
   }
+  if (AllManual(manual)) return Manual(op);  // a call of each device's program, inlined at the end
+  // Over some of the mesh's axes: the body is partitioned along the free axes, each device computing its
+  // piece of its own body values (their shapes divided by the manual axes).
+  std::vector<ShardedValue> args;
+  for (int i = 0; i < op.num_operands(); ++i) {
+    if (call) {
+      args.push_back(Get(op.operand(i)));
+      continue;
+    }
+    HLX_ASSIGN_OR_RETURN(ShardedValue v,
+                         EnterManual(op, "operand " + std::to_string(i) + " of " + op.name(), op.operand(i),
+                                     manual.in[i], manual, body.arg(i)->type()));
+    args.push_back(v);
+  }
+  const std::vector<std::string> outer = manual_axes_;
+  const std::string outer_mesh = manual_mesh_;
+  manual_axes_.insert(manual_axes_.end(), manual.manual_axes.begin(), manual.manual_axes.end());
+  manual_mesh_ = manual.mesh;
+  b_.SetManualAxes(manual_mesh_, manual_axes_);
+  auto restore = [&] {
+    manual_axes_ = outer;
+    manual_mesh_ = outer_mesh;
+    b_.SetManualAxes(manual_mesh_, manual_axes_);
+  };
+  // Each argument split as the body takes it (in its in_sharding's free axes); what the body returns
+  // split as its out_sharding's free axes, where those split evenly.
+  StatusOr<std::vector<ShardedValue>> returned = [&]() -> StatusOr<std::vector<ShardedValue>> {
+    for (int i = 0; i < op.num_operands(); ++i) {
+      if (args[i].manual) continue;
+      const TensorSharding free = SplitManual(manual.in[i], manual).second;
+      if (!EvenFreeSplit(args[i].global, free)) continue;
+      HLX_ASSIGN_OR_RETURN(args[i], b_.Reshard(args[i], free));
+    }
+    HLX_ASSIGN_OR_RETURN(std::vector<ShardedValue> values, EmitBlock(body, args));
+    b_.SetInsertionPoint(b_.block(), &op);
+    for (size_t r = 0; r < values.size(); ++r) {
+      if (values[r].manual)
+        return Unimplemented(Where(op) + "result " + std::to_string(r) + " of " + op.name() +
+                             " is each device's own value inside a manual computation over some axes");
+      TensorSharding free = SplitManual(manual.out[r], manual).second;
+      if (!EvenFreeSplit(values[r].global, free)) free = Replicated(RankOf(values[r].global));
+      HLX_ASSIGN_OR_RETURN(values[r], b_.Reshard(values[r], free));
+    }
+    return values;
+  }();
+  restore();
+  if (!returned.ok()) return returned.status();
+  Emitted e;
   e.keep = true;
+  for (size_t r = 0; r < returned->size(); ++r) {
+    if (call) {
+      e.results.push_back((*returned)[r]);
+      continue;
+    }
+    HLX_ASSIGN_OR_RETURN(ShardedValue v,
+                         LeaveManual(op, "result " + std::to_string(r) + " of " + op.name(), (*returned)[r],
+                                     manual.out[r], manual, op.result(static_cast<int>(r))->type()));
+    e.results.push_back(v);
+  }
   return e;
 }
 
@@ -1436,6 +1638,18 @@ StatusOr<SpmdProgram> Partitioner::Run() {
     if (body.ops()[i]->kind() == OpKind::kSdyMesh) body.Erase(body.ops()[i].get());
   // Functions only the partitioned ones called go; calls left in manual code are inlined.
   HLX_RETURN_IF_ERROR(Inline(module_).status());
+  // The meshes are gone, so are the annotations that name them in code copied as written (manual
+  // bodies, the regions of reductions and collectives).
+  ForEachBlock(module_, [](Block& block) {
+    for (size_t i = block.ops().size(); i-- > 0;) {
+      Op* op = block.ops()[i].get();
+      op->RemoveAttr("sdy.sharding");
+      if (op->kind() != OpKind::kSdyShardingConstraint) continue;
+      op->result(0)->ReplaceAllUsesWith(op->operand(0));
+      op->DropAllReferences();
+      block.Erase(op);
+    }
+  });
   return program;
 }
 

@@ -10,7 +10,9 @@
 // pieces its operands have, they are resharded (reshard.h); where it is computed whole although its
 // operands are split, the op says why in an `hlx.spmd_remark` attribute. Calls are partitioned in place
 // (inlined); the bodies of manual computations (sdy.manual_computation over every mesh axis, the GSPMD
-// SPMDFullToShardShape / SPMDShardToFullShape pairs) are per-device code and stay as written.
+// SPMDFullToShardShape / SPMDShardToFullShape pairs) are per-device code and stay as written, and those of
+// manual computations over some of their mesh's axes are partitioned along the free axes, each device
+// computing its piece of its own body values (docs/sharding.md, "Partly manual programs").
 //
 // The result records what a runtime needs: `mhlo.num_partitions`, each argument's and result's
 // `mhlo.sharding` (the global value's, in XLA's text), and `mhlo.spmd_parameters_shardings` /
@@ -63,7 +65,8 @@ StatusOr<int64_t> DefaultPartitionCount(const Module& module);
 // Partitions `module` over `num_partitions` devices (0: the module's mhlo.num_partitions, else the
 // device count of its meshes), for `num_replicas` replicas (0: the module's mhlo.num_replicas, else 1),
 // each partitioned alike. Every mesh of more than one device must have num_partitions devices.
-// Errors name the op: a malformed annotation (import.h), a manual computation over some of its mesh's
+// Errors name the op: a malformed annotation (import.h), a manual computation whose body does not take
+// the pieces its in_shardings give, a collective of a partly manual body whose groups cross the free
 // axes, dynamic shapes split over devices, multi-block functions. A module partitioned already is left
 // as it is.
 StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions, int64_t num_replicas);

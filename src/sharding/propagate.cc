@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "passes/rewrite.h"
 #include "sharding/import.h"
 #include "sharding/rules.h"
 #include "support/check.h"
@@ -142,7 +143,13 @@ class Propagator {
   Status BuildBlock(const Block& block);
   Status BuildOp(const Op& op);
   Status BuildManualComputation(const Op& op, const ManualShardings& m);
+  // A step between the global tensor `global` of a manual computation over `manual` axes and the body's
+  // tensor `body` of it (ManualEdgeRule); `to_body`: from an in_sharding to a block argument.
+  void ManualEdge(int global, int body, const std::vector<std::string>& manual, bool to_body);
   void MarkManual();
+  // Writes back the in/out shardings of the manual computations over some axes that propagation
+  // extended with free axes.
+  void WriteManualShardings();
   bool Apply(const Step& step, int64_t round, bool forward);
   std::optional<std::vector<AxisRef>> Extend(const TensorState& t, int64_t d, const std::vector<int>& factors,
                                              const std::vector<std::vector<AxisRef>>& current,
@@ -154,6 +161,8 @@ class Propagator {
   std::vector<TensorState> tensors_;
   std::unordered_map<const Value*, int> tensor_of_;
   std::unordered_map<const Op*, std::vector<int>> func_results_;
+  // The tensors of each manual computation's in_shardings.
+  std::unordered_map<const Op*, std::vector<int>> manual_ins_;
   std::vector<Step> steps_;
   std::vector<std::string> barred_;  // the manual axes around the ops being built
   bool in_manual_ = false;           // building a manual computation over all its mesh's axes
@@ -206,50 +215,100 @@ void Propagator::Tie(std::vector<int> from, std::vector<int> to) {
   steps_.push_back({IdentityRule(rank, from.size(), to.size()), std::move(from), std::move(to), 0});
 }
 
-// `s` without the axes in `manual`: what a manual computation's body sees of a global sharding.
-TensorSharding WithoutAxes(TensorSharding s, const std::vector<std::string>& manual) {
-  auto drop = [&](std::vector<AxisRef>& axes) {
-    std::erase_if(axes, [&](const AxisRef& a) {
-      return std::find(manual.begin(), manual.end(), a.name) != manual.end();
-    });
-  };
-  for (DimSharding& d : s.dims) drop(d.axes);
-  drop(s.replicated);
-  drop(s.unreduced);
-  return s;
+// The rule between a manual computation's global value (an operand's in_sharding, or a result) and the
+// body's value of it (a block argument, or what the body returns), whose dimensions are the global ones
+// divided by the manual axes that split them (`manual_sizes`): the manual axes stay where the sharding
+// has them, the free axes after them are the body's. `to_body`: the global tensor is the operand.
+ShardingRule ManualEdgeRule(const std::vector<int64_t>& body_dims, const std::vector<int64_t>& manual_sizes,
+                            bool to_body) {
+  ShardingRule rule;
+  std::vector<std::vector<int>> global(body_dims.size()), body(body_dims.size());
+  for (size_t d = 0; d < body_dims.size(); ++d) {
+    if (manual_sizes[d] > 1) {
+      global[d].push_back(rule.num_factors());
+      rule.factor_sizes.push_back(manual_sizes[d]);
+      rule.factor_kinds.push_back(FactorKind::kNeedReplication);
+    }
+    global[d].push_back(rule.num_factors());
+    body[d].push_back(rule.num_factors());
+    rule.factor_sizes.push_back(body_dims[d]);
+    rule.factor_kinds.push_back(FactorKind::kPassThrough);
+  }
+  rule.operands = {to_body ? global : body};
+  rule.results = {to_body ? body : global};
+  return rule;
+}
+
+void Propagator::ManualEdge(int global, int body, const std::vector<std::string>& manual, bool to_body) {
+  if (global < 0 || body < 0 || !tensors_[global].sharding) return;
+  const Value* body_value = tensors_[body].value;
+  if (!body_value || !body_value->type().HasStaticShape()) return;
+  const Mesh* mesh = shardings_.FindMesh(tensors_[global].sharding->mesh);
+  if (!mesh) return;
+  std::vector<int64_t> body_dims(body_value->type().dims().begin(), body_value->type().dims().end()),
+      manual_sizes;
+  for (const DimSharding& d : tensors_[global].sharding->dims) {
+    int64_t size = 1;
+    for (const AxisRef& a : d.axes)
+      if (std::find(manual.begin(), manual.end(), a.name) != manual.end()) size *= a.size;
+    manual_sizes.push_back(size);
+  }
+  if (manual_sizes.size() != body_dims.size()) return;
+  steps_.push_back({ManualEdgeRule(body_dims, manual_sizes, to_body),
+                    {to_body ? global : body},
+                    {to_body ? body : global},
+                    0});
 }
 
 Status Propagator::BuildManualComputation(const Op& op, const ManualShardings& m) {
   const Block& body = *op.region(0)->front();
-  for (int i = 0; i < op.num_operands(); ++i) {
-    const int operand = TensorOf(op.operand(i));
-    if (operand < 0) continue;
-    const int in = NewTensor(tensors_[operand].rank, nullptr, std::nullopt);
-    SetFixed(in, m.in[i]);
-    Tie({operand}, {in});
-  }
-  for (int r = 0; r < op.num_results(); ++r) SetFixed(TensorOf(op.result(r)), m.out[r]);
   bool all_manual = true;
   if (const Mesh* mesh = shardings_.FindMesh(m.mesh))
     for (const MeshAxis& axis : mesh->axes)
       all_manual &= axis.size == 1 ||
-                    std::find(m.manual_axes.begin(), m.manual_axes.end(), axis.name) != m.manual_axes.end();
+                    std::find(m.manual_axes.begin(), m.manual_axes.end(), axis.name) != m.manual_axes.end() ||
+                    std::find(barred_.begin(), barred_.end(), axis.name) != barred_.end();
   const std::vector<std::string> outer = barred_;
   const bool outer_manual = in_manual_;
-  barred_.insert(barred_.end(), m.manual_axes.begin(), m.manual_axes.end());
+  std::vector<std::string> manual = barred_;
+  manual.insert(manual.end(), m.manual_axes.begin(), m.manual_axes.end());
+  // Over every axis (or inside such a computation), the in/out shardings are fixed and the body is each
+  // device's own. Over some axes, the free axes pass between the operands, the in/out shardings (after
+  // their manual axes, in the dimensions they leave open) and the body.
+  const bool partly = !in_manual_ && !all_manual;
+  std::vector<int>& ins = manual_ins_[&op];
+  for (int i = 0; i < op.num_operands(); ++i) {
+    const int operand = TensorOf(op.operand(i));
+    if (operand < 0) {
+      ins.push_back(-1);
+      continue;
+    }
+    const int in = NewTensor(tensors_[operand].rank, nullptr, std::nullopt);
+    SetFixed(in, m.in[i]);
+    tensors_[in].fixed = !partly;
+    tensors_[in].barred = manual;
+    Tie({operand}, {in});
+    ins.push_back(in);
+  }
+  for (int r = 0; r < op.num_results(); ++r) {
+    const int out = TensorOf(op.result(r));
+    SetFixed(out, m.out[r]);
+    if (out < 0) continue;
+    tensors_[out].fixed = !partly;
+    tensors_[out].barred = manual;
+  }
+  barred_ = manual;
   in_manual_ |= all_manual;
-  for (int i = 0; i < body.num_args() && i < static_cast<int>(m.in.size()); ++i)
-    if (!in_manual_) SetFixed(TensorOf(body.arg(i)), WithoutAxes(m.in[i], m.manual_axes));
+  for (int i = 0; partly && i < body.num_args() && i < op.num_operands(); ++i) {
+    const int arg = TensorOf(body.arg(i));
+    if (arg >= 0) tensors_[arg].sharding = WithoutAxes(m.in[i], m.manual_axes);
+    ManualEdge(ins[i], arg, m.manual_axes, true);
+  }
   Status status = BuildBlock(body);
   const Op* ret = body.back();
-  if (status.ok() && !in_manual_ && ret && ret->kind() == OpKind::kSdyReturn)
-    for (int r = 0; r < ret->num_operands() && r < static_cast<int>(m.out.size()); ++r) {
-      const int value = TensorOf(ret->operand(r));
-      if (value < 0) continue;
-      const int out = NewTensor(tensors_[value].rank, nullptr, std::nullopt);
-      SetFixed(out, WithoutAxes(m.out[r], m.manual_axes));
-      Tie({value}, {out});
-    }
+  if (status.ok() && partly && ret && ret->kind() == OpKind::kSdyReturn)
+    for (int r = 0; r < ret->num_operands() && r < op.num_results(); ++r)
+      ManualEdge(TensorOf(op.result(r)), TensorOf(ret->operand(r)), m.manual_axes, false);
   barred_ = outer;
   in_manual_ = outer_manual;
   return status;
@@ -557,6 +616,27 @@ std::optional<std::vector<AxisRef>> Propagator::Extend(const TensorState& t, int
   return std::nullopt;
 }
 
+void Propagator::WriteManualShardings() {
+  ForEachBlock(module_, [&](Block& block) {
+    for (const auto& op : block.ops()) {
+      auto ins = manual_ins_.find(op.get());
+      if (ins == manual_ins_.end()) continue;
+      ManualShardings& m = shardings_.manual_computations.at(op.get());
+      bool changed = false;
+      auto update = [&](TensorSharding& s, int id) {
+        if (id < 0 || tensors_[id].fixed || !tensors_[id].sharding || *tensors_[id].sharding == s) return;
+        s = *tensors_[id].sharding;
+        changed = true;
+      };
+      for (size_t i = 0; i < ins->second.size(); ++i) update(m.in[i], ins->second[i]);
+      for (int r = 0; r < op->num_results(); ++r) update(m.out[r], TensorOf(op->result(r)));
+      if (!changed) continue;
+      op->SetAttr("in_shardings", Attr::Opaque(ShardingPerValueText(m.in)));
+      op->SetAttr("out_shardings", Attr::Opaque(ShardingPerValueText(m.out)));
+    }
+  });
+}
+
 StatusOr<bool> Propagator::Run() {
   // Function arguments and results first: calls refer to functions defined later.
   std::vector<const Op*> funcs;
@@ -605,6 +685,7 @@ StatusOr<bool> Propagator::Run() {
         declared[r] = tensors_[slots[r]].sharding;
   }
   WriteShardings(module_, shardings_);
+  WriteManualShardings();
   return !shardings_.meshes.empty();
 }
 

@@ -15,8 +15,11 @@ namespace hlx {
 // factor's sharding; where they conflict, the larger set wins (the earlier tensor on a tie), and the
 // tensor that loses keeps its own (the partitioner reshards it). The sharding is cut to what divides the
 // factor's size and to axes no other factor of the op uses, and is given to every tensor whose open
-// dimension holds a prefix of it; closed dimensions, manual values and fixed shardings (manual
-// computations' in/out shardings, maximal shardings) never change, need-replication factors never pass.
+// dimension holds a prefix of it; closed dimensions, manual values and fixed shardings (the in/out
+// shardings of manual computations over every axis, maximal shardings) never change, need-replication
+// factors never pass. The in/out shardings of a manual computation over some axes take free axes after
+// their manual ones in their open dimensions, from the operands, the results' users and the body, and
+// are written back on it, as are sharding constraints' open dimensions.
 // Control flow and calls tie values directly: while operands, results and body arguments and returns;
 // case and if results and branch returns; call operands and callee arguments, callee returns and call
 // results; optimization_barrier, sharding constraints (`sdy.sharding_constraint`, the `@Sharding` custom

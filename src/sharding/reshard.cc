@@ -543,7 +543,20 @@ ShardedValue SpmdBuilder::Permute(const ShardedValue& v, const TensorSharding& t
     }
     return flat;
   };
-  const std::vector<int64_t> from = flat_tiles(v.sharding), wanted = flat_tiles(to);
+  std::vector<int64_t> from = flat_tiles(v.sharding), wanted = flat_tiles(to);
+  // Inside a manual computation, a device takes its tile from a device of its own manual coordinates.
+  if (!manual_axes_.empty()) {
+    const Mesh& mesh = meshes_.at(manual_mesh_);
+    std::vector<AxisRef> manual;
+    for (const std::string& name : manual_axes_) manual.push_back(WholeAxis(mesh, name));
+    int64_t tiles = 1;
+    for (int64_t t : to.DimShards()) tiles *= t;
+    for (int64_t p = 0; p < num_partitions_; ++p) {
+      const int64_t group = AxesIndex(mesh, manual, PositionOf(mesh, p));
+      from[p] += group * tiles;
+      wanted[p] += group * tiles;
+    }
+  }
   std::map<int64_t, std::vector<int64_t>> holders, takers;
   for (int64_t p = 0; p < num_partitions_; ++p) {
     holders[from[p]].push_back(p);

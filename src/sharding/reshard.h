@@ -72,8 +72,17 @@ class SpmdBuilder {
   TypeContext& types() const { return module_.types(); }
   const MeshTable& meshes() const { return meshes_; }
   int64_t num_partitions() const { return num_partitions_; }
+  int64_t num_replicas() const { return num_replicas_; }
   // The mesh of a sharding with split dimensions or unreduced axes.
   const Mesh& MeshOf(const TensorSharding& s) const;
+
+  // Inside the body of a manual computation over `axes` of `mesh` (none: outside every manual
+  // computation), values are each device's own along those axes: resharding moves data only between
+  // devices of the same coordinates along them.
+  void SetManualAxes(const std::string& mesh, std::vector<std::string> axes) {
+    manual_mesh_ = mesh;
+    manual_axes_ = std::move(axes);
+  }
 
   // New ops go to the end of `block` and take the location of `at`.
   void SetInsertionPoint(Block* block, const Op* at) {
@@ -165,6 +174,8 @@ class SpmdBuilder {
   // partition_id as a tensor<i32>, and the tables looked up, per block.
   std::map<const Block*, Value*> partition_id_;
   std::map<std::pair<const Block*, std::vector<int64_t>>, Value*> tables_;
+  std::string manual_mesh_;
+  std::vector<std::string> manual_axes_;
   // Device position of each partition id per mesh.
   mutable std::map<std::string, std::vector<int64_t>> positions_;
 };

@@ -344,6 +344,24 @@ ShardingRule MatchingDimsRule(const Op& op, int operand, int result) {
   return b.Build();
 }
 
+// A collective: each operand and its result correspond dimension by dimension, except the dimensions
+// it gathers, scatters, splits or concatenates across devices (`moved`), which stay whole on both sides.
+ShardingRule CollectiveRule(const Op& op, const std::vector<int64_t>& moved) {
+  RuleBuilder b(op);
+  for (int t = 0; t < op.num_operands() && t < op.num_results(); ++t) {
+    const std::vector<int64_t> in = Shape(op.operand(t)), out = Shape(op.result(t));
+    for (size_t d = 0; d < in.size() && d < out.size(); ++d) {
+      if (!Contains(moved, static_cast<int64_t>(d)) && in[d] == out[d]) {
+        b.Add(in[d], {{t, d}}, {{t, d}});
+        continue;
+      }
+      b.Add(in[d], {{t, d}}, {}, FactorKind::kNeedReplication);
+      b.Add(out[d], {}, {{t, d}}, FactorKind::kNeedReplication);
+    }
+  }
+  return b.Build();
+}
+
 // Batch normalization: the operand's dimensions pass through to the results of its rank, and the feature
 // dimension is also the one dimension of the scale, offset, mean and variance.
 ShardingRule BatchNormRule(const Op& op) {
@@ -649,10 +667,18 @@ StatusOr<std::optional<ShardingRule>> GetShardingRule(const Module& module, cons
     case OpKind::kSelect:
     case OpKind::kReverse:
     case OpKind::kMap:
+      return Rule(RuleBuilder(op).Pointwise(Shape(op.result(0))).Build());
     case OpKind::kAllReduce:
     case OpKind::kCollectivePermute:
     case OpKind::kCollectiveBroadcast:
-      return Rule(RuleBuilder(op).Pointwise(Shape(op.result(0))).Build());
+      return Rule(CollectiveRule(op, {}));
+    case OpKind::kAllGather:
+      return Rule(CollectiveRule(op, {IntAttr(op, "all_gather_dim", 0)}));
+    case OpKind::kReduceScatter:
+      return Rule(CollectiveRule(op, {IntAttr(op, "scatter_dimension", 0)}));
+    case OpKind::kAllToAll:
+      return Rule(
+          CollectiveRule(op, {IntAttr(op, "split_dimension", 0), IntAttr(op, "concat_dimension", 0)}));
     case OpKind::kBitcastConvert: {
       // Elements of another width: the extra minor dimension of the narrower side must stay whole.
       const std::vector<int64_t> in = Shape(op.operand(0)), out = Shape(op.result(0));
@@ -833,12 +859,9 @@ StatusOr<std::optional<ShardingRule>> GetShardingRule(const Module& module, cons
     case OpKind::kInterpreterRunParallel:
     case OpKind::kInterpreterProbe:
     case OpKind::kInterpreterPrint:
-    // Not covered yet: collectives that change shapes, random numbers, einsum (decomposed before),
-    // composites, torch_index_select, ragged dot, scan.
+    // Not covered yet: random numbers, einsum (decomposed before), composites, torch_index_select,
+    // ragged dot, scan.
     case OpKind::kRng:
-    case OpKind::kAllGather:
-    case OpKind::kReduceScatter:
-    case OpKind::kAllToAll:
     case OpKind::kCollectiveReduce:
     case OpKind::kRngBitGenerator:
     case OpKind::kEinsum:

@@ -218,6 +218,17 @@ bool SameTiling(const TensorSharding& a, const TensorSharding& b) {
   return true;
 }
 
+TensorSharding WithoutAxes(TensorSharding s, std::span<const std::string> names) {
+  auto drop = [&](std::vector<AxisRef>& axes) {
+    std::erase_if(
+        axes, [&](const AxisRef& a) { return std::find(names.begin(), names.end(), a.name) != names.end(); });
+  };
+  for (DimSharding& d : s.dims) drop(d.axes);
+  drop(s.replicated);
+  drop(s.unreduced);
+  return s;
+}
+
 std::string ShardingPerValueText(std::span<const TensorSharding> shardings) {
   std::string s = "#sdy.sharding_per_value<[";
   for (size_t i = 0; i < shardings.size(); ++i) s += (i ? ", " : "") + shardings[i].ToString();

@@ -129,6 +129,10 @@ TensorSharding ReplicatedSharding(std::string mesh, int64_t rank);
 // dimension (open/closed and priorities aside).
 bool SameTiling(const TensorSharding& a, const TensorSharding& b);
 
+// `s` without the axes named `names` (in its dimensions and replicated and unreduced lists): what the
+// body of a manual computation over those axes sees of a sharding.
+TensorSharding WithoutAxes(TensorSharding s, std::span<const std::string> names);
+
 // `#sdy.sharding_per_value<[<@m, [...]>, ...]>`.
 std::string ShardingPerValueText(std::span<const TensorSharding> shardings);
 

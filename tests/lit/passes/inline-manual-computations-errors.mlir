@@ -13,7 +13,7 @@
 // RUN: %expect-exit 1 %hlx opt --passes=inline-manual-computations %t/constraint.mlir 2>&1 | FileCheck %s --check-prefix=CONSTRAINT
 
 //--- partial.mlir
-// PARTIAL: partial.mlir:[[@LINE+5]]:5: sdy.manual_computation leaves the mesh axes {"b"} of @m automatic (manual_axes #sdy<manual_axes{"a"}>); the program needs SPMD partitioning, which hlx does not do yet
+// PARTIAL: partial.mlir:[[@LINE+5]]:5: sdy.manual_computation leaves the mesh axes {"b"} of @m automatic (manual_axes #sdy<manual_axes{"a"}>); the program needs SPMD partitioning (spmd-partition)
 // A manual computation over some of the mesh's axes.
 module @partial {
   sdy.mesh @m = <["a"=2, "b"=2]>

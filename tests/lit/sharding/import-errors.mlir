@@ -15,6 +15,7 @@
 // RUN: %expect-exit 1 %hlx opt --passes=import-shardings %t/mesh-twice.mlir 2>&1 | FileCheck %s --check-prefix=MESH-TWICE
 // RUN: %expect-exit 1 %hlx opt --passes=import-shardings %t/manual-axis.mlir 2>&1 | FileCheck %s --check-prefix=MANUAL-AXIS
 // RUN: %expect-exit 1 %hlx opt --passes=import-shardings %t/manual-count.mlir 2>&1 | FileCheck %s --check-prefix=MANUAL-COUNT
+// RUN: %expect-exit 1 %hlx opt --passes=import-shardings %t/manual-order.mlir 2>&1 | FileCheck %s --check-prefix=MANUAL-ORDER
 // RUN: %expect-exit 1 %hlx opt --passes=import-shardings %t/frontend-sharding.mlir 2>&1 | FileCheck %s --check-prefix=FRONTEND-SHARDING
 // RUN: %expect-exit 1 %hlx opt --passes=import-shardings %t/sdy-meshes.mlir 2>&1 | FileCheck %s --check-prefix=SDY-MESHES
 // RUN: %expect-exit 1 %hlx opt --passes=import-shardings %t/hlo-tiles.mlir 2>&1 | FileCheck %s --check-prefix=HLO-TILES
@@ -153,6 +154,19 @@ module {
   sdy.mesh @m = <["x"=2]>
   func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
     %0 = sdy.manual_computation(%a) in_shardings=[<@m, [{"x"}]>, <@m, [{"x"}]>] out_shardings=[<@m, [{"x"}]>] manual_axes={"x"} (%l: tensor<2xf32>) {
+      sdy.return %l : tensor<2xf32>
+    } : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+
+//--- manual-order.mlir
+// MANUAL-ORDER: manual-order.mlir:[[@LINE+5]]:5: sdy.manual_computation: in_sharding 0 <@m, [{"y", "x"}]>: expected the manual axes of a dimension before its free axes, found "x" after "y"
+// A free axis before a manual one in a dimension.
+module {
+  sdy.mesh @m = <["x"=2, "y"=2]>
+  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = sdy.manual_computation(%a) in_shardings=[<@m, [{"y", "x"}]>] out_shardings=[<@m, [{"x"}]>] manual_axes={"x"} (%l: tensor<2xf32>) {
       sdy.return %l : tensor<2xf32>
     } : (tensor<4xf32>) -> tensor<4xf32>
     return %0 : tensor<4xf32>

@@ -138,6 +138,57 @@ module @manual {
 
 // -----
 
+// The open dimensions of its in/out shardings take free axes after their manual ones, as Shardy's do:
+// the operand's "y" enters the body, and leaves it to the result and its users.
+// CHECK-LABEL: module @manual_open
+// CHECK: func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {"y"}]>}) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x", ?}, {"y", ?}]>}) {
+// CHECK: sdy.manual_computation(%arg0) in_shardings=[<@m, [{"x", ?}, {"y", ?}]>] out_shardings=[<@m, [{"x", ?}, {"y", ?}]>] manual_axes={"x"} (%arg1: tensor<4x8xf32>) {
+// CHECK: stablehlo.exponential %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{?}, {"y", ?}]>]>} : tensor<4x8xf32>
+// CHECK: sdy.sharding_constraint %1 <@m, [{?}, {"y", ?}]> : tensor<4x8xf32>
+// CHECK: stablehlo.abs %0 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"x", ?}, {"y", ?}]>]>} : tensor<8x8xf32>
+module @manual_open {
+  sdy.mesh @m = <["x"=2, "y"=2]>
+  func.func @main(%a: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x"}, {"y"}]>}) -> tensor<8x8xf32> {
+    %0 = sdy.manual_computation(%a) in_shardings=[<@m, [{"x", ?}, {?}]>] out_shardings=[<@m, [{"x", ?}, {?}]>] manual_axes={"x"} (%l: tensor<4x8xf32>) {
+      %e = stablehlo.exponential %l : tensor<4x8xf32>
+      %c = sdy.sharding_constraint %e <@m, [{?}, {?}]> : tensor<4x8xf32>
+      sdy.return %c : tensor<4x8xf32>
+    } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1 = stablehlo.abs %0 : tensor<8x8xf32>
+    return %1 : tensor<8x8xf32>
+  }
+}
+
+// -----
+
+// A free axis a body value is split by goes out to the in/out shardings (after the manual axes) and on to
+// the operand and the result's users; it passes through the body's all_reduce over the manual axis.
+// CHECK-LABEL: module @manual_from_inside
+// CHECK: func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"x", "y", ?}, {?}]>}) -> (tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@m, [{"y", ?}, {?}]>}) {
+// CHECK: sdy.manual_computation(%0) in_shardings=[<@m, [{"x", "y", ?}, {?}]>] out_shardings=[<@m, [{"y", ?}, {?}]>] manual_axes={"x"} (%arg1: tensor<4x8xf32>) {
+// CHECK: "stablehlo.all_reduce"(%2)
+// CHECK: sdy.sharding = #sdy.sharding_per_value<[<@m, [{"y", ?}, {?}]>]>
+// CHECK: stablehlo.abs %1 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"y", ?}, {?}]>]>} : tensor<4x8xf32>
+module @manual_from_inside {
+  sdy.mesh @m = <["x"=2, "y"=2]>
+  func.func @main(%a: tensor<8x8xf32>) -> tensor<4x8xf32> {
+    %n = stablehlo.negate %a : tensor<8x8xf32>
+    %0 = sdy.manual_computation(%n) in_shardings=[<@m, [{"x", ?}, {?}]>] out_shardings=[<@m, [{?}, {?}]>] manual_axes={"x"} (%l: tensor<4x8xf32>) {
+      %e = stablehlo.exponential %l {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"y"}, {}]>]>} : tensor<4x8xf32>
+      %r = "stablehlo.all_reduce"(%e) ({
+      ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+        %t = stablehlo.add %p, %q : tensor<f32>
+        stablehlo.return %t : tensor<f32>
+      }) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+      sdy.return %r : tensor<4x8xf32>
+    } : (tensor<8x8xf32>) -> tensor<4x8xf32>
+    %1 = stablehlo.abs %0 : tensor<4x8xf32>
+    return %1 : tensor<4x8xf32>
+  }
+}
+
+// -----
+
 // A GSPMD shard_map: what @SPMDFullToShardShape gives is each device's own, and so is what is computed
 // from it, up to @SPMDShardToFullShape, whose result has its declared sharding.
 // CHECK-LABEL: module @gspmd_manual
