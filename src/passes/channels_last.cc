@@ -49,14 +49,18 @@ Value* Transpose(Op& at, Value* x, const Dims& perm, Type type, Placed& placed) 
   return result;
 }
 
-bool IsIntegerConvolution(const Op& op) {
+// A convolution oneDNN runs fastest channels-last: int8 into i32, f32, bf16.
+bool IsOneDnnConvolution(const Op& op) {
   if (op.kind() != OpKind::kConvolution || !IsStaticTensor(op.operand(0)) || !IsStaticTensor(op.result(0)))
     return false;
   const ElementType in = op.operand(0)->type().element_type().element();
   const ElementType kernel = op.operand(1)->type().element_type().element();
   const ElementType out = op.result(0)->type().element_type().element();
-  return (in == ElementType::kSI8 || in == ElementType::kUI8) && kernel == ElementType::kSI8 &&
-         out == ElementType::kSI32;
+  const bool int8 = (in == ElementType::kSI8 || in == ElementType::kUI8) && kernel == ElementType::kSI8 &&
+                    out == ElementType::kSI32;
+  const bool narrow_float =
+      (in == ElementType::kF32 || in == ElementType::kBF16) && kernel == in && out == in;
+  return int8 || narrow_float;
 }
 
 // An integer convolution whose result is not channels-last, computed channels-last and transposed back.
@@ -197,7 +201,7 @@ bool RewriteBlock(Block& block, TypeContext& types) {
   for (size_t i = 0; i < block.ops().size(); ++i) {
     Op& op = *block.ops()[i];
     if (op.num_results() != 1 || !op.result(0)->HasUses()) continue;
-    changed |= IsIntegerConvolution(op) ? ToChannelsLast(op, placed) : Sink(op, placed);
+    changed |= IsOneDnnConvolution(op) ? ToChannelsLast(op, placed) : Sink(op, placed);
   }
   if (changed) EraseDeadOps(block);
   return changed;

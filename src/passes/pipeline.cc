@@ -63,8 +63,7 @@ Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, b
   HLX_RETURN_IF_ERROR(steps.Run("cse", Cse));
   HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));
   // Layout: transposes and unit reshapes into the ops that consume them, then tidy up again.
-  if (options.channels_last_integer_convolutions)
-    HLX_RETURN_IF_ERROR(steps.Run("channels-last", ChannelsLast));
+  if (options.channels_last_convolutions) HLX_RETURN_IF_ERROR(steps.Run("channels-last", ChannelsLast));
   HLX_RETURN_IF_ERROR(steps.Run("fold-layout", FoldLayout));
   HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
   HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));

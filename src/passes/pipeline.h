@@ -19,9 +19,9 @@ struct PipelineOptions {
   // that the passes after it fold quantized constants and fuse the arithmetic: what a backend that runs
   // them in its own kernels asks for.
   bool lower_quantized = false;
-  // Compute integer convolutions channels-last (channels_last.h) before fold-layout: what a backend
-  // whose int8 convolutions are fast in that layout only asks for.
-  bool channels_last_integer_convolutions = false;
+  // Compute convolutions channels-last (channels_last.h) before fold-layout: what a backend whose
+  // convolutions are fast in that layout asks for.
+  bool channels_last_convolutions = false;
   // Verify the module after each step; a step that leaves it invalid is named in the error.
 #ifdef NDEBUG
   bool verify_each = false;

@@ -1025,7 +1025,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   PipelineOptions pipeline;
   pipeline.print_after_all = options.print_after_all;
   pipeline.lower_quantized = true;
-  pipeline.channels_last_integer_convolutions = true;
+  pipeline.channels_last_convolutions = true;
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   HLX_RETURN_IF_ERROR(PipelineLoopCollectives(*module, options, pipeline));
   const Op* func = module->LookupFunc(options.entry);

@@ -1,8 +1,9 @@
-// channels-last: an i8 convolution of a channels-first program computes channels-last; the transpose
-// back moves down past the elementwise ops (a zero point's share made of a broadcast and a splat, clamp
-// with scalar bounds) and the pad (its padding permuted) to the next convolution, which folds it
-// (fold-layout); it stops before an op with a full operand that is no transpose. Exact: the rewritten
-// program gives the same bits, on the evaluator and on the CPU backend (which runs the pass itself).
+// channels-last: an i8 convolution of a channels-first program computes channels-last (f32 and bf16
+// ones too, below); the transpose back moves down past the elementwise ops (a zero point's share made
+// of a broadcast and a splat, clamp with scalar bounds) and the pad (its padding permuted) to the next
+// convolution, which folds it (fold-layout); it stops before an op with a full operand that is no
+// transpose. Exact: the rewritten program gives the same bits, on the evaluator and on the CPU backend
+// (which runs the pass itself).
 // RUN: %hlx opt %s --passes=channels-last,fold-layout,simplify,dce | FileCheck %s
 // RUN: %hlx opt %s --passes=channels-last,fold-layout,simplify,dce > %t.last.mlir
 // RUN: %hlx run %s --backend=interp --seed=3 --save-outputs=%t.before.npz
@@ -52,14 +53,21 @@ func.func @main(%x: tensor<1x4x6x6xi8>, %r: tensor<1x8x6x6xf32>) -> (tensor<1x8x
   return %c2, %g : tensor<1x8x6x6xi32>, tensor<1x8x6x6xf32>
 }
 
-// A float convolution and one already channels-last are left alone.
-// RUN: %hlx opt %s --passes=channels-last --entry=untouched | FileCheck %s --check-prefix=UNTOUCHED
-// UNTOUCHED-LABEL: func.func @untouched
-// UNTOUCHED:       stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]
-// UNTOUCHED:       stablehlo.convolution(%arg2, %arg3) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]
-// UNTOUCHED-NOT:   stablehlo.transpose
-func.func @untouched(%x: tensor<1x2x4x4xf32>, %k: tensor<2x2x1x1xf32>, %y: tensor<1x4x4x2xi8>, %w: tensor<1x1x2x2xi8>) -> (tensor<1x2x4x4xf32>, tensor<1x4x4x2xi32>) {
-  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x4x4xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x4x4xf32>
-  %1 = stablehlo.convolution(%y, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<1x1x2x2xi8>) -> tensor<1x4x4x2xi32>
-  return %0, %1 : tensor<1x2x4x4xf32>, tensor<1x4x4x2xi32>
+// A bf16 and an f32 convolution are rewritten alike; an f64 one (no oneDNN kernel) and one already
+// channels-last are left alone.
+// RUN: %hlx opt %s --passes=channels-last --entry=floats | FileCheck %s --check-prefix=FLOATS
+// FLOATS-LABEL: func.func @floats
+// FLOATS:       %[[B:.*]] = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, 0, 1, f], {{.*}} -> tensor<1x4x4x2xbf16>
+// FLOATS-NEXT:  stablehlo.transpose %[[B]], dims = [0, 3, 1, 2] : (tensor<1x4x4x2xbf16>) -> tensor<1x2x4x4xbf16>
+// FLOATS:       %[[F:.*]] = stablehlo.convolution(%arg2, %arg3) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, 0, 1, f], {{.*}} -> tensor<1x4x4x2xf32>
+// FLOATS-NEXT:  stablehlo.transpose %[[F]], dims = [0, 3, 1, 2] : (tensor<1x4x4x2xf32>) -> tensor<1x2x4x4xf32>
+// FLOATS:       stablehlo.convolution(%arg4, %arg5) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]
+// FLOATS-NEXT:  stablehlo.convolution(%arg6, %arg7) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]
+// FLOATS-NEXT:  return
+func.func @floats(%a: tensor<1x2x4x4xbf16>, %ak: tensor<2x2x1x1xbf16>, %b: tensor<1x2x4x4xf32>, %bk: tensor<2x2x1x1xf32>, %x: tensor<1x2x4x4xf64>, %k: tensor<2x2x1x1xf64>, %y: tensor<1x4x4x2xi8>, %w: tensor<1x1x2x2xi8>) -> (tensor<1x2x4x4xbf16>, tensor<1x2x4x4xf32>, tensor<1x2x4x4xf64>, tensor<1x4x4x2xi32>) {
+  %0 = stablehlo.convolution(%a, %ak) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x4x4xbf16>, tensor<2x2x1x1xbf16>) -> tensor<1x2x4x4xbf16>
+  %1 = stablehlo.convolution(%b, %bk) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x4x4xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x4x4xf32>
+  %2 = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x4x4xf64>, tensor<2x2x1x1xf64>) -> tensor<1x2x4x4xf64>
+  %3 = stablehlo.convolution(%y, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<1x1x2x2xi8>) -> tensor<1x4x4x2xi32>
+  return %0, %1, %2, %3 : tensor<1x2x4x4xbf16>, tensor<1x2x4x4xf32>, tensor<1x2x4x4xf64>, tensor<1x4x4x2xi32>
 }
