@@ -160,9 +160,50 @@ Op* FirstPlacedTransposeOperand(const Op& op, const Placed& placed) {
   return nullptr;
 }
 
-// Moves a transpose below elementwise op or pad `op`; returns whether it did.
+// Whether `reduce` (one input) reduces every dimension with a combiner that ignores the order of the
+// elements: maximum or minimum, or an integer add, multiply, and, or, xor.
+bool IsOrderFreeFullReduce(const Op& reduce) {
+  if (reduce.num_operands() != 2 || reduce.num_regions() != 1) return false;
+  const int64_t rank = reduce.operand(0)->type().rank();
+  if (static_cast<int64_t>(IntList(reduce, "dimensions").size()) != rank) return false;
+  const Region& region = *reduce.region(0);
+  if (region.num_blocks() != 1) return false;
+  const Block& body = *region.front();
+  if (body.num_args() != 2 || body.ops().size() != 2) return false;
+  const Op& combine = *body.ops()[0];
+  const Op& ret = *body.ops()[1];
+  if (ret.kind() != OpKind::kReturn || ret.num_operands() != 1 || ret.operand(0) != combine.result(0) ||
+      combine.num_operands() != 2)
+    return false;
+  const bool args = (combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1)) ||
+                    (combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0));
+  const bool integer = !IsFloat(body.arg(0)->type().storage_element());
+  switch (combine.kind()) {
+    case OpKind::kMaximum:
+    case OpKind::kMinimum:
+      return args;
+    case OpKind::kAdd:
+    case OpKind::kMultiply:
+    case OpKind::kAnd:
+    case OpKind::kOr:
+    case OpKind::kXor:
+      return args && integer;
+    default:
+      return false;
+  }
+}
+
+// Moves a transpose below elementwise op or pad `op`, or drops it before a reduce of every dimension
+// whose combiner ignores the order; returns whether it did.
 bool Sink(Op& op, Placed& placed) {
   TypeContext& types = placed.types;
+  if (op.kind() == OpKind::kReduce && IsOrderFreeFullReduce(op)) {
+    // The same elements in another order: the reduce reads the transpose's operand instead.
+    Op* transpose = op.operand(0)->defining_op();
+    if (!transpose || !placed.transposes.contains(transpose)) return false;
+    op.SetOperand(0, transpose->operand(0));
+    return true;
+  }
   if ((!IsSinkable(op) && op.kind() != OpKind::kPad) || !IsStaticTensor(op.result(0)) ||
       op.result(0)->type().rank() < 2)
     return false;

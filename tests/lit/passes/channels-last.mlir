@@ -71,3 +71,31 @@ func.func @floats(%a: tensor<1x2x4x4xbf16>, %ak: tensor<2x2x1x1xbf16>, %b: tenso
   %3 = stablehlo.convolution(%y, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<1x1x2x2xi8>) -> tensor<1x4x4x2xi32>
   return %0, %1, %2, %3 : tensor<1x2x4x4xbf16>, tensor<1x2x4x4xf32>, tensor<1x2x4x4xf64>, tensor<1x4x4x2xi32>
 }
+
+// A reduce of every dimension reads the convolution's channels-last result itself when its combiner
+// ignores the order of the elements (a maximum; an integer add); a float add, whose sum depends on the
+// order, keeps the transpose before it. (The integer results are exact; the float sum may differ from
+// the evaluator's by the rounding of oneDNN's order.)
+// RUN: %hlx opt %s --passes=channels-last --entry=reduces | FileCheck %s --check-prefix=REDUCES
+// RUN: %hlx run %s --entry=reduces --backend=interp --seed=3 --save-outputs=%t.reduces-interp.npz
+// RUN: %hlx run %s --entry=reduces --backend=cpu --seed=3 --save-outputs=%t.reduces-cpu.npz
+// RUN: %hlx compare %t.reduces-interp.npz %t.reduces-cpu.npz --rtol=1e-6
+// REDUCES-LABEL: func.func @reduces
+// REDUCES:       %[[C:.*]] = stablehlo.convolution(%arg0, %arg1) {{.*}}->[b, 0, 1, f], {{.*}} -> tensor<1x3x3x4xi32>
+// REDUCES-NOT:   stablehlo.transpose %[[C]]
+// REDUCES:       stablehlo.reduce(%[[C]] init: %{{.*}}) applies stablehlo.maximum across dimensions = [0, 1, 2, 3]
+// REDUCES:       stablehlo.reduce(%[[C]] init: %{{.*}}) applies stablehlo.add across dimensions = [0, 1, 2, 3]
+// REDUCES:       %[[F:.*]] = stablehlo.convolution(%arg2, %arg3) {{.*}}->[b, 0, 1, f], {{.*}} -> tensor<1x3x3x4xf32>
+// REDUCES-NEXT:  %[[FT:.*]] = stablehlo.transpose %[[F]]
+// REDUCES:       stablehlo.reduce(%[[FT]] init: %{{.*}}) applies stablehlo.add across dimensions = [0, 1, 2, 3]
+func.func @reduces(%x: tensor<1x2x3x3xi8>, %k: tensor<4x2x1x1xi8>, %y: tensor<1x2x3x3xf32>, %w: tensor<4x2x1x1xf32>) -> (tensor<i32>, tensor<i32>, tensor<f32>) {
+  %c = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x3x3xi8>, tensor<4x2x1x1xi8>) -> tensor<1x4x3x3xi32>
+  %lo = stablehlo.constant dense<-2147483648> : tensor<i32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.reduce(%c init: %lo) applies stablehlo.maximum across dimensions = [0, 1, 2, 3] : (tensor<1x4x3x3xi32>, tensor<i32>) -> tensor<i32>
+  %1 = stablehlo.reduce(%c init: %zero) applies stablehlo.add across dimensions = [0, 1, 2, 3] : (tensor<1x4x3x3xi32>, tensor<i32>) -> tensor<i32>
+  %f = stablehlo.convolution(%y, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x3x3xf32>, tensor<4x2x1x1xf32>) -> tensor<1x4x3x3xf32>
+  %fz = stablehlo.constant dense<0.0> : tensor<f32>
+  %2 = stablehlo.reduce(%f init: %fz) applies stablehlo.add across dimensions = [0, 1, 2, 3] : (tensor<1x4x3x3xf32>, tensor<f32>) -> tensor<f32>
+  return %0, %1, %2 : tensor<i32>, tensor<i32>, tensor<f32>
+}
