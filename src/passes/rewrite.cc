@@ -141,7 +141,7 @@ Attr I64Array(std::span<const int64_t> values) {
 
 Attr ConstantValue(const Value* v) {
   const Op* def = v->defining_op();
-  if (!def || def->kind() != OpKind::kConstant) return Attr();
+  if (!def || (def->kind() != OpKind::kConstant && def->kind() != OpKind::kArithConstant)) return Attr();
   Attr value = def->attr("value");
   return value.Is(AttrKind::kDenseElements) ? value : Attr();
 }

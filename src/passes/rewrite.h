@@ -51,7 +51,8 @@ bool EraseUnusedCandidates(Block& block, std::unordered_set<Op*> candidates);
 // An i64 dense array attribute (`array<i64: 1, 2>`), as ops' dimension lists are written.
 Attr I64Array(std::span<const int64_t> values);
 
-// The dense elements of a stablehlo.constant, or a null Attr when `v` is not defined by one.
+// The dense elements of a stablehlo.constant (or an arith.constant of a tensor, as torch-mlir writes
+// shape values), or a null Attr when `v` is not defined by one.
 Attr ConstantValue(const Value* v);
 
 }  // namespace hlx

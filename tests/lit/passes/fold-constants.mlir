@@ -76,3 +76,13 @@ func.func @float_special_values() -> tensor<3xf32> {
   %0 = stablehlo.divide %a, %b : tensor<3xf32>
   return %0 : tensor<3xf32>
 }
+
+// An arith.constant of a tensor (torch-mlir writes shape values so) folds like a stablehlo.constant.
+// CHECK-LABEL: func.func @arith_constant
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<49.0> : tensor<1xbf16>
+// CHECK-NEXT: return %[[C]]
+func.func @arith_constant() -> tensor<1xbf16> {
+  %c = arith.constant dense<[49]> : tensor<1xi64>
+  %0 = stablehlo.convert %c : (tensor<1xi64>) -> tensor<1xbf16>
+  return %0 : tensor<1xbf16>
+}
