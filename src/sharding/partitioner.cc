@@ -47,6 +47,32 @@ TensorSharding KeepDims(const TensorSharding& s, const std::vector<bool>& keep) 
   return out.IsReplicated() ? Replicated(out.rank()) : out;
 }
 
+// Whether every use of `v`, an op's result, is in the op's block: a partial sum summed where it is used
+// is then summed once, not in every iteration of a loop or call of a branch that reads it.
+bool UsedInItsBlock(const Value* v) {
+  if (!v->defining_op()) return false;
+  const Block* block = v->defining_op()->parent_block();
+  return std::all_of(v->users().begin(), v->users().end(),
+                     [&](const Op* user) { return user->parent_block() == block; });
+}
+
+// `s` with the unreduced axes `axes` of `mesh`: a partial sum over them.
+TensorSharding WithUnreduced(TensorSharding s, std::span<const AxisRef> axes, const std::string& mesh) {
+  s.unreduced.assign(axes.begin(), axes.end());
+  if (!axes.empty()) s.mesh = mesh;
+  return s;
+}
+
+// Whether `a` and `b` split each dimension by the same axes (unreduced axes aside).
+bool SameDimAxes(const TensorSharding& a, const TensorSharding& b) {
+  const bool a_split = !a.IsReplicated(), b_split = !b.IsReplicated();
+  if (!a_split || !b_split) return a_split == b_split && a.rank() == b.rank();
+  if (a.mesh != b.mesh || a.rank() != b.rank()) return false;
+  for (int64_t d = 0; d < a.rank(); ++d)
+    if (a.dims[d].axes != b.dims[d].axes) return false;
+  return true;
+}
+
 // A sharding of rank `rank` on `mesh` (replicated on no mesh when `dims` splits nothing).
 TensorSharding MakeSharding(const std::string& mesh, std::vector<std::vector<AxisRef>> dims) {
   TensorSharding s = Replicated(static_cast<int64_t>(dims.size()));
@@ -241,6 +267,19 @@ class Partitioner {
   StatusOr<Op*> CloneWith(const Op& op, std::span<Value* const> operands, std::span<const Type> results);
   Emitted Results(Op* op, std::span<const Type> globals, const TensorSharding& s);
 
+  // Whether `v`, computed as `computed` (a partial sum over its unreduced axes) and to be split as
+  // `target`, stays a partial sum: every use of it is in its own block (UsedInItsBlock), and its pieces
+  // are target's.
+  bool SumsLater(const Value* v, const ShardedValue& computed, const TensorSharding& target) const;
+  // The unreduced axes that the result of `op` (elementwise, convert), split as `s`, keeps of its
+  // operands' partial sums, where it is linear in them: add and subtract of two partial sums over the
+  // same axes, negate, multiply by a value that is none, divide one by such a value (not of integers),
+  // and a conversion to a wider float type (each partial sum exact in it). Empty otherwise.
+  std::vector<AxisRef> LinearPartials(const Op& op, const TensorSharding& s) const;
+  // The unreduced axes of `v`, an operand of `op`, where it is a partial sum whose pieces are split as
+  // `s` and `op` is its only user (else empty): a partial sum that other ops read is summed for them
+  // anyway, and then summing `op`'s partial result too would only add a collective.
+  std::vector<AxisRef> PartialAs(const Op& op, const Value* v, const TensorSharding& s) const;
   StatusOr<Emitted> Manual(const Op& op);
   StatusOr<Emitted> Whole(const Op& op, std::string remark);
   StatusOr<Emitted> Elementwise(const Op& op);
@@ -249,6 +288,8 @@ class Partitioner {
   StatusOr<Emitted> BroadcastInDim(const Op& op);
   StatusOr<Emitted> Transpose(const Op& op);
   StatusOr<Emitted> Reshape(const Op& op);
+  // transpose and reshape: the operand split as `operand_s` (a partial sum as it is), the result as `s`.
+  StatusOr<Emitted> MovePieces(const Op& op, const TensorSharding& operand_s, const TensorSharding& s);
   struct Contraction {
     std::vector<int64_t> from_lhs, from_rhs;  // per result dimension: its lhs / rhs dimension or -1
     std::vector<std::pair<int64_t, int64_t>> contracting;  // (lhs dimension, rhs dimension)
@@ -489,7 +530,7 @@ Status Partitioner::EmitOp(const Op& op) {
   for (const Value* v : op.operands()) {
     const ShardedValue& sv = Get(v);
     manual |= sv.manual;
-    split_operand |= !sv.manual && IsSplit(sv.sharding);
+    split_operand |= !sv.manual && !sv.sharding.IsReplicated();  // a partial sum is summed, not gathered
   }
   const std::string_view target = CustomCallTarget(op);
   StatusOr<Emitted> emitted = Emitted();
@@ -507,13 +548,15 @@ Status Partitioner::EmitOp(const Op& op) {
           "SPMDFullToShardShape of a value that is manual already (a sharding with "
           "last_tile_dims={manual} is manual over some devices); hlx partitions manual code over "
           "every device");
-    if (v.local->type() != op.result(0)->type())
+    // Each device's piece (a partial sum summed first).
+    HLX_ASSIGN_OR_RETURN(Value * piece, Local(op.operand(0), WithoutUnreduced(v.sharding)));
+    if (piece->type() != op.result(0)->type())
       return Unimplemented(Where(op) + "SPMDFullToShardShape of a value split as " + Describe(v.sharding) +
-                           " gives pieces of type " + v.local->type().ToString() + ", not " +
+                           " gives pieces of type " + piece->type().ToString() + ", not " +
                            op.result(0)->type().ToString() +
                            "; hlx partitions manual code over every device");
-    emitted = Emitted{
-        {{v.local, op.result(0)->type(), Replicated(RankOf(op.result(0)->type())), true}}, nullptr, ""};
+    emitted =
+        Emitted{{{piece, op.result(0)->type(), Replicated(RankOf(op.result(0)->type())), true}}, nullptr, ""};
   } else if (target == "SPMDShardToFullShape") {
     const ShardedValue& v = Get(op.operand(0));
     const TensorSharding s = Target(op.result(0));
@@ -722,7 +765,17 @@ Status Partitioner::EmitOp(const Op& op) {
     }
     split_result |= IsSplit(v.sharding);
     const bool keep = e.keep && !Annotated(op.result(r));
-    HLX_ASSIGN_OR_RETURN(ShardedValue out, keep ? v : b_.Reshard(v, Target(op.result(r))));
+    // Partial sums stay partial, split as the result is, while every use is in this block: the ops that
+    // are linear in them carry them on, and the first other use sums them (SumsLater).
+    ShardedValue out = v;
+    if (!keep) {
+      const TensorSharding target = Target(op.result(r));
+      const bool later = SumsLater(op.result(r), v, target);
+      HLX_ASSIGN_OR_RETURN(
+          out, b_.Reshard(v, later ? WithUnreduced(target, v.sharding.unreduced, v.sharding.mesh) : target));
+    } else if (!v.sharding.unreduced.empty() && !UsedInItsBlock(op.result(r))) {
+      HLX_ASSIGN_OR_RETURN(out, b_.Reshard(v, WithoutUnreduced(v.sharding)));
+    }
     values_[op.result(r)] = out;
   }
   // Why an op of split operands is computed on whole values.
@@ -732,6 +785,54 @@ Status Partitioner::EmitOp(const Op& op) {
     if (!e.remark.empty()) e.op->SetAttr(kRemark, Attr::String(e.remark));
   }
   return Status::Ok();
+}
+
+bool Partitioner::SumsLater(const Value* v, const ShardedValue& computed,
+                            const TensorSharding& target) const {
+  return !computed.manual && !computed.sharding.unreduced.empty() && UsedInItsBlock(v) &&
+         SameDimAxes(Norm(WithoutUnreduced(computed.sharding)), target) &&
+         !Overlap(computed.sharding.unreduced, AllAxes(target));
+}
+
+std::vector<AxisRef> Partitioner::PartialAs(const Op& op, const Value* v, const TensorSharding& s) const {
+  const ShardedValue& sv = Get(v);
+  if (std::any_of(v->users().begin(), v->users().end(), [&](const Op* user) { return user != &op; }) ||
+      sv.manual || sv.sharding.unreduced.empty() || Overlap(sv.sharding.unreduced, AllAxes(s)) ||
+      !SameDimAxes(Norm(WithoutUnreduced(sv.sharding)), s))
+    return {};
+  return sv.sharding.unreduced;
+}
+
+std::vector<AxisRef> Partitioner::LinearPartials(const Op& op, const TensorSharding& s) const {
+  const Type result = op.result(0)->type();
+  if (op.num_results() != 1 || !result.IsTensor() || result.storage_element() == ElementType::kI1) return {};
+  std::vector<std::vector<AxisRef>> partial;
+  for (const Value* v : op.operands()) partial.push_back(PartialAs(op, v, s));
+  const bool real = IsFloat(result.storage_element()) || IsComplex(result.storage_element());
+  switch (op.kind()) {
+    case OpKind::kAdd:
+    case OpKind::kSubtract:  // (sum a) +- (sum b) = sum (a +- b)
+      if (!partial[0].empty() && partial[0] == partial[1] &&
+          Get(op.operand(0)).sharding.mesh == Get(op.operand(1)).sharding.mesh)
+        return partial[0];
+      return {};
+    case OpKind::kNegate:
+      return partial[0];
+    case OpKind::kMultiply:  // (sum a) * b = sum (a * b)
+      if (partial[0].empty() != partial[1].empty()) return partial[0].empty() ? partial[1] : partial[0];
+      return {};
+    case OpKind::kDivide:  // (sum a) / b = sum (a / b), not with integer division's rounding
+      return real && partial[1].empty() ? partial[0] : std::vector<AxisRef>();
+    case OpKind::kConvert: {
+      // Each partial sum converts exactly to a wider float type, where they are then summed.
+      const ElementType from = op.operand(0)->type().storage_element(), to = result.storage_element();
+      const bool wider = IsFloat(from) && (to == ElementType::kF32 || to == ElementType::kF64) &&
+                         ElementStorageBytes(to) > ElementStorageBytes(from);
+      return wider ? partial[0] : std::vector<AxisRef>();
+    }
+    default:
+      return {};
+  }
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Manual(const Op& op) {
@@ -770,15 +871,24 @@ StatusOr<Partitioner::Emitted> Partitioner::Elementwise(const Op& op) {
   const Type global = op.result(0)->type();
   if (!global.IsTensor()) return Whole(op, "");
   const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
+  // A linear op of partial sums computes on them as they are: its result is a partial sum too.
+  const std::vector<AxisRef> partial = LinearPartials(op, s);
+  std::string mesh = s.mesh;
+  for (const Value* v : op.operands())
+    if (!partial.empty() && !PartialAs(op, v, s).empty()) mesh = Get(v).sharding.mesh;
+  const TensorSharding result = WithUnreduced(s, partial, mesh);
   std::vector<Value*> operands;
   for (const Value* v : op.operands()) {
     const bool same_shape = v->type().IsTensor() && v->type().rank() == global.rank();
-    HLX_ASSIGN_OR_RETURN(Value * local, same_shape ? Local(v, s) : LocalReplicated(v));
+    const bool summed_later = !partial.empty() && !PartialAs(op, v, s).empty();
+    HLX_ASSIGN_OR_RETURN(Value * local, !same_shape    ? LocalReplicated(v)
+                                        : summed_later ? Local(v, result)
+                                                       : Local(v, s));
     operands.push_back(local);
   }
   const Type local = b_.LocalType(global, s);
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, std::span<const Type>(&local, 1)));
-  return Results(copy, std::span<const Type>(&global, 1), s);
+  return Results(copy, std::span<const Type>(&global, 1), result);
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Constant(const Op& op) {
@@ -831,16 +941,24 @@ StatusOr<Partitioner::Emitted> Partitioner::BroadcastInDim(const Op& op) {
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Transpose(const Op& op) {
-  const Type global = op.result(0)->type();
   const TensorSharding s = WithoutUnreduced(Target(op.result(0)));
   const std::vector<int64_t> perm = IntList(op, "permutation");
   std::vector<std::vector<AxisRef>> operand_axes(perm.size());
   for (size_t k = 0; k < perm.size(); ++k) operand_axes[perm[k]] = s.dims[k].axes;
-  HLX_ASSIGN_OR_RETURN(Value * operand, Local(op.operand(0), MakeSharding(s.mesh, operand_axes)));
+  return MovePieces(op, MakeSharding(s.mesh, operand_axes), s);
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::MovePieces(const Op& op, const TensorSharding& operand_s,
+                                                       const TensorSharding& s) {
+  const Type global = op.result(0)->type();
+  // Partial sums move as they are.
+  const std::vector<AxisRef> partial = PartialAs(op, op.operand(0), operand_s);
+  const std::string mesh = partial.empty() ? s.mesh : Get(op.operand(0)).sharding.mesh;
+  HLX_ASSIGN_OR_RETURN(Value * operand, Local(op.operand(0), WithUnreduced(operand_s, partial, mesh)));
   const Type local = b_.LocalType(global, s);
   HLX_ASSIGN_OR_RETURN(Op * copy,
                        CloneWith(op, std::span<Value* const>(&operand, 1), std::span<const Type>(&local, 1)));
-  return Results(copy, std::span<const Type>(&global, 1), s);
+  return Results(copy, std::span<const Type>(&global, 1), WithUnreduced(s, partial, mesh));
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Reshape(const Op& op) {
@@ -890,15 +1008,9 @@ StatusOr<Partitioner::Emitted> Partitioner::Reshape(const Op& op) {
       operand_axes[*ma] = axes;
     }
   }
-  if (!maps) {
-    return Whole(
-        op, IsSplit(s) ? "the split dimensions do not map through the reshape: it is computed whole" : "");
-  }
-  HLX_ASSIGN_OR_RETURN(Value * operand, Local(op.operand(0), MakeSharding(s.mesh, operand_axes)));
-  const Type local = b_.LocalType(global, s);
-  HLX_ASSIGN_OR_RETURN(Op * copy,
-                       CloneWith(op, std::span<Value* const>(&operand, 1), std::span<const Type>(&local, 1)));
-  return Results(copy, std::span<const Type>(&global, 1), s);
+  if (!IsSplit(s)) return MovePieces(op, Replicated(in.rank()), s);
+  if (!maps) return Whole(op, "the split dimensions do not map through the reshape: it is computed whole");
+  return MovePieces(op, MakeSharding(s.mesh, operand_axes), s);
 }
 
 StatusOr<Partitioner::Emitted> Partitioner::Contract(const Op& op, const Contraction& c) {
@@ -1097,9 +1209,15 @@ StatusOr<Partitioner::Emitted> Partitioner::Reduce(const Op& op) {
     }
   }
   const TensorSharding input_s = MakeSharding(mesh, input_axes);
+  // A sum: its pieces' sums are partial sums of the result, as the sums of partial sums are.
+  const bool sum = n == 1 && ReducerKind(*op.region(0)) == OpKind::kAdd &&
+                   ReducesByPieces(*op.region(0), op.operand(1)) && in.storage_element() != ElementType::kI1;
+  std::vector<AxisRef> partial = sum ? PartialAs(op, op.operand(0), input_s) : std::vector<AxisRef>();
+  if (!partial.empty()) mesh = input.sharding.mesh;
   std::vector<Value*> operands;
   for (int64_t i = 0; i < n; ++i) {
-    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(static_cast<int>(i)), input_s));
+    HLX_ASSIGN_OR_RETURN(Value * local,
+                         Local(op.operand(static_cast<int>(i)), WithUnreduced(input_s, partial, mesh)));
     operands.push_back(local);
   }
   for (int64_t i = n; i < 2 * n; ++i) {
@@ -1109,7 +1227,8 @@ StatusOr<Partitioner::Emitted> Partitioner::Reduce(const Op& op) {
   if (!summed.empty()) operands[0] = b_.MaskPadding(operands[0], in, input_s, reduced, operands[1]);
   std::vector<std::vector<AxisRef>> result_axes;
   for (int64_t d : kept) result_axes.push_back(input_axes[d]);
-  const TensorSharding result_s = MakeSharding(mesh, result_axes);
+  if (sum) partial.insert(partial.end(), summed.begin(), summed.end());
+  const TensorSharding result_s = WithUnreduced(MakeSharding(mesh, result_axes), partial, mesh);
   std::vector<Type> globals, locals;
   for (int r = 0; r < op.num_results(); ++r) {
     globals.push_back(op.result(r)->type());
@@ -1118,7 +1237,7 @@ StatusOr<Partitioner::Emitted> Partitioner::Reduce(const Op& op) {
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, locals));
   Emitted e = Results(copy, globals, result_s);
   e.remark = std::move(remark);
-  if (!summed.empty())
+  if (!sum && !summed.empty())
     e.results[0].local =
         b_.AllReduce(copy->result(0), DeviceGroups(b_.MeshOf(input_s), summed), op.region(0));
   return e;

@@ -8,7 +8,9 @@
 // module gives it (sdy.sharding, sdy.sharding_constraint, mhlo.sharding, ...: import.h); a value without
 // one is replicated (propagation gives every value one first). Where an op cannot be computed on the
 // pieces its operands have, they are resharded (reshard.h); where it is computed whole although its
-// operands are split, the op says why in an `hlx.spmd_remark` attribute. Calls are partitioned in place
+// operands are split, the op says why in an `hlx.spmd_remark` attribute. The partial sums a contraction
+// or a sum over split dimensions leaves pass through the ops linear in them and are summed where an op
+// that is not reads them (docs/sharding.md, "Partial sums"). Calls are partitioned in place
 // (inlined); the bodies of manual computations (sdy.manual_computation over every mesh axis, the GSPMD
 // SPMDFullToShardShape / SPMDShardToFullShape pairs) are per-device code and stay as written, and those of
 // manual computations over some of their mesh's axes are partitioned along the free axes, each device

@@ -472,6 +472,40 @@ std::vector<OpCase> OpCases() {
               "{\"y\"}]>]>} : "
               "tensor<8x4xi32>\n"
               "    return %n : tensor<8x4xi32>\n")},
+      {"partial sums kept through linear ops: one all_reduce",
+       OnMesh("(" + Arg("%a", "tensor<8x16xi32>", "[{}, {\"y\"}]") + ", " +
+                  Arg("%w", "tensor<16x8xi32>", "[{\"y\"}, {}]") + ", " +
+                  Arg("%v", "tensor<16x8xi32>", "[{\"y\"}, {}]") + ", " +
+                  Arg("%k", "tensor<8x8xi32>", "[{}, {}]") + ") -> tensor<8xi32>",
+              "    %d = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0] : (tensor<8x16xi32>, "
+              "tensor<16x8xi32>) -> tensor<8x8xi32>\n"
+              "    %e = stablehlo.dot_general %a, %v, contracting_dims = [1] x [0] : (tensor<8x16xi32>, "
+              "tensor<16x8xi32>) -> tensor<8x8xi32>\n"
+              "    %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<8x8xi32>) -> tensor<8x8xi32>\n"
+              "    %s = stablehlo.subtract %d, %t : tensor<8x8xi32>\n"
+              "    %m = stablehlo.multiply %k, %s : tensor<8x8xi32>\n"
+              "    %n = stablehlo.negate %m : tensor<8x8xi32>\n"
+              "    %r = stablehlo.reshape %n : (tensor<8x8xi32>) -> tensor<64xi32>\n"
+              "    %z = stablehlo.constant dense<0> : tensor<i32>\n"
+              "    %q = stablehlo.reduce(%r init: %z) applies stablehlo.add across dimensions = [0] : "
+              "(tensor<64xi32>, tensor<i32>) -> tensor<i32>\n"
+              "    %o = stablehlo.broadcast_in_dim %q, dims = [] : (tensor<i32>) -> tensor<8xi32>\n"
+              "    %c = stablehlo.constant dense<3> : tensor<8xi32>\n"
+              "    %x = stablehlo.maximum %o, %c : tensor<8xi32>\n"
+              "    return %x : tensor<8xi32>\n")},
+      {"GSPMD manual code reads a partial sum: summed first",
+       OnMesh("(" + Arg("%a", "tensor<8x16xf32>", "[{}, {\"y\"}]") + ", " +
+                  Arg("%w", "tensor<16x4xf32>", "[{\"y\"}, {}]") + ") -> tensor<8x4xf32>",
+              "    %d = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0] : (tensor<8x16xf32>, "
+              "tensor<16x4xf32>) -> tensor<8x4xf32>\n"
+              "    %s = stablehlo.custom_call @Sharding(%d) {mhlo.sharding = \"{replicated}\"} : "
+              "(tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "    %m = stablehlo.custom_call @SPMDFullToShardShape(%s) {mhlo.sharding = \"{manual}\"} : "
+              "(tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "    %e = stablehlo.exponential %m : tensor<8x4xf32>\n"
+              "    %r = stablehlo.custom_call @SPMDShardToFullShape(%e) {mhlo.sharding = \"{replicated}\"} : "
+              "(tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "    return %r : tensor<8x4xf32>\n")},
       {"a program without shardings",
        "module {\n  func.func public @main(%a: tensor<4x3xf32>, %b: tensor<3x2xf32>) -> tensor<4x2xf32> {\n"
        "    %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x3xf32>, "
@@ -486,6 +520,23 @@ TEST(Partitioner, OpsMatchTheWholeProgram) {
   for (const OpCase& c : OpCases()) {
     for (uint64_t seed : {1, 2}) EXPECT_EQ(Compare(c.text, 8, seed), "") << c.name;
   }
+}
+
+TEST(Partitioner, SumsPartialSumsOnceAfterTheLinearOps) {
+  // The products' partial sums over "y" pass through subtract, multiply by a replicated value, negate,
+  // reshape and the sum; the maximum reads them summed: one all_reduce, placed before it.
+  const std::vector<OpCase> cases = OpCases();
+  auto it = std::find_if(cases.begin(), cases.end(), [](const OpCase& c) {
+    return std::string_view(c.name).starts_with("partial sums kept");
+  });
+  ASSERT_NE(it, cases.end());
+  std::unique_ptr<Module> module = Parse(it->text);
+  ASSERT_TRUE(module);
+  ASSERT_TRUE(PartitionSpmd(*module, 8, 1).ok());
+  std::vector<std::string> kinds;
+  for (const auto& op : FuncBody(*module->LookupFunc("main")).ops())
+    if (op->kind() == OpKind::kAllReduce || op->kind() == OpKind::kMaximum) kinds.push_back(op->name());
+  EXPECT_EQ(kinds, (std::vector<std::string>{"stablehlo.all_reduce", "stablehlo.maximum"}));
 }
 
 TEST(Partitioner, ReplicasArePartitionedAlike) {
