@@ -44,18 +44,11 @@ std::vector<ElementType> Elements(std::span<const Tensor> a, std::span<const Ten
 // ---- Binary combiners applied without running the region (scalar_region.h) -----------------------------
 
 std::optional<Combine> DirectCombiner(const Region& region, ElementType e) {
-  if (region.num_blocks() != 1) return std::nullopt;
+  const Op* combine = BinaryCombinerOf(region);
+  if (!combine || combine->num_results() != 1 || combine->num_regions() != 0) return std::nullopt;
+  const Op& op = *combine;
   const Block& b = *region.front();
-  if (b.num_args() != 2 || b.ops().size() != 2) return std::nullopt;
-  const Op& op = *b.ops()[0];
-  const Op& ret = *b.ops()[1];
-  if (ret.num_operands() != 1 || ret.operand(0) != op.result(0) || op.num_operands() != 2 ||
-      op.num_results() != 1 || op.num_regions() != 0)
-    return std::nullopt;
-  const bool args_ok = (op.operand(0) == b.arg(0) && op.operand(1) == b.arg(1)) ||
-                       (op.operand(0) == b.arg(1) && op.operand(1) == b.arg(0));
-  if (!args_ok || b.arg(0)->type() != b.arg(1)->type() || op.result(0)->type() != b.arg(0)->type())
-    return std::nullopt;
+  if (b.arg(0)->type() != b.arg(1)->type() || op.result(0)->type() != b.arg(0)->type()) return std::nullopt;
   const Type arg_type = b.arg(0)->type();
   if (!arg_type.IsTensor() || arg_type.rank() != 0 || arg_type.storage_element() != e) return std::nullopt;
   const OpKind kind = op.kind();

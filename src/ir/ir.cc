@@ -145,6 +145,19 @@ Block* Region::AddBlock() {
   return blocks_.back().get();
 }
 
+const Op* BinaryCombinerOf(const Region& region) {
+  if (region.num_blocks() != 1) return nullptr;
+  const Block& body = *region.front();
+  if (body.num_args() != 2 || body.ops().size() != 2) return nullptr;
+  const Op& combine = *body.ops()[0];
+  const Op& ret = *body.ops()[1];
+  if (ret.num_operands() != 1 || ret.operand(0) != combine.result(0) || combine.num_operands() != 2)
+    return nullptr;
+  const bool in_order = combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1);
+  const bool swapped = combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0);
+  return in_order || swapped ? &combine : nullptr;
+}
+
 Module::Module() : types_(std::make_unique<TypeContext>()), body_(std::make_unique<Region>(nullptr)) {
   body_->AddBlock();
 }

@@ -192,6 +192,11 @@ class Region {
   std::vector<std::unique_ptr<Block>> blocks_;
 };
 
+// The op of `region` when the region is one block of two arguments that returns one op of exactly
+// those two, `return op(arg0, arg1)` or `op(arg1, arg0)` (the combiner of a reduce, reduce_window or
+// scatter written as one binary op); null otherwise.
+const Op* BinaryCombinerOf(const Region& region);
+
 class Module {
  public:
   Module();

@@ -166,28 +166,19 @@ bool IsOrderFreeFullReduce(const Op& reduce) {
   if (reduce.num_operands() != 2 || reduce.num_regions() != 1) return false;
   const int64_t rank = reduce.operand(0)->type().rank();
   if (static_cast<int64_t>(IntList(reduce, "dimensions").size()) != rank) return false;
-  const Region& region = *reduce.region(0);
-  if (region.num_blocks() != 1) return false;
-  const Block& body = *region.front();
-  if (body.num_args() != 2 || body.ops().size() != 2) return false;
-  const Op& combine = *body.ops()[0];
-  const Op& ret = *body.ops()[1];
-  if (ret.kind() != OpKind::kReturn || ret.num_operands() != 1 || ret.operand(0) != combine.result(0) ||
-      combine.num_operands() != 2)
-    return false;
-  const bool args = (combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1)) ||
-                    (combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0));
-  const bool integer = !IsFloat(body.arg(0)->type().storage_element());
-  switch (combine.kind()) {
+  const Op* combine = BinaryCombinerOf(*reduce.region(0));
+  if (!combine) return false;
+  const bool integer = !IsFloat(combine->result(0)->type().storage_element());
+  switch (combine->kind()) {
     case OpKind::kMaximum:
     case OpKind::kMinimum:
-      return args;
+      return true;
     case OpKind::kAdd:
     case OpKind::kMultiply:
     case OpKind::kAnd:
     case OpKind::kOr:
     case OpKind::kXor:
-      return args && integer;
+      return integer;
     default:
       return false;
   }

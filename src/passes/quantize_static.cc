@@ -83,16 +83,8 @@ bool IsFloatBinary(const Op& op) {
 // Whether `op` is a reduce_window of one input whose body returns the maximum of its two arguments.
 bool IsMaxPool(const Op& op) {
   if (op.kind() != OpKind::kReduceWindow || op.num_operands() != 2 || op.num_regions() != 1) return false;
-  const Region& region = *op.region(0);
-  if (region.num_blocks() != 1) return false;
-  const Block& body = *region.front();
-  if (body.num_args() != 2 || body.ops().size() != 2) return false;
-  const Op& max = *body.ops()[0];
-  const Op& ret = *body.ops()[1];
-  return max.kind() == OpKind::kMaximum && ret.kind() == OpKind::kReturn && ret.num_operands() == 1 &&
-         ret.operand(0) == max.result(0) &&
-         ((max.operand(0) == body.arg(0) && max.operand(1) == body.arg(1)) ||
-          (max.operand(0) == body.arg(1) && max.operand(1) == body.arg(0)));
+  const Op* combine = BinaryCombinerOf(*op.region(0));
+  return combine && combine->kind() == OpKind::kMaximum;
 }
 
 Type QuantTensor(TypeContext& types, Type like, const QuantParams& q) {

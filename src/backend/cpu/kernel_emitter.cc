@@ -242,21 +242,13 @@ std::optional<Combiner> CombinerOf(OpKind kind) {
 // The op a reduce combines with when its body is one binary op of the accumulator and the element
 // (`return op(acc, x)` or `op(x, acc)`) that kernels compute; null otherwise.
 const Op* ReduceCombiner(const Op& reduce) {
-  if (reduce.num_operands() != 2 || reduce.num_regions() != 1 || reduce.region(0)->num_blocks() != 1)
-    return nullptr;
-  const Block& body = *reduce.region(0)->front();
-  if (body.num_args() != 2 || body.ops().size() != 2) return nullptr;
-  const Op& combine = *body.ops()[0];
-  const Op& ret = *body.ops()[1];
-  if (!CombinerOf(combine.kind())) return nullptr;
-  if (ret.num_operands() != 1 || ret.operand(0) != combine.result(0)) return nullptr;
-  const bool args_in_order = combine.operand(0) == body.arg(0) && combine.operand(1) == body.arg(1);
-  const bool args_swapped = combine.operand(0) == body.arg(1) && combine.operand(1) == body.arg(0);
-  if (!args_in_order && !args_swapped) return nullptr;
+  if (reduce.num_operands() != 2 || reduce.num_regions() != 1) return nullptr;
+  const Op* combine = BinaryCombinerOf(*reduce.region(0));
+  if (!combine || !CombinerOf(combine->kind())) return nullptr;
   // The element types must be the reduce's own (no promotion inside the body).
-  if (combine.result(0)->type().storage_element() != reduce.result(0)->type().storage_element())
+  if (combine->result(0)->type().storage_element() != reduce.result(0)->type().storage_element())
     return nullptr;
-  return &combine;
+  return combine;
 }
 
 // A reduce_window's window (ir.h), where every window size is positive; nullopt otherwise.
