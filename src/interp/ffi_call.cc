@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -182,16 +183,24 @@ struct StateArgsV02 {
 };
 constexpr size_t kStateArgsV02Size = XLA_FFI_STRUCT_SIZE(StateArgsV02, state);
 
+// The 0.2 arguments at `args` in the current layout `Args` (XLA_FFI_State_Set_Args or _Get_Args, whose
+// fields are the same), at the instantiate stage.
+template <typename Args>
+Args FromStateArgsV02(const void* args, size_t struct_size) {
+  StateArgsV02 v02;
+  std::memcpy(&v02, args, kStateArgsV02Size);
+  Args current{};
+  current.struct_size = struct_size;
+  current.ctx = v02.ctx;
+  current.stage = XLA_FFI_ExecutionStage_INSTANTIATE;
+  current.type_id = v02.type_id;
+  current.state = v02.state;
+  return current;
+}
+
 XLA_FFI_Error* StateSet(XLA_FFI_State_Set_Args* args) {
   if (args->struct_size == kStateArgsV02Size) {
-    StateArgsV02 v02;
-    std::memcpy(&v02, args, kStateArgsV02Size);
-    XLA_FFI_State_Set_Args current{};
-    current.struct_size = XLA_FFI_State_Set_Args_STRUCT_SIZE;
-    current.ctx = v02.ctx;
-    current.stage = XLA_FFI_ExecutionStage_INSTANTIATE;
-    current.type_id = v02.type_id;
-    current.state = v02.state;
+    auto current = FromStateArgsV02<XLA_FFI_State_Set_Args>(args, XLA_FFI_State_Set_Args_STRUCT_SIZE);
     return StateSet(&current);
   }
   HLX_FFI_CHECK_SIZE(XLA_FFI_State_Set_Args, args);
@@ -216,16 +225,10 @@ XLA_FFI_Error* StateSet(XLA_FFI_State_Set_Args* args) {
 
 XLA_FFI_Error* StateGet(XLA_FFI_State_Get_Args* args) {
   if (args->struct_size == kStateArgsV02Size) {
-    StateArgsV02 v02;
-    std::memcpy(&v02, args, kStateArgsV02Size);
-    XLA_FFI_State_Get_Args current{};
-    current.struct_size = XLA_FFI_State_Get_Args_STRUCT_SIZE;
-    current.ctx = v02.ctx;
-    current.stage = XLA_FFI_ExecutionStage_INSTANTIATE;
-    current.type_id = v02.type_id;
+    auto current = FromStateArgsV02<XLA_FFI_State_Get_Args>(args, XLA_FFI_State_Get_Args_STRUCT_SIZE);
     if (XLA_FFI_Error* failed = StateGet(&current)) return failed;
-    v02.state = current.state;
-    std::memcpy(args, &v02, kStateArgsV02Size);
+    // The state's place in the 0.2 layout.
+    std::memcpy(reinterpret_cast<char*>(args) + offsetof(StateArgsV02, state), &current.state, sizeof(void*));
     return nullptr;
   }
   HLX_FFI_CHECK_SIZE(XLA_FFI_State_Get_Args, args);

@@ -12,8 +12,6 @@ namespace {
 
 using Dims = std::vector<int64_t>;
 
-bool IsStaticTensor(const Value* v) { return v->type().IsTensor() && v->type().HasStaticShape(); }
-
 // The shape `dims` permuted as transpose's `permutation` does its operand's: out[i] = dims[perm[i]].
 Dims Permuted(std::span<const int64_t> dims, const Dims& perm) {
   Dims out;

@@ -93,8 +93,6 @@ std::optional<Dims> UnitReshape(std::span<const int64_t> from, std::span<const i
   return map;
 }
 
-bool Static(const Value* v) { return v->type().IsTensor() && v->type().HasStaticShape(); }
-
 // A broadcast_in_dim of x to `at`'s result type with dimensions `dims`, before `at`.
 Value* Broadcast(Op& at, Value* x, const Dims& dims) {
   Type type = at.result(0)->type();
@@ -107,8 +105,8 @@ Value* Broadcast(Op& at, Value* x, const Dims& dims) {
 // reshape(broadcast_in_dim(x, dims)) -> broadcast_in_dim(x, dims'), or null.
 Value* FoldReshapeOfBroadcast(Op& reshape) {
   Op* broadcast = reshape.operand(0)->defining_op();
-  if (!broadcast || broadcast->kind() != OpKind::kBroadcastInDim || !Static(broadcast->operand(0)) ||
-      !Static(broadcast->result(0)) || !Static(reshape.result(0)))
+  if (!broadcast || broadcast->kind() != OpKind::kBroadcastInDim || !IsStaticTensor(broadcast->operand(0)) ||
+      !IsStaticTensor(broadcast->result(0)) || !IsStaticTensor(reshape.result(0)))
     return nullptr;
   std::optional<Dims> map =
       UnitReshape(broadcast->result(0)->type().dims(), reshape.result(0)->type().dims());
@@ -124,8 +122,8 @@ Value* FoldReshapeOfBroadcast(Op& reshape) {
 // broadcast_in_dim(reshape(x), dims) -> broadcast_in_dim(x, dims'), or null.
 Value* FoldBroadcastOfReshape(Op& broadcast) {
   Op* reshape = broadcast.operand(0)->defining_op();
-  if (!reshape || reshape->kind() != OpKind::kReshape || !Static(reshape->operand(0)) ||
-      !Static(reshape->result(0)) || !Static(broadcast.result(0)))
+  if (!reshape || reshape->kind() != OpKind::kReshape || !IsStaticTensor(reshape->operand(0)) ||
+      !IsStaticTensor(reshape->result(0)) || !IsStaticTensor(broadcast.result(0)))
     return nullptr;
   std::optional<Dims> map =
       UnitReshape(reshape->operand(0)->type().dims(), reshape->result(0)->type().dims());

@@ -139,6 +139,8 @@ Attr I64Array(std::span<const int64_t> values) {
   return Attr::DenseArray(ElementType::kSI64, std::vector<int64_t>(values.begin(), values.end()), {});
 }
 
+bool IsStaticTensor(const Value* v) { return v->type().IsTensor() && v->type().HasStaticShape(); }
+
 Attr ConstantValue(const Value* v) {
   const Op* def = v->defining_op();
   if (!def || (def->kind() != OpKind::kConstant && def->kind() != OpKind::kArithConstant)) return Attr();

@@ -48,6 +48,9 @@ bool EraseDeadOps(Block& block);
 // and with them the ops of `block` that only they used. Returns whether it erased any.
 bool EraseUnusedCandidates(Block& block, std::unordered_set<Op*> candidates);
 
+// Whether `v` is a tensor of a static shape.
+bool IsStaticTensor(const Value* v);
+
 // An i64 dense array attribute (`array<i64: 1, 2>`), as ops' dimension lists are written.
 Attr I64Array(std::span<const int64_t> values);
 

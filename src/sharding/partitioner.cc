@@ -140,16 +140,9 @@ bool AllEqual(const Attr& value, double x) {
 
 // How a reduction region combines two values, when it is one op of its two arguments.
 std::optional<OpKind> ReducerKind(const Region& region) {
-  if (region.num_blocks() != 1) return std::nullopt;
-  const Block& body = *region.front();
-  if (body.num_args() != 2 || body.ops().size() != 2) return std::nullopt;
-  const Op& op = *body.ops()[0];
-  const Op& ret = *body.ops()[1];
-  const bool args =
-      op.num_operands() == 2 && ((op.operand(0) == body.arg(0) && op.operand(1) == body.arg(1)) ||
-                                 (op.operand(0) == body.arg(1) && op.operand(1) == body.arg(0)));
-  if (!args || ret.num_operands() != 1 || ret.operand(0) != op.result(0)) return std::nullopt;
-  switch (op.kind()) {
+  const Op* combine = BinaryCombinerOf(region);
+  if (!combine) return std::nullopt;
+  switch (combine->kind()) {
     case OpKind::kAdd:
     case OpKind::kMultiply:
     case OpKind::kMaximum:
@@ -157,7 +150,7 @@ std::optional<OpKind> ReducerKind(const Region& region) {
     case OpKind::kAnd:
     case OpKind::kOr:
     case OpKind::kXor:
-      return op.kind();
+      return combine->kind();
     default:
       return std::nullopt;
   }

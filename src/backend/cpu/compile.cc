@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "backend/cpu/dnnl/dnnl_ops.h"
 #include "backend/cpu/executable.h"
 #include "backend/cpu/executor.h"
 #include "backend/cpu/jit.h"
@@ -1025,7 +1026,8 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   PipelineOptions pipeline;
   pipeline.print_after_all = options.print_after_all;
   pipeline.lower_quantized = true;
-  pipeline.channels_last_convolutions = true;
+  // Channels-last convolutions are for oneDNN's kernels; hlx's own GEMM reads any layout alike.
+  pipeline.channels_last_convolutions = DnnlAvailable();
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   HLX_RETURN_IF_ERROR(PipelineLoopCollectives(*module, options, pipeline));
   const Op* func = module->LookupFunc(options.entry);
