@@ -53,6 +53,8 @@ struct ProgramOptions {
   // cpu, with async_collectives: loops' collectives moved into the next or previous iteration
   // (sharding/pipeline_collectives.h).
   bool pipeline_collectives = true;
+  // cpu, on several devices: the collectives that pipelining moved are combined again (combine.h).
+  bool combine_collectives = true;
 };
 
 // What compiling a program found out about running it: the cost model's totals for one run (flops, and

@@ -1821,10 +1821,11 @@ StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions, int6
   return Partitioner(module, std::move(shardings), n, num_replicas).Run();
 }
 
-StatusOr<SpmdProgram> PartitionForDevices(Module& module, int64_t num_partitions, int64_t num_replicas) {
+StatusOr<SpmdProgram> PartitionForDevices(Module& module, int64_t num_partitions, int64_t num_replicas,
+                                          bool combine_collectives) {
   HLX_RETURN_IF_ERROR(PropagateShardings(module).status());
   HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionSpmd(module, num_partitions, num_replicas));
-  HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
+  if (combine_collectives) HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
   return program;
 }
 

@@ -75,9 +75,10 @@ StatusOr<SpmdProgram> PartitionSpmd(Module& module, int64_t num_partitions, int6
 
 // What a program of several partitions that carries shardings goes through before it compiles, as in
 // XLA: the annotated values' shardings propagate to the others (propagate.h), the program is
-// partitioned (PartitionSpmd) and its collectives are combined (combine.h). `hlx run`, `hlx bench` and
-// the PJRT plugin call it.
-StatusOr<SpmdProgram> PartitionForDevices(Module& module, int64_t num_partitions, int64_t num_replicas);
+// partitioned (PartitionSpmd) and, with `combine_collectives`, its collectives are combined (combine.h).
+// `hlx run`, `hlx bench` and the PJRT plugin call it.
+StatusOr<SpmdProgram> PartitionForDevices(Module& module, int64_t num_partitions, int64_t num_replicas,
+                                          bool combine_collectives = true);
 
 // spmd-partition: PartitionSpmd as a pass; returns whether it changed anything.
 StatusOr<bool> SpmdPartitionPass(Module& module, int64_t num_partitions);

@@ -221,7 +221,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   if (partition) {
     const auto partition_start = Clock::now();
     HLX_ASSIGN_OR_RETURN(Partitioned partitioned,
-                         PartitionForRun(*module, entry, num_replicas, num_partitions));
+                         PartitionForRun(*module, entry, num_replicas, num_partitions, options.collectives));
     partition_ms = Millis(partition_start);
     args = ShardArguments(partitioned.program, partitioned.signature, args[0], num_replicas, module->types());
   }
@@ -234,6 +234,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   program_options.eval.seed = options.seed;
   program_options.async_collectives = options.collectives.async_collectives;
   program_options.pipeline_collectives = options.collectives.pipeline_collectives;
+  program_options.combine_collectives = options.collectives.combine_collectives;
   std::ostringstream plan;
   if (!options.json) program_options.print_plan = &plan;
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<runtime::CompiledProgram> program,
@@ -255,7 +256,8 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<Module> cost_copy, ReadFirstCase(text, name, options));
     HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4, 1).status());
     if (partition)
-      HLX_RETURN_IF_ERROR(PartitionForRun(*cost_copy, entry, num_replicas, num_partitions).status());
+      HLX_RETURN_IF_ERROR(
+          PartitionForRun(*cost_copy, entry, num_replicas, num_partitions, options.collectives).status());
     runtime::ProgramOptions cpu_options = program_options;
     cpu_options.backend = runtime::Backend::kCpu;
     cpu_options.print_plan = nullptr;

@@ -95,6 +95,10 @@ std::optional<int> TakeExecutionFlag(std::string_view command, const std::string
     collectives.pipeline_collectives = false;
     return kExitOk;
   }
+  if (arg == "--no-combine-collectives") {
+    collectives.combine_collectives = false;
+    return kExitOk;
+  }
   if (!FlagValue(arg, "--ffi-target", &value)) return std::nullopt;
   if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
     std::cerr << "hlx " << command << ": " << registered.message() << "\n";

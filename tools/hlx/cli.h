@@ -44,6 +44,10 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
   "  --no-pipeline-collectives\n"                                                                            \
   "                          keep each loop's collectives in their iteration, instead of moving them into\n" \
   "                          the next or previous one, where they overlap a whole iteration's compute\n"     \
+  "  --no-combine-collectives\n"                                                                             \
+  "                          keep the collectives a partitioned program needs one by one, instead of\n"      \
+  "                          merging the small all_reduces, all_gathers and reduce_scatters of a block\n"    \
+  "                          that meet in the same groups into one (combine-collectives)\n"                  \
   "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                     \
   "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"       \
   "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
@@ -52,12 +56,13 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 struct CollectiveFlags {
   bool async_collectives = true;     // --no-async-collectives clears it
   bool pipeline_collectives = true;  // --no-pipeline-collectives clears it
+  bool combine_collectives = true;   // --no-combine-collectives clears it
 };
 
-// Takes `arg` when it is one of the flags HLX_EXECUTION_FLAGS_HELP describes: --no-async-collectives
-// and --no-pipeline-collectives set `collectives`, --ffi-target registers its handler (an error is
-// printed as `hlx COMMAND: ...`). Returns nullopt for any other flag, else the exit code to stop with,
-// or kExitOk to go on.
+// Takes `arg` when it is one of the flags HLX_EXECUTION_FLAGS_HELP describes: --no-async-collectives,
+// --no-pipeline-collectives and --no-combine-collectives set `collectives`, --ffi-target registers its
+// handler (an error is printed as `hlx COMMAND: ...`). Returns nullopt for any other flag, else the exit code
+// to stop with, or kExitOk to go on.
 std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg,
                                      CollectiveFlags& collectives);
 
@@ -103,11 +108,11 @@ struct Partitioned {
 // global, one list for every process).
 bool RunsPartitioned(const Module& module, int64_t num_partitions);
 // Prepares `module` for num_replicas x num_partitions processes (PartitionForDevices:
-// propagate-shardings, spmd-partition, combine-collectives) and returns the partitioned program with the
-// signature of `entry`; sharding/shards.h's ShardArguments and AssembleResults then turn global
-// arguments into each process's and its results back into global values.
+// propagate-shardings, spmd-partition, and combine-collectives unless `collectives` says not) and returns the
+// partitioned program with the signature of `entry`; sharding/shards.h's ShardArguments and AssembleResults
+// then turn global arguments into each process's and its results back into global values.
 StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
-                                      int64_t num_partitions);
+                                      int64_t num_partitions, const CollectiveFlags& collectives);
 // hlx bench (bench.cc).
 extern const char* const kBenchHelp;
 int RunBench(const std::vector<std::string>& args);

@@ -280,8 +280,9 @@ bool RunsPartitioned(const Module& module, int64_t num_partitions) {
 }
 
 StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
-                                      int64_t num_partitions) {
-  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionForDevices(module, num_partitions, num_replicas));
+                                      int64_t num_partitions, const CollectiveFlags& collectives) {
+  HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionForDevices(module, num_partitions, num_replicas,
+                                                                collectives.combine_collectives));
   HLX_RETURN_IF_ERROR(VerifyModule(module));
   auto found = program.functions.find(entry);
   if (found == program.functions.end())
@@ -360,7 +361,8 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   if (args.ok() && options.lift_constants) args = LiftEntryConstants(module, entry, std::move(*args));
   std::optional<Partitioned> partitioned;
   if (args.ok() && partition) {
-    StatusOr<Partitioned> split = PartitionForRun(module, entry, num_replicas, num_partitions);
+    StatusOr<Partitioned> split =
+        PartitionForRun(module, entry, num_replicas, num_partitions, options.collectives);
     if (split.ok()) {
       partitioned = std::move(*split);
       *args = ShardArguments(partitioned->program, partitioned->signature, (*args)[0], num_replicas,
@@ -383,6 +385,7 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   program_options.eval.seed = options.seed;
   program_options.async_collectives = options.collectives.async_collectives;
   program_options.pipeline_collectives = options.collectives.pipeline_collectives;
+  program_options.combine_collectives = options.collectives.combine_collectives;
   if (options.print_after_all) program_options.print_after_all = &std::cout;
   const std::string where = module.source_name() + ": @" + entry;
   // The program owns the module, whose types type the results: it lives until they are printed.

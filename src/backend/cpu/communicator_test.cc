@@ -84,9 +84,9 @@ TEST(Communicator, AbortEndsAPostedMeetingThatNeverFills) {
 // Three devices meet `rounds` times, each publishing round * 10 + its id, through Meet, or (posted)
 // through Post, some work (device 0 the longest, so that the others arrive while it works) and
 // Complete. Returns, per device, how many values it saw from another round or another member.
-std::vector<int64_t> WrongValuesOverRounds(bool posted, int64_t rounds) {
+std::vector<int64_t> WrongValuesOverRounds(bool posted, int64_t rounds, Communicator::Waiting waiting) {
   constexpr int64_t kDevices = 3;
-  Communicator communicator(kDevices);
+  Communicator communicator(kDevices, waiting);
   const std::vector<int64_t> group = {0, 1, 2};
   std::vector<int64_t> wrong(kDevices, 0);
   OnDevices(communicator, kDevices, [&](int64_t d) {
@@ -116,17 +116,28 @@ std::vector<int64_t> WrongValuesOverRounds(bool posted, int64_t rounds) {
   return wrong;
 }
 
+// Both ways of waiting, whatever this machine's core count: spinning before sleeping (with more device
+// threads than cores too, where the spins time out and the devices sleep) and sleeping at once.
 TEST(Communicator, EveryMeetingOfALoopMeetsItsOwnRound) {
-  EXPECT_EQ(WrongValuesOverRounds(false, 500), std::vector<int64_t>(3, 0));
+  for (auto waiting : {Communicator::Waiting::kSpinFirst, Communicator::Waiting::kSleep})
+    EXPECT_EQ(WrongValuesOverRounds(false, 500, waiting), std::vector<int64_t>(3, 0));
 }
 
 TEST(Communicator, PostedMeetingCompletesAfterTheDeviceWorkedOn) {
-  EXPECT_EQ(WrongValuesOverRounds(true, 200), std::vector<int64_t>(3, 0));
+  for (auto waiting : {Communicator::Waiting::kSpinFirst, Communicator::Waiting::kSleep})
+    EXPECT_EQ(WrongValuesOverRounds(true, 200, waiting), std::vector<int64_t>(3, 0));
 }
 
-TEST(Communicator, NoMemberLeavesBeforeEveryMembersWorkIsDone) {
+class CommunicatorWaiting : public ::testing::TestWithParam<Communicator::Waiting> {};
+INSTANTIATE_TEST_SUITE_P(Communicator, CommunicatorWaiting,
+                         ::testing::Values(Communicator::Waiting::kSpinFirst, Communicator::Waiting::kSleep),
+                         [](const ::testing::TestParamInfo<Communicator::Waiting>& info) {
+                           return info.param == Communicator::Waiting::kSpinFirst ? "SpinFirst" : "Sleep";
+                         });
+
+TEST_P(CommunicatorWaiting, NoMemberLeavesBeforeEveryMembersWorkIsDone) {
   constexpr int64_t kDevices = 4, kRounds = 200;
-  Communicator communicator(kDevices);
+  Communicator communicator(kDevices, GetParam());
   const std::vector<int64_t> group = {0, 1, 2, 3};
   std::atomic<int64_t> done{0};
   std::atomic<int64_t> early{0};
@@ -167,8 +178,8 @@ TEST(Communicator, DisjointGroupsMeetSideBySide) {
   EXPECT_EQ(sums, (std::vector<int64_t>{5, 10, 5, 10}));
 }
 
-TEST(Communicator, AMemberThatNeverArrivesIsAnErrorNotAHang) {
-  Communicator communicator(2);
+TEST_P(CommunicatorWaiting, AMemberThatNeverArrivesIsAnErrorNotAHang) {
+  Communicator communicator(2, GetParam());
   const std::vector<int64_t> group = {0, 1};
   Status waited;
   OnDevices(communicator, 2, [&](int64_t d) {
@@ -185,8 +196,8 @@ TEST(Communicator, AMemberThatNeverArrivesIsAnErrorNotAHang) {
             "arrive");
 }
 
-TEST(Communicator, AFailedDeviceEndsTheOthersMeetings) {
-  Communicator communicator(3);
+TEST_P(CommunicatorWaiting, AFailedDeviceEndsTheOthersMeetings) {
+  Communicator communicator(3, GetParam());
   const std::vector<int64_t> group = {0, 1, 2};
   std::vector<Status> statuses(3);
   OnDevices(communicator, 3, [&](int64_t d) {

@@ -131,7 +131,8 @@ void PrintSteps(std::ostream& os, const Program& program, const std::string& ind
 
 // On several devices, with asynchronous collectives: the loops' collectives moved into the next or the
 // previous iteration, where they overlap a whole iteration's compute (sharding/pipeline_collectives.h);
-// the ones it moved then meet others at their new places, so collectives are combined again (combine.h).
+// the ones it moved then meet others at their new places, so collectives are combined again (combine.h)
+// unless options.combine_collectives says not.
 Status PipelineLoopCollectives(Module& module, const CpuCompileOptions& options,
                                const PipelineOptions& pipeline) {
   if (!options.async_collectives || !options.pipeline_collectives ||
@@ -139,7 +140,7 @@ Status PipelineLoopCollectives(Module& module, const CpuCompileOptions& options,
     return Status::Ok();
   HLX_ASSIGN_OR_RETURN(bool changed, PipelineCollectives(module));
   if (!changed) return Status::Ok();
-  HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
+  if (options.combine_collectives) HLX_RETURN_IF_ERROR(CombineCollectives(module).status());
   if (pipeline.print_after_all)
     *pipeline.print_after_all << "// ----- IR after pipeline-collectives -----\n"
                               << PrintModule(module, pipeline.print_options);

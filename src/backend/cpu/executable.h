@@ -37,6 +37,8 @@ struct CpuCompileOptions {
   // With async_collectives: loops' collectives moved into the next or previous iteration, where they
   // overlap a whole iteration's compute (sharding/pipeline_collectives.h).
   bool pipeline_collectives = true;
+  // The collectives pipelining moved are combined with the ones they meet (combine.h).
+  bool combine_collectives = true;
 };
 
 struct CompileStats {
