@@ -14,6 +14,13 @@ platform against JAX's CPU one.
   xla_iree_peers.py --train-step --platform=cpu|hlx [--iters=N] [--threads=T]
       times one jax.jit training step (forward, backward, adam) of a small flax transformer, dispatch
       included, and prints {"platform","ms","steps_per_s","iters","compile_ms","loss"}
+  xla_iree_peers.py FILE --compile --platform=cpu|hlx [--rounds=N]
+      compiles FILE's text through the JAX client of the platform (XLA's CPU client, or hlx's PJRT
+      plugin) --rounds times, each a fresh compile_and_load (no cache at that level; JAX's persistent
+      cache is not involved), and prints {"file","platform","compile_ms","rounds"} (the median)
+  xla_iree_peers.py --dispatch --platform=cpu|hlx [--iters=N]
+      times calls of a jitted scalar function (x + 1 on an f32 scalar), each waited for, and prints
+      {"platform","us_per_call","iters","value"} (the median of 5 rounds of --iters calls)
 
 Inputs are hlx's (bench/hlx_values.py): `--inputs=random --seed=S` makes the numbers `hlx bench
 --inputs=random --seed=S` makes, and an elided constant (`dense_resource<__elided__>`, which neither
@@ -470,6 +477,64 @@ def train_step(args):
             "iters": args.iters, "compile_ms": round(compile_ms, 1), "loss": round(loss, 4)}
 
 
+# ---- JAX end to end: compile time and the cost of a call ----------------------------------------------
+
+
+ARITH_CONSTANT = re.compile(r"\barith\.constant(\s+dense<)")
+
+
+def compile_time(args):
+    """The median of args.rounds compilations of the file's text through the JAX client of
+    args.platform; elided constants are written as hlx's values, as for the timed runs, and tensor
+    `arith.constant`s (torch-mlir's) as `stablehlo.constant`s, the same op: jaxlib sends a plugin the
+    program as a StableHLO portable artifact, which has no arith ops."""
+    import jax
+    from jax._src.lib import xla_client
+
+    path = pathlib.Path(args.file)
+    text = ARITH_CONSTANT.sub(r"stablehlo.constant\1", with_elided_values(path, path.read_text(), args.seed))
+    device = jax.devices(args.platform)[0]
+    if args.platform == "cpu":
+        from jax._src.lax import linalg
+        linalg.initialize_lapack()
+    times = []
+    for _ in range(args.rounds):
+        start = time.perf_counter()
+        try:
+            executable = device.client.compile_and_load(text, xla_client.DeviceList((device,)),
+                                                        xla_client.CompileOptions())
+        except Exception as e:  # jaxlib raises JaxRuntimeError; others would be equally fatal here
+            raise PeerError(first_error_line(e)) from None
+        times.append((time.perf_counter() - start) * 1e3)
+        del executable
+    return {"file": str(path), "platform": args.platform, "compile_ms": round(statistics.median(times), 1),
+            "rounds": args.rounds}
+
+
+def dispatch(args):
+    """Microseconds per call of jax.jit(lambda x: x + 1) on an f32 scalar on args.platform, each call's
+    result waited for: what one jitted call costs beyond its work. The median of 5 rounds."""
+    import jax
+
+    device = jax.devices(args.platform)[0]
+    f = jax.jit(lambda x: x + np.float32(1))
+    x = jax.device_put(np.float32(0), device)
+    x = f(x)
+    x.block_until_ready()
+    rounds = []
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(args.iters):
+            x = f(x)
+            x.block_until_ready()
+        rounds.append((time.perf_counter() - start) * 1e6 / args.iters)
+    value = float(x)
+    if value != 1 + 5 * args.iters:
+        raise PeerError(f"after {1 + 5 * args.iters} calls of x + 1 from 0 the value is {value}")
+    return {"platform": args.platform, "us_per_call": round(statistics.median(rounds), 2), "iters": args.iters,
+            "value": value}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("file", nargs="?")
@@ -483,19 +548,27 @@ def main():
     parser.add_argument("--check", action="store_true", help="compare the results with hlx run's")
     parser.add_argument("--hlx", default=os.environ.get("HLX", str(ROOT / "build" / "hlx")))
     parser.add_argument("--train-step", action="store_true", help="time the flax training step")
-    parser.add_argument("--platform", default="cpu", help="with --train-step: cpu or hlx")
+    parser.add_argument("--platform", default="cpu", help="with --train-step, --compile, --dispatch: cpu or hlx")
+    parser.add_argument("--compile", action="store_true", help="time FILE's compilation through JAX")
+    parser.add_argument("--rounds", type=int, default=3, help="with --compile: how many compilations")
+    parser.add_argument("--dispatch", action="store_true", help="time calls of a jitted scalar function")
     args = parser.parse_args()
     # Both pools are sized when they start, so before jax or IREE is imported.
     os.environ["PJRT_NPROC"] = str(args.threads)
     try:
         if args.train_step:
             result = train_step(args)
+        elif args.dispatch:
+            result = dispatch(args)
+        elif args.compile and args.file:
+            result = compile_time(args)
         elif args.file:
             result = run_program(args)
         else:
             parser.error("a FILE or --train-step")
     except PeerError as e:
-        sys.exit(f"{args.peer if not args.train_step else args.platform}: {e}")
+        jax_mode = args.train_step or args.compile or args.dispatch
+        sys.exit(f"{args.platform if jax_mode else args.peer}: {e}")
     if result is not None:
         print(json.dumps(result), flush=True)
 
