@@ -106,6 +106,11 @@ std::optional<Grouped> Group(std::span<const int64_t> dims, std::span<const int6
   return out;
 }
 
+// The bytes of one element of `type`.
+int64_t ElementBytes(DataType type) {
+  return static_cast<int64_t>(dnnl_data_type_size(static_cast<dnnl_data_type_t>(type)));
+}
+
 // A memory descriptor; a stride of 0 (an empty group, size 1) becomes the stride a dense layout would
 // give the dimension before the next one, so that oneDNN recognizes plain layouts.
 dnnl::memory::desc StridedDesc(const Dims& dims, DataType type, Dims strides) {
@@ -411,6 +416,41 @@ class PrimitiveOp final : public DnnlOp {
   std::optional<Packing> result_packing_;  // the layout the primitive writes, when not the result's
 };
 
+// A batched product run as one 2-D product per batch index: oneDNN's batched matmul reads its weights
+// only as they lie, where the 2-D one packs them (`inner`'s weight operand is packed before each of
+// its runs). Each batch dimension steps the lhs, the rhs and the result by its strides.
+class BatchLoopOp final : public DnnlOp {
+ public:
+  struct Dim {
+    int64_t size, lhs_stride, rhs_stride, result_stride;  // strides in bytes
+  };
+  BatchLoopOp(std::unique_ptr<DnnlOp> inner, std::vector<Dim> dims) : inner_(std::move(inner)), dims_(dims) {}
+
+  Status Run(std::span<const void* const> operands, void* result) const override {
+    HLX_CHECK(operands.size() == 2);
+    std::vector<int64_t> index(dims_.size(), 0);
+    while (true) {
+      int64_t lhs = 0, rhs = 0, out = 0;
+      for (size_t d = 0; d < dims_.size(); ++d) {
+        lhs += index[d] * dims_[d].lhs_stride;
+        rhs += index[d] * dims_[d].rhs_stride;
+        out += index[d] * dims_[d].result_stride;
+      }
+      const void* const slice[] = {static_cast<const char*>(operands[0]) + lhs,
+                                   static_cast<const char*>(operands[1]) + rhs};
+      HLX_RETURN_IF_ERROR(inner_->Run(slice, static_cast<char*>(result) + out));
+      size_t d = dims_.size();
+      while (d-- > 0 && ++index[d] == dims_[d].size) index[d] = 0;
+      if (d == static_cast<size_t>(-1)) return Status::Ok();
+    }
+  }
+  // A constant operand is still read slice by slice: nothing is kept.
+
+ private:
+  std::unique_ptr<DnnlOp> inner_;
+  std::vector<Dim> dims_;
+};
+
 // Attributes with the post-ops and a user scratchpad.
 dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
   dnnl::primitive_attr attr = UserScratchpad();
@@ -454,6 +494,11 @@ dnnl::memory::desc ChannelsLast(const Dims& dims, DataType type) {
 }
 
 StatusOr<std::unique_ptr<DnnlOp>> None() { return std::unique_ptr<DnnlOp>(); }
+
+// The rows of a product's lhs (per batch) from which a weight that is not a constant is packed into
+// oneDNN's layout before each run: the pass over the weights costs about 4 F / (B M) of the product
+// (F the product's FLOP/s, B the copy's bytes per second, M the rows), an eighth at 512 rows.
+constexpr int64_t kPackWeightRows = 512;
 
 Status DnnlError(const Op& op, const dnnl::error& e) {
   return Internal(std::string("oneDNN could not plan ") + op.name() + ": " + e.what());
@@ -596,20 +641,73 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     // costs one pass over the operand; the product reads it many times).
     const dnnl::memory::desc dense_src(src_dims, lhs_type, RowMajorStrides(src_dims));
     const dnnl::memory::desc dense_wei(wei_dims, rhs_type, RowMajorStrides(wei_dims));
-    // Integer weights that are constants of the program are packed once into the layout the primitive
-    // reads fastest (SetConstantOperand): its int8 kernels would otherwise repack a plain weight on every
-    // run, which costs more than the product when the lhs has few rows.
+    // The weights go into the blocked layout the primitive reads fastest (format `any`): once, when they
+    // are a constant of the program (SetConstantOperand), else before each run when the lhs has at
+    // least kPackWeightRows rows per batch, so that one pass over the weights costs less than what the
+    // product gains. Read plain, a weight of many columns made oneDNN's f32 kernels run at 270 GFLOP/s
+    // on 2 cores where packed they ran at 470 (512 x 4096 by 4096 x 14336, the Mixtral MoE layer's
+    // expert product), and its int8 kernels repack a plain weight on every run anyway.
     const Op* rhs_def = dot.operand(1)->defining_op();
     const bool constant_weight = rhs_def && rhs_def->kind() == OpKind::kConstant;
     const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
+    // A batched product whose weights are not a constant, with enough rows, runs as 2-D products over its
+    // batch (BatchLoopOp) where the 2-D product packs its weights: oneDNN's batched matmul reads them
+    // only as they lie. Binary epilogue steps would need their operands sliced too: the call is then
+    // planned without them (the caller tries the chain's shorter prefixes), and they run as a kernel.
+    if (!batch_groups.empty() && !constant_weight && m->size >= kPackWeightRows) {
+      const dnnl::memory::desc src2 = StridedDesc({m->size, lk->size}, lhs_type, {m->stride, lk->stride});
+      const dnnl::memory::desc wei2 = StridedDesc({rk->size, n->size}, rhs_type, {rk->stride, n->stride});
+      const dnnl::memory::desc any2({rk->size, n->size}, rhs_type, dnnl::memory::format_tag::any);
+      const dnnl::memory::desc dst2 = StridedDesc({m->size, n->size}, result_type, {n->size, 1});
+      PostOps eltwise_only;
+      for (int i = 0; i < post_ops->ops.len(); ++i)
+        if (post_ops->ops.kind(i) == dnnl::primitive::kind::eltwise) {
+          dnnl::algorithm algorithm;
+          float scale, alpha, beta;
+          post_ops->ops.get_params_eltwise(i, scale, algorithm, alpha, beta);
+          eltwise_only.ops.append_eltwise(scale, algorithm, alpha, beta);
+        }
+      // The lhs slice as it lies, else copied dense before each run (as below).
+      const dnnl::memory::desc dense_src2({m->size, lk->size}, lhs_type, dnnl::memory::format_tag::ab);
+      for (const dnnl::memory::desc& src_as : {src2, dense_src2}) {
+        if (src_as != src2 && src2 == dense_src2) continue;
+        dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, any2, dst2), MakeAttr(eltwise_only),
+                                        CpuEngine(), true);
+        if (!pd || IsReference(pd)) continue;
+        if (pd.weights_desc() == wei2) break;  // nothing to pack: the batched product below does as well
+        if (!post_ops->operands.empty()) return None();
+        std::vector<PrimitiveOp::Operand> operands =
+            OperandList(DNNL_ARG_SRC, src2, DNNL_ARG_WEIGHTS, wei2, {});
+        bool packed = true;
+        for (auto [operand, as] :
+             {std::pair{&operands[0], src_as}, std::pair{&operands[1], pd.weights_desc()}}) {
+          if (as == operand->desc) continue;
+          dnnl::reorder::primitive_desc reorder(CpuEngine(), operand->desc, CpuEngine(), as, UserScratchpad(),
+                                                true);
+          if (!reorder) {
+            packed = false;
+            break;
+          }
+          operand->packing = Packing{as, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+        }
+        if (!packed) continue;
+        std::vector<BatchLoopOp::Dim> loop;
+        for (size_t g = 0; g < batch_groups.size(); ++g)
+          loop.push_back({src_dims[g], src_strides[g] * ElementBytes(lhs_type),
+                          wei_strides[g] * ElementBytes(rhs_type),
+                          dst_strides[g] * ElementBytes(result_type)});
+        auto inner =
+            std::make_unique<PrimitiveOp>(dnnl::matmul(pd), std::move(operands), dst2, pd.scratchpad_desc());
+        return std::unique_ptr<DnnlOp>(new BatchLoopOp(std::move(inner), std::move(loop)));
+      }
+    }
     std::vector<std::pair<dnnl::memory::desc, dnnl::memory::desc>> layouts;
-    if (constant_weight && (rhs_type == DataType::s8 || rhs_type == DataType::u8))
-      layouts.push_back({src, any_wei});
-    for (const auto& layout : {std::pair{src, wei}, std::pair{dense_src, wei}, std::pair{src, dense_wei},
-                               std::pair{dense_src, dense_wei}})
-      layouts.push_back(layout);
+    if (constant_weight || m->size >= kPackWeightRows) layouts.push_back({src, any_wei});
+    layouts.push_back({src, wei});
+    if (src != dense_src) layouts.push_back({dense_src, wei});
+    if (wei != dense_wei) layouts.push_back({src, dense_wei});
+    if (src != dense_src && wei != dense_wei) layouts.push_back({dense_src, dense_wei});
     for (const auto& [src_as, wei_as_given] : layouts) {
-      if ((src_as != src && src == dense_src) || (wei_as_given != wei && wei == dense_wei)) continue;
       dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, wei_as_given, dst), MakeAttr(*post_ops),
                                       CpuEngine(), true);
       if (!pd || IsReference(pd)) continue;

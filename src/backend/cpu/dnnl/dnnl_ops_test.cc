@@ -238,6 +238,42 @@ TEST(DnnlDot, CopiesOperandsOnlyReferenceCodeReadsAsTheyLie) {
                 {}, 3);
 }
 
+// A batched product of at least 512 rows per batch whose weights are not constants runs as one 2-D
+// product per batch index, each packing its weights (BatchLoopOp). Its binary epilogue steps are refused
+// (the caller then plans the call without them), which is how this test sees that path is taken.
+// `Batched(rows, step)`: [3, rows, 64] x [3, 64, 96], then `%r = step` (of %0, and of an argument %c of
+// the result's type where it names one).
+std::string Batched(int rows, const std::string& step) {
+  const std::string lhs = "tensor<3x" + std::to_string(rows) + "x64xf32>", rhs = "tensor<3x64x96xf32>",
+                    result = "tensor<3x" + std::to_string(rows) + "x96xf32>";
+  const bool reads_c = step.find("%c") != std::string::npos;
+  return "func.func @main(%a: " + lhs + ", %b: " + rhs + (reads_c ? ", %c: " + result : "") + ") -> " +
+         result +
+         " {\n  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : "
+         "(" +
+         lhs + ", " + rhs + ") -> " + result + "\n  %r = " + step + " : " + result +
+         "\n  func.return %r : " + result + "\n}\n";
+}
+
+TEST(DnnlDot, BatchedProductOfManyRowsPacksEachBatchsWeights) {
+  ExpectRefused(Batched(512, "stablehlo.multiply %0, %c"), {Kind::kMultiply});
+  ExpectMatches(Dot("3x512x64xf32", "3x64x96xf32", "batching_dims = [0] x [0], contracting_dims = [2] x [1]",
+                    "3x512x96xf32"),
+                {}, 2);
+  // An elementwise epilogue step, which each 2-D product applies.
+  ExpectMatches(Batched(512, "stablehlo.tanh %0"), {Kind::kTanh});
+  ExpectMatches(Dot("3x512x64xbf16", "3x64x96xbf16",
+                    "batching_dims = [0] x [0], contracting_dims = [2] x [1]", "3x512x96xbf16"));
+  // The Mixtral MoE layer's expert product: the lhs's batch dimension innermost, each slice copied
+  // dense; and two batch dimensions that do not merge.
+  ExpectMatches(Dot("512x64x3xf32", "3x64x96xf32", "batching_dims = [2] x [0], contracting_dims = [1] x [1]",
+                    "3x512x96xf32"));
+  ExpectMatches(Dot("2x512x3x32xf32", "3x2x32x40xf32",
+                    "batching_dims = [0, 2] x [1, 0], contracting_dims = [3] x [2]", "2x3x512x40xf32"));
+  // Fewer rows: one batched product, which takes the binary step.
+  ExpectMatches(Batched(64, "stablehlo.multiply %0, %c"), {Kind::kMultiply});
+}
+
 TEST(DnnlDot, LegacyDot) {
   ExpectMatches(
       "func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x12xf32>) -> tensor<8x12xf32> {\n"
