@@ -461,6 +461,16 @@ dnnl::primitive_attr MakeAttr(const PostOps& post_ops) {
   return attr;
 }
 
+// Whether `operand` can be read as `as`: when that is another layout, a reorder into it before each run
+// (once, for a constant) is set as its packing; false when oneDNN has no reorder between the two.
+bool ReadAs(PrimitiveOp::Operand& operand, const dnnl::memory::desc& as) {
+  if (as == operand.desc) return true;
+  dnnl::reorder::primitive_desc reorder(CpuEngine(), operand.desc, CpuEngine(), as, UserScratchpad(), true);
+  if (!reorder) return false;
+  operand.packing = Packing{as, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+  return true;
+}
+
 // The operands of a primitive whose first two are `arg0` and `arg1`, then the binary post-op operands.
 std::vector<PrimitiveOp::Operand> OperandList(int arg0, dnnl::memory::desc desc0, int arg1,
                                               dnnl::memory::desc desc1, const PostOps& post_ops) {
@@ -678,19 +688,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
         if (!post_ops->operands.empty()) return None();
         std::vector<PrimitiveOp::Operand> operands =
             OperandList(DNNL_ARG_SRC, src2, DNNL_ARG_WEIGHTS, wei2, {});
-        bool packed = true;
-        for (auto [operand, as] :
-             {std::pair{&operands[0], src_as}, std::pair{&operands[1], pd.weights_desc()}}) {
-          if (as == operand->desc) continue;
-          dnnl::reorder::primitive_desc reorder(CpuEngine(), operand->desc, CpuEngine(), as, UserScratchpad(),
-                                                true);
-          if (!reorder) {
-            packed = false;
-            break;
-          }
-          operand->packing = Packing{as, dnnl::reorder(reorder), reorder.scratchpad_desc()};
-        }
-        if (!packed) continue;
+        if (!ReadAs(operands[0], src_as) || !ReadAs(operands[1], pd.weights_desc())) continue;
         std::vector<BatchLoopOp::Dim> loop;
         for (size_t g = 0; g < batch_groups.size(); ++g)
           loop.push_back({src_dims[g], src_strides[g] * ElementBytes(lhs_type),
@@ -714,16 +712,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
       const dnnl::memory::desc wei_as = pd.weights_desc();
       std::vector<PrimitiveOp::Operand> operands =
           OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
-      // Whether `operand` can be read as `as` (packed when that is another layout).
-      auto pack = [&](PrimitiveOp::Operand& operand, const dnnl::memory::desc& as) {
-        if (as == operand.desc) return true;
-        dnnl::reorder::primitive_desc reorder(CpuEngine(), operand.desc, CpuEngine(), as, UserScratchpad(),
-                                              true);
-        if (!reorder) return false;
-        operand.packing = Packing{as, dnnl::reorder(reorder), reorder.scratchpad_desc()};
-        return true;
-      };
-      if (!pack(operands[0], src_as) || !pack(operands[1], wei_as)) continue;
+      if (!ReadAs(operands[0], src_as) || !ReadAs(operands[1], wei_as)) continue;
       return std::unique_ptr<DnnlOp>(
           new PrimitiveOp(dnnl::matmul(pd), std::move(operands), dst, pd.scratchpad_desc()));
     }
@@ -834,11 +823,10 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
         kernel_reversal.reversed.end())
       operands[1].reversal = kernel_reversal;
     // Packs operand `index` into `chosen` before each run (once, for a constant) when that differs from
-    // the operand's own layout `given`.
-    auto pack = [&](int index, const dnnl::memory::desc& given, const dnnl::memory::desc& chosen) {
-      if (chosen == given) return;
-      dnnl::reorder::primitive_desc reorder(CpuEngine(), given, CpuEngine(), chosen, UserScratchpad());
-      operands[index].packing = Packing{chosen, dnnl::reorder(reorder), reorder.scratchpad_desc()};
+    // its own layout (ReadAs); a layout oneDNN chose for the operand always has a reorder into it.
+    auto pack = [&](int index, const dnnl::memory::desc& chosen) {
+      if (!ReadAs(operands[index], chosen))
+        throw dnnl::error(dnnl_unimplemented, "no reorder into a chosen layout");
     };
     // oneDNN has only reference code for an input whose layout disagrees with the result's (an NCHW input
     // with an NHWC result: a model's stem after the input's transpose was folded into the convolution).
@@ -853,8 +841,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
                                                window_strides, dilation, pad_low, pad_high);
         dnnl::deconvolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
         if (!pd || IsReference(pd)) continue;
-        pack(0, src, src_read);
-        pack(1, wei, pd.weights_desc());
+        pack(0, src_read);
+        pack(1, pd.weights_desc());
         return std::unique_ptr<DnnlOp>(
             new PrimitiveOp(dnnl::deconvolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
       }
@@ -874,16 +862,16 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
                                              window_strides, dilation, pad_low, pad_high);
         dnnl::convolution_forward::primitive_desc last_pd(last, MakeAttr(*post_ops), CpuEngine(), true);
         if (last_pd && !IsReference(last_pd) && !IsGemm(last_pd)) {
-          pack(0, src, src_last);
-          pack(1, wei, last_pd.weights_desc());
+          pack(0, src_last);
+          pack(1, last_pd.weights_desc());
           auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(last_pd), std::move(operands),
                                                   dst, last_pd.scratchpad_desc());
           op->SetResultLayout(dst_last);
           return std::unique_ptr<DnnlOp>(std::move(op));
         }
       }
-      pack(0, src, src_read);
-      pack(1, wei, pd.weights_desc());
+      pack(0, src_read);
+      pack(1, pd.weights_desc());
       return std::unique_ptr<DnnlOp>(
           new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
     }
@@ -898,8 +886,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
                                            window_strides, dilation, pad_low, pad_high);
       dnnl::convolution_forward::primitive_desc pd(last, MakeAttr(*post_ops), CpuEngine(), true);
       if (pd && !IsReference(pd)) {
-        pack(0, src, src_last);
-        pack(1, wei, pd.weights_desc());
+        pack(0, src_last);
+        pack(1, pd.weights_desc());
         auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(pd), std::move(operands), dst,
                                                 pd.scratchpad_desc());
         if (dst_last != dst) op->SetResultLayout(dst_last);
