@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <optional>
 #include <vector>
 
@@ -375,6 +376,34 @@ class Lowering {
     return e.Reduce(wide, std::move(dims), OpKind::kAdd, 0);
   }
 
+  // The sums of `v` over `dims` (SumOver) broadcast into `like` (BroadcastTo, the kept dimensions landing
+  // on `to`). Where they land out of order (an attention product's key sums, [batch, keys, heads] into
+  // [batch, heads, queries, keys]), a reduce sums a transposed view whose kept dimensions come in their
+  // landing order: a broadcast that reorders would read the sums with strides in the loops of the kernel
+  // it fuses into (the requantization of the whole product), where the reduce's loops read the much
+  // smaller operand.
+  Value* SumsInto(OpEmitter& e, Value* v, Value* stored, const std::vector<int64_t>& dims, Type like,
+                  std::vector<int64_t> to) {
+    if (IsConstantDerived(v) || std::ranges::is_sorted(to))
+      return BroadcastTo(e, SumOver(e, v, stored, dims), like, to);
+    std::vector<int64_t> kept;
+    for (int64_t d = 0; d < v->type().rank(); ++d)
+      if (std::ranges::find(dims, d) == dims.end()) kept.push_back(d);
+    std::vector<int64_t> order(kept.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::ranges::sort(order, [&](int64_t a, int64_t b) { return to[a] < to[b]; });
+    std::vector<int64_t> permutation, transposed_dims, summed;
+    for (int64_t i : order) permutation.push_back(kept[i]);
+    permutation.insert(permutation.end(), dims.begin(), dims.end());
+    for (int64_t d : permutation) transposed_dims.push_back(v->type().dims()[d]);
+    for (size_t d = kept.size(); d < permutation.size(); ++d) summed.push_back(static_cast<int64_t>(d));
+    Value* view =
+        e.Emit(OpKind::kTranspose, {stored}, types_.Tensor(transposed_dims, stored->type().element_type()),
+               {{"permutation", I64Array(permutation)}});
+    std::ranges::sort(to);
+    return BroadcastTo(e, SumOver(e, v, view, std::move(summed)), like, to);
+  }
+
   // `v` (dimensions `from` of a dot operand or kernel, in increasing order) broadcast into `like`'s
   // shape, dimension from[i] landing on to[i].
   Value* BroadcastTo(OpEmitter& e, Value* v, Type like, const std::vector<int64_t>& to) {
@@ -471,12 +500,11 @@ class Lowering {
     const int64_t zl = ql.zero_points[0];
     if (zl != 0) {
       // - zl * (the sum of the rhs over the contracted dimensions)
-      sums = LessZeroPointShare(e, sums,
-                                BroadcastTo(e, SumOver(e, r, rs, dims.rhs_contracting), i32, landing(1)), zl);
+      sums = LessZeroPointShare(e, sums, SumsInto(e, r, rs, dims.rhs_contracting, i32, landing(1)), zl);
     }
     if (!AllZero(qr.zero_points)) {
       // - zr * (the sum of the lhs over the contracted dimensions), + k * zl * zr
-      Value* row = BroadcastTo(e, SumOver(e, l, ls, dims.lhs_contracting), i32, landing(0));
+      Value* row = SumsInto(e, l, ls, dims.lhs_contracting, i32, landing(0));
       row = e.Emit(OpKind::kMultiply,
                    {row, Along(e, i32, ElementType::kSI32, AsDoubles(qr.zero_points), channel_dim)}, i32);
       sums = e.Emit(OpKind::kSubtract, {sums, row}, i32);

@@ -30,6 +30,9 @@
 // RUN: %hlx run %s --entry=narrow --backend=interp --seed=3 --save-outputs=%t.narrow.i.npz
 // RUN: %hlx run %s --entry=narrow --backend=cpu --seed=3 --save-outputs=%t.narrow.c.npz
 // RUN: %hlx compare %t.narrow.i.npz %t.narrow.c.npz --rtol=0
+// RUN: %hlx run %s --entry=attention --backend=interp --seed=3 --save-outputs=%t.attention.i.npz
+// RUN: %hlx run %s --entry=attention --backend=cpu --seed=3 --save-outputs=%t.attention.c.npz
+// RUN: %hlx compare %t.attention.i.npz %t.attention.c.npz --rtol=0
 
 !a = !quant.uniform<i8:f32, 0.5:-3>
 !w = !quant.uniform<i8:f32, 0.25>
@@ -212,4 +215,25 @@ func.func @narrow(%x: tensor<4xf32>) -> tensor<4xf32> {
   %q = stablehlo.uniform_quantize %xs : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8<-127:127>:f32, 0.5>>
   %d = stablehlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8<-127:127>:f32, 0.5>>) -> tensor<4xf32>
   return %d : tensor<4xf32>
+}
+
+// Attention's scores, [batch, queries, heads, dim] x [batch, keys, heads, dim] -> [batch, heads,
+// queries, keys]: the lhs's zero point times the keys' sums, which land on [batch, heads, keys] out of
+// their own order. The reduce sums a transposed view, so that the broadcast into the scores only adds
+// the queries' dimension (read with strides, it slowed the requantization of every score).
+// CHECK-LABEL: func.func @attention
+// CHECK:      %[[T:.*]] = stablehlo.transpose %{{.*}}, dims = [0, 2, 1, 3] : (tensor<2x5x3x4xi8>) -> tensor<2x3x5x4xi8>
+// CHECK-NEXT: %[[W:.*]] = stablehlo.convert %[[T]] : (tensor<2x3x5x4xi8>) -> tensor<2x3x5x4xi32>
+// CHECK:      %[[S:.*]] = stablehlo.reduce(%[[W]] init: %{{.*}}) applies stablehlo.add across dimensions = [3]
+// CHECK-NEXT: stablehlo.broadcast_in_dim %[[S]], dims = [0, 1, 3] : (tensor<2x3x5xi32>) -> tensor<2x3x5x5xi32>
+func.func @attention(%q: tensor<2x5x3x4xf32>, %k: tensor<2x5x3x4xf32>) -> tensor<2x3x5x5xf32> {
+  %scale = stablehlo.constant dense<40.0> : tensor<2x5x3x4xf32>
+  %qs = stablehlo.multiply %q, %scale : tensor<2x5x3x4xf32>
+  %ks = stablehlo.multiply %k, %scale : tensor<2x5x3x4xf32>
+  %qq = stablehlo.uniform_quantize %qs : (tensor<2x5x3x4xf32>) -> tensor<2x5x3x4x!a>
+  %kq = stablehlo.uniform_quantize %ks : (tensor<2x5x3x4xf32>) -> tensor<2x5x3x4x!w>
+  %p = stablehlo.dot_general %qq, %kq, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x5x3x4x!a>, tensor<2x5x3x4x!w>) -> tensor<2x3x5x5x!acc>
+  %o = stablehlo.uniform_quantize %p : (tensor<2x3x5x5x!acc>) -> tensor<2x3x5x5x!o>
+  %d = stablehlo.uniform_dequantize %o : (tensor<2x3x5x5x!o>) -> tensor<2x3x5x5xf32>
+  return %d : tensor<2x3x5x5xf32>
 }
