@@ -6,7 +6,8 @@ platform against JAX's CPU one.
   xla_iree_peers.py FILE --peer=xla-cpu|iree [--iters=N] [--threads=T] [--inputs=random|documented|F.npz]
                     [--seed=N] [--check] [--hlx=build/hlx]
       compiles FILE's @main with the peer, runs it --iters times on the same arguments after one warm-up
-      run, and prints {"file","peer","ms","iters","compile_ms"} (ms: the median); with --check also
+      run, and prints {"file","peer","ms","iters","compile_ms"} (ms: the median; xla-cpu adds "temp_bytes",
+      the temporaries of its buffer assignment, as compiled.memory_analysis() gives them); with --check also
       "check", "max_rel_err" and "tolerance": the peer's results against `hlx run --backend=cpu` on the
       same inputs
   xla_iree_peers.py FILE --inputs=documented --save-inputs=F.npz
@@ -214,6 +215,10 @@ class XlaCpu:
     def to_numpy(outputs):
         return [np.asarray(x) for x in outputs]
 
+    def temp_bytes(self):
+        """The temporary bytes XLA's buffer assignment gives a run (compiled.memory_analysis())."""
+        return int(self.executable.get_compiled_memory_stats().temp_size_in_bytes)
+
 
 class Iree:
     """The program compiled by iree.compiler for llvm-cpu on this host, run by iree.runtime's local-task
@@ -392,6 +397,8 @@ def run_program(args):
     ms = time_runs(program, loaded, args.iters)
     result = {"file": str(path), "peer": args.peer, "ms": round(ms, 4), "iters": args.iters,
               "compile_ms": round(compile_ms, 1)}
+    if hasattr(program, "temp_bytes"):
+        result["temp_bytes"] = program.temp_bytes()
     if args.check:
         outputs = program.to_numpy(program.run(loaded))
         del loaded

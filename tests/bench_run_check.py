@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Checks bench/run end to end on its smallest benchmark (the dispatch chain): it exits 0, writes a JSON
 list of complete rows whose ratio is peer_ms / hlx_ms, one for each peer it has (torch eager, XLA's CPU
-compiler, IREE), and writes no row for a side it reports missing. Times are not judged.
+compiler, IREE), XLA's with both sides' temporary bytes and hlx's peak resident memory, and writes no row
+for a side it reports missing. Times are not judged.
 
   bench_run_check.py BENCH_RUN BUILD_DIR
 """
@@ -29,9 +30,14 @@ def main():
         peer for peer, line in peers.items() if not any(m.startswith(line) for m in missing)}
     if not isinstance(rows, list) or sorted(row.get("peer") for row in rows) != sorted(expected):
         sys.exit(f"expected a row for each of {sorted(expected)}, found: {rows}")
+    memory = {"hlx_temp_bytes", "peer_temp_bytes", "hlx_peak_rss_bytes"}
     for row in rows:
-        if set(row) - {"ops", "max_rel_err"} != {"benchmark", "peer", "hlx_ms", "peer_ms", "ratio"}:
+        if set(row) - {"ops", "max_rel_err"} - memory != {"benchmark", "peer", "hlx_ms", "peer_ms", "ratio"}:
             sys.exit(f"a row has the wrong keys: {row}")
+        # XLA's rows carry both sides' temporary bytes and hlx's peak resident memory.
+        if row["peer"] == "xla-cpu" and not (memory <= set(row) and all(row[k] >= 0 for k in memory)
+                                             and row["hlx_peak_rss_bytes"] > 0):
+            sys.exit(f"an xla-cpu row lacks the memory figures: {row}")
         if not (row["hlx_ms"] > 0 and row["peer_ms"] > 0):
             sys.exit(f"a row has a time that is not positive: {row}")
         if abs(row["ratio"] - row["peer_ms"] / row["hlx_ms"]) > 1e-4 * row["ratio"]:
