@@ -1,5 +1,7 @@
 #include "passes/fold_layout.h"
 
+#include <algorithm>
+#include <numeric>
 #include <optional>
 #include <span>
 #include <unordered_set>
@@ -24,6 +26,41 @@ Dims Through(const Dims& perm, const Dims& dims) {
   return out;
 }
 
+// Whether `group` (dimensions of a row-major operand of shape `shape`, in the order a product reads
+// them) is one run of memory: consecutive dimensions, outermost first, those of size 1 aside.
+bool OneRun(std::span<const int64_t> shape, const Dims& group) {
+  int64_t last = -1;
+  for (int64_t d : group) {
+    if (shape[d] == 1) continue;
+    if (last >= 0) {
+      if (d <= last) return false;
+      for (int64_t between = last + 1; between < d; ++between)
+        if (shape[between] != 1) return false;
+    }
+    last = d;
+  }
+  return true;
+}
+
+// Whether operand `index` of a product with dimension numbers `dims` reads as a matrix (batches aside):
+// its free dimensions one run of memory and its contracting ones another (taken in the order of the
+// lhs's), as matrix-multiply libraries read an operand.
+bool ReadsAsMatrix(const DotDims& dims, int index, std::span<const int64_t> shape) {
+  const Dims& batching = index == 0 ? dims.lhs_batching : dims.rhs_batching;
+  const Dims& contracting = index == 0 ? dims.lhs_contracting : dims.rhs_contracting;
+  std::vector<size_t> pairs(contracting.size());
+  std::iota(pairs.begin(), pairs.end(), 0);
+  std::ranges::sort(pairs,
+                    [&](size_t a, size_t b) { return dims.lhs_contracting[a] < dims.lhs_contracting[b]; });
+  Dims k, free;
+  for (size_t p : pairs) k.push_back(contracting[p]);
+  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+    if (std::ranges::find(batching, d) == batching.end() &&
+        std::ranges::find(contracting, d) == contracting.end())
+      free.push_back(d);
+  return OneRun(shape, free) && OneRun(shape, k);
+}
+
 // Folds a transpose operand `index` of dot_general `op` into its dimension numbers; returns the
 // transpose when it did.
 Op* FoldDotOperand(Op& op, int index) {
@@ -43,8 +80,12 @@ Op* FoldDotOperand(Op& op, int index) {
     if (perm[d] < last) return nullptr;
     last = perm[d];
   }
+  const DotDims before = dims;
   batching = Through(perm, batching);
   contracting = Through(perm, contracting);
+  if (ReadsAsMatrix(before, index, transpose->result(0)->type().dims()) &&
+      !ReadsAsMatrix(dims, index, transpose->operand(0)->type().dims()))
+    return nullptr;
   op.SetOperand(index, transpose->operand(0));
   op.SetAttr("dot_dimension_numbers", MakeDotDims(dims));
   return transpose;

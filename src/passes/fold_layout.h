@@ -10,7 +10,9 @@ namespace hlx {
 // Rewrites, each exactly equivalent:
 //   dot_general(transpose(a), b) -> dot_general(a, b) with the dimension numbers mapped through the
 //       permutation, when the free dimensions of the transposed operand keep their relative order (the
-//       result lists batch, lhs free and rhs free dimensions in operand order); the same for rhs;
+//       result lists batch, lhs free and rhs free dimensions in operand order), and the transposed operand
+//       that read as a matrix (its free dimensions one run of memory, its contracting ones another, as
+//       a GEMM reads them) still does; the same for rhs;
 //   convolution(transpose(a), transpose(k)) -> convolution(a, k) with the input and kernel dimension
 //       numbers mapped through the permutations (always possible);
 //   reshape(broadcast_in_dim(x)) -> broadcast_in_dim(x) and broadcast_in_dim(reshape(x)) ->

@@ -17,6 +17,7 @@
 #include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
 #include "passes/simplify.h"
+#include "passes/transposed_conv.h"
 #include "support/check.h"
 
 namespace hlx {
@@ -60,6 +61,8 @@ constexpr PassEntry kPasses[] = {
        quantize.entry = options.entry;
        return FoldBatchNorm(m, quantize);
      }},
+    {"transposed-conv-as-dot",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> { return TransposedConvAsDot(m); }},
 };
 
 Status BadArgTypes(std::string_view text, const std::string& why) {

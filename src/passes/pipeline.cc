@@ -14,6 +14,7 @@
 #include "passes/inline.h"
 #include "passes/lower_quantized.h"
 #include "passes/simplify.h"
+#include "passes/transposed_conv.h"
 
 namespace hlx {
 namespace {
@@ -57,6 +58,8 @@ Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, b
   HLX_RETURN_IF_ERROR(steps.Run("inline", Inline));
   HLX_RETURN_IF_ERROR(steps.Run("decompose-chlo", DecomposeChloStep));
   if (options.lower_quantized) HLX_RETURN_IF_ERROR(steps.Run("lower-quantized", LowerQuantized));
+  // Convolutions that are matrix products.
+  HLX_RETURN_IF_ERROR(steps.Run("transposed-conv-as-dot", TransposedConvAsDot));
   // Algebra, constants, and what they leave behind.
   HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
   HLX_RETURN_IF_ERROR(steps.Run("fold-constants", FoldConstants));

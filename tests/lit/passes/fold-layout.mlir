@@ -32,6 +32,17 @@ func.func @dot_free_order(%a: tensor<3x2x5xf32>, %b: tensor<5x4xf32>) -> tensor<
   return %0 : tensor<2x3x4xf32>
 }
 
+// Not folded: the transposed rhs reads as a [K, N] matrix (its free dimensions one run of memory), the
+// rhs before it would not (its contracting dimension between free ones): a GEMM reads the transpose.
+// CHECK-LABEL: func.func @dot_matrix_rhs
+// CHECK: %[[T:.*]] = stablehlo.transpose %arg1
+// CHECK: stablehlo.dot_general %arg0, %[[T]], contracting_dims = [1] x [0]
+func.func @dot_matrix_rhs(%a: tensor<7x6xf32>, %k: tensor<2x2x6x5xf32>) -> tensor<7x2x2x5xf32> {
+  %t = stablehlo.transpose %k, dims = [2, 0, 1, 3] : (tensor<2x2x6x5xf32>) -> tensor<6x2x2x5xf32>
+  %0 = stablehlo.dot_general %a, %t, contracting_dims = [1] x [0] : (tensor<7x6xf32>, tensor<6x2x2x5xf32>) -> tensor<7x2x2x5xf32>
+  return %0 : tensor<7x2x2x5xf32>
+}
+
 // A transposed input (NHWC to NCHW) and kernel: the dimension numbers say where each dimension is.
 // CHECK-LABEL: func.func @conv
 // CHECK-NOT: stablehlo.transpose
