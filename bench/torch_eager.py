@@ -328,7 +328,7 @@ def from_numpy(array, t, where):
         return bits.view(torch.float32).to(torch.bfloat16)
     if array.dtype != NUMPY_DTYPES[t.element]:
         sys.exit(f"torch_eager: {where} has element type {array.dtype}, expected {t}")
-    return torch.from_numpy(np.ascontiguousarray(array))
+    return torch.from_numpy(np.require(array, requirements="C"))  # a scalar stays of rank 0
 
 
 def to_numpy(value):

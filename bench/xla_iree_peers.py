@@ -22,6 +22,10 @@ platform against JAX's CPU one.
   xla_iree_peers.py --dispatch --platform=cpu|hlx [--iters=N]
       times calls of a jitted scalar function (x + 1 on an f32 scalar), each waited for, and prints
       {"platform","us_per_call","iters","value"} (the median of 5 rounds of --iters calls)
+  xla_iree_peers.py --infer=MODEL --platform=cpu|hlx [--iters=N] [--threads=T]
+      times jitted calls of a flax model of bench/gen_models.py (vit_b16, gpt2_prefill, gpt2_decode,
+      unet) on its example inputs, dispatch included, and prints {"model","platform","ms","calls_per_s",
+      "iters","compile_ms","norm"} (ms: the median; norm: the first result's 2-norm)
 
 Inputs are hlx's (bench/hlx_values.py): `--inputs=random --seed=S` makes the numbers `hlx bench
 --inputs=random --seed=S` makes, and an elided constant (`dense_resource<__elided__>`, which neither
@@ -173,9 +177,10 @@ def save_npz(path, arrays, signature):
 
 
 def peer_arrays(inputs, signature):
-    """The inputs in the peers' types (bf16 as ml_dtypes.bfloat16)."""
+    """The inputs in the peers' types (bf16 as ml_dtypes.bfloat16), row-major; a scalar stays of rank 0
+    (np.ascontiguousarray would make it [1], which IREE rejects)."""
     import ml_dtypes
-    return [a.astype(ml_dtypes.bfloat16) if element == "bf16" else np.ascontiguousarray(a)
+    return [a.astype(ml_dtypes.bfloat16) if element == "bf16" else np.require(a, requirements="C")
             for a, (_, element) in zip(inputs, signature)]
 
 
@@ -533,6 +538,38 @@ def dispatch(args):
             "value": value}
 
 
+def infer(args):
+    """Times a jitted inference of the flax model bench/gen_models.py exports as args.infer, on
+    args.platform: jax.jit(model.apply) on parameters from model.init and that script's example inputs,
+    each call's results waited for (dispatch included). The first call (tracing and compiling) is timed
+    apart; "norm" is the first result's 2-norm, for comparing the platforms."""
+    import jax
+    import gen_models
+
+    exports = gen_models.exports()
+    if args.infer not in exports:
+        raise PeerError(f"no exported model {args.infer!r} (models: {', '.join(exports)})")
+    _, model, _ = exports[args.infer]
+    cpu, device = jax.devices("cpu")[0], jax.devices(args.platform)[0]
+    with jax.default_device(cpu):  # made on the CPU, then moved: the calls are what is timed
+        inputs = gen_models.example_inputs(args.infer)
+        params = model.init(jax.random.key(0), *inputs)
+    params, inputs = jax.device_put((params, inputs), device)
+    apply = jax.jit(model.apply)
+    start = time.perf_counter()
+    jax.block_until_ready(apply(params, *inputs))
+    compile_ms = (time.perf_counter() - start) * 1e3
+    times = []
+    for _ in range(args.iters):
+        start = time.perf_counter()
+        outputs = jax.block_until_ready(apply(params, *inputs))
+        times.append((time.perf_counter() - start) * 1e3)
+    ms = statistics.median(times)
+    first = np.asarray(jax.tree_util.tree_leaves(outputs)[0], np.float64)
+    return {"model": args.infer, "platform": args.platform, "ms": round(ms, 4), "calls_per_s": round(1e3 / ms, 2),
+            "iters": args.iters, "compile_ms": round(compile_ms, 1), "norm": float(np.linalg.norm(first))}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("file", nargs="?")
@@ -546,10 +583,12 @@ def main():
     parser.add_argument("--check", action="store_true", help="compare the results with hlx run's")
     parser.add_argument("--hlx", default=os.environ.get("HLX", str(ROOT / "build" / "hlx")))
     parser.add_argument("--train-step", action="store_true", help="time the flax training step")
-    parser.add_argument("--platform", default="cpu", help="with --train-step, --compile, --dispatch: cpu or hlx")
+    parser.add_argument("--platform", default="cpu",
+                        help="with --train-step, --compile, --dispatch, --infer: cpu or hlx")
     parser.add_argument("--compile", action="store_true", help="time FILE's compilation through JAX")
     parser.add_argument("--rounds", type=int, default=3, help="with --compile: how many compilations")
     parser.add_argument("--dispatch", action="store_true", help="time calls of a jitted scalar function")
+    parser.add_argument("--infer", default="", help="time jitted calls of a model of bench/gen_models.py")
     args = parser.parse_args()
     # Both pools are sized when they start, so before jax or IREE is imported.
     os.environ["PJRT_NPROC"] = str(args.threads)
@@ -558,6 +597,8 @@ def main():
             result = train_step(args)
         elif args.dispatch:
             result = dispatch(args)
+        elif args.infer:
+            result = infer(args)
         elif args.compile and args.file:
             result = compile_time(args)
         elif args.file:
@@ -565,7 +606,7 @@ def main():
         else:
             parser.error("a FILE or --train-step")
     except PeerError as e:
-        jax_mode = args.train_step or args.compile or args.dispatch
+        jax_mode = args.train_step or args.compile or args.dispatch or args.infer
         sys.exit(f"{args.platform if jax_mode else args.peer}: {e}")
     if result is not None:
         print(json.dumps(result), flush=True)
