@@ -6,14 +6,23 @@
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/SmallVectorMemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include <algorithm>
 #include <mutex>
+#include <string>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -29,16 +38,29 @@ void InitializeLlvm() {
   });
 }
 
+// How many threads compile a program's kernels: as many as run it.
+int CompileThreads() {
+#ifdef _OPENMP
+  return std::max(1, omp_get_max_threads());
+#else
+  return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+#endif
+}
+
 class LlvmKernelLibrary : public KernelLibrary {
  public:
   LlvmKernelLibrary(std::unique_ptr<llvm::orc::LLJIT> jit, llvm::orc::JITTargetMachineBuilder jtmb,
                     const std::string& module_name)
-      : jit_(std::move(jit)),
-        jtmb_(std::move(jtmb)),
-        context_(std::make_unique<llvm::LLVMContext>()),
-        module_(std::make_unique<llvm::Module>(module_name, *context_)) {
-    module_->setDataLayout(jit_->getDataLayout());
-    module_->setTargetTriple(jtmb_.getTargetTriple().str());
+      : jit_(std::move(jit)), jtmb_(std::move(jtmb)) {
+    parts_.resize(CompileThreads());
+    for (size_t p = 0; p < parts_.size(); ++p) {
+      Part& part = parts_[p];
+      part.context = std::make_unique<llvm::LLVMContext>();
+      part.module = std::make_unique<llvm::Module>(
+          parts_.size() == 1 ? module_name : module_name + "." + std::to_string(p), *part.context);
+      part.module->setDataLayout(jit_->getDataLayout());
+      part.module->setTargetTriple(jtmb_.getTargetTriple().str());
+    }
   }
 
   int Add(const KernelSpec& spec, KernelShape* shape) override {
@@ -49,41 +71,78 @@ class LlvmKernelLibrary : public KernelLibrary {
       return it->second;
     }
     names_.push_back("hlx_kernel_" + std::to_string(it->second));
-    EmitKernel(*context_, *module_, spec, names_.back(), shape);
+    Part& part = parts_[it->second % parts_.size()];
+    EmitKernel(*part.context, *part.module, spec, names_.back(), shape);
     shapes_.push_back(*shape);
     return it->second;
   }
 
   Status Compile(std::ostream* ir_out) override {
     if (names_.empty()) return Status::Ok();
-    std::string errors;
-    llvm::raw_string_ostream error_stream(errors);
-    if (llvm::verifyModule(*module_, &error_stream))
-      return Internal("the CPU backend emitted invalid LLVM IR: " + errors);
-    auto tm = jtmb_.createTargetMachine();
-    if (!tm) return Internal("cannot create the LLVM target machine: " + llvm::toString(tm.takeError()));
-    Optimize(**tm);
-    if (ir_out) {
-      std::string text;
-      llvm::raw_string_ostream os(text);
-      module_->print(os, nullptr);
-      *ir_out << text;
-    }
-    if (auto err = jit_->addIRModule(llvm::orc::ThreadSafeModule(std::move(module_), std::move(context_))))
-      return Internal("the LLVM JIT refused the kernels: " + llvm::toString(std::move(err)));
+    // Each part is optimized and compiled to machine code on a thread of its own (its own LLVM context),
+    // then the JIT links the objects.
+    const size_t used = std::min(parts_.size(), names_.size());
+    std::vector<Status> done(used);
+    std::vector<std::string> texts(used);
+    std::vector<std::unique_ptr<llvm::MemoryBuffer>> objects(used);
+    auto compile = [&](size_t p) {
+      done[p] = CompilePart(*parts_[p].module, ir_out ? &texts[p] : nullptr, objects[p]);
+    };
+    std::vector<std::thread> threads;
+    for (size_t p = 1; p < used; ++p) threads.emplace_back(compile, p);
+    compile(0);
+    for (std::thread& t : threads) t.join();
+    for (const Status& status : done) HLX_RETURN_IF_ERROR(status);
+    if (ir_out)
+      for (const std::string& text : texts) *ir_out << text;
+    for (std::unique_ptr<llvm::MemoryBuffer>& object : objects)
+      if (auto err = jit_->addObjectFile(std::move(object)))
+        return Internal("the LLVM JIT refused the kernels: " + llvm::toString(std::move(err)));
     for (const std::string& name : names_) {
       auto symbol = jit_->lookup(name);
       if (!symbol)
         return Internal("the LLVM JIT cannot compile " + name + ": " + llvm::toString(symbol.takeError()));
       kernels_.push_back(symbol->toPtr<KernelFn>());
     }
+    parts_.clear();  // the IR is compiled: its modules and contexts go
     return Status::Ok();
   }
 
   KernelFn Get(int index) const override { return kernels_.at(index); }
 
  private:
-  void Optimize(llvm::TargetMachine& tm) {
+  // Some of the kernels, in a module and LLVM context of their own: kernel i goes to part i % parts.
+  struct Part {
+    std::unique_ptr<llvm::LLVMContext> context;
+    std::unique_ptr<llvm::Module> module;
+  };
+
+  // Verifies and optimizes `module`, prints it to `text` (when not null) and compiles it to an object.
+  Status CompilePart(llvm::Module& module, std::string* text,
+                     std::unique_ptr<llvm::MemoryBuffer>& object) const {
+    std::string errors;
+    llvm::raw_string_ostream error_stream(errors);
+    if (llvm::verifyModule(module, &error_stream))
+      return Internal("the CPU backend emitted invalid LLVM IR: " + errors);
+    llvm::orc::JITTargetMachineBuilder builder = jtmb_;  // one per thread: making a machine changes it
+    auto tm = builder.createTargetMachine();
+    if (!tm) return Internal("cannot create the LLVM target machine: " + llvm::toString(tm.takeError()));
+    Optimize(module, **tm);
+    if (text) {
+      llvm::raw_string_ostream os(*text);
+      module.print(os, nullptr);
+    }
+    llvm::SmallVector<char, 0> code;
+    llvm::raw_svector_ostream os(code);
+    llvm::legacy::PassManager codegen;
+    if ((*tm)->addPassesToEmitFile(codegen, os, nullptr, llvm::CodeGenFileType::ObjectFile))
+      return Internal("the LLVM target machine cannot emit object code");
+    codegen.run(module);
+    object = std::make_unique<llvm::SmallVectorMemoryBuffer>(std::move(code), module.getModuleIdentifier());
+    return Status::Ok();
+  }
+
+  static void Optimize(llvm::Module& module, llvm::TargetMachine& tm) {
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
@@ -97,19 +156,18 @@ class LlvmKernelLibrary : public KernelLibrary {
     builder.registerFunctionAnalyses(fam);
     builder.registerLoopAnalyses(lam);
     builder.crossRegisterProxies(lam, fam, cgam, mam);
-    for (llvm::Function& f : *module_) {
+    for (llvm::Function& f : module) {
       if (f.isDeclaration()) continue;
       f.addFnAttr("target-cpu", tm.getTargetCPU());
       f.addFnAttr("target-features", tm.getTargetFeatureString());
     }
     llvm::ModulePassManager passes = builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
-    passes.run(*module_, mam);
+    passes.run(module, mam);
   }
 
   std::unique_ptr<llvm::orc::LLJIT> jit_;
   llvm::orc::JITTargetMachineBuilder jtmb_;
-  std::unique_ptr<llvm::LLVMContext> context_;
-  std::unique_ptr<llvm::Module> module_;
+  std::vector<Part> parts_;
   std::vector<std::string> names_;
   std::vector<KernelShape> shapes_;
   std::unordered_map<std::string, int> by_signature_;

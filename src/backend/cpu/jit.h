@@ -1,7 +1,8 @@
-// The JIT of the CPU backend: all of a program's kernels (kernel_emitter.h) go into one LLVM module,
-// optimized at O3 and compiled together through ORC LLJIT for the host CPU (its own name and features:
-// AVX-512 where the CPU has it). Fusions that compute the same thing (the layers of a model) share one
-// kernel.
+// The JIT of the CPU backend: a program's kernels (kernel_emitter.h) go into LLVM modules, optimized at
+// O3 and compiled for the host CPU (its own name and features: AVX-512 where the CPU has it) on as many
+// threads as run the program (OMP_NUM_THREADS): kernel i goes to module i % threads, each module in an
+// LLVM context of its own, compiled to an object on its thread, and ORC LLJIT links the objects.
+// Fusions that compute the same thing (the layers of a model) share one kernel.
 #pragma once
 
 #include <memory>
