@@ -537,7 +537,7 @@ ELEMENTWISE = {
     "ceil": (torch.ceil, None), "sign": (torch.sign, None), "exponential_minus_one": (torch.expm1, None),
     "log_plus_one": (torch.log1p, None), "round_nearest_even": (torch.round, None),
     "is_finite": (torch.isfinite, None), "not": (None, torch.bitwise_not),
-    "optimization_barrier": (lambda x: x, None),
+    "optimization_barrier": (lambda x: x, None), "chlo.square": (torch.square, None),
     "add": (torch.add, None), "subtract": (torch.sub, None), "multiply": (torch.mul, None),
     "divide": (torch.div, int_divide), "remainder": (torch.fmod, None), "power": (torch.pow, None),
     "maximum": (torch.maximum, None), "minimum": (torch.minimum, None), "atan2": (torch.atan2, None),
@@ -794,11 +794,13 @@ def h_convolution(c, fn, op):
     pads = int_list(op.attrs.get("padding")) or [0] * (2 * spatial)
     pads = list(zip(pads[0::2], pads[1::2]))
     groups = int(re.match(r"\d+", op.attrs.get("feature_group_count", "1")).group(0))
-    if any(d != 1 for d in int_list(op.attrs.get("lhs_dilation"))):
-        raise Unsupported("convolution with lhs_dilation")
     if int(re.match(r"\d+", op.attrs.get("batch_group_count", "1")).group(0)) != 1:
         raise Unsupported("convolution with batch_group_count")
     flip = [2 + i for i, r in enumerate(bool_list(op.attrs.get("window_reversal"))) if r]
+    lhs_dilation = int_list(op.attrs.get("lhs_dilation")) or [1] * spatial
+    if any(d != 1 for d in lhs_dilation):
+        return transposed_convolution(c, op, lperm, rperm, operm, lhs_dilation, strides, dilation, pads, groups,
+                                      flip)
     conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[spatial]
     symmetric = all(lo == hi and lo >= 0 for lo, hi in pads)
     padding = [lo for lo, _ in pads] if symmetric else 0
@@ -814,6 +816,36 @@ def h_convolution(c, fn, op):
         if not symmetric:
             x = F.pad(x, flat)
         return conv(x, w, None, strides, padding, dilation, groups).permute(operm)
+
+    rhs = c.constants.get(op.operands[1])
+    if rhs is not None:  # a weight: laid out once
+        w_ready = weight(rhs).contiguous()
+        return lambda x, _: run(x, w_ready)
+    return lambda x, w: run(x, weight(w))
+
+
+def transposed_convolution(c, op, lperm, rperm, operm, lhs_dilation, strides, dilation, pads, groups, flip):
+    """A convolution over its input dilated by `lhs_dilation`, as torch writes it: conv_transpose with that
+    stride, its kernel [in, out, ...] read backwards where the convolution reads it forwards, and the
+    result cropped (or padded with zeros) from the full transposed convolution's extent to the padding."""
+    spatial = len(lhs_dilation)
+    if any(s != 1 for s in strides) or groups != 1:
+        raise Unsupported("convolution with lhs_dilation and window strides or feature groups")
+    conv_transpose = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}[spatial]
+    backwards = [2 + i for i in range(spatial) if 2 + i not in flip]
+    dtype = op.result_types[0].dtype
+
+    def weight(w):
+        w = w.permute(rperm).to(dtype)
+        return (torch.flip(w, backwards) if backwards else w).transpose(0, 1)
+
+    def run(x, w):
+        y = conv_transpose(x.permute(lperm).to(dtype), w, None, lhs_dilation, 0, 0, 1, dilation)
+        # The full result reaches (k - 1) * dilation past each end of the dilated input; padding crops it
+        # by the difference (F.pad crops with negative widths).
+        extents = [(w.shape[2 + i] - 1) * dilation[i] for i in range(spatial)]
+        widths = [p for i in reversed(range(spatial)) for p in (pads[i][0] - extents[i], pads[i][1] - extents[i])]
+        return (F.pad(y, widths) if any(widths) else y).permute(operm)
 
     rhs = c.constants.get(op.operands[1])
     if rhs is not None:  # a weight: laid out once

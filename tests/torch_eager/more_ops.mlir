@@ -1,10 +1,12 @@
 // More ops for tests/torch_eager_check.py: dynamic_slice with clamped starts, clamp, if, a summing
 // reduce_window with window dilation, product and and/or reductions, iota along a middle dimension,
-// a transposing broadcast_in_dim, the legacy dot, and a 1-D convolution in [b, f, 0] layout.
+// a transposing broadcast_in_dim, the legacy dot, a 1-D convolution in [b, f, 0] layout, and chlo.square
+// (flax's layer norm).
 func.func @main(%x: tensor<4x6xf32>, %i: tensor<i32>, %flags: tensor<3x2xi1>, %s: tensor<1x2x9xf32>,
                 %k: tensor<3x2x3xf32>) -> (tensor<2x3xf32>, tensor<4x6xf32>, tensor<f32>, tensor<4x3xf32>,
                                           tensor<6xf32>, tensor<2xi1>, tensor<2xi1>, tensor<2x3x4xi32>,
-                                          tensor<6x5x4xf32>, tensor<4x4xf32>, tensor<1x3x4xf32>) {
+                                          tensor<6x5x4xf32>, tensor<4x4xf32>, tensor<1x3x4xf32>,
+                                          tensor<4x6xf32>) {
   %ds = stablehlo.dynamic_slice %x, %i, %i, sizes = [2, 3] : (tensor<4x6xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
   %lo = stablehlo.constant dense<-0.25> : tensor<f32>
   %hi = stablehlo.constant dense<0.5> : tensor<f32>
@@ -45,7 +47,9 @@ func.func @main(%x: tensor<4x6xf32>, %i: tensor<i32>, %flags: tensor<3x2xi1>, %s
       : (tensor<1x2x9xf32>, tensor<3x2x3xf32>) -> tensor<1x3x3xf32>
   %cpad = stablehlo.pad %conv, %fzero, low = [0, 0, 1], high = [0, 0, 0], interior = [0, 0, 0]
       : (tensor<1x3x3xf32>, tensor<f32>) -> tensor<1x3x4xf32>
-  return %ds, %cl, %branch, %win, %prod, %all, %any, %iota, %xt, %xxt, %cpad
+  %sq = chlo.square %x : tensor<4x6xf32> -> tensor<4x6xf32>
+  return %ds, %cl, %branch, %win, %prod, %all, %any, %iota, %xt, %xxt, %cpad, %sq
       : tensor<2x3xf32>, tensor<4x6xf32>, tensor<f32>, tensor<4x3xf32>, tensor<6xf32>, tensor<2xi1>,
-        tensor<2xi1>, tensor<2x3x4xi32>, tensor<6x5x4xf32>, tensor<4x4xf32>, tensor<1x3x4xf32>
+        tensor<2xi1>, tensor<2x3x4xi32>, tensor<6x5x4xf32>, tensor<4x4xf32>, tensor<1x3x4xf32>,
+        tensor<4x6xf32>
 }
