@@ -36,6 +36,17 @@ double ExternalReadBytes(const std::vector<const Op*>& ops) {
   return bytes;
 }
 
+// Whether copies of a cheap group in each of its `readers` fusions move fewer bytes than its own kernel:
+// the copies read the group's operands (`operand_bytes`) once each, where the kernel writes its result
+// (`result_bytes`; unless a reader outside the fusions needs it written anyway) and each reader reads
+// it. A broadcast of a small operand or an op of one operand pays; x * sigmoid(x) read by two fusions
+// (its two operands read twice, against its result written once and read twice) does not, and its copies
+// would also keep both operands alive until the last reader.
+bool CopiesPay(double operand_bytes, double result_bytes, size_t readers, bool written_anyway) {
+  const double n = static_cast<double>(readers);
+  return operand_bytes * n < result_bytes * (written_anyway ? n : n + 1);
+}
+
 struct Group {
   std::vector<const Op*> ops;  // program order
   bool alive = true;
@@ -116,9 +127,8 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
         if (repeated > 0 && groups[g].flops_per_element > 1) continue;  // never repeat expensive work
         candidates.push_back(
             {2 * bytes - repeated * groups[g].flops_per_element * Elements(r->result(0)), g, into, false});
-      } else if (cheap && (!(outside || reshaped_outside) || ExternalReadBytes(groups[g].ops) < bytes)) {
-        // With a reader outside the fusions the group's result is written anyway, and a copy pays only
-        // where it reads less than the result it saves reading (a broadcast of a small operand, an iota).
+      } else if (cheap && CopiesPay(ExternalReadBytes(groups[g].ops), bytes, consumers.size(),
+                                    outside || reshaped_outside)) {
         for (int into : consumers)
           if (!copied[into]) candidates.push_back({bytes, g, into, true});
       }

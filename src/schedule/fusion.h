@@ -3,7 +3,8 @@
 // A fusion has one root (its last op, whose result the kernel writes); every other op in it computes
 // values only the fusion reads, except cheap groups (at most two flops per element: an elementwise op,
 // perhaps with the broadcast it reads through), which may be duplicated into several fusions and still
-// run on their own for other users. Candidate merges (a producer fusion into the one fusion that reads its
+// run on their own for other users, where the copies read fewer bytes than the group's own kernel would
+// write and its readers read. Candidate merges (a producer fusion into the one fusion that reads its
 // root) are ranked by the cost model's saving: the bytes of the producer's result, written and read once
 // each, less the flops the merge would repeat where the consumer reads a producer element more than once
 // (broadcasts, concatenate, pad). Merges that would repeat an expensive producer are never taken.

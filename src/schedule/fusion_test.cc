@@ -83,6 +83,23 @@ TEST(Fusion, CheapProducerIsDuplicatedIntoEachReader) {
   EXPECT_EQ(plan[1], "stablehlo.broadcast_in_dim stablehlo.multiply");
 }
 
+TEST(Fusion, CheapProducerOfTwoFullOperandsIsWrittenOnceForTwoReaders) {
+  // SiLU, x * sigmoid(x), read by a max pool and by a concatenate (a U-Net's skip connection): copies in
+  // both readers would read x and sigmoid(x) twice (4 arrays) where its own kernel writes one and the
+  // readers read it twice (3), and would keep both alive until the last reader.
+  auto plan = Plan(R"(func.func @main(%x: tensor<8x8xf32>, %s: tensor<8x8xf32>, %u: tensor<8x8xf32>)
+      -> (tensor<8x8xf32>, tensor<16x8xf32>) {
+  %0 = stablehlo.multiply %x, %s : tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  %2 = stablehlo.concatenate %0, %u, dim = 0 : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<16x8xf32>
+  return %1, %2 : tensor<8x8xf32>, tensor<16x8xf32>
+})");
+  ASSERT_EQ(plan.size(), 3u);
+  EXPECT_EQ(plan[0], "stablehlo.multiply");
+  EXPECT_EQ(plan[1], "stablehlo.negate");
+  EXPECT_EQ(plan[2], "stablehlo.concatenate");
+}
+
 TEST(Fusion, ReduceTakesProducersButEndsItsFusion) {
   auto plan = Plan(R"(func.func @main(%a: tensor<8x16xf32>) -> tensor<8xf32> {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
