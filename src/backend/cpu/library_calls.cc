@@ -61,7 +61,8 @@ BroadcastSource StripBroadcasts(const Value* v, const std::unordered_set<const O
 // x + y, x - y or x * y for a `y` that `readable` accepts (one in memory when the call runs). Sets
 // `step`, and `operand` to `y` without its broadcasts (null for tanh); false when `user` is none of
 // these. oneDNN computes these post-ops in f32 as hlx's kernels do, one rounding each, NaN in, NaN out;
-// its tanh is within 1 ULP of the evaluator's and maps NaN and infinities as StableHLO does. Other
+// its tanh is within 1 ULP of the evaluator's for normal floats (a run flushes the call's denormals to
+// zero, executor.cc) and maps NaN and infinities as StableHLO does. Other
 // activations stay kernels (dnnl_ops_test.cc checks why): oneDNN's max (relu) returns the other operand
 // where one is NaN and StableHLO's returns NaN, its exp turns NaN into inf, its exp and logistic flush
 // results below f32's normal range to 0, and its GELUs differ from JAX's formulas where they cancel.
