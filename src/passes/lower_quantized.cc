@@ -178,6 +178,54 @@ class Lowering {
                   expressed);
   }
 
+  // A dequantized weight that only a dot_general reads, as its rhs (a weight-only program's): with zero
+  // points 0 and one scale per tensor or per rhs free dimension, the product of the converted storage
+  // integers times the scales along the result's dimension of that axis. The product then reads the
+  // integers (the CPU backend streams int8 weights: streaming_dot.h) and the scales are one multiply
+  // after it, which a library call takes as its epilogue. Returns the converted integers, for the
+  // dot_general to read; the multiply is placed after it. nullopt where it does not apply.
+  std::optional<Value*> ScaleAfterProduct(Op& dequantize, OpEmitter& e) {
+    Value* x = dequantize.operand(0);
+    const QuantParams& q = x->type().element_type().quant();
+    Value* weights = dequantize.result(0);
+    if (!AllZero(q.zero_points) || weights->users().size() != 1) return std::nullopt;
+    Op& dot = *weights->users()[0];
+    if (dot.kind() != OpKind::kDotGeneral || dot.parent_block() != dequantize.parent_block() ||
+        dot.operand(1) != weights || dot.operand(0) == weights || !StaticTypes(dot))
+      return std::nullopt;
+    const Type result = dot.result(0)->type();
+    const ElementType f = result.storage_element();
+    if (!IsFloat(f) || result.element_type().IsQuant() || weights->type().storage_element() != f)
+      return std::nullopt;
+    const DotDims dims = GetDotDims(dot.attr("dot_dimension_numbers"));
+    const int64_t lhs_free = dot.operand(0)->type().rank() -
+                             static_cast<int64_t>(dims.lhs_batching.size() + dims.lhs_contracting.size());
+    // The result dimension of the quantized axis: after the batch and lhs free dimensions, its place among
+    // the rhs free ones.
+    int64_t axis = -1;
+    if (q.quantized_dimension >= 0) {
+      const int64_t d = q.quantized_dimension;
+      if (std::ranges::find(dims.rhs_batching, d) != dims.rhs_batching.end() ||
+          std::ranges::find(dims.rhs_contracting, d) != dims.rhs_contracting.end())
+        return std::nullopt;
+      axis = static_cast<int64_t>(dims.lhs_batching.size()) + lhs_free;
+      for (int64_t i = 0; i < d; ++i)
+        if (std::ranges::find(dims.rhs_batching, i) == dims.rhs_batching.end() &&
+            std::ranges::find(dims.rhs_contracting, i) == dims.rhs_contracting.end())
+          ++axis;
+    }
+    Value* integers = e.Emit(OpKind::kConvert, {Storage(e, x)}, weights->type());
+    Value* scales = Along(e, result, f, q.scales, axis);
+    Value* operands[] = {dot.result(0), scales};
+    std::unique_ptr<Op> multiply = MakeOpAt(dot, OpKind::kMultiply, operands, {&result, 1});
+    Op* scaled = dot.parent_block()->Insert(IndexInBlock(dot) + 1, std::move(multiply));
+    for (Op* user : std::vector<Op*>(dot.result(0)->users().begin(), dot.result(0)->users().end()))
+      if (user != scaled)
+        for (int i = 0; i < user->num_operands(); ++i)
+          if (user->operand(i) == dot.result(0)) user->SetOperand(i, scaled->result(0));
+    return integers;
+  }
+
   // The spec's quantize of the floats `x` with `q`, to storage integers: x / scale + zero point, clamped
   // to the storage range and rounded half to even; a NaN becomes the storage value nearest 0. Where the
   // storage range is its type's whole range (of at most 16 bits, every bound a float exactly), the
@@ -232,6 +280,7 @@ class Lowering {
       case OpKind::kUniformDequantize: {
         Value* x = op.operand(0);
         if (!IsQuantTensor(x->type())) return std::nullopt;
+        if (std::optional<Value*> weights = ScaleAfterProduct(op, e)) return std::vector<Value*>{*weights};
         return std::vector<Value*>{
             Dequantize(e, Storage(e, x), x->type().element_type().quant(), op.result(0)->type())};
       }

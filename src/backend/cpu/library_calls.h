@@ -19,7 +19,11 @@ namespace hlx::cpu {
 struct LibraryCall {
   const Op* op = nullptr;
   std::vector<const Op*> epilogue_ops;  // in order; each the only reader of the previous one's result
-  std::vector<const Value*> operands;   // the op's operands, then one per binary epilogue step
+  // Ops before the op whose work the call does: the convert of int8 weights to the f32 rhs of a
+  // streaming product, which then reads the int8 tensor (operands[1]).
+  std::vector<const Op*> prologue_ops;
+  std::vector<const Value*> operands;  // the op's operands (as the call reads them), then one per binary
+                                       // epilogue step
   std::unique_ptr<DnnlOp> library;
 
   const Op* last() const { return epilogue_ops.empty() ? op : epilogue_ops.back(); }
@@ -35,7 +39,7 @@ struct LibraryCall {
 StatusOr<std::vector<LibraryCall>> PlanLibraryCalls(const Block& block, TypeContext& types);
 
 // The ops that get no step because calls compute them: each call's op when it has an epilogue, its
-// epilogue ops, and the broadcasts whose every reader is absorbed.
+// prologue and epilogue ops, and the broadcasts whose every reader is absorbed.
 std::unordered_set<const Op*> AbsorbedOps(const Block& block, const std::vector<LibraryCall>& calls);
 
 }  // namespace hlx::cpu

@@ -52,13 +52,20 @@ struct TileStep {
   int64_t column_stride = 0;
 };
 
-#define HLX_AVX512 __attribute__((target("avx512f")))
+#define HLX_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl")))
 // The loops over accumulators unrolled early, so that the accumulators live in registers.
 #define HLX_UNROLL _Pragma("GCC unroll 16")
 
 // Rows of the matrix the kernel prefetches ahead of the ones it reads. Prefetches past the matrix's end
 // are harmless: prefetch instructions do not fault.
 constexpr int64_t kRowsAhead = 4;
+
+// 16 elements of the matrix from `p` as floats (those `mask` leaves out 0): f32 as they are, int8 weights
+// (whose scales the epilogue applies) converted.
+HLX_AVX512 inline __m512 Load16(__mmask16 mask, const float* p) { return _mm512_maskz_loadu_ps(mask, p); }
+HLX_AVX512 inline __m512 Load16(__mmask16 mask, const int8_t* p) {
+  return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, p)));
+}
 
 // The sum of v's 16 lanes.
 HLX_AVX512 inline float SumLanes(__m512 v) {
@@ -71,8 +78,8 @@ HLX_AVX512 inline float SumLanes(__m512 v) {
 
 // tile[m * ld + j] = sum over p of a[m * k + p] * b[j * k + p], for the R rows j of the [N, K]
 // matrix starting at b: 16 contraction steps at a time, M x R accumulators in registers.
-template <int M, int R>
-HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile, int64_t ld) {
+template <typename W, int M, int R>
+HLX_AVX512 void RowsNK(const float* a, int64_t k, const W* b, float* tile, int64_t ld) {
   __m512 acc[M][R];
   HLX_UNROLL
   for (int m = 0; m < M; ++m) {
@@ -84,7 +91,7 @@ HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile, i
     __m512 bv[R];
     HLX_UNROLL
     for (int j = 0; j < R; ++j) {
-      bv[j] = _mm512_maskz_loadu_ps(mask, b + j * k + p);
+      bv[j] = Load16(mask, b + j * k + p);
       _mm_prefetch(reinterpret_cast<const char*>(b + (j + kRowsAhead) * k + p), _MM_HINT_T0);
     }
     HLX_UNROLL
@@ -105,8 +112,8 @@ HLX_AVX512 void RowsNK(const float* a, int64_t k, const float* b, float* tile, i
 // for the M rows of a and the [K, N] matrix's columns starting at b (the tile starts at 0 when p0 is 0):
 // for each block of 16 V columns, M x V accumulators in registers over the rows [p0, p1), which stream
 // side by side.
-template <int M, int V>
-HLX_AVX512 void PanelKN(const float* a, int64_t k, const float* b, int64_t n, int64_t p0, int64_t p1,
+template <typename W, int M, int V>
+HLX_AVX512 void PanelKN(const float* a, int64_t k, const W* b, int64_t n, int64_t p0, int64_t p1,
                         int64_t width, float* tile, int64_t ld) {
   for (int64_t j = 0; j < width; j += 16 * V) {
     __mmask16 mask[V];
@@ -124,10 +131,10 @@ HLX_AVX512 void PanelKN(const float* a, int64_t k, const float* b, int64_t n, in
             p0 == 0 ? _mm512_setzero_ps() : _mm512_maskz_loadu_ps(mask[v], tile + m * ld + j + 16 * v);
     }
     for (int64_t p = p0; p < p1; ++p) {
-      const float* row = b + p * n + j;
+      const W* row = b + p * n + j;
       __m512 bv[V];
       HLX_UNROLL
-      for (int v = 0; v < V; ++v) bv[v] = _mm512_maskz_loadu_ps(mask[v], row + 16 * v);
+      for (int v = 0; v < V; ++v) bv[v] = Load16(mask[v], row + 16 * v);
       _mm_prefetch(reinterpret_cast<const char*>(row + 32 * V), _MM_HINT_T0);
       HLX_UNROLL
       for (int m = 0; m < M; ++m) {
@@ -148,32 +155,39 @@ HLX_AVX512 void PanelKN(const float* a, int64_t k, const float* b, int64_t n, in
 // vector registers.
 constexpr int BlockOf(int m) { return m <= 4 ? 4 : 2; }
 
-using RowsKernel = void (*)(const float*, int64_t, const float*, float*, int64_t);
+template <typename W>
+using RowsKernel = void (*)(const float*, int64_t, const W*, float*, int64_t);
 
-template <size_t... I>
-constexpr std::array<RowsKernel, kMaxPassRows> RowsKernels(std::index_sequence<I...>) {
-  return {&RowsNK<I + 1, BlockOf(I + 1)>...};
+template <typename W, size_t... I>
+constexpr std::array<RowsKernel<W>, kMaxPassRows> RowsKernels(std::index_sequence<I...>) {
+  return {&RowsNK<W, I + 1, BlockOf(I + 1)>...};
 }
-template <size_t... I>
-constexpr std::array<RowsKernel, kMaxPassRows> SingleRowKernels(std::index_sequence<I...>) {
-  return {&RowsNK<I + 1, 1>...};
+template <typename W, size_t... I>
+constexpr std::array<RowsKernel<W>, kMaxPassRows> SingleRowKernels(std::index_sequence<I...>) {
+  return {&RowsNK<W, I + 1, 1>...};
 }
-using PanelKernel = void (*)(const float*, int64_t, const float*, int64_t, int64_t, int64_t, int64_t, float*,
+template <typename W>
+using PanelKernel = void (*)(const float*, int64_t, const W*, int64_t, int64_t, int64_t, int64_t, float*,
                              int64_t);
 // Columns per register block of a [K, N] panel: M x V accumulators, at most 16 registers.
 constexpr int VectorsOf(int m) { return m <= 4 ? 4 : m <= 8 ? 2 : 1; }
-template <size_t... I>
-constexpr std::array<PanelKernel, kMaxRows> PanelKernels(std::index_sequence<I...>) {
-  return {&PanelKN<I + 1, VectorsOf(I + 1)>...};
+template <typename W, size_t... I>
+constexpr std::array<PanelKernel<W>, kMaxRows> PanelKernels(std::index_sequence<I...>) {
+  return {&PanelKN<W, I + 1, VectorsOf(I + 1)>...};
 }
-constexpr auto kPanelKernels = PanelKernels(std::make_index_sequence<kMaxRows>());
-constexpr auto kRowsKernels = RowsKernels(std::make_index_sequence<kMaxPassRows>());
-constexpr auto kSingleRowKernels = SingleRowKernels(std::make_index_sequence<kMaxPassRows>());
+// The kernels for a matrix of elements W.
+template <typename W>
+struct Kernels {
+  static constexpr auto kPanel = PanelKernels<W>(std::make_index_sequence<kMaxRows>());
+  static constexpr auto kRows = RowsKernels<W>(std::make_index_sequence<kMaxPassRows>());
+  static constexpr auto kSingleRow = SingleRowKernels<W>(std::make_index_sequence<kMaxPassRows>());
+};
 
 class StreamingDot final : public DnnlOp {
  public:
-  StreamingDot(int64_t rows, int64_t k, int64_t columns, Layout layout, std::vector<TileStep> steps)
-      : rows_(rows), k_(k), columns_(columns), layout_(layout), steps_(std::move(steps)) {
+  StreamingDot(int64_t rows, int64_t k, int64_t columns, Layout layout, bool int8,
+               std::vector<TileStep> steps)
+      : rows_(rows), k_(k), columns_(columns), layout_(layout), int8_(int8), steps_(std::move(steps)) {
     tile_columns_ = kTileColumns;
     if (layout_ == Layout::kKN) {
       // A tile per thread, or a multiple of the thread count of tiles of at most kMaxPanelColumns.
@@ -188,9 +202,19 @@ class StreamingDot final : public DnnlOp {
   }
 
   Status Run(std::span<const void* const> operands, void* result) const override {
+    if (int8_) {
+      Stream(operands, static_cast<const int8_t*>(operands[1]), static_cast<float*>(result));
+    } else {
+      Stream(operands, static_cast<const float*>(operands[1]), static_cast<float*>(result));
+    }
+    return Status::Ok();
+  }
+  const char* kind() const override { return "streaming"; }
+
+ private:
+  template <typename W>
+  void Stream(std::span<const void* const> operands, const W* b, float* out) const {
     const auto* a = static_cast<const float*>(operands[0]);
-    const auto* b = static_cast<const float*>(operands[1]);
-    auto* out = static_cast<float*>(result);
     const int64_t tiles = CeilDiv(columns_, tile_columns_);
 #pragma omp parallel
     {
@@ -206,21 +230,19 @@ class StreamingDot final : public DnnlOp {
           MultiplyRows(a, b, c0, width, tile);
         } else {
           for (int64_t p0 = 0; p0 < k_; p0 += kPanelSteps)
-            kPanelKernels[rows_ - 1](a, k_, b + c0, columns_, p0, std::min(k_, p0 + kPanelSteps), width, tile,
-                                     tile_columns_);
+            Kernels<W>::kPanel[rows_ - 1](a, k_, b + c0, columns_, p0, std::min(k_, p0 + kPanelSteps), width,
+                                          tile, tile_columns_);
         }
         ApplyEpilogue(operands, c0, width, tile);
         for (int64_t m = 0; m < rows_; ++m)
           std::copy_n(tile + m * tile_columns_, width, out + m * columns_ + c0);
       }
     }
-    return Status::Ok();
   }
-  const char* kind() const override { return "streaming"; }
 
- private:
   // The tile of result columns [c0, c0 + width) of a product with an [N, K] matrix.
-  void MultiplyRows(const float* a, const float* b, int64_t c0, int64_t width, float* tile) const {
+  template <typename W>
+  void MultiplyRows(const float* a, const W* b, int64_t c0, int64_t width, float* tile) const {
     const int64_t passes = CeilDiv(rows_, kMaxPassRows);
     for (int64_t pass = 0, row = 0; pass < passes; ++pass) {
       const int64_t rows = (rows_ - row) / (passes - pass);
@@ -229,9 +251,9 @@ class StreamingDot final : public DnnlOp {
       float* tile_rows = tile + row * tile_columns_;
       int64_t j = 0;
       for (; j + block <= width; j += block)
-        kRowsKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
+        Kernels<W>::kRows[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
       for (; j < width; ++j)
-        kSingleRowKernels[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
+        Kernels<W>::kSingleRow[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
       row += rows;
     }
   }
@@ -264,6 +286,7 @@ class StreamingDot final : public DnnlOp {
 
   int64_t rows_, k_, columns_;
   Layout layout_;
+  bool int8_;  // the matrix holds int8 weights, read as floats
   std::vector<TileStep> steps_;
   int64_t tile_columns_;  // the result columns of a tile
 };
@@ -278,10 +301,12 @@ bool IsF32Tensor(Type type) {
 
 }  // namespace
 
-StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpilogue& epilogue) {
+StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpilogue& epilogue,
+                                                   bool int8_weights) {
   std::unique_ptr<DnnlOp> none;
 #if defined(__x86_64__)
-  if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || !__builtin_cpu_supports("avx512f"))
+  if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || !__builtin_cpu_supports("avx512f") ||
+      !__builtin_cpu_supports("avx512bw") || !__builtin_cpu_supports("avx512vl"))
     return none;
   const Type lhs = dot.operand(0)->type(), rhs = dot.operand(1)->type(), result = dot.result(0)->type();
   if (!IsF32Tensor(lhs) || !IsF32Tensor(rhs) || !IsF32Tensor(result) || rhs.rank() != 2) return none;
@@ -326,7 +351,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
       }
     steps.push_back(step);
   }
-  return std::unique_ptr<DnnlOp>(std::make_unique<StreamingDot>(rows, k, columns, layout, std::move(steps)));
+  return std::unique_ptr<DnnlOp>(
+      std::make_unique<StreamingDot>(rows, k, columns, layout, int8_weights, std::move(steps)));
 #else
   return none;
 #endif

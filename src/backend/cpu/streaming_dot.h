@@ -5,7 +5,10 @@
 // matrix, rows prefetched ahead, and multiplies every row of the small operand in registers as the
 // matrix passes. The epilogue (bias, residual, tanh) is applied to each tile while it is in cache.
 //
-// f32 only, summed in f32 with fused multiply-adds (the order of the sums is this kernel's, as it is
+// An f32 matrix, or int8 weights that the program converts to f32 (`int8_weights`: the op reads the int8
+// tensor, a quarter of the bytes, and converts each element as it passes; a weight-only quantized
+// program's scales follow the product as an epilogue multiply, lower_quantized.h). The rows and the
+// result are f32, summed in f32 with fused multiply-adds (the order of the sums is this kernel's, as it is
 // oneDNN's for the products it runs: results agree with the evaluator's within rounding, not bit for
 // bit). Built for hosts with AVX-512; elsewhere PlanStreamingDot declines and oneDNN runs the op.
 #pragma once
@@ -22,8 +25,10 @@ namespace hlx::cpu {
 // f32 operands and result; no batch dimensions; one contracting dimension, the lhs's last; the lhs's
 // other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better); an rhs of rank 2,
 // [N, K] or [K, N], of at least 1 MiB; epilogue steps of kinds add, subtract, multiply and tanh; and a
-// host with AVX-512. The op it returns runs as a DnnlOp does (operands: lhs, rhs, then one per binary
-// epilogue step).
-StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot_general, const DnnlEpilogue& epilogue);
+// host with AVX-512 (F, BW and VL). The op it returns runs as a DnnlOp does (operands: lhs, rhs, then one
+// per binary epilogue step); with `int8_weights` its rhs operand is the int8 tensor that the dot's f32
+// rhs is converted from.
+StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot_general, const DnnlEpilogue& epilogue,
+                                                   bool int8_weights = false);
 
 }  // namespace hlx::cpu
