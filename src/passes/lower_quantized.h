@@ -15,6 +15,11 @@
 //    into i32 sums (an i8 x i8 product is one int8 library call), subtract the zero points' share (a
 //    convolution pads its lhs with the lhs's zero point instead of padding with 0 and dilating), and
 //    requantize the sums, which stand at the product of the operands' scales, to the result's type.
+//  - A dequantized weight that only a float dot_general reads, as its rhs, with zero points 0 and one
+//    scale per tensor or per rhs free dimension (a weight-only program's), becomes the product of its
+//    converted storage integers followed by a multiply by the scales along the result's dimension of
+//    that axis: the CPU backend's streaming product then reads the int8 weights themselves. The scales
+//    multiply the sums rather than each weight, so the result differs from the evaluator's by rounding.
 //  - add and subtract of one quantized type with zero points 0 (a bias added to an i32 accumulator) add
 //    the storage integers, clamped to the storage range.
 //  - Every other op on quantized values without regions runs on their dequantized values and quantizes
@@ -22,7 +27,8 @@
 //
 // Results are the evaluator's bit for bit, but for dot_general, convolution and those adds: their
 // integer sums are exact where the evaluator adds rounded floats, so a result may differ by the
-// evaluator's rounding error, at most one unit of an 8-bit result's storage.
+// evaluator's rounding error, at most one unit of an 8-bit result's storage; and for the products of
+// scaled-after weights, within f32 rounding.
 //
 // What stays quantized: control flow, calls, custom calls, collectives and ops whose regions take
 // quantized values otherwise (a reduce that adds them). The values they exchange with lowered ops pass
