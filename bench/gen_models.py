@@ -5,6 +5,8 @@ parameters as arguments (as a jitted inference function takes them). f32 through
 
   vit_b16.mlir      ViT-B/16 (12 blocks, dim 768, 12 heads, MLP 3072) classifying one 224x224 image into
                     1000 classes: 17.6 G multiply-adds
+  vit_b16_bf16.mlir the same in bf16: parameters, activations and products (flax's dtype and
+                    param_dtype)
   gpt2_prefill.mlir a GPT-2 small decoder (12 blocks, dim 768, 12 heads, vocabulary 50257, tied
                     embeddings) reading a 128-token prompt: the next token's logits and the key/value
                     cache of 256 positions it fills
@@ -15,7 +17,9 @@ parameters as arguments (as a jitted inference function takes them). f32 through
                     convolution up, skip connections) mapping a 256x256 RGB image to 8 class maps
 
 Run it with the project's environment: `.venv/bin/python bench/gen_models.py [--check]`. The models and
-their example inputs are also what `bench/xla_iree_peers.py --infer` calls through jax.jit.
+their example inputs are also what `bench/xla_iree_peers.py --infer` calls through jax.jit;
+`bench/gen_models.py --arguments=NAME:FILE.npz` writes the arguments such a call passes (the parameters
+`model.init` makes, then the example inputs), which `bench/run` gives every side.
 """
 import os
 import pathlib
@@ -39,21 +43,26 @@ PROGRAMS = pathlib.Path(__file__).resolve().parent / "programs"
 
 class Mlp(nn.Module):
     hidden: int
+    dtype: jnp.dtype = jnp.float32
 
     @nn.compact
     def __call__(self, x):
         dim = x.shape[-1]
-        return nn.Dense(dim)(nn.gelu(nn.Dense(self.hidden)(x)))
+        dense = lambda n: nn.Dense(n, dtype=self.dtype, param_dtype=self.dtype)
+        return dense(dim)(nn.gelu(dense(self.hidden)(x)))
 
 
 class VitBlock(nn.Module):
     heads: int
     hidden: int
+    dtype: jnp.dtype = jnp.float32
 
     @nn.compact
     def __call__(self, x):
-        x = x + nn.MultiHeadDotProductAttention(num_heads=self.heads)(nn.LayerNorm()(x))
-        return x + Mlp(self.hidden)(nn.LayerNorm()(x))
+        norm = lambda: nn.LayerNorm(dtype=self.dtype, param_dtype=self.dtype)
+        attention = nn.MultiHeadDotProductAttention(num_heads=self.heads, dtype=self.dtype, param_dtype=self.dtype)
+        x = x + attention(norm()(x))
+        return x + Mlp(self.hidden, self.dtype)(norm()(x))
 
 
 class Vit(nn.Module):
@@ -64,18 +73,21 @@ class Vit(nn.Module):
     heads: int = 12
     hidden: int = 3072
     classes: int = 1000
+    dtype: jnp.dtype = jnp.float32  # of the parameters and the computation
 
     @nn.compact
     def __call__(self, images):
-        x = nn.Conv(self.dim, (self.patch, self.patch), strides=self.patch, padding="VALID")(images)
+        x = nn.Conv(self.dim, (self.patch, self.patch), strides=self.patch, padding="VALID", dtype=self.dtype,
+                    param_dtype=self.dtype)(images)
         n, h, w, c = x.shape
         x = x.reshape(n, h * w, c)
-        cls = self.param("cls", nn.initializers.zeros, (1, 1, c))
+        cls = self.param("cls", nn.initializers.zeros, (1, 1, c), self.dtype)
         x = jnp.concatenate([jnp.broadcast_to(cls, (n, 1, c)), x], axis=1)
-        x = x + self.param("positions", nn.initializers.normal(0.02), (1, h * w + 1, c))
+        x = x + self.param("positions", nn.initializers.normal(0.02), (1, h * w + 1, c), self.dtype)
         for _ in range(self.depth):
-            x = VitBlock(self.heads, self.hidden)(x)
-        return nn.Dense(self.classes)(nn.LayerNorm()(x[:, 0]))
+            x = VitBlock(self.heads, self.hidden, self.dtype)(x)
+        x = nn.LayerNorm(dtype=self.dtype, param_dtype=self.dtype)(x[:, 0])
+        return nn.Dense(self.classes, dtype=self.dtype, param_dtype=self.dtype)(x)
 
 
 class GptBlock(nn.Module):
@@ -162,6 +174,8 @@ def exports():
     return {
         "vit_b16": ("ViT-B/16 classifying one 224x224 image", Vit(),
                     (jax.ShapeDtypeStruct((1, 224, 224, 3), f32),)),
+        "vit_b16_bf16": ("ViT-B/16 in bf16 (parameters and computation) classifying one 224x224 image",
+                         Vit(dtype=jnp.bfloat16), (jax.ShapeDtypeStruct((1, 224, 224, 3), jnp.bfloat16),)),
         "gpt2_prefill": ("GPT-2 small reading a 128-token prompt into a 256-position cache", gpt,
                          (jax.ShapeDtypeStruct((1, 128), i32), cache, start)),
         "gpt2_decode": ("GPT-2 small's next token over its 256-position cache", gpt,
@@ -178,7 +192,7 @@ def example_inputs(name):
     rng = np.random.default_rng(0)
     values = []
     for shape in exports()[name][2]:
-        if shape.dtype != jnp.int32:
+        if shape.dtype != jnp.int32:  # floats: f32 or bf16
             values.append(jnp.asarray(rng.standard_normal(shape.shape), shape.dtype))
         elif shape.shape:
             values.append(jnp.asarray(rng.integers(0, Gpt.vocabulary, shape.shape), shape.dtype))
@@ -205,8 +219,28 @@ def programs():
     return made
 
 
+def save_arguments(name, path):
+    """Writes the arguments of export `name` as a jitted inference gives them (the parameters `model.init`
+    makes, then example_inputs) to the .npz `path` as arg0, arg1, ... in the program's order; bf16 arrays
+    as their uint16 bits, as hlx reads them."""
+    import numpy as np
+    _, model, _ = exports()[name]
+    inputs = example_inputs(name)
+    params = model.init(jax.random.key(0), *inputs)
+    arrays = {}
+    for i, a in enumerate(jax.tree_util.tree_leaves(params) + list(inputs)):
+        a = np.asarray(a)
+        arrays[f"arg{i}"] = a.view(np.uint16) if a.dtype == jnp.bfloat16 else a
+    np.savez(path, **arrays)
+
+
 def main():
-    check = "--check" in sys.argv[1:]
+    args = sys.argv[1:]
+    if args and args[0].startswith("--arguments="):
+        name, _, path = args[0].split("=", 1)[1].partition(":")
+        save_arguments(name, path)
+        return 0
+    check = "--check" in args
     stale = []
     for name, (header, text) in programs().items():
         path = PROGRAMS / name

@@ -23,8 +23,8 @@ platform against JAX's CPU one.
       times calls of a jitted scalar function (x + 1 on an f32 scalar), each waited for, and prints
       {"platform","us_per_call","iters","value"} (the median of 5 rounds of --iters calls)
   xla_iree_peers.py --infer=MODEL --platform=cpu|hlx [--iters=N] [--threads=T]
-      times jitted calls of a flax model of bench/gen_models.py (vit_b16, gpt2_prefill, gpt2_decode,
-      unet) on its example inputs, dispatch included, and prints {"model","platform","ms","calls_per_s",
+      times jitted calls of a flax model of bench/gen_models.py (vit_b16, vit_b16_bf16, gpt2_prefill,
+      gpt2_decode, unet) on its example inputs, dispatch included, and prints {"model","platform","ms","calls_per_s",
       "iters","compile_ms","norm"} (ms: the median; norm: the first result's 2-norm)
 
 Inputs are hlx's (bench/hlx_values.py): `--inputs=random --seed=S` makes the numbers `hlx bench
