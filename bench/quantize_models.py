@@ -17,7 +17,7 @@ optimizations, nothing quantized), calibrates on N random samples of the inputs 
 8), and runs the float and each quantized program on M other random samples (--eval, default 4) on the
 CPU backend, then prints per model and mode: the bytes of the program's constants before and after,
 each output's SQNR over the M samples (10 log10 of the sum of squares of the float outputs over that of
-the differences), for classifiers the top-1 agreement with the float program, and the `hlx bench` run
+the differences; each program runs on all M in one `hlx run --samples`), for classifiers the top-1 agreement with the float program, and the `hlx bench` run
 time of the float and the quantized programs: the median of --iters runs, benched in --rounds rounds that
 take the programs in turn, the least of the rounds (other work on the machine only ever adds time).
 --timing-only benches the programs an earlier run left in --work. --threads=N benches with
@@ -283,22 +283,18 @@ def measure(args, name, work):
     cal = [model["inputs"](np.random.default_rng(100 + s)) for s in range(args.calibration)]
     np.savez(os.path.join(work, "calibration.npz"),
              **{"arg%d" % k: np.stack([c[k] for c in cal]) for k in sorted(sample)})
-    evals = []
-    for s in range(args.eval):
-        drawn = model["inputs"](np.random.default_rng(1000 + s))
-        path = os.path.join(work, "eval%d.npz" % s)
-        np.savez(path, **{"arg%d" % i: drawn[k] for i, k in enumerate(sorted(drawn))})
-        evals.append(path)
+    # Evaluation samples stacked on a leading axis: each program runs on all of them in one `hlx run
+    # --samples` (compiled once).
+    drawn = [model["inputs"](np.random.default_rng(1000 + s)) for s in range(args.eval)]
+    evals = os.path.join(work, "eval.npz")
+    np.savez(evals, **{"arg%d" % i: np.stack([d[k] for d in drawn]) for i, k in enumerate(sorted(drawn[0]))})
 
     baseline = os.path.join(work, "float.mlir")
     started = time.time()
     summary = run([args.hlx, "quantize", source, "--mode=weight-only", "--ops=none", "-o", baseline] + bind).stderr
     print("%s: float baseline (%.1f s): %s" % (name, time.time() - started, summary.strip()))
-    float_outputs = []
-    for s, path in enumerate(evals):
-        out = os.path.join(work, "float%d.npz" % s)
-        run([args.hlx, "run", baseline, "--inputs=" + path, "--save-outputs=" + out])
-        float_outputs.append(out)
+    float_outputs = os.path.join(work, "float.npz")
+    run([args.hlx, "run", baseline, "--inputs=" + evals, "--samples", "--save-outputs=" + float_outputs])
     out_elements = [parse_type(t)[1] for t in re.findall(r"(tensor<[^>]*>)", main_header.split("->", 1)[1])]
 
     for mode in args.modes.split(","):
@@ -311,23 +307,21 @@ def measure(args, name, work):
         started = time.time()
         summary = run(cmd).stderr.strip()
         quantize_s = time.time() - started
-        signal, noise, agree, total = None, None, 0, 0
-        for s, path in enumerate(evals):
-            out = os.path.join(work, "%s%d.npz" % (mode, s))
-            run([args.hlx, "run", program, "--inputs=" + path, "--save-outputs=" + out])
-            f, q = np.load(float_outputs[s]), np.load(out)
-            keys = sorted(f.files, key=lambda k: int(k[6:]))
-            if signal is None:
-                signal, noise = [0.0] * len(keys), [0.0] * len(keys)
-            for i, key in enumerate(keys):
-                a = from_array(f[key], out_elements[i])
-                b = from_array(q[key], out_elements[i])
-                finite = np.isfinite(a) & np.isfinite(b)
-                signal[i] += float(np.sum(a[finite] ** 2))
-                noise[i] += float(np.sum((a[finite] - b[finite]) ** 2))
-                if model["classifier"] == i:
-                    agree += int(np.sum(np.argmax(a, -1) == np.argmax(b, -1)))
-                    total += int(np.prod(a.shape[:-1]))
+        agree, total = 0, 0
+        out = os.path.join(work, "%s.npz" % mode)
+        run([args.hlx, "run", program, "--inputs=" + evals, "--samples", "--save-outputs=" + out])
+        f, q = np.load(float_outputs), np.load(out)
+        keys = sorted(f.files, key=lambda k: int(k[6:]))
+        signal, noise = [0.0] * len(keys), [0.0] * len(keys)
+        for i, key in enumerate(keys):  # each output stacked over the samples
+            a = from_array(f[key], out_elements[i])
+            b = from_array(q[key], out_elements[i])
+            finite = np.isfinite(a) & np.isfinite(b)
+            signal[i] += float(np.sum(a[finite] ** 2))
+            noise[i] += float(np.sum((a[finite] - b[finite]) ** 2))
+            if model["classifier"] == i:
+                agree += int(np.sum(np.argmax(a, -1) == np.argmax(b, -1)))
+                total += int(np.prod(a.shape[:-1]))
         sqnr = ["%.1f" % (10 * np.log10(s_ / n_)) if n_ > 0 else "inf" for s_, n_ in zip(signal, noise)]
         line = "%s %s: quantized in %.1f s: %s\n  SQNR (dB) per output over %d samples: %s" % (
             name, mode, quantize_s, summary, args.eval, ", ".join(sqnr))

@@ -46,6 +46,10 @@ const char* const kRunHelp =
     "                          arguments: pseudo-random values (the default; each process its own),\n"
     "                          zeros, or the arrays of a .npz or .npy file (named arg0, arg1, ... or\n"
     "                          taken in order; p<process>_arg<i> for one process's own)\n"
+    "  --samples               with --inputs=FILE: each array stacks the argument's values for N\n"
+    "                          samples on a leading axis (shape [N, ...]); the program is compiled once\n"
+    "                          and runs on each sample in turn; --save-outputs stacks each result the\n"
+    "                          same way, as --print-outputs prints them (one process only)\n"
     "  --seed=N                seed of the random inputs (default 0)\n"
     "  --case=N                run only case N (counted from 0) of a split file\n"
     "  --num-replicas=N        run as N replicas (default: the module's mhlo.num_replicas, else 1)\n"
@@ -88,6 +92,7 @@ struct RunOptions {
   bool print_after_all = false;
   std::string entry;
   std::string inputs = "random";
+  bool samples = false;  // --samples: the inputs file stacks several samples
   uint64_t seed = 0;
   std::optional<int> only_case;
   int64_t num_replicas = 0;    // 0: the module's (ChooseProcessCounts)
@@ -241,6 +246,69 @@ StatusOr<std::vector<std::vector<Tensor>>> MakeInputs(const Module& module, cons
   return args;
 }
 
+// --samples: the arguments of `func` for each sample of the --inputs file, whose arrays stack the samples on
+// a leading axis (every array the same number of them); `fixed` as for MakeInputs.
+StatusOr<std::vector<std::vector<Tensor>>> MakeSampleInputs(const Module& module, const Op& func,
+                                                            const RunOptions& options,
+                                                            std::span<const Tensor> fixed) {
+  if (options.inputs == "random" || options.inputs == "zeros")
+    return InvalidArgument("--samples: the samples come from an --inputs file, not --inputs=" +
+                           options.inputs);
+  HLX_ASSIGN_OR_RETURN(NamedArrays arrays, ReadArraysFile(options.inputs));
+  Type type = FuncType(func);
+  std::optional<int64_t> count;
+  std::vector<HostArray> stacks(type.types().size());  // empty for a dimension argument's fixed value
+  for (size_t i = 0; i < type.types().size(); ++i) {
+    Type t = type.types()[i];
+    const std::string where =
+        module.source_name() + ": argument #" + std::to_string(i) + " of @" + std::string(FuncName(func));
+    if (!t.IsTensor() || !t.HasStaticShape())
+      return Unimplemented(where + " has type " + t.ToString() + "; --samples needs static tensor arguments");
+    if (fixed[i]) continue;
+    const HostArray* found = FindArgArray(arrays, i, 0);
+    if (!found) return InvalidArgument(options.inputs + ": has no array for " + where);
+    HostArray& array = stacks[i] = *found;
+    HLX_RETURN_IF_ERROR(ConvertRawElements(array, t.storage_element(), options.inputs));
+    std::vector<int64_t> expected(t.dims().begin(), t.dims().end());
+    const bool stacked = !array.shape.empty() && std::equal(array.shape.begin() + 1, array.shape.end(),
+                                                            expected.begin(), expected.end());
+    if (!stacked || (count && array.shape[0] != *count))
+      return InvalidArgument(options.inputs + ": the array for " + where + " has shape " +
+                             FormatIndex(array.shape) + ", expected [" +
+                             (count ? std::to_string(*count) : std::string("N")) +
+                             (expected.empty() ? "]" : ", " + FormatIndex(expected).substr(1)) + " (" +
+                             t.ToString() + " for each sample)");
+    count = array.shape[0];
+  }
+  if (!count) return InvalidArgument(options.inputs + ": --samples needs an argument read from the file");
+  std::vector<std::vector<Tensor>> samples(*count);
+  for (size_t i = 0; i < type.types().size(); ++i) {
+    const size_t bytes = stacks[i].bytes.size() / static_cast<size_t>(*count);
+    for (int64_t s = 0; s < *count; ++s)
+      samples[s].push_back(
+          fixed[i] ? fixed[i] : Tensor::FromBytes(type.types()[i], stacks[i].bytes.substr(s * bytes, bytes)));
+  }
+  return samples;
+}
+
+// --samples: each result stacked over the samples (`outputs[s]` the results of sample s), as one process's.
+StatusOr<std::vector<Tensor>> StackSamples(TypeContext& types,
+                                           const std::vector<std::vector<Tensor>>& outputs) {
+  std::vector<Tensor> stacked;
+  if (outputs.empty()) return stacked;
+  for (size_t i = 0; i < outputs[0].size(); ++i) {
+    const Tensor& first = outputs[0][i];
+    if (!first.is_tensor())
+      return Unimplemented("--samples: result #" + std::to_string(i) + " is not a tensor");
+    std::vector<int64_t> dims = {static_cast<int64_t>(outputs.size())};
+    dims.insert(dims.end(), first.shape().begin(), first.shape().end());
+    std::string bytes;
+    for (const std::vector<Tensor>& sample : outputs) bytes += sample[i].bytes();
+    stacked.push_back(Tensor::FromBytes(types.Tensor(dims, first.type().element_type()), bytes));
+  }
+  return stacked;
+}
+
 }  // namespace
 
 StatusOr<std::vector<std::vector<Tensor>>> PrepareEntry(Module& module, const std::string& entry,
@@ -355,9 +423,17 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   StatusOr<std::vector<Tensor>> fixed = RefineDynamicEntry(module, func, options);
   // A program to partition takes global arguments, the same for every process; others, each process's.
   const bool partition = RunsPartitioned(module, num_partitions);
+  if (options.samples && num_replicas * num_partitions != 1) {
+    std::cerr << module.source_name() << ": --samples runs one process; this program runs " << num_replicas
+              << " replicas x " << num_partitions << " partitions\n";
+    return kExitError;
+  }
+  // Each process's arguments, or with --samples each sample's.
   StatusOr<std::vector<std::vector<Tensor>>> args =
-      fixed.ok() ? MakeInputs(module, func, options, *fixed, partition ? 1 : num_replicas * num_partitions)
-                 : fixed.status();
+      !fixed.ok() ? fixed.status()
+      : options.samples
+          ? MakeSampleInputs(module, func, options, *fixed)
+          : MakeInputs(module, func, options, *fixed, partition ? 1 : num_replicas * num_partitions);
   if (args.ok() && options.lift_constants) args = LiftEntryConstants(module, entry, std::move(*args));
   std::optional<Partitioned> partitioned;
   if (args.ok() && partition) {
@@ -393,7 +469,31 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
       runtime::CompileProgram(std::move(owned), program_options);
   Status written =
       program.ok() && !options.op_runs.empty() ? WriteOpRuns(options.op_runs, **program) : program.status();
-  StatusOr<RunResult> result = written.ok() ? (*program)->RunChecked(*args) : written;
+  StatusOr<RunResult> result = written;
+  if (written.ok() && options.samples) {
+    // One run per sample; the results stacked, as one process's.
+    RunResult all;
+    std::vector<std::vector<Tensor>> per_sample;
+    for (const std::vector<Tensor>& sample : *args) {
+      result = (*program)->RunChecked({&sample, 1});
+      if (!result.ok()) break;
+      all.checks.passed += result->checks.passed;
+      all.checks.failures.insert(all.checks.failures.end(), result->checks.failures.begin(),
+                                 result->checks.failures.end());
+      per_sample.push_back(std::move(result->outputs[0]));
+    }
+    if (result.ok()) {
+      StatusOr<std::vector<Tensor>> stacked = StackSamples(module.types(), per_sample);
+      if (stacked.ok()) {
+        all.outputs = {std::move(*stacked)};
+        result = std::move(all);
+      } else {
+        result = stacked.status();
+      }
+    }
+  } else if (written.ok()) {
+    result = (*program)->RunChecked(*args);
+  }
   if (result.ok() && partitioned) {
     StatusOr<std::vector<std::vector<Tensor>>> global =
         AssembleResults(partitioned->program, partitioned->signature, result->outputs, num_replicas, where);
@@ -474,6 +574,8 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--inputs", &value)) {
       if (value.empty()) return UsageError("run: --inputs needs random, zeros or a file");
       options.inputs = value;
+    } else if (arg == "--samples") {
+      options.samples = true;
     } else if (FlagValue(arg, "--seed", &value)) {
       if (!ParseCount(value, 0, &number)) return UsageError("run: --seed needs a non-negative integer");
       options.seed = static_cast<uint64_t>(number);
