@@ -288,6 +288,8 @@ def measure(args, name, work):
     drawn = [model["inputs"](np.random.default_rng(1000 + s)) for s in range(args.eval)]
     evals = os.path.join(work, "eval.npz")
     np.savez(evals, **{"arg%d" % i: np.stack([d[k] for d in drawn]) for i, k in enumerate(sorted(drawn[0]))})
+    # The first of them alone: the inputs the programs are timed on.
+    np.savez(os.path.join(work, "eval0.npz"), **{"arg%d" % i: drawn[0][k] for i, k in enumerate(sorted(drawn[0]))})
 
     baseline = os.path.join(work, "float.mlir")
     started = time.time()
