@@ -69,7 +69,8 @@ def close(got, want, what, scale=None):
 
 def sorted_values(w):
     w = np.asarray(w)
-    return np.sort_complex(w.astype(np.complex128)) if np.iscomplexobj(w) else np.sort(w, axis=-1)
+    # Sorted in the values' own precision, which sets the tolerance they are compared with.
+    return np.sort_complex(w).astype(w.dtype) if np.iscomplexobj(w) else np.sort(w, axis=-1)
 
 
 def herm(x):
