@@ -5,11 +5,13 @@
 #include <optional>
 #include <set>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 
 #include "interp/process_groups.h"
 #include "interp/tensor.h"
+#include "ir/op_checks.h"
 #include "passes/inline.h"
 #include "passes/rewrite.h"
 #include "sharding/combine.h"
@@ -24,8 +26,6 @@ namespace {
 constexpr std::string_view kRemark = "hlx.spmd_remark";
 
 int64_t RankOf(Type type) { return type.IsTensor() ? type.rank() : 0; }
-
-std::vector<int64_t> DimsOf(Type t) { return std::vector<int64_t>(t.dims().begin(), t.dims().end()); }
 
 bool IsSplit(const TensorSharding& s) { return !s.IsReplicated() || !s.unreduced.empty(); }
 
@@ -305,6 +305,19 @@ class Partitioner {
   StatusOr<Emitted> Positional(const Op& op, const std::vector<bool>& parallel, const std::string& what,
                                const std::vector<std::pair<int64_t, int64_t>>& halo = {});
   StatusOr<Emitted> Gather(const Op& op);
+  // A scatter keeps its inputs split along a dimension its update windows take whole and along one of
+  // scatter indices whose windows are single elements (the rows of an embedding's gradient): each device
+  // moves the indices into its piece, where the windows of the rows other devices hold do not fit and are
+  // skipped, as the op skips them. The updates' scatter dimensions and the indices stay whole.
+  StatusOr<Emitted> Scatter(const Op& op);
+  // `indices` (local, of a gather or scatter whose index vector is along `index_vector_dim` and names
+  // the operand dimensions `index_map`) as i64 start indices into this device's piece of the operand (of
+  // type `operand_type`, split as `operand_s`) along the dimensions `moved`. With `clamp`, each is first
+  // clamped as a gather clamps it, and the mask, over the indices' batch dimensions, of those whose rows
+  // this device holds comes second (else null).
+  std::pair<Value*, Value*> MoveIndices(int64_t index_vector_dim, std::span<const int64_t> index_map,
+                                        Type operand_type, const TensorSharding& operand_s,
+                                        std::span<const int64_t> moved, Value* indices, bool clamp);
   // A collective of a manual computation's body (over the manual axes): split like its results along
   // the dimensions it does not move across devices (`moved`), the others whole. Outside manual
   // computations, computed whole.
@@ -611,6 +624,9 @@ Status Partitioner::EmitOp(const Op& op) {
         break;
       case OpKind::kGather:
         emitted = Gather(op);
+        break;
+      case OpKind::kScatter:
+        emitted = Scatter(op);
         break;
       case OpKind::kWhile:
         emitted = While(op);
@@ -1300,36 +1316,259 @@ StatusOr<Partitioner::Emitted> Partitioner::Positional(const Op& op, const std::
 
 StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   const GatherDims dims = GetGatherDims(op.attr("dimension_numbers"));
-  const Type global = op.result(0)->type(), indices = op.operand(1)->type();
+  const Type global = op.result(0)->type(), indices = op.operand(1)->type(),
+             operand_type = op.operand(0)->type();
   if (!dims.operand_batching_dims.empty())
     return Whole(op, "a gather with operand batching dimensions is computed whole");
-  // Index-parallel: the operand whole, the indices split along the result's batch dimensions.
+  // Index-parallel: the indices split along the result's batch dimensions.
   const TensorSharding target = WithoutUnreduced(Target(op.result(0)));
-  std::vector<int64_t> index_dims;
+  std::vector<int64_t> index_dims, batch_dims;  // the indices' batch dimensions, the result's
   for (int64_t d = 0; d < indices.rank(); ++d)
     if (d != dims.index_vector_dim) index_dims.push_back(d);
   std::vector<std::vector<AxisRef>> index_axes(static_cast<size_t>(indices.rank()));
   std::vector<std::vector<AxisRef>> result_axes(static_cast<size_t>(global.rank()));
+  std::vector<int64_t> offset_of(static_cast<size_t>(operand_type.rank()), -1);  // operand dim -> result dim
+  {
+    std::vector<int64_t> window;
+    for (int64_t d = 0; d < operand_type.rank(); ++d)
+      if (!Contains(dims.collapsed_slice_dims, d)) window.push_back(d);
+    for (size_t k = 0; k < dims.offset_dims.size() && k < window.size(); ++k)
+      offset_of[window[k]] = dims.offset_dims[k];
+  }
   size_t next = 0;
   for (int64_t d = 0; d < global.rank(); ++d) {
-    if (std::find(dims.offset_dims.begin(), dims.offset_dims.end(), d) != dims.offset_dims.end()) continue;
+    if (Contains(dims.offset_dims, d)) continue;
+    batch_dims.push_back(d);
     if (next < index_dims.size()) {
       index_axes[index_dims[next]] = target.dims[d].axes;
       result_axes[d] = target.dims[d].axes;
     }
     ++next;
   }
-  const std::string mesh = IsSplit(target) ? target.mesh : std::string();
+  std::string mesh = IsSplit(target) ? target.mesh : std::string();
+  std::vector<AxisRef> used = AllAxes(MakeSharding(mesh, result_axes));
+  // Operand-parallel: an operand dimension the gather passes through whole (its slice the whole
+  // dimension, no start index along it) stays split, the result's offset dimension split alike; one whose
+  // slices are single elements at a start index (an embedding's row) stays split too where the result is
+  // no larger than the operand: each device gathers from its piece with the indices moved into it and
+  // zeros where they fall outside, a partial sum over its axes, summed where it is read.
   const ShardedValue& operand = Get(op.operand(0));
-  HLX_ASSIGN_OR_RETURN(Value * operand_local, LocalReplicated(op.operand(0)));
+  const std::vector<int64_t> slice_sizes = IntList(op, "slice_sizes");
+  const ElementType element = global.storage_element();
+  const bool summable =
+      !global.element_type().IsQuant() && (IsFloat(element) || IsInteger(element) || IsComplex(element));
+  std::vector<std::vector<AxisRef>> operand_axes(static_cast<size_t>(operand_type.rank()));
+  std::vector<int64_t> masked;  // operand dimensions split under start indices
+  std::vector<AxisRef> unreduced;
+  bool dropped = false, larger = false;  // whether a split of the operand is gathered; for the result's size
+  if (!operand.manual && IsSplit(operand.sharding)) {
+    const bool same_mesh = mesh.empty() || operand.sharding.mesh == mesh;
+    for (int64_t d = 0; d < operand_type.rank(); ++d) {
+      std::vector<AxisRef> axes = operand.sharding.dims[d].axes;
+      if (axes.empty()) continue;
+      const bool indexed = Contains(dims.start_index_map, d);
+      const int64_t r = offset_of[d];
+      if (!indexed && r >= 0 && slice_sizes[d] == operand_type.dims()[d]) {
+        if (!target.dims[r].axes.empty() && !Overlap(target.dims[r].axes, used)) axes = target.dims[r].axes;
+      } else if (!indexed || slice_sizes[d] != 1 || !summable) {
+        axes.clear();
+      } else if (global.NumElements() > operand_type.NumElements()) {
+        larger = true;
+        axes.clear();
+      }
+      if (axes.empty() || !same_mesh || Overlap(axes, used)) {
+        dropped = true;
+        continue;
+      }
+      operand_axes[d] = axes;
+      used.insert(used.end(), axes.begin(), axes.end());
+      if (mesh.empty()) mesh = operand.sharding.mesh;
+      if (indexed) {
+        masked.push_back(d);
+        unreduced.insert(unreduced.end(), axes.begin(), axes.end());
+      } else {
+        result_axes[r] = axes;
+      }
+    }
+  }
+  const TensorSharding operand_s = MakeSharding(mesh, operand_axes);
+  HLX_ASSIGN_OR_RETURN(Value * operand_local, Local(op.operand(0), operand_s));
   HLX_ASSIGN_OR_RETURN(Value * index_local, Local(op.operand(1), MakeSharding(mesh, index_axes)));
-  const TensorSharding s = MakeSharding(mesh, result_axes);
+  const TensorSharding s = WithUnreduced(MakeSharding(mesh, result_axes), unreduced, mesh);
   const Type local = b_.LocalType(global, s);
+  Value* mask = nullptr;
+  if (!masked.empty())
+    std::tie(index_local, mask) = MoveIndices(dims.index_vector_dim, dims.start_index_map, operand_type,
+                                              operand_s, masked, index_local, true);
   Value* operands[] = {operand_local, index_local};
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, std::span<const Type>(&local, 1)));
+  std::vector<int64_t> local_sizes = slice_sizes;
+  const Type operand_local_type = operand_local->type();
+  for (int64_t d = 0; d < operand_type.rank(); ++d)
+    if (!operand_axes[d].empty() && !Contains(masked, d)) local_sizes[d] = operand_local_type.dims()[d];
+  copy->SetAttr("slice_sizes", I64Array(local_sizes));
+  Value* result = copy->result(0);
+  if (mask) {
+    // The mask is over the indices' batch dimensions, which are the result's batch dimensions in order.
+    const Type mask_type = module_.types().Tensor(local.dims(), module_.types().Element(ElementType::kI1));
+    Value* wide = b_.Emit1(OpKind::kBroadcastInDim, std::span<Value* const>(&mask, 1), mask_type,
+                           {{"broadcast_dimensions", I64Array(batch_dims)}});
+    Value* select[] = {
+        wide, result,
+        b_.Broadcast(b_.Zeros(module_.types().Tensor(std::span<const int64_t>(), local.element_type())),
+                     local)};
+    result = b_.Emit1(OpKind::kSelect, select, local);
+  }
   Emitted e = Results(copy, std::span<const Type>(&global, 1), s);
-  if (!operand.manual && IsSplit(operand.sharding))
-    e.remark = "the operand is gathered whole: the gather is split along its indices only";
+  e.results[0].local = result;
+  if (larger)
+    e.remark = "the operand is gathered whole: the result, which would be summed over the devices, is larger";
+  else if (dropped)
+    e.remark = "the operand is gathered whole along dimensions the gather cannot split";
+  return e;
+}
+
+std::pair<Value*, Value*> Partitioner::MoveIndices(int64_t index_vector_dim,
+                                                   std::span<const int64_t> index_map, Type operand_type,
+                                                   const TensorSharding& operand_s,
+                                                   std::span<const int64_t> moved, Value* indices,
+                                                   bool clamp) {
+  TypeContext& types = module_.types();
+  const Type type = indices->type();
+  const int64_t rank = type.rank(), ivd = index_vector_dim;
+  const bool implicit = ivd == rank;
+  std::vector<int64_t> batch_shape;  // the indices' shape without the index vector dimension
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != ivd) batch_shape.push_back(type.dims()[d]);
+  std::vector<int64_t> component_shape = DimsOf(type);
+  if (!implicit) component_shape[ivd] = 1;
+  const Type component = types.Tensor(component_shape, types.Element(ElementType::kSI64));
+  const Type original = types.Tensor(component_shape, type.element_type());
+  const Type flags = types.Tensor(component_shape, types.Element(ElementType::kI1));
+  auto compare = [&](Value* a, Value* b, ComparisonDirection direction) {
+    Value* operands[] = {a, b};
+    return b_.Emit1(OpKind::kCompare, operands, flags,
+                    {{"comparison_direction",
+                      Attr::Enum(EnumFamily::kComparisonDirection, static_cast<int>(direction))}});
+  };
+  std::vector<Value*> parts;
+  Value* inside = nullptr;
+  for (size_t j = 0; j < index_map.size(); ++j) {
+    Value* part = indices;
+    if (!implicit) {
+      std::vector<int64_t> start(static_cast<size_t>(rank), 0), limit = DimsOf(type),
+                                                                strides(start.size(), 1);
+      start[ivd] = static_cast<int64_t>(j);
+      limit[ivd] = static_cast<int64_t>(j) + 1;
+      part = b_.Emit1(OpKind::kSlice, std::span<Value* const>(&indices, 1), original,
+                      {{"limit_indices", I64Array(limit)},
+                       {"start_indices", I64Array(start)},
+                       {"strides", I64Array(strides)}});
+    }
+    const int64_t d = index_map[j];
+    // Unsigned indices past int64's range: a gather clamps them to the dimension's end, which they keep;
+    // a scatter skips them, as it skips the negative numbers they become.
+    if (clamp && type.storage_element() == ElementType::kUI64) {
+      Value* operands[] = {part, b_.Broadcast(b_.ScalarI32(operand_type.dims()[d] - 1), original)};
+      part = b_.Emit1(OpKind::kMinimum, operands, original);
+    }
+    part = b_.Emit1(OpKind::kConvert, std::span<Value* const>(&part, 1), component);
+    if (Contains(moved, d)) {
+      const int64_t piece = b_.LocalType(operand_type, operand_s).dims()[d];
+      if (clamp) {
+        Value* bounds[] = {b_.Broadcast(b_.ScalarI32(0), component), part,
+                           b_.Broadcast(b_.ScalarI32(operand_type.dims()[d] - 1), component)};
+        part = b_.Emit1(OpKind::kClamp, bounds, component);
+      }
+      std::vector<int64_t> offsets = b_.TileIndexTable(operand_s, d);
+      for (int64_t& o : offsets) o *= piece;
+      Value* sub[] = {part, b_.Broadcast(b_.PerDevice(offsets), component)};
+      part = b_.Emit1(OpKind::kSubtract, sub, component);
+      if (clamp) {
+        Value* low = compare(part, b_.Broadcast(b_.ScalarI32(0), component), ComparisonDirection::GE);
+        Value* high = compare(part, b_.Broadcast(b_.ScalarI32(piece), component), ComparisonDirection::LT);
+        Value* both[] = {low, high};
+        Value* here = b_.Emit1(OpKind::kAnd, both, flags);
+        if (inside) {
+          Value* all[] = {inside, here};
+          here = b_.Emit1(OpKind::kAnd, all, flags);
+        }
+        inside = here;
+      }
+    }
+    parts.push_back(part);
+  }
+  Value* result = parts[0];
+  if (!implicit && parts.size() > 1)
+    result =
+        b_.Emit1(OpKind::kConcatenate, parts, types.Tensor(DimsOf(type), types.Element(ElementType::kSI64)),
+                 {{"dimension", b_.I64(ivd)}});
+  Value* mask = inside;
+  if (inside && !implicit)
+    mask = b_.Emit1(OpKind::kReshape, std::span<Value* const>(&inside, 1),
+                    types.Tensor(batch_shape, types.Element(ElementType::kI1)));
+  return {result, mask};
+}
+
+StatusOr<Partitioner::Emitted> Partitioner::Scatter(const Op& op) {
+  const int n = op.num_results();
+  const ScatterDims dims = GetScatterDims(op.attr("scatter_dimension_numbers"));
+  const Type input = op.operand(0)->type(), updates = op.operand(n + 1)->type();
+  const std::string whole = "stablehlo.scatter is computed whole";
+  if (!dims.input_batching_dims.empty()) return Whole(op, whole + ": it has input batching dimensions");
+  const TensorSharding target = WithoutUnreduced(Target(op.result(0)));
+  if (!IsSplit(target)) return Whole(op, whole);
+  std::vector<int64_t> window_of(static_cast<size_t>(input.rank()), -1);  // input dim -> update window dim
+  size_t next = 0;
+  for (int64_t d = 0; d < input.rank() && next < dims.update_window_dims.size(); ++d)
+    if (!Contains(dims.inserted_window_dims, d)) window_of[d] = dims.update_window_dims[next++];
+  std::vector<std::vector<AxisRef>> input_axes(static_cast<size_t>(input.rank())),
+      update_axes(static_cast<size_t>(updates.rank()));
+  std::vector<int64_t> moved;
+  bool dropped = false;
+  for (int64_t d = 0; d < input.rank(); ++d) {
+    const std::vector<AxisRef>& axes = target.dims[d].axes;
+    if (axes.empty()) continue;
+    const int64_t u = window_of[d];
+    const int64_t window = u < 0 ? 1 : updates.dims()[u];
+    const bool indexed = Contains(dims.scatter_dims_to_operand_dims, d);
+    if (indexed ? window != 1 : u < 0 || window != input.dims()[d]) {
+      dropped = true;
+      continue;
+    }
+    input_axes[d] = axes;
+    if (indexed) {
+      moved.push_back(d);
+    } else {
+      update_axes[u] = axes;
+    }
+  }
+  const TensorSharding input_s = MakeSharding(target.mesh, input_axes),
+                       update_s = MakeSharding(target.mesh, update_axes);
+  if (!IsSplit(input_s)) return Whole(op, whole);
+  std::vector<Value*> operands;
+  for (int t = 0; t < n; ++t) {
+    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(t), input_s));
+    operands.push_back(local);
+  }
+  HLX_ASSIGN_OR_RETURN(Value * indices, LocalReplicated(op.operand(n)));
+  if (!moved.empty())
+    indices = MoveIndices(dims.index_vector_dim, dims.scatter_dims_to_operand_dims, input, input_s, moved,
+                          indices, false)
+                  .first;
+  operands.push_back(indices);
+  for (int t = 0; t < n; ++t) {
+    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(n + 1 + t), update_s));
+    operands.push_back(local);
+  }
+  std::vector<Type> globals, locals;
+  for (int r = 0; r < n; ++r) {
+    globals.push_back(op.result(r)->type());
+    locals.push_back(b_.LocalType(globals.back(), input_s));
+  }
+  HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, locals));
+  Emitted e = Results(copy, globals, input_s);
+  if (dropped) e.remark = "the input is gathered whole along dimensions the scatter cannot split";
   return e;
 }
 

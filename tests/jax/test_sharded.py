@@ -184,6 +184,35 @@ def test_scanned_fsdp_training_step_pipelines_its_collectives():
     assert sharded_as(w1, mesh, stacked) and sharded_as(w2, mesh, stacked)
 
 
+def test_embedding_tables_stay_split():
+    # An embedding table split along its rows (vocabulary parallel) stays split: each device looks up
+    # the ids its rows hold and the pieces are summed, with no all-gather of the table; one split along
+    # its columns gives results split alike, with no communication at all.
+    mesh = mesh_of((2, 4), ("data", "model"))
+    rows, cols = put(rand(70, 64, 16), mesh, P("model", None)), put(rand(71, 64, 16), mesh, P(None, "model"))
+    ids = put(np.random.default_rng(72).integers(0, 64, (4, 6)).astype(np.int32), mesh, P("data", None))
+
+    def lookup(rows, cols, ids):
+        return jnp.tanh(jnp.take(rows, ids, axis=0)), cols[ids] * 2
+
+    a, b = check(lookup, [rows, cols, ids])
+    assert sharded_as(b, mesh, P("data", None, "model"))
+    program = jax.jit(lookup).lower(rows, cols, ids).compile().as_text()
+    assert "all-gather" not in program and "all-reduce" in program, program
+
+    # The gradient of the rows, split as they are: each device scatters into its own rows.
+    def loss(rows, ids):
+        return jnp.sum(jnp.tanh(jnp.take(rows, ids, axis=0)) ** 2)
+
+    grad = jax.jit(jax.grad(loss), out_shardings=rows.sharding)
+    g = grad(rows, ids)
+    want = jax.jit(jax.grad(loss), out_shardings=on_cpu_mesh(rows).sharding)(on_cpu_mesh(rows), on_cpu_mesh(ids))
+    np.testing.assert_allclose(np.asarray(g), np.asarray(want), rtol=1e-5, atol=1e-6)
+    assert sharded_as(g, mesh, P("model", None))
+    program = grad.lower(rows, ids).compile().as_text()
+    assert "f32[16,16]{1,0} scatter(" in program, program
+
+
 def test_integer_and_transpose():
     mesh = mesh_of((8,), ("i",))
     x = put(np.arange(64 * 8, dtype=np.int32).reshape(64, 8), mesh, P("i", None))

@@ -93,7 +93,9 @@ module {
 // -----
 
 // Ops along their parallel dimensions: concatenate, sort and a cumulative reduce_window keep the other
-// dimensions split; gather takes its indices split and its operand whole; scatter is computed whole.
+// dimensions split; gather takes its indices split and its operand whole (its result is larger than the
+// operand: summing it over the devices would move more than gathering the operand); scatter, whose result
+// is not split, is computed whole.
 module {
   sdy.mesh @mesh = <["x"=2, "y"=4]>
   func.func public @main(%a: tensor<4x6xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}]>}, %b: tensor<4x2xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}, %t: tensor<5x3xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %i: tensor<8x1xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) -> (tensor<4x8xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}, tensor<4x8xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}, tensor<8x3xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}, tensor<5x3xi32>) {
@@ -124,7 +126,7 @@ module {
 // CHECK: (tensor<1x8xi32>) -> tensor<1x8xi32>
 // CHECK: "stablehlo.reduce_window"(%2, %4)
 // CHECK: (tensor<1x8xi32>, tensor<i32>) -> tensor<1x8xi32>
-// CHECK: %9 = "stablehlo.gather"(%8, %arg3) {{.*}} : (tensor<5x3xi32>, tensor<2x1xi32>) -> tensor<2x3xi32>
+// CHECK: %9 = "stablehlo.gather"(%8, %arg3) {{.*}}hlx.spmd_remark = "the operand is gathered whole: the result, which would be summed over the devices, is larger"{{.*}} : (tensor<5x3xi32>, tensor<2x1xi32>) -> tensor<2x3xi32>
 // CHECK: "stablehlo.scatter"
 // CHECK: {hlx.spmd_remark = "stablehlo.scatter is computed whole"{{.*}} : (tensor<5x3xi32>, tensor<8x1xi32>, tensor<8x3xi32>) -> tensor<5x3xi32>
 
