@@ -494,10 +494,22 @@ class Lowering {
            IsQuantTensor(op.result(0)->type());
   }
 
-  // `sums` less `zero_point` times `column` (i32 tensors of one type), the share of a zero point.
+  // `sums` less `zero_point` times `column` (i32 tensors of one type), the share of a zero point. A
+  // column broadcast from a smaller value is multiplied before its broadcast: of a constant weight, the
+  // share is then a constant (fold-constants computes it once), which the CPU backend subtracts in the
+  // product's library call.
   Value* LessZeroPointShare(OpEmitter& e, Value* sums, Value* column, int64_t zero_point) {
     const Type i32 = sums->type();
-    column = e.Emit(OpKind::kMultiply, {column, e.Splat(i32, static_cast<double>(zero_point))}, i32);
+    const Op* broadcast = column->defining_op();
+    if (broadcast && broadcast->kind() == OpKind::kBroadcastInDim) {
+      Value* small = broadcast->operand(0);
+      small = e.Emit(OpKind::kMultiply, {small, e.Splat(small->type(), static_cast<double>(zero_point))},
+                     small->type());
+      column = e.Emit(OpKind::kBroadcastInDim, {small}, i32,
+                      {{"broadcast_dimensions", broadcast->attr("broadcast_dimensions")}});
+    } else {
+      column = e.Emit(OpKind::kMultiply, {column, e.Splat(i32, static_cast<double>(zero_point))}, i32);
+    }
     return e.Emit(OpKind::kSubtract, {sums, column}, i32);
   }
 

@@ -2,8 +2,11 @@
 #include "backend/cpu/library_calls.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <limits>
 #include <optional>
+#include <span>
 #include <utility>
 
 #include "backend/cpu/streaming_dot.h"
@@ -95,6 +98,10 @@ bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(
     step.kind = DnnlEpilogue::Kind::kTanh;
     return true;
   }
+  if (user.kind() == OpKind::kRoundNearestEven && user.num_operands() == 1) {
+    step.kind = DnnlEpilogue::Kind::kRound;
+    return true;
+  }
   if (user.num_operands() != 2) return false;
   const bool x_first = user.operand(0) == x;
   if (!x_first && user.operand(1) != x) return false;
@@ -106,28 +113,133 @@ bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(
     step.kind = DnnlEpilogue::Kind::kMultiply;
   } else if (user.kind() == OpKind::kSubtract && x_first) {
     step.kind = DnnlEpilogue::Kind::kSubtract;
+  } else if (user.kind() == OpKind::kDivide && x_first) {
+    step.kind = DnnlEpilogue::Kind::kDivide;
   } else {
     return false;
   }
-  const BroadcastSource source = StripBroadcasts(y, kept, types);
+  BroadcastSource source = StripBroadcasts(y, kept, types);
+  // A splat constant is read as its first element, broadcast: its buffer holds at least that.
+  if (const Op* def = source.value->defining_op(); def && def->kind() == OpKind::kConstant) {
+    const Attr dense = def->attr("value");
+    if (dense && dense.Is(AttrKind::kDenseElements) && dense.dense_is_splat())
+      source.type = types.Tensor(std::vector<int64_t>(static_cast<size_t>(x->type().rank()), 1),
+                                 source.value->type().element_type());
+  }
   operand = source.value;
   if (operand->type().element_type() != x->type().element_type() || !readable(operand)) return false;
   step.operand_type = source.type;
   return true;
 }
 
+// `user`, a convert of `x` to the same shape, as an epilogue step: to f32 from s32 (`first`, an integer
+// product's result), or from f32 to s8 or u8. Else false.
+bool MatchConvertStep(const Op& user, const Value* x, bool first, DnnlEpilogue::Step& step) {
+  if (user.kind() != OpKind::kConvert || user.num_operands() != 1) return false;
+  const Type from = x->type(), to = user.result(0)->type();
+  if (!from.IsTensor() || !to.IsTensor() || from.dims().size() != to.dims().size() ||
+      !std::equal(from.dims().begin(), from.dims().end(), to.dims().begin()) ||
+      !from.element_type().IsElement() || !to.element_type().IsElement())
+    return false;
+  const ElementType in = from.element_type().element(), out = to.element_type().element();
+  step.kind = DnnlEpilogue::Kind::kConvert;
+  step.element = out;
+  if (first) return in == ElementType::kSI32 && out == ElementType::kF32;
+  return in == ElementType::kF32 && (out == ElementType::kSI8 || out == ElementType::kUI8);
+}
+
+// Whether every value is a constant of normal, finite f32 numbers. An epilogue of such operands after
+// an integer's conversion to f32 computes no NaN (nor reads a subnormal, which a call flushes to zero),
+// so that its final conversion to an integer, which oneDNN saturates as it does NaN, matches convert's.
+bool NormalF32Constants(std::span<const Value* const> values) {
+  for (const Value* v : values) {
+    const Op* def = v->defining_op();
+    if (!def || def->kind() != OpKind::kConstant) return false;
+    const Attr dense = def->attr("value");
+    if (!dense || !dense.Is(AttrKind::kDenseElements) || dense.type().storage_element() != ElementType::kF32)
+      return false;
+    const int64_t n = dense.dense_is_splat() ? 1 : dense.type().NumElements();
+    for (int64_t i = 0; i < n; ++i) {
+      const double f = DenseFloatAt(dense, i);
+      if (!std::isfinite(f) || std::fabs(f) < std::numeric_limits<float>::min()) return false;
+    }
+  }
+  return true;
+}
+
+// The largest magnitude of the sums an integer product `op` (of s8 or u8 operands) computes: its
+// contracting size times its operands' largest magnitudes; 0 when unknown.
+int64_t IntegerSumBound(const Op& op) {
+  auto largest = [](const Value* v) -> int64_t {
+    const Type t = v->type();
+    if (!t.IsTensor() || !t.element_type().IsElement()) return 0;
+    const ElementType e = t.element_type().element();
+    return e == ElementType::kSI8 ? 128 : e == ElementType::kUI8 ? 255 : 0;
+  };
+  const Type lhs = op.operand(0)->type(), rhs = op.operand(1)->type();
+  int64_t k = 1;
+  if (op.kind() == OpKind::kDotGeneral) {
+    for (int64_t d : GetDotDims(op.attr("dot_dimension_numbers")).lhs_contracting) k *= lhs.dims()[d];
+  } else if (op.kind() == OpKind::kConvolution) {
+    const int64_t out = rhs.dims()[GetConvDims(op.attr("dimension_numbers")).kernel_output_feature];
+    k = out > 0 ? rhs.NumElements() / out : 0;
+  } else {
+    return 0;
+  }
+  return k * largest(op.operand(0)) * largest(op.operand(1));
+}
+
+// Whether `v` is a constant of s32 integers of magnitude at most 2^24, which f32 holds exactly.
+bool ExactS32Constant(const Value* v) {
+  const Op* def = v->defining_op();
+  if (!def || def->kind() != OpKind::kConstant) return false;
+  const Attr dense = def->attr("value");
+  if (!dense || !dense.Is(AttrKind::kDenseElements) || dense.type().storage_element() != ElementType::kSI32)
+    return false;
+  const int64_t n = dense.dense_is_splat() ? 1 : dense.type().NumElements();
+  for (int64_t i = 0; i < n; ++i)
+    if (std::abs(DenseIntAt(dense, i)) > (int64_t{1} << 24)) return false;
+  return true;
+}
+
 // The chain of epilogue steps after `op`'s result: each op the only reader of the previous result and
-// accepted by MatchEpilogueStep. `operands` gets each binary step's other operand.
+// accepted by MatchEpilogueStep. An integer product's chain starts with the adds and subtracts of
+// ExactS32Constants (a zero point's correction) while its sums are at most 2^24 (then f32 computes
+// them exactly, as oneDNN's post-ops do), then needs its conversion to f32, and may end with a
+// conversion to s8 or u8 where every binary operand after that is a NormalF32Constants (a
+// requantization). `operands` gets each binary step's other operand.
 std::vector<const Op*> MatchEpilogue(const Block& block, const Op& op,
                                      const std::function<bool(const Value*)>& readable,
                                      const std::unordered_set<const Op*>& kept, TypeContext& types,
                                      DnnlEpilogue& epilogue, std::vector<const Value*>& operands) {
   std::vector<const Op*> ops;
+  const Type result = op.result(0)->type();
+  bool integer = result.IsTensor() && result.element_type().IsElement() &&
+                 result.element_type().element() == ElementType::kSI32;
+  const bool exact_sums = integer && IntegerSumBound(op) > 0 && IntegerSumBound(op) <= (int64_t{1} << 24);
+  bool converted = false;     // an integer product's result converted to f32
+  size_t float_operands = 0;  // the index in `operands` of the first binary operand after that
   for (const Value* x = op.result(0); x->users().size() == 1;) {
     const Op& user = *x->users()[0];
     DnnlEpilogue::Step step;
     const Value* operand = nullptr;
-    if (user.parent_block() != &block || !MatchEpilogueStep(user, x, readable, kept, types, step, operand))
+    if (user.parent_block() != &block) break;
+    if (user.kind() == OpKind::kConvert) {
+      if (!MatchConvertStep(user, x, integer, step)) break;
+      if (!integer && (!converted || !NormalF32Constants(std::span(operands).subspan(float_operands)))) break;
+      ops.push_back(&user);
+      epilogue.steps.push_back(step);
+      if (!integer) break;  // converted back to an integer: nothing follows
+      integer = false;
+      converted = true;
+      float_operands = operands.size();
+      x = user.result(0);
+      continue;
+    }
+    if (!MatchEpilogueStep(user, x, readable, kept, types, step, operand)) break;
+    if (integer && (!exact_sums ||
+                    (step.kind != DnnlEpilogue::Kind::kAdd && step.kind != DnnlEpilogue::Kind::kSubtract) ||
+                    !ExactS32Constant(operand)))
       break;
     ops.push_back(&user);
     epilogue.steps.push_back(step);

@@ -206,6 +206,55 @@ TEST(LibraryCalls, WhichStepsAreAbsorbed) {
   EXPECT_TRUE(int8.empty() || int8 == lone_dot);
 }
 
+// A requantization after an int8 product: the zero point's correction (an i32 constant), the conversion
+// to f32, the scales, the rounding and the saturating conversion to i8, as lower-quantized writes them.
+std::string Requantization(int64_t k, const std::string& scale) {
+  const std::string K = std::to_string(k);
+  return R"(func.func @main(%a: tensor<64x)" + K + R"(xi8>, %b: tensor<)" + K +
+         R"(x16xi8>, %s: tensor<f32>) -> tensor<64x16xi8> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x)" +
+         K + R"(xi8>, tensor<)" + K + R"(x16xi8>) -> tensor<64x16xi32>
+  %z = stablehlo.constant dense<[3, -5, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]> : tensor<16xi32>
+  %zb = stablehlo.broadcast_in_dim %z, dims = [1] : (tensor<16xi32>) -> tensor<64x16xi32>
+  %1 = stablehlo.subtract %0, %zb : tensor<64x16xi32>
+  %2 = stablehlo.convert %1 : (tensor<64x16xi32>) -> tensor<64x16xf32>
+  %m = stablehlo.constant dense<1.5e-04> : tensor<64x16xf32>
+  %3 = stablehlo.multiply %2, %m : tensor<64x16xf32>
+  %d = )" +
+         scale + R"(
+  %4 = stablehlo.divide %3, %d : tensor<64x16xf32>
+  %5 = stablehlo.round_nearest_even %4 : tensor<64x16xf32>
+  %6 = stablehlo.convert %5 : (tensor<64x16xf32>) -> tensor<64x16xi8>
+  func.return %6 : tensor<64x16xi8>
+})";
+}
+
+TEST(LibraryCalls, Int8ProductAbsorbsItsRequantization) {
+  SKIP_WITHOUT_DNNL();
+  const std::string constant = "stablehlo.constant dense<0.02> : tensor<64x16xf32>";
+  const std::string argument =
+      "stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<64x16xf32>";
+  // Without 8-bit dot-product instructions oneDNN takes no int8 product (dnnl_ops.cc): no call at all.
+  const Plan whole = PlanOf(Requantization(32, constant));
+  if (whole.calls.empty()) GTEST_SKIP() << "oneDNN runs no int8 product on this CPU";
+  // The splat constants are read as one element each (their operands are the constants themselves).
+  EXPECT_EQ(whole.calls,
+            (std::vector<std::string>{
+                "stablehlo.dot_general + stablehlo.subtract + stablehlo.convert + stablehlo.multiply + "
+                "stablehlo.divide + stablehlo.round_nearest_even + stablehlo.convert (%arg0, %arg1, "
+                "stablehlo.constant, stablehlo.constant, stablehlo.constant)"}));
+  // A scale that is not a constant might be 0 or NaN, where oneDNN's saturation differs from convert's:
+  // the final conversion stays a kernel.
+  EXPECT_EQ(PlanOf(Requantization(32, argument)).calls,
+            (std::vector<std::string>{"stablehlo.dot_general + stablehlo.subtract + stablehlo.convert + "
+                                      "stablehlo.multiply + stablehlo.divide + stablehlo.round_nearest_even "
+                                      "(%arg0, %arg1, stablehlo.constant, stablehlo.constant, %arg2)"}));
+  // Sums over 2048 products may pass 2^24, where f32 would round the correction's subtract: nothing is
+  // absorbed.
+  EXPECT_EQ(PlanOf(Requantization(2048, constant)).calls,
+            (std::vector<std::string>{"stablehlo.dot_general (%arg0, %arg1)"}));
+}
+
 TEST(LibraryCalls, ConvolutionAbsorbsBatchNorm) {
   SKIP_WITHOUT_DNNL();
   Plan plan = PlanOf(R"(func.func @main(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>, %m: tensor<4xf32>,

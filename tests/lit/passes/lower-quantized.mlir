@@ -70,17 +70,18 @@ func.func @quantize(%x: tensor<4xf32>) -> tensor<4xf32> {
 }
 
 // A product of an asymmetric activation and a per-channel weight: i8 x i8 into i32, less the activation's
-// zero point times the weight's column sums (1 + 3 - 5 and 2 + 4 + 6, computed here), already at the
-// accumulator's scales (0.5 x {0.25, 0.5}).
+// zero point times the weight's column sums (1 + 3 - 5 and 2 + 4 + 6, computed here), multiplied
+// before their broadcast (a constant that fold-constants computes, which the CPU backend's oneDNN call
+// subtracts), already at the accumulator's scales (0.5 x {0.25, 0.5}).
 // CHECK-LABEL: func.func @dot
 // CHECK:      %[[W:.*]] = stablehlo.constant dense<{{\[\[}}1, 2], [3, 4], [-5, 6]]> : tensor<3x2xi8>
 // CHECK:      %[[Q:.*]] = stablehlo.convert {{.*}} -> tensor<2x3xi8>
 // CHECK-NEXT: %[[P:.*]] = stablehlo.dot_general %[[Q]], %[[W]], contracting_dims = [1] x [0] : (tensor<2x3xi8>, tensor<3x2xi8>) -> tensor<2x2xi32>
 // CHECK-NEXT: %[[SUMS:.*]] = stablehlo.constant dense<[-1, 12]> : tensor<2xi32>
-// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[SUMS]], dims = [1]
-// CHECK-NEXT: stablehlo.constant dense<-3> : tensor<2x2xi32>
-// CHECK-NEXT: %[[ZS:.*]] = stablehlo.multiply %[[B]]
-// CHECK-NEXT: %[[ACC:.*]] = stablehlo.subtract %[[P]], %[[ZS]] : tensor<2x2xi32>
+// CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<-3> : tensor<2xi32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.multiply %[[SUMS]], %[[Z]] : tensor<2xi32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[ZS]], dims = [1]
+// CHECK-NEXT: %[[ACC:.*]] = stablehlo.subtract %[[P]], %[[B]] : tensor<2x2xi32>
 // CHECK-NEXT: stablehlo.convert %[[ACC]] : (tensor<2x2xi32>) -> tensor<2x2xf32>
 // CHECK-NEXT: stablehlo.constant dense<[0.125, 0.25]> : tensor<2xf32>
 // CHECK-NOT:  quant.uniform
@@ -225,7 +226,9 @@ func.func @narrow(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK:      %[[T:.*]] = stablehlo.transpose %{{.*}}, dims = [0, 2, 1, 3] : (tensor<2x5x3x4xi8>) -> tensor<2x3x5x4xi8>
 // CHECK-NEXT: %[[W:.*]] = stablehlo.convert %[[T]] : (tensor<2x3x5x4xi8>) -> tensor<2x3x5x4xi32>
 // CHECK:      %[[S:.*]] = stablehlo.reduce(%[[W]] init: %{{.*}}) applies stablehlo.add across dimensions = [3]
-// CHECK-NEXT: stablehlo.broadcast_in_dim %[[S]], dims = [0, 1, 3] : (tensor<2x3x5xi32>) -> tensor<2x3x5x5xi32>
+// CHECK-NEXT: stablehlo.constant {{.*}} : tensor<2x3x5xi32>
+// CHECK-NEXT: %[[ZS:.*]] = stablehlo.multiply %[[S]], {{.*}} : tensor<2x3x5xi32>
+// CHECK-NEXT: stablehlo.broadcast_in_dim %[[ZS]], dims = [0, 1, 3] : (tensor<2x3x5xi32>) -> tensor<2x3x5x5xi32>
 func.func @attention(%q: tensor<2x5x3x4xf32>, %k: tensor<2x5x3x4xf32>) -> tensor<2x3x5x5xf32> {
   %scale = stablehlo.constant dense<40.0> : tensor<2x5x3x4xf32>
   %qs = stablehlo.multiply %q, %scale : tensor<2x5x3x4xf32>

@@ -177,10 +177,14 @@ std::optional<dnnl::algorithm> EltwiseAlgorithm(DnnlEpilogue::Kind kind) {
       return dnnl::algorithm::eltwise_gelu_tanh;
     case DnnlEpilogue::Kind::kGeluErf:
       return dnnl::algorithm::eltwise_gelu_erf;
+    case DnnlEpilogue::Kind::kRound:
+      return dnnl::algorithm::eltwise_round;
     case DnnlEpilogue::Kind::kAdd:
     case DnnlEpilogue::Kind::kSubtract:
     case DnnlEpilogue::Kind::kMultiply:
+    case DnnlEpilogue::Kind::kDivide:
     case DnnlEpilogue::Kind::kMaximum:
+    case DnnlEpilogue::Kind::kConvert:
       return std::nullopt;
   }
   return std::nullopt;
@@ -194,8 +198,12 @@ std::optional<dnnl::algorithm> BinaryAlgorithm(DnnlEpilogue::Kind kind) {
       return dnnl::algorithm::binary_sub;
     case DnnlEpilogue::Kind::kMultiply:
       return dnnl::algorithm::binary_mul;
+    case DnnlEpilogue::Kind::kDivide:
+      return dnnl::algorithm::binary_div;
     case DnnlEpilogue::Kind::kMaximum:
       return dnnl::algorithm::binary_max;
+    case DnnlEpilogue::Kind::kRound:
+    case DnnlEpilogue::Kind::kConvert:
     case DnnlEpilogue::Kind::kRelu:
     case DnnlEpilogue::Kind::kTanh:
     case DnnlEpilogue::Kind::kLogistic:
@@ -207,19 +215,56 @@ std::optional<dnnl::algorithm> BinaryAlgorithm(DnnlEpilogue::Kind kind) {
   return std::nullopt;
 }
 
-// The epilogue as oneDNN post-ops, with the descriptors of the binary operands in order; nullopt when a
-// step cannot be expressed. Integer results take no epilogue: oneDNN applies post-ops in f32 and would
-// round results beyond 2^24.
+// The epilogue as oneDNN post-ops, with the descriptors of the binary operands in order, and the type
+// the primitive writes; nullopt when a step cannot be expressed. An integer result needs a conversion to
+// f32 among its steps (oneDNN converts its s32 sums to f32 as a convert does, rounding to nearest even,
+// and applies post-ops in f32): before it only adds and subtracts, which the caller allows only where f32
+// computes them exactly; a conversion to s8 or u8 may end the steps (oneDNN saturates and rounds to
+// nearest even, which a convert of values rounded to integers matches).
 struct PostOps {
   dnnl::post_ops ops;
   std::vector<std::pair<int, dnnl::memory::desc>> operands;  // post-op index, operand descriptor
+  DataType dst;
 };
 std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
                                    const std::vector<std::vector<int64_t>>& groups) {
   PostOps out;
-  if (epilogue.steps.empty()) return out;
-  if (result.element_type().element() == ElementType::kSI32) return std::nullopt;
-  for (const DnnlEpilogue::Step& step : epilogue.steps) {
+  out.dst = *DnnlType(result.element_type());
+  const std::vector<DnnlEpilogue::Step>& steps = epilogue.steps;
+  if (steps.empty()) return out;
+  auto is_convert = [](const DnnlEpilogue::Step& step, ElementType to) {
+    return step.kind == DnnlEpilogue::Kind::kConvert && step.element == to;
+  };
+  const bool integer = out.dst == DataType::s32;
+  size_t i = 0;
+  if (integer) {
+    // Adds and subtracts of exact integers (library_calls.cc checks they are) before the conversion.
+    for (; i < steps.size() &&
+           (steps[i].kind == DnnlEpilogue::Kind::kAdd || steps[i].kind == DnnlEpilogue::Kind::kSubtract);
+         ++i) {
+      std::optional<dnnl::memory::desc> desc = BroadcastOperandDesc(steps[i].operand_type, result, groups);
+      if (!desc) return std::nullopt;
+      out.operands.emplace_back(out.ops.len(), *desc);
+      out.ops.append_binary(*BinaryAlgorithm(steps[i].kind), *desc);
+    }
+    if (i == steps.size() || !is_convert(steps[i], ElementType::kF32)) return std::nullopt;
+    out.dst = DataType::f32;
+    ++i;
+  } else if (steps.front().kind == DnnlEpilogue::Kind::kConvert) {
+    return std::nullopt;
+  }
+  for (; i < steps.size(); ++i) {
+    const DnnlEpilogue::Step& step = steps[i];
+    if (step.kind == DnnlEpilogue::Kind::kConvert) {
+      if (!integer || i + 1 != steps.size()) return std::nullopt;
+      if (step.element == ElementType::kSI8)
+        out.dst = DataType::s8;
+      else if (step.element == ElementType::kUI8)
+        out.dst = DataType::u8;
+      else
+        return std::nullopt;
+      continue;
+    }
     if (std::optional<dnnl::algorithm> eltwise = EltwiseAlgorithm(step.kind)) {
       out.ops.append_eltwise(1.0f, *eltwise, 0.0f, 0.0f);
       continue;
@@ -488,6 +533,11 @@ bool IsReference(const dnnl::primitive_desc_base& pd) {
   return std::string(pd.impl_info_str()).starts_with("ref");
 }
 
+// Whether oneDNN runs the primitive with its batch-reduce GEMM kernels (`brg:...`).
+bool IsBrgemm(const dnnl::primitive_desc_base& pd) {
+  return std::string(pd.impl_info_str()).starts_with("brg");
+}
+
 // Whether oneDNN runs the primitive as GEMMs (`gemm:jit`, the im2col path).
 bool IsGemm(const dnnl::primitive_desc_base& pd) {
   return std::string(pd.impl_info_str()).find("gemm") != std::string::npos;
@@ -644,7 +694,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
   try {
     const dnnl::memory::desc src = StridedDesc(src_dims, lhs_type, src_strides);
     const dnnl::memory::desc wei = StridedDesc(wei_dims, rhs_type, wei_strides);
-    const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
+    const dnnl::memory::desc dst = StridedDesc(dst_dims, post_ops->dst, dst_strides);
     // The operands as they lie first. oneDNN has only its reference loop for some views (a batch
     // dimension inside the others, as folding a transpose into the dot leaves it): then the operands
     // that are not dense are copied into dense buffers of the calling thread before each run (a copy
@@ -668,7 +718,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
       const dnnl::memory::desc src2 = StridedDesc({m->size, lk->size}, lhs_type, {m->stride, lk->stride});
       const dnnl::memory::desc wei2 = StridedDesc({rk->size, n->size}, rhs_type, {rk->stride, n->stride});
       const dnnl::memory::desc any2({rk->size, n->size}, rhs_type, dnnl::memory::format_tag::any);
-      const dnnl::memory::desc dst2 = StridedDesc({m->size, n->size}, result_type, {n->size, 1});
+      const dnnl::memory::desc dst2 = StridedDesc({m->size, n->size}, post_ops->dst, {n->size, 1});
       PostOps eltwise_only;
       for (int i = 0; i < post_ops->ops.len(); ++i)
         if (post_ops->ops.kind(i) == dnnl::primitive::kind::eltwise) {
@@ -693,7 +743,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
         for (size_t g = 0; g < batch_groups.size(); ++g)
           loop.push_back({src_dims[g], src_strides[g] * ElementBytes(lhs_type),
                           wei_strides[g] * ElementBytes(rhs_type),
-                          dst_strides[g] * ElementBytes(result_type)});
+                          dst_strides[g] * ElementBytes(post_ops->dst)});
         auto inner =
             std::make_unique<PrimitiveOp>(dnnl::matmul(pd), std::move(operands), dst2, pd.scratchpad_desc());
         return std::unique_ptr<DnnlOp>(new BatchLoopOp(std::move(inner), std::move(loop)));
@@ -705,16 +755,24 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     if (src != dense_src) layouts.push_back({dense_src, wei});
     if (wei != dense_wei) layouts.push_back({src, dense_wei});
     if (src != dense_src && wei != dense_wei) layouts.push_back({dense_src, dense_wei});
-    for (const auto& [src_as, wei_as_given] : layouts) {
-      dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, wei_as_given, dst), MakeAttr(*post_ops),
-                                      CpuEngine(), true);
-      if (!pd || IsReference(pd)) continue;
-      const dnnl::memory::desc wei_as = pd.weights_desc();
-      std::vector<PrimitiveOp::Operand> operands =
-          OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
-      if (!ReadAs(operands[0], src_as) || !ReadAs(operands[1], wei_as)) continue;
-      return std::unique_ptr<DnnlOp>(
-          new PrimitiveOp(dnnl::matmul(pd), std::move(operands), dst, pd.scratchpad_desc()));
+    // An integer product takes the first layout oneDNN runs with its int8 kernels (`brg`, VNNI or AMX)
+    // where one does: on strided views it falls back to `gemm:jit`, which took the chess transformer's
+    // attention products (33 x 8 batches of 32 x 79 by 79 x 79) 3.4 ms each against 0.9 ms for its
+    // products of dense operands; copying an operand dense costs one pass over it.
+    const bool int8 = lhs_type == DataType::s8 || lhs_type == DataType::u8;
+    for (const bool brgemm_only : {int8, false}) {
+      for (const auto& [src_as, wei_as_given] : layouts) {
+        dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, wei_as_given, dst), MakeAttr(*post_ops),
+                                        CpuEngine(), true);
+        if (!pd || IsReference(pd) || (brgemm_only && !IsBrgemm(pd))) continue;
+        const dnnl::memory::desc wei_as = pd.weights_desc();
+        std::vector<PrimitiveOp::Operand> operands =
+            OperandList(DNNL_ARG_SRC, src, DNNL_ARG_WEIGHTS, wei, *post_ops);
+        if (!ReadAs(operands[0], src_as) || !ReadAs(operands[1], wei_as)) continue;
+        return std::unique_ptr<DnnlOp>(
+            new PrimitiveOp(dnnl::matmul(pd), std::move(operands), dst, pd.scratchpad_desc()));
+      }
+      if (!brgemm_only) break;
     }
     return None();
   } catch (const dnnl::error& e) {
@@ -814,7 +872,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
   try {
     const dnnl::memory::desc src = StridedDesc(src_dims, lhs_type, src_strides);
     const dnnl::memory::desc wei = StridedDesc(wei_dims, rhs_type, wei_strides);
-    const dnnl::memory::desc dst = StridedDesc(dst_dims, result_type, dst_strides);
+    const dnnl::memory::desc dst = StridedDesc(dst_dims, post_ops->dst, dst_strides);
     // The weights' layout is oneDNN's choice: its fast convolutions read blocked weights only.
     const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
     std::vector<PrimitiveOp::Operand> operands =
@@ -856,7 +914,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
       const bool depthwise = groups > 1 && groups == src_dims[1] && wei_dims[2] == 1;
       if (depthwise && post_ops->operands.empty() && attempt == 0 && IsGemm(pd)) {
         const dnnl::memory::desc src_last = ChannelsLast(src_dims, lhs_type);
-        const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, result_type);
+        const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, post_ops->dst);
         dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,
                                              dnnl::algorithm::convolution_direct, src_last, any_wei, dst_last,
                                              window_strides, dilation, pad_low, pad_high);
@@ -878,7 +936,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     // oneDNN's int8 convolutions have fast kernels for channels-last input and result only: a
     // channels-first convolution is reordered into that layout and its result back, one pass each.
     const dnnl::memory::desc src_last = ChannelsLast(src_dims, lhs_type);
-    const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, result_type);
+    const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, post_ops->dst);
     const bool int8 = lhs_type == DataType::s8 || lhs_type == DataType::u8;
     if (int8 && !transposed && post_ops->operands.empty() && (src_last != src || dst_last != dst)) {
       dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,

@@ -21,13 +21,18 @@
 namespace hlx::cpu {
 
 // What is fused after the op, applied in order to its result. A binary step reads one extra operand,
-// broadcastable to the result (its type says its shape); an eltwise step has none.
+// broadcastable to the result (its type says its shape); an eltwise step has none. An integer product
+// (s8/u8 x s8 into s32) takes steps only after a first kConvert to f32, and may end with a kConvert to
+// s8 or u8 (saturating, as StableHLO's convert does): a requantization done in the primitive.
 struct DnnlEpilogue {
   enum class Kind {
     kAdd,       // result + operand
     kSubtract,  // result - operand
     kMultiply,  // result * operand
+    kDivide,    // result / operand
     kMaximum,   // max(result, operand)
+    kRound,     // round half to even
+    kConvert,   // the result converted to `element`
     kRelu,      // max(result, 0)
     kTanh,
     kLogistic,
@@ -37,7 +42,8 @@ struct DnnlEpilogue {
   };
   struct Step {
     Kind kind;
-    Type operand_type;  // binary steps only; null for eltwise steps
+    Type operand_type;                        // binary steps only; null for eltwise steps
+    ElementType element = ElementType::kF32;  // kConvert only
   };
   std::vector<Step> steps;
 };
