@@ -187,6 +187,31 @@ std::string Arg(const std::string& name, const std::string& type, const std::str
   return name + ": " + type + " {sdy.sharding = #sdy.sharding<@mesh, " + sharding + ">}";
 }
 
+// The body of a case that gathers rows of %a at %i (the operand dimensions `indexed` collapsed, the
+// rest the result's dimension 1 on), slices of `slice_sizes`, the result split as `sharding` (none where
+// empty), of function type `types`; it returns the result, of type `result`.
+std::string GatherBody(const std::string& indexed, const std::string& slice_sizes,
+                       const std::string& sharding, const std::string& types, const std::string& result) {
+  const std::string split =
+      sharding.empty() ? "" : ", sdy.sharding = #sdy.sharding_per_value<[<@mesh, " + sharding + ">]>";
+  return "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
+         "collapsed_slice_dims = " +
+         indexed + ", start_index_map = " + indexed +
+         ", index_vector_dim = 1>, slice_sizes = array<i64: " + slice_sizes + ">" + split + "} : " + types +
+         "\n    return %o : " + result + "\n";
+}
+
+// The body of a case that scatters %u into %a at %i with the combiner `combine` over `element`, the op's
+// attributes `attrs` and function type `types`, and returns its result of type `result`.
+std::string ScatterBody(const std::string& combine, const std::string& element, const std::string& attrs,
+                        const std::string& types, const std::string& result) {
+  const std::string scalar = "tensor<" + element + ">";
+  return "    %o = \"stablehlo.scatter\"(%a, %i, %u) ({\n    ^bb0(%l: " + scalar + ", %r: " + scalar +
+         "):\n      %s = stablehlo." + combine + " %l, %r : " + scalar +
+         "\n      stablehlo.return %s : " + scalar + "\n    }) {" + attrs + "} : " + types +
+         "\n    return %o : " + result + "\n";
+}
+
 struct OpCase {
   const char* name;
   std::string text;
@@ -340,95 +365,69 @@ std::vector<OpCase> OpCases() {
               "tensor<4x6xi32>\n"
               "    return %o : tensor<4x6xi32>\n")},
       {"gather with split indices",
+       OnMesh("(" + Arg("%a", "tensor<5x3xi32>", "[{\"x\"}, {}]") + ", " +
+                  Arg("%i", "tensor<8x1xi32>", "[{\"y\"}, {}]") + ") -> (tensor<8x3xi32> " + s +
+                  "[{\"y\"}, {}]>})",
+              GatherBody("[0]", "1, 3", "[{\"y\"}, {}]",
+                         "(tensor<5x3xi32>, tensor<8x1xi32>) -> tensor<8x3xi32>", "tensor<8x3xi32>"))},
+      {"gather of a table split along its rows: masked pieces, a partial sum",
+       OnMesh("(" + Arg("%a", "tensor<6x8xi32>", "[{\"y\"}, {}]") + ", " +
+                  Arg("%i", "tensor<4x1xi32>", "[{\"x\"}, {}]") + ") -> (tensor<4x8xi32> " + s +
+                  "[{\"x\"}, {}]>})",
+              GatherBody("[0]", "1, 8", "[{\"x\"}, {}]",
+                         "(tensor<6x8xi32>, tensor<4x1xi32>) -> tensor<4x8xi32>", "tensor<4x8xi32>"))},
+      {"gather of a table split along the columns its slices take whole",
+       OnMesh("(" + Arg("%a", "tensor<5x8xf32>", "[{}, {\"y\"}]") + ", " +
+                  Arg("%i", "tensor<6x1xi32>", "[{\"x\"}, {}]") + ") -> (tensor<6x8xf32> " + s +
+                  "[{\"x\"}, {\"y\"}]>})",
+              GatherBody("[0]", "1, 8", "[{\"x\"}, {\"y\"}]",
+                         "(tensor<5x8xf32>, tensor<6x1xi32>) -> tensor<6x8xf32>", "tensor<6x8xf32>"))},
+      {"gather of unsigned index pairs from a table split along a row dimension and its columns",
+       OnMesh("(" + Arg("%a", "tensor<6x4x8xi32>", "[{\"y\"}, {}, {\"x\"}]") + ", " +
+                  Arg("%i", "tensor<3x2xui32>", "[{}, {}]") + ") -> tensor<3x8xi32>",
+              GatherBody("[0, 1]", "1, 1, 8", "", "(tensor<6x4x8xi32>, tensor<3x2xui32>) -> tensor<3x8xi32>",
+                         "tensor<3x8xi32>"))},
+      {"gather of scalar indices from a table split unevenly over every device",
+       OnMesh("(" + Arg("%a", "tensor<10x4xf32>", "[{\"x\", \"y\"}, {}]") + ", " +
+                  Arg("%i", "tensor<4xi32>", "[{}]") + ") -> tensor<4x4xf32>",
+              GatherBody("[0]", "1, 4", "", "(tensor<10x4xf32>, tensor<4xi32>) -> tensor<4x4xf32>",
+                         "tensor<4x4xf32>"))},
+      {"scatter into rows split over devices: the windows of other devices' rows skipped",
        OnMesh(
            "(" + Arg("%a", "tensor<5x3xi32>", "[{\"x\"}, {}]") + ", " +
-               Arg("%i", "tensor<8x1xi32>", "[{\"y\"}, {}]") + ") -> (tensor<8x3xi32> " + s +
-               "[{\"y\"}, {}]>})",
-           "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
-           "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = "
-           "array<i64: 1, "
-           "3>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {}]>]>} : (tensor<5x3xi32>, "
-           "tensor<8x1xi32>) -> tensor<8x3xi32>\n"
-           "    return %o : tensor<8x3xi32>\n")},
-      {"gather of a table split along its rows: masked pieces, a partial sum",
-       OnMesh(
-           "(" + Arg("%a", "tensor<6x8xi32>", "[{\"y\"}, {}]") + ", " +
-               Arg("%i", "tensor<4x1xi32>", "[{\"x\"}, {}]") + ") -> (tensor<4x8xi32> " + s +
+               Arg("%i", "tensor<2x1xi32>", "[{}, {}]") + ", " +
+               Arg("%u", "tensor<2x3xi32>", "[{}, {\"y\"}]") + ") -> (tensor<5x3xi32> " + s +
                "[{\"x\"}, {}]>})",
-           "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
-           "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = "
-           "array<i64: 1, 8>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>} : "
-           "(tensor<6x8xi32>, tensor<4x1xi32>) -> tensor<4x8xi32>\n"
-           "    return %o : tensor<4x8xi32>\n")},
-      {"gather of a table split along the columns its slices take whole",
-       OnMesh(
-           "(" + Arg("%a", "tensor<5x8xf32>", "[{}, {\"y\"}]") + ", " +
-               Arg("%i", "tensor<6x1xi32>", "[{\"x\"}, {}]") + ") -> (tensor<6x8xf32> " + s +
-               "[{\"x\"}, {\"y\"}]>})",
-           "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
-           "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = "
-           "array<i64: 1, 8>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, {\"y\"}]>]>} : "
-           "(tensor<5x8xf32>, tensor<6x1xi32>) -> tensor<6x8xf32>\n"
-           "    return %o : tensor<6x8xf32>\n")},
-      {"gather of unsigned index pairs from a table split along a row dimension and its columns",
-       OnMesh(
-           "(" + Arg("%a", "tensor<6x4x8xi32>", "[{\"y\"}, {}, {\"x\"}]") + ", " +
-               Arg("%i", "tensor<3x2xui32>", "[{}, {}]") + ") -> tensor<3x8xi32>",
-           "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
-           "collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = "
-           "array<i64: 1, 1, 8>} : (tensor<6x4x8xi32>, tensor<3x2xui32>) -> tensor<3x8xi32>\n"
-           "    return %o : tensor<3x8xi32>\n")},
-      {"gather of scalar indices from a table split unevenly over every device",
-       OnMesh(
-           "(" + Arg("%a", "tensor<10x4xf32>", "[{\"x\", \"y\"}, {}]") + ", " +
-               Arg("%i", "tensor<4xi32>", "[{}]") + ") -> tensor<4x4xf32>",
-           "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
-           "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = "
-           "array<i64: 1, 4>} : (tensor<10x4xf32>, tensor<4xi32>) -> tensor<4x4xf32>\n"
-           "    return %o : tensor<4x4xf32>\n")},
-      {"scatter into rows split over devices: the windows of other devices' rows skipped",
-       OnMesh("(" + Arg("%a", "tensor<5x3xi32>", "[{\"x\"}, {}]") + ", " +
-                  Arg("%i", "tensor<2x1xi32>", "[{}, {}]") + ", " +
-                  Arg("%u", "tensor<2x3xi32>", "[{}, {\"y\"}]") + ") -> (tensor<5x3xi32> " + s +
-                  "[{\"x\"}, {}]>})",
-              "    %o = \"stablehlo.scatter\"(%a, %i, %u) ({\n"
-              "    ^bb0(%l: tensor<i32>, %r: tensor<i32>):\n"
-              "      %s = stablehlo.add %l, %r : tensor<i32>\n"
-              "      stablehlo.return %s : tensor<i32>\n"
-              "    }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], "
-              "inserted_window_dims = "
-              "[0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, sdy.sharding = "
-              "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>} : (tensor<5x3xi32>, tensor<2x1xi32>, "
-              "tensor<2x3xi32>) -> tensor<5x3xi32>\n"
-              "    return %o : tensor<5x3xi32>\n")},
+           ScatterBody(
+               "add", "i32",
+               "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], "
+               "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, "
+               "sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>",
+               "(tensor<5x3xi32>, tensor<2x1xi32>, tensor<2x3xi32>) -> tensor<5x3xi32>", "tensor<5x3xi32>"))},
       {"scatter-add into a table split along its rows and columns, updates split alike",
        OnMesh("(" + Arg("%a", "tensor<6x8xf32>", "[{\"y\"}, {\"x\"}]") + ", " +
                   Arg("%i", "tensor<3x4xi32>", "[{\"x\"}, {}]") + ", " +
                   Arg("%u", "tensor<3x4x8xf32>", "[{}, {}, {\"x\"}]") + ") -> (tensor<6x8xf32> " + s +
                   "[{\"y\"}, {\"x\"}]>})",
-              "    %o = \"stablehlo.scatter\"(%a, %i, %u) ({\n"
-              "    ^bb0(%l: tensor<f32>, %r: tensor<f32>):\n"
-              "      %s = stablehlo.add %l, %r : tensor<f32>\n"
-              "      stablehlo.return %s : tensor<f32>\n"
-              "    }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], "
-              "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>, "
-              "sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {\"x\"}]>]>} : (tensor<6x8xf32>, "
-              "tensor<3x4xi32>, tensor<3x4x8xf32>) -> tensor<6x8xf32>\n"
-              "    return %o : tensor<6x8xf32>\n")},
+              ScatterBody(
+                  "add", "f32",
+                  "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], "
+                  "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>, "
+                  "sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {\"x\"}]>]>",
+                  "(tensor<6x8xf32>, tensor<3x4xi32>, tensor<3x4x8xf32>) -> tensor<6x8xf32>",
+                  "tensor<6x8xf32>"))},
       {"scatter of index pairs into a table split unevenly over every device",
        OnMesh("(" + Arg("%a", "tensor<10x3x2xi32>", "[{\"x\", \"y\"}, {}, {}]") + ", " +
                   Arg("%i", "tensor<5x2xui32>", "[{}, {}]") + ", " +
                   Arg("%u", "tensor<5x2xi32>", "[{}, {}]") + ") -> (tensor<10x3x2xi32> " + s +
                   "[{\"x\", \"y\"}, {}, {}]>})",
-              "    %o = \"stablehlo.scatter\"(%a, %i, %u) ({\n"
-              "    ^bb0(%l: tensor<i32>, %r: tensor<i32>):\n"
-              "      %s = stablehlo.maximum %l, %r : tensor<i32>\n"
-              "      stablehlo.return %s : tensor<i32>\n"
-              "    }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], "
-              "inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>, "
-              "sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\", \"y\"}, {}, {}]>]>} : "
-              "(tensor<10x3x2xi32>, tensor<5x2xui32>, tensor<5x2xi32>) -> tensor<10x3x2xi32>\n"
-              "    return %o : tensor<10x3x2xi32>\n")},
+              ScatterBody("maximum", "i32",
+                          "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], "
+                          "inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], "
+                          "index_vector_dim = 1>, sdy.sharding = #sdy.sharding_per_value<[<@mesh, "
+                          "[{\"x\", \"y\"}, {}, {}]>]>",
+                          "(tensor<10x3x2xi32>, tensor<5x2xui32>, tensor<5x2xi32>) -> tensor<10x3x2xi32>",
+                          "tensor<10x3x2xi32>"))},
       {"convolution split along batch and output features",
        OnMesh("(" + Arg("%a", "tensor<4x6x6x2xf32>", "[{\"x\"}, {}, {}, {}]") + ", " +
                   Arg("%k", "tensor<3x3x2x8xf32>", "[{}, {}, {}, {\"y\"}]") + ") -> (tensor<4x4x4x8xf32> " +

@@ -79,6 +79,24 @@ BroadcastSource StripBroadcasts(const Value* v, const std::unordered_set<const O
   return {v, types.Tensor(view, v->type().element_type())};
 }
 
+// The value of the constant that defines `v`, of element type `element`; else a null Attr.
+Attr ConstantValue(const Value* v, ElementType element) {
+  const Op* def = v->defining_op();
+  if (!def || def->kind() != OpKind::kConstant) return Attr();
+  const Attr dense = def->attr("value");
+  if (!dense || !dense.Is(AttrKind::kDenseElements) || dense.type().storage_element() != element)
+    return Attr();
+  return dense;
+}
+
+// Whether `ok` holds for each stored element of `dense` (a splat stores one).
+bool EveryElement(const Attr& dense, const std::function<bool(int64_t)>& ok) {
+  const int64_t n = dense.dense_is_splat() ? 1 : dense.type().NumElements();
+  for (int64_t i = 0; i < n; ++i)
+    if (!ok(i)) return false;
+  return true;
+}
+
 // One step of an epilogue: `user` reads `x` (the result so far) and computes, elementwise, tanh(x), or
 // x + y, x - y or x * y for a `y` that `readable` accepts (one in memory when the call runs). Sets
 // `step`, and `operand` to `y` without its broadcasts (null for tanh); false when `user` is none of
@@ -120,12 +138,10 @@ bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(
   }
   BroadcastSource source = StripBroadcasts(y, kept, types);
   // A splat constant is read as its first element, broadcast: its buffer holds at least that.
-  if (const Op* def = source.value->defining_op(); def && def->kind() == OpKind::kConstant) {
-    const Attr dense = def->attr("value");
-    if (dense && dense.Is(AttrKind::kDenseElements) && dense.dense_is_splat())
-      source.type = types.Tensor(std::vector<int64_t>(static_cast<size_t>(x->type().rank()), 1),
-                                 source.value->type().element_type());
-  }
+  if (const Attr dense = ConstantValue(source.value, source.value->type().storage_element());
+      dense && dense.dense_is_splat())
+    source.type = types.Tensor(std::vector<int64_t>(static_cast<size_t>(x->type().rank()), 1),
+                               source.value->type().element_type());
   operand = source.value;
   if (operand->type().element_type() != x->type().element_type() || !readable(operand)) return false;
   step.operand_type = source.type;
@@ -152,19 +168,13 @@ bool MatchConvertStep(const Op& user, const Value* x, bool first, DnnlEpilogue::
 // an integer's conversion to f32 computes no NaN (nor reads a subnormal, which a call flushes to zero),
 // so that its final conversion to an integer, which oneDNN saturates as it does NaN, matches convert's.
 bool NormalF32Constants(std::span<const Value* const> values) {
-  for (const Value* v : values) {
-    const Op* def = v->defining_op();
-    if (!def || def->kind() != OpKind::kConstant) return false;
-    const Attr dense = def->attr("value");
-    if (!dense || !dense.Is(AttrKind::kDenseElements) || dense.type().storage_element() != ElementType::kF32)
-      return false;
-    const int64_t n = dense.dense_is_splat() ? 1 : dense.type().NumElements();
-    for (int64_t i = 0; i < n; ++i) {
-      const double f = DenseFloatAt(dense, i);
-      if (!std::isfinite(f) || std::fabs(f) < std::numeric_limits<float>::min()) return false;
-    }
-  }
-  return true;
+  return std::all_of(values.begin(), values.end(), [](const Value* v) {
+    const Attr dense = ConstantValue(v, ElementType::kF32);
+    return dense && EveryElement(dense, [&](int64_t i) {
+             const double f = DenseFloatAt(dense, i);
+             return std::isfinite(f) && std::fabs(f) >= std::numeric_limits<float>::min();
+           });
+  });
 }
 
 // The largest magnitude of the sums an integer product `op` (of s8 or u8 operands) computes: its
@@ -191,15 +201,9 @@ int64_t IntegerSumBound(const Op& op) {
 
 // Whether `v` is a constant of s32 integers of magnitude at most 2^24, which f32 holds exactly.
 bool ExactS32Constant(const Value* v) {
-  const Op* def = v->defining_op();
-  if (!def || def->kind() != OpKind::kConstant) return false;
-  const Attr dense = def->attr("value");
-  if (!dense || !dense.Is(AttrKind::kDenseElements) || dense.type().storage_element() != ElementType::kSI32)
-    return false;
-  const int64_t n = dense.dense_is_splat() ? 1 : dense.type().NumElements();
-  for (int64_t i = 0; i < n; ++i)
-    if (std::abs(DenseIntAt(dense, i)) > (int64_t{1} << 24)) return false;
-  return true;
+  const Attr dense = ConstantValue(v, ElementType::kSI32);
+  return dense &&
+         EveryElement(dense, [&](int64_t i) { return std::abs(DenseIntAt(dense, i)) <= (int64_t{1} << 24); });
 }
 
 // The chain of epilogue steps after `op`'s result: each op the only reader of the previous result and
