@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "interp/evaluator.h"
@@ -106,6 +107,7 @@ class Lowering {
       changed = true;
     }
     if (changed) EraseDeadOps(block);
+    largest_.clear();  // its values may be gone
     return changed;
   }
 
@@ -402,7 +404,10 @@ class Lowering {
       same = std::abs(product / scale - 1) * largest < 0.5;
     }
     if (same) {
-      if (qo.storage == ElementType::kSI32) return sums;
+      if (qo.storage == ElementType::kSI32) {
+        largest_[sums] = largest;
+        return sums;
+      }
       return e.Emit(OpKind::kConvert, {sums}, WithElement(sums->type(), qo.storage));
     }
     return Quantize(e, Dequantize(e, sums, at, WithElement(sums->type(), qo.expressed)), qo);
@@ -460,18 +465,41 @@ class Lowering {
     return e.Emit(OpKind::kBroadcastInDim, {v}, like, {{"broadcast_dimensions", I64Array(to)}});
   }
 
+  // The largest magnitude of the storage integers `stored` of the quantized `v`, where known: sums that
+  // an integer product or sum left as they are (recorded when lowered), or a constant's; else nullopt.
+  std::optional<double> Largest(Value* v, Value* stored) {
+    if (auto it = largest_.find(stored); it != largest_.end()) return it->second;
+    if (!IsConstantDerived(v)) return std::nullopt;
+    StatusOr<Tensor> value = EvaluateConstant(module_, v);
+    if (!value.ok()) return std::nullopt;
+    double largest = 0;
+    for (int64_t x : ReadInts(*value)) largest = std::max(largest, std::abs(static_cast<double>(x)));
+    return largest;
+  }
+
   // An add or subtract whose operands and result have one quantized type with zero points 0 (a bias
   // added to an i32 accumulator): the storage integers added or subtracted exactly, clamped to the
-  // storage range.
+  // storage range (where Largest bounds both operands so that the sum stays in it, without the clamp).
   std::optional<Value*> IntegerSum(const Op& op, OpEmitter& e) {
     const Type t = op.result(0)->type();
     if (!IsQuantTensor(t) || op.operand(0)->type() != t || op.operand(1)->type() != t) return std::nullopt;
     const QuantParams& q = t.element_type().quant();
     if (!AllZero(q.zero_points)) return std::nullopt;
+    Value* sa = Storage(e, op.operand(0));
+    Value* sb = Storage(e, op.operand(1));
+    // Where the operands' magnitudes cannot carry the sum out of the storage range (a product's sums
+    // and a constant bias), the integers are added as they are.
+    const std::optional<double> la = Largest(op.operand(0), sa), lb = Largest(op.operand(1), sb);
+    if (la && lb &&
+        *la + *lb <= std::min(-static_cast<double>(q.storage_min), static_cast<double>(q.storage_max))) {
+      Value* sum = e.Emit(op.kind(), {sa, sb}, sa->type());
+      largest_[sum] = *la + *lb;
+      return sum;
+    }
     const ElementType wide = BitWidthOf(q.storage) >= 32 ? ElementType::kSI64 : ElementType::kSI32;
     const Type wide_type = WithElement(t, wide);
-    Value* a = e.Emit(OpKind::kConvert, {Storage(e, op.operand(0))}, wide_type);
-    Value* b = e.Emit(OpKind::kConvert, {Storage(e, op.operand(1))}, wide_type);
+    Value* a = e.Emit(OpKind::kConvert, {sa}, wide_type);
+    Value* b = e.Emit(OpKind::kConvert, {sb}, wide_type);
     Value* sum = e.Emit(op.kind(), {a, b}, wide_type);
     sum = e.Emit(OpKind::kClamp,
                  {e.Splat(wide_type, static_cast<double>(q.storage_min)), sum,
@@ -643,6 +671,8 @@ class Lowering {
 
   Module& module_;
   TypeContext& types_;
+  // The largest magnitude of lowered integer values that stand for a quantized value's storage.
+  std::unordered_map<const Value*, double> largest_;
 };
 
 }  // namespace

@@ -27,6 +27,9 @@
 // RUN: %hlx run %s --entry=bias --backend=interp --seed=3 --save-outputs=%t.bias.i.npz
 // RUN: %hlx run %s --entry=bias --backend=cpu --seed=3 --save-outputs=%t.bias.c.npz
 // RUN: %hlx compare %t.bias.i.npz %t.bias.c.npz --rtol=0
+// RUN: %hlx run %s --entry=product_bias --backend=interp --seed=3 --save-outputs=%t.product_bias.i.npz
+// RUN: %hlx run %s --entry=product_bias --backend=cpu --seed=3 --save-outputs=%t.product_bias.c.npz
+// RUN: %hlx compare %t.product_bias.i.npz %t.product_bias.c.npz --rtol=0
 // RUN: %hlx run %s --entry=narrow --backend=interp --seed=3 --save-outputs=%t.narrow.i.npz
 // RUN: %hlx run %s --entry=narrow --backend=cpu --seed=3 --save-outputs=%t.narrow.c.npz
 // RUN: %hlx compare %t.narrow.i.npz %t.narrow.c.npz --rtol=0
@@ -197,6 +200,29 @@ func.func @bias(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %s = stablehlo.add %q, %bb : tensor<2x3x!acc>
   %d = stablehlo.uniform_dequantize %s : (tensor<2x3x!acc>) -> tensor<2x3xf32>
   return %d : tensor<2x3xf32>
+}
+
+// A bias added to a product's sums, which lowering bounds (3 products of at most 128 x 127, less the
+// zero point's share) as it bounds the constant bias (2000): no sum can leave i32, so the integers are
+// added as they are, with no widening and no clamp.
+// CHECK-LABEL: func.func @product_bias
+// CHECK:      %[[P:.*]] = stablehlo.dot_general {{.*}} -> tensor<2x2xi32>
+// CHECK:      %[[ACC:.*]] = stablehlo.subtract %[[P]], {{.*}} : tensor<2x2xi32>
+// CHECK-NOT:  xi64>
+// CHECK:      stablehlo.add %[[ACC]], {{.*}} : tensor<2x2xi32>
+// CHECK-NOT:  xi64>
+// CHECK:      return
+func.func @product_bias(%x: tensor<2x3xf32>) -> tensor<2x2xf32> {
+  %w = "stablehlo.constant"() {value = dense<[[1, 2], [3, 4], [-5, 6]]> : tensor<3x2xi8>} : () -> tensor<3x2x!w>
+  %scale = stablehlo.constant dense<40.0> : tensor<2x3xf32>
+  %xs = stablehlo.multiply %x, %scale : tensor<2x3xf32>
+  %q = stablehlo.uniform_quantize %xs : (tensor<2x3xf32>) -> tensor<2x3x!a>
+  %p = stablehlo.dot_general %q, %w, contracting_dims = [1] x [0] : (tensor<2x3x!a>, tensor<3x2x!w>) -> tensor<2x2x!acc>
+  %b = "stablehlo.constant"() {value = dense<[2000, -7]> : tensor<2xi32>} : () -> tensor<2x!acc>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<2x!acc>) -> tensor<2x2x!acc>
+  %s = stablehlo.add %p, %bb : tensor<2x2x!acc>
+  %d = stablehlo.uniform_dequantize %s : (tensor<2x2x!acc>) -> tensor<2x2xf32>
+  return %d : tensor<2x2xf32>
 }
 
 // A narrower storage range keeps the clamp, and a NaN's place is remembered for the value nearest 0.
