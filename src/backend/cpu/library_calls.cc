@@ -53,32 +53,6 @@ struct BroadcastSource {
   Type type;
 };
 
-// `v` (of the type of an epilogue's result) without the broadcast_in_dim ops that only add dimensions
-// of their result, keeping their operand's in order: the operand's bytes, viewed with 1 in each added
-// dimension, broadcast to the result as oneDNN broadcasts binary post-op operands. Broadcasts in `kept`
-// are read as they are.
-BroadcastSource StripBroadcasts(const Value* v, const std::unordered_set<const Op*>& kept,
-                                TypeContext& types) {
-  const Type result = v->type();
-  std::vector<int64_t> position(result.rank());  // of each dimension of `v` in the result
-  for (int64_t d = 0; d < result.rank(); ++d) position[d] = d;
-  while (const Op* def = v->defining_op()) {
-    if (def->kind() != OpKind::kBroadcastInDim || kept.count(def)) break;
-    const std::optional<std::vector<int64_t>> dims = def->attr("broadcast_dimensions").AsIntList();
-    if (!dims || !std::is_sorted(dims->begin(), dims->end()) ||
-        std::adjacent_find(dims->begin(), dims->end()) != dims->end())
-      break;
-    std::vector<int64_t> from_position;
-    for (int64_t d : *dims) from_position.push_back(position[d]);
-    position = std::move(from_position);
-    v = def->operand(0);
-  }
-  if (v->type().rank() == result.rank()) return {v, v->type()};
-  std::vector<int64_t> view(result.rank(), 1);
-  for (size_t i = 0; i < position.size(); ++i) view[position[i]] = v->type().dims()[i];
-  return {v, types.Tensor(view, v->type().element_type())};
-}
-
 // The value of the constant that defines `v`, of element type `element`; else a null Attr.
 Attr ConstantValue(const Value* v, ElementType element) {
   const Op* def = v->defining_op();
@@ -95,6 +69,36 @@ bool EveryElement(const Attr& dense, const std::function<bool(int64_t)>& ok) {
   for (int64_t i = 0; i < n; ++i)
     if (!ok(i)) return false;
   return true;
+}
+
+// `v` (of the type of an epilogue's result) without the broadcast_in_dim ops that only add dimensions
+// of their result, keeping their operand's in order: the operand's bytes, viewed with 1 in each added
+// dimension, broadcast to the result as oneDNN broadcasts binary post-op operands; a splat constant,
+// viewed as its one element. Broadcasts in `kept` are read as they are.
+BroadcastSource StripBroadcasts(const Value* v, const std::unordered_set<const Op*>& kept,
+                                TypeContext& types) {
+  const Type result = v->type();
+  std::vector<int64_t> position(result.rank());  // of each dimension of `v` in the result
+  for (int64_t d = 0; d < result.rank(); ++d) position[d] = d;
+  while (const Op* def = v->defining_op()) {
+    if (def->kind() != OpKind::kBroadcastInDim || kept.count(def)) break;
+    const std::optional<std::vector<int64_t>> dims = def->attr("broadcast_dimensions").AsIntList();
+    if (!dims || !std::is_sorted(dims->begin(), dims->end()) ||
+        std::adjacent_find(dims->begin(), dims->end()) != dims->end())
+      break;
+    std::vector<int64_t> from_position;
+    for (int64_t d : *dims) from_position.push_back(position[d]);
+    position = std::move(from_position);
+    v = def->operand(0);
+  }
+  // A splat constant is read as its first element, broadcast: its buffer holds at least that.
+  if (const Attr dense = ConstantValue(v, v->type().storage_element()); dense && dense.dense_is_splat())
+    return {v, types.Tensor(std::vector<int64_t>(static_cast<size_t>(result.rank()), 1),
+                            v->type().element_type())};
+  if (v->type().rank() == result.rank()) return {v, v->type()};
+  std::vector<int64_t> view(result.rank(), 1);
+  for (size_t i = 0; i < position.size(); ++i) view[position[i]] = v->type().dims()[i];
+  return {v, types.Tensor(view, v->type().element_type())};
 }
 
 // One step of an epilogue: `user` reads `x` (the result so far) and computes, elementwise, tanh(x), or
@@ -136,12 +140,7 @@ bool MatchEpilogueStep(const Op& user, const Value* x, const std::function<bool(
   } else {
     return false;
   }
-  BroadcastSource source = StripBroadcasts(y, kept, types);
-  // A splat constant is read as its first element, broadcast: its buffer holds at least that.
-  if (const Attr dense = ConstantValue(source.value, source.value->type().storage_element());
-      dense && dense.dense_is_splat())
-    source.type = types.Tensor(std::vector<int64_t>(static_cast<size_t>(x->type().rank()), 1),
-                               source.value->type().element_type());
+  const BroadcastSource source = StripBroadcasts(y, kept, types);
   operand = source.value;
   if (operand->type().element_type() != x->type().element_type() || !readable(operand)) return false;
   step.operand_type = source.type;
@@ -220,7 +219,8 @@ std::vector<const Op*> MatchEpilogue(const Block& block, const Op& op,
   const Type result = op.result(0)->type();
   bool integer = result.IsTensor() && result.element_type().IsElement() &&
                  result.element_type().element() == ElementType::kSI32;
-  const bool exact_sums = integer && IntegerSumBound(op) > 0 && IntegerSumBound(op) <= (int64_t{1} << 24);
+  const int64_t sum_bound = integer ? IntegerSumBound(op) : 0;
+  const bool exact_sums = sum_bound > 0 && sum_bound <= (int64_t{1} << 24);
   bool converted = false;     // an integer product's result converted to f32
   size_t float_operands = 0;  // the index in `operands` of the first binary operand after that
   for (const Value* x = op.result(0); x->users().size() == 1;) {

@@ -230,41 +230,27 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
                                    const std::vector<std::vector<int64_t>>& groups) {
   PostOps out;
   out.dst = *DnnlType(result.element_type());
-  const std::vector<DnnlEpilogue::Step>& steps = epilogue.steps;
-  if (steps.empty()) return out;
-  auto is_convert = [](const DnnlEpilogue::Step& step, ElementType to) {
-    return step.kind == DnnlEpilogue::Kind::kConvert && step.element == to;
-  };
-  const bool integer = out.dst == DataType::s32;
-  size_t i = 0;
-  if (integer) {
-    // Adds and subtracts of exact integers (library_calls.cc checks they are) before the conversion.
-    for (; i < steps.size() &&
-           (steps[i].kind == DnnlEpilogue::Kind::kAdd || steps[i].kind == DnnlEpilogue::Kind::kSubtract);
-         ++i) {
-      std::optional<dnnl::memory::desc> desc = BroadcastOperandDesc(steps[i].operand_type, result, groups);
-      if (!desc) return std::nullopt;
-      out.operands.emplace_back(out.ops.len(), *desc);
-      out.ops.append_binary(*BinaryAlgorithm(steps[i].kind), *desc);
-    }
-    if (i == steps.size() || !is_convert(steps[i], ElementType::kF32)) return std::nullopt;
-    out.dst = DataType::f32;
-    ++i;
-  } else if (steps.front().kind == DnnlEpilogue::Kind::kConvert) {
-    return std::nullopt;
-  }
-  for (; i < steps.size(); ++i) {
-    const DnnlEpilogue::Step& step = steps[i];
+  bool integer = out.dst == DataType::s32;  // an integer result not yet converted to f32
+  bool converted = false;                   // an integer result converted to f32
+  for (size_t i = 0; i < epilogue.steps.size(); ++i) {
+    const DnnlEpilogue::Step& step = epilogue.steps[i];
     if (step.kind == DnnlEpilogue::Kind::kConvert) {
-      if (!integer || i + 1 != steps.size()) return std::nullopt;
-      if (step.element == ElementType::kSI8)
-        out.dst = DataType::s8;
-      else if (step.element == ElementType::kUI8)
-        out.dst = DataType::u8;
-      else
+      if (integer && step.element == ElementType::kF32) {
+        out.dst = DataType::f32;
+        converted = true;
+      } else if (converted && out.dst == DataType::f32 && i + 1 == epilogue.steps.size() &&
+                 (step.element == ElementType::kSI8 || step.element == ElementType::kUI8)) {
+        out.dst = step.element == ElementType::kSI8 ? DataType::s8 : DataType::u8;
+      } else {
         return std::nullopt;
+      }
+      integer = false;
       continue;
     }
+    // Before its conversion, an integer result takes adds and subtracts of exact integers only
+    // (library_calls.cc checks they are).
+    if (integer && step.kind != DnnlEpilogue::Kind::kAdd && step.kind != DnnlEpilogue::Kind::kSubtract)
+      return std::nullopt;
     if (std::optional<dnnl::algorithm> eltwise = EltwiseAlgorithm(step.kind)) {
       out.ops.append_eltwise(1.0f, *eltwise, 0.0f, 0.0f);
       continue;
@@ -274,6 +260,7 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
     out.operands.emplace_back(out.ops.len(), *desc);
     out.ops.append_binary(*BinaryAlgorithm(step.kind), *desc);
   }
+  if (integer && !epilogue.steps.empty()) return std::nullopt;  // i32 steps never converted
   return out;
 }
 
