@@ -138,6 +138,16 @@ bool AllEqual(const Attr& value, double x) {
   return true;
 }
 
+// Whether `v` is a constant of zeros of a real or integer type, or a broadcast of one.
+bool IsZero(const Value* v) {
+  const Op* def = v->defining_op();
+  if (def && def->kind() == OpKind::kBroadcastInDim) v = def->operand(0);
+  Attr value = ConstantOf(v);
+  if (!value) return false;
+  const ElementType e = value.type().storage_element();
+  return (IsFloat(e) || IsInteger(e)) && AllEqual(value, 0.0);
+}
+
 // How a reduction region combines two values, when it is one op of its two arguments.
 std::optional<OpKind> ReducerKind(const Region& region) {
   const Op* combine = BinaryCombinerOf(region);
@@ -1318,9 +1328,8 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   const GatherDims dims = GetGatherDims(op.attr("dimension_numbers"));
   const Type global = op.result(0)->type(), indices = op.operand(1)->type(),
              operand_type = op.operand(0)->type();
-  if (!dims.operand_batching_dims.empty())
-    return Whole(op, "a gather with operand batching dimensions is computed whole");
-  // Index-parallel: the indices split along the result's batch dimensions.
+  // Index-parallel: the indices split along the result's batch dimensions; operand batching dimensions
+  // split as their indices' batching dimensions are, each device's rows paired with its indices.
   const TensorSharding target = WithoutUnreduced(Target(op.result(0)));
   std::vector<int64_t> index_dims, batch_dims;  // the indices' batch dimensions, the result's
   for (int64_t d = 0; d < indices.rank(); ++d)
@@ -1331,7 +1340,8 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   {
     std::vector<int64_t> window;
     for (int64_t d = 0; d < operand_type.rank(); ++d)
-      if (!Contains(dims.collapsed_slice_dims, d)) window.push_back(d);
+      if (!Contains(dims.collapsed_slice_dims, d) && !Contains(dims.operand_batching_dims, d))
+        window.push_back(d);
     for (size_t k = 0; k < dims.offset_dims.size() && k < window.size(); ++k)
       offset_of[window[k]] = dims.offset_dims[k];
   }
@@ -1347,6 +1357,9 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   }
   std::string mesh = IsSplit(target) ? target.mesh : std::string();
   std::vector<AxisRef> used = AllAxes(MakeSharding(mesh, result_axes));
+  std::vector<std::vector<AxisRef>> operand_axes(static_cast<size_t>(operand_type.rank()));
+  for (size_t k = 0; k < dims.operand_batching_dims.size(); ++k)
+    operand_axes[dims.operand_batching_dims[k]] = index_axes[dims.start_indices_batching_dims[k]];
   // Operand-parallel: an operand dimension the gather passes through whole (its slice the whole
   // dimension, no start index along it) stays split, the result's offset dimension split alike; one whose
   // slices are single elements at a start index (an embedding's row) stays split too where the result is
@@ -1357,7 +1370,6 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   const ElementType element = global.storage_element();
   const bool summable =
       !global.element_type().IsQuant() && (IsFloat(element) || IsInteger(element) || IsComplex(element));
-  std::vector<std::vector<AxisRef>> operand_axes(static_cast<size_t>(operand_type.rank()));
   std::vector<int64_t> masked;  // operand dimensions split under start indices
   std::vector<AxisRef> unreduced;
   bool dropped = false, larger = false;  // whether a split of the operand is gathered; for the result's size
@@ -1365,7 +1377,7 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
     const bool same_mesh = mesh.empty() || operand.sharding.mesh == mesh;
     for (int64_t d = 0; d < operand_type.rank(); ++d) {
       std::vector<AxisRef> axes = operand.sharding.dims[d].axes;
-      if (axes.empty()) continue;
+      if (axes.empty() || Contains(dims.operand_batching_dims, d)) continue;
       const bool indexed = Contains(dims.start_index_map, d);
       const int64_t r = offset_of[d];
       if (!indexed && r >= 0 && slice_sizes[d] == operand_type.dims()[d]) {
@@ -1405,7 +1417,8 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   std::vector<int64_t> local_sizes = slice_sizes;
   const Type operand_local_type = operand_local->type();
   for (int64_t d = 0; d < operand_type.rank(); ++d)
-    if (!operand_axes[d].empty() && !Contains(masked, d)) local_sizes[d] = operand_local_type.dims()[d];
+    if (!operand_axes[d].empty() && !Contains(masked, d) && !Contains(dims.operand_batching_dims, d))
+      local_sizes[d] = operand_local_type.dims()[d];
   copy->SetAttr("slice_sizes", I64Array(local_sizes));
   Value* result = copy->result(0);
   if (mask) {
@@ -1513,22 +1526,41 @@ std::pair<Value*, Value*> Partitioner::MoveIndices(int64_t index_vector_dim,
 StatusOr<Partitioner::Emitted> Partitioner::Scatter(const Op& op) {
   const int n = op.num_results();
   const ScatterDims dims = GetScatterDims(op.attr("scatter_dimension_numbers"));
-  const Type input = op.operand(0)->type(), updates = op.operand(n + 1)->type();
+  const Type input = op.operand(0)->type(), indices = op.operand(n)->type(),
+             updates = op.operand(n + 1)->type();
   const std::string whole = "stablehlo.scatter is computed whole";
-  if (!dims.input_batching_dims.empty()) return Whole(op, whole + ": it has input batching dimensions");
   const TensorSharding target = WithoutUnreduced(Target(op.result(0)));
-  if (!IsSplit(target)) return Whole(op, whole);
+  std::string mesh = IsSplit(target) ? target.mesh : std::string();
   std::vector<int64_t> window_of(static_cast<size_t>(input.rank()), -1);  // input dim -> update window dim
   size_t next = 0;
   for (int64_t d = 0; d < input.rank() && next < dims.update_window_dims.size(); ++d)
-    if (!Contains(dims.inserted_window_dims, d)) window_of[d] = dims.update_window_dims[next++];
+    if (!Contains(dims.inserted_window_dims, d) && !Contains(dims.input_batching_dims, d))
+      window_of[d] = dims.update_window_dims[next++];
+  std::vector<int64_t> index_dims;  // the indices' dimensions but the index vector dimension, in order
+  for (int64_t d = 0; d < indices.rank(); ++d)
+    if (d != dims.index_vector_dim) index_dims.push_back(d);
+  std::vector<int64_t> scatter_of(static_cast<size_t>(indices.rank()), -1);  // index dim -> update dim
+  next = 0;
+  for (int64_t u = 0; u < updates.rank(); ++u)
+    if (!Contains(dims.update_window_dims, u) && next < index_dims.size()) scatter_of[index_dims[next++]] = u;
+  // Operand-parallel: the input split as the result is along whole update windows, along single-row
+  // dimensions at scatter indices (the indices moved into each device's piece; the updates of rows a
+  // device does not hold fall outside it and are skipped, as a scatter skips them) and along batching
+  // dimensions (the indices' batching dimensions and the updates' matching scatter dimensions split alike).
   std::vector<std::vector<AxisRef>> input_axes(static_cast<size_t>(input.rank())),
-      update_axes(static_cast<size_t>(updates.rank()));
+      update_axes(static_cast<size_t>(updates.rank())), index_axes(static_cast<size_t>(indices.rank()));
   std::vector<int64_t> moved;
   bool dropped = false;
-  for (int64_t d = 0; d < input.rank(); ++d) {
+  for (int64_t d = 0; d < input.rank() && !mesh.empty(); ++d) {
     const std::vector<AxisRef>& axes = target.dims[d].axes;
     if (axes.empty()) continue;
+    if (auto it = std::find(dims.input_batching_dims.begin(), dims.input_batching_dims.end(), d);
+        it != dims.input_batching_dims.end()) {
+      const int64_t j = dims.scatter_indices_batching_dims[it - dims.input_batching_dims.begin()];
+      input_axes[d] = index_axes[j] = axes;
+      if (scatter_of[j] >= 0) update_axes[scatter_of[j]] = axes;
+      continue;
+    }
     const int64_t u = window_of[d];
     const int64_t window = u < 0 ? 1 : updates.dims()[u];
     const bool indexed = Contains(dims.scatter_dims_to_operand_dims, d);
@@ -1543,22 +1575,54 @@ StatusOr<Partitioner::Emitted> Partitioner::Scatter(const Op& op) {
       update_axes[u] = axes;
     }
   }
-  const TensorSharding input_s = MakeSharding(target.mesh, input_axes),
-                       update_s = MakeSharding(target.mesh, update_axes);
-  if (!IsSplit(input_s)) return Whole(op, whole);
+  TensorSharding input_s = MakeSharding(mesh, input_axes);
+  // Index-parallel: a scatter-add keeps its updates split along their scatter dimensions (a
+  // data-parallel gradient of an embedding's lookups), the indices split alike; each device adds its
+  // updates into the input (the input on one device of those axes, zeros on the others), a partial sum
+  // over them, summed where it is read. Taken where the updates are at least as large as each device's
+  // piece of the result, which is what summing moves instead of gathering them.
+  std::vector<AxisRef> unreduced;
+  std::vector<int64_t> summed_dims;  // the updates' dimensions split for it
+  const ShardedValue& update = Get(op.operand(n + 1));
+  const ElementType element = input.storage_element();
+  const bool summable = !input.element_type().IsQuant() && element != ElementType::kI1 &&
+                        (IsFloat(element) || IsInteger(element) || IsComplex(element));
+  if (n == 1 && summable && ReducerKind(*op.region(0)) == OpKind::kAdd && !update.manual &&
+      IsSplit(update.sharding) && (mesh.empty() || update.sharding.mesh == mesh) &&
+      updates.NumElements() >= b_.LocalType(input, input_s).NumElements()) {
+    std::vector<AxisRef> used = AllAxes(input_s);
+    for (int64_t j : index_dims) {
+      const int64_t u = scatter_of[j];
+      if (u < 0 || !index_axes[j].empty()) continue;
+      const std::vector<AxisRef>& axes = update.sharding.dims[u].axes;
+      if (axes.empty() || Overlap(axes, used)) continue;
+      index_axes[j] = update_axes[u] = axes;
+      used.insert(used.end(), axes.begin(), axes.end());
+      unreduced.insert(unreduced.end(), axes.begin(), axes.end());
+      summed_dims.push_back(u);
+    }
+    if (!unreduced.empty() && mesh.empty()) mesh = update.sharding.mesh;
+  }
+  if (!IsSplit(input_s) && unreduced.empty()) return Whole(op, whole);
+  input_s = MakeSharding(mesh, input_axes);
+  const TensorSharding update_s = MakeSharding(mesh, update_axes);
+  // A zero input is zeros on every device: each device's sum of its updates into it is its partial sum.
+  const TensorSharding input_as = IsZero(op.operand(0)) ? input_s : WithUnreduced(input_s, unreduced, mesh);
   std::vector<Value*> operands;
   for (int t = 0; t < n; ++t) {
-    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(t), input_s));
+    HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(t), input_as));
     operands.push_back(local);
   }
-  HLX_ASSIGN_OR_RETURN(Value * indices, LocalReplicated(op.operand(n)));
+  HLX_ASSIGN_OR_RETURN(Value * index_local, Local(op.operand(n), MakeSharding(mesh, index_axes)));
   if (!moved.empty())
-    indices = MoveIndices(dims.index_vector_dim, dims.scatter_dims_to_operand_dims, input, input_s, moved,
-                          indices, false)
-                  .first;
-  operands.push_back(indices);
+    index_local = MoveIndices(dims.index_vector_dim, dims.scatter_dims_to_operand_dims, input, input_s, moved,
+                              index_local, false)
+                      .first;
+  operands.push_back(index_local);
   for (int t = 0; t < n; ++t) {
     HLX_ASSIGN_OR_RETURN(Value * local, Local(op.operand(n + 1 + t), update_s));
+    // Padding rows of split scatter dimensions add zeros wherever their indices point.
+    if (!summed_dims.empty()) local = b_.MaskPadding(local, updates, update_s, summed_dims, nullptr);
     operands.push_back(local);
   }
   std::vector<Type> globals, locals;
@@ -1567,7 +1631,7 @@ StatusOr<Partitioner::Emitted> Partitioner::Scatter(const Op& op) {
     locals.push_back(b_.LocalType(globals.back(), input_s));
   }
   HLX_ASSIGN_OR_RETURN(Op * copy, CloneWith(op, operands, locals));
-  Emitted e = Results(copy, globals, input_s);
+  Emitted e = Results(copy, globals, WithUnreduced(input_s, unreduced, mesh));
   if (dropped) e.remark = "the input is gathered whole along dimensions the scatter cannot split";
   return e;
 }

@@ -3,9 +3,11 @@
 // each device moves the indices into its piece, gathers, and zeroes the rows it does not hold, and the
 // result is a partial sum over the table's axes, summed (all_reduce) where the multiply reads it. A table
 // split along the columns each slice takes whole stays split with no communication, the result's columns
-// split alike. A scatter into a table split along its rows takes every update (all_gather) and moves the
-// indices into each device's piece, where the windows of the other devices' rows do not fit and are
-// skipped: the table is never gathered.
+// split alike. The gradient's scatter-add into a table split along its rows moves the indices into each
+// device's piece, where the windows of the other devices' rows do not fit and are skipped, and keeps the
+// updates split along the ids' batch (index parallel): each device adds its own updates, and the pieces
+// are partial sums over "x", summed where they are returned. Neither the table nor the updates are
+// gathered.
 // RUN: %hlx opt %s --passes=import-shardings,spmd-partition | FileCheck %s
 // RUN: %hlx opt %s --passes=import-shardings,spmd-partition | FileCheck %s --check-prefix=TABLES
 // TABLES-NOT: "stablehlo.all_gather"(%arg0)
@@ -51,8 +53,10 @@ module {
 // CHECK: replica_groups = dense<{{\[\[}}0, 1, 2, 3], [4, 5, 6, 7]]>
 // CHECK-NEXT: stablehlo.multiply %[[SUM]], %[[SUM]] : tensor<1x5x8xf32>
 // CHECK-NEXT: "stablehlo.gather"(%arg1, %arg2) {{.*}} slice_sizes = array<i64: 1, 2>} : (tensor<12x2xf32>, tensor<1x5xi32>) -> tensor<1x5x2xf32>
-// CHECK: %[[IDS:.*]] = "stablehlo.all_gather"(%arg2) {{.*}} : (tensor<1x5xi32>) -> tensor<2x5xi32>
-// CHECK: %[[LOCAL:.*]] = stablehlo.subtract {{.*}} : tensor<2x5xi64>
-// CHECK-NEXT: %[[UPDATES:.*]] = "stablehlo.all_gather"(%arg3) {{.*}} : (tensor<1x5x8xf32>) -> tensor<2x5x8xf32>
-// CHECK-NEXT: "stablehlo.scatter"(%{{.*}}, %[[LOCAL]], %[[UPDATES]])
-// CHECK: : (tensor<3x8xf32>, tensor<2x5xi64>, tensor<2x5x8xf32>) -> tensor<3x8xf32>
+// CHECK-NOT: stablehlo.all_gather
+// CHECK: %[[IDS:.*]] = stablehlo.convert %arg2 : (tensor<1x5xi32>) -> tensor<1x5xi64>
+// CHECK: %[[LOCAL:.*]] = stablehlo.subtract %[[IDS]], {{.*}} : tensor<1x5xi64>
+// CHECK-NEXT: %[[GRAD:.*]] = "stablehlo.scatter"(%{{.*}}, %[[LOCAL]], %arg3)
+// CHECK: : (tensor<3x8xf32>, tensor<1x5xi64>, tensor<1x5x8xf32>) -> tensor<3x8xf32>
+// CHECK-NEXT: "stablehlo.all_reduce"(%[[GRAD]])
+// CHECK: replica_groups = dense<{{\[\[}}0, 4], [1, 5], [2, 6], [3, 7]]>
