@@ -41,6 +41,16 @@ bool SupportedType(Type t) {
 
 ElementType ElementOf(const Value* v) { return v->type().storage_element(); }
 int BitsOf(ElementType e) { return GetElementInfo(e).bit_width; }
+
+// Whether an inner loop of `count` iterations over results of `element` runs with its iterations as
+// masked vector lanes: where they are fewer than a vector's lanes, which the vectorizer would otherwise
+// leave all to its scalar remainder (1000 dependent ops on 4 elements: 35 against 9 us). A longer loop
+// keeps its plain vector iterations: masking every one of them cost more than its scalar remainder
+// saved (64M-element GELU 77 against 41 ms; exp over rows of 79, 1.5 against 1.2 ms).
+bool PredicateTail(int64_t count, ElementType element) {
+  const int64_t lanes = 64 / std::max(4, BitsOf(element) / 8);  // AVX-512 lanes of the computing type
+  return count > 1 && count < lanes;
+}
 bool IsNarrowFloat(ElementType e) { return e == ElementType::kBF16 || e == ElementType::kF16; }
 
 // The element types of the results the kernel emitter computes an op for, inside a fusion (each op its
@@ -358,7 +368,11 @@ class KernelEmitter {
     llvm::Instruction* latch = b_.CreateBr(inner_head);
     llvm::MDNode* parallel =
         llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
-    llvm::MDNode* loop_id = llvm::MDNode::getDistinct(ctx_, {nullptr, parallel});
+    std::vector<llvm::Metadata*> hints = {nullptr, parallel};
+    if (PredicateTail(inner, root_type.storage_element()))
+      hints.push_back(llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
+                                              llvm::ConstantAsMetadata::get(b_.getTrue())}));
+    llvm::MDNode* loop_id = llvm::MDNode::getDistinct(ctx_, hints);
     loop_id->replaceOperandWith(0, loop_id);
     latch->setMetadata(llvm::LLVMContext::MD_loop, loop_id);
     access_group_ = nullptr;
