@@ -429,35 +429,38 @@ std::vector<OpCase> OpCases() {
                           "(tensor<10x3x2xi32>, tensor<5x2xui32>, tensor<5x2xi32>) -> tensor<10x3x2xi32>",
                           "tensor<10x3x2xi32>"))},
       {"scatter-add of updates split unevenly along their scatter dimension into zeros split by rows",
-       OnMesh("(" + Arg("%i", "tensor<5x3x1xi32>", "[{\"x\"}, {}, {}]") + ", " +
-                  Arg("%u", "tensor<5x3x8xf32>", "[{\"x\"}, {}, {}]") + ") -> (tensor<6x8xf32> " + s +
-                  "[{\"y\"}, {}]>})",
-              "    %a = stablehlo.constant dense<0.000000e+00> : tensor<6x8xf32>\n" +
-                  ScatterBody(
-                      "add", "f32",
-                      "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], "
-                      "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>, "
-                      "sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {}]>]>",
-                      "(tensor<6x8xf32>, tensor<5x3x1xi32>, tensor<5x3x8xf32>) -> tensor<6x8xf32>",
-                      "tensor<6x8xf32>"))},
+       OnMesh(
+           "(" + Arg("%i", "tensor<5x3x1xi32>", "[{\"x\"}, {}, {}]") + ", " +
+               Arg("%u", "tensor<5x3x8xf32>", "[{\"x\"}, {}, {}]") + ") -> (tensor<6x8xf32> " + s +
+               "[{\"y\"}, {}]>})",
+           "    %a = stablehlo.constant dense<0.000000e+00> : tensor<6x8xf32>\n" +
+               ScatterBody(
+                   "add", "f32",
+                   "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], "
+                   "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>, "
+                   "sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"y\"}, {}]>]>",
+                   "(tensor<6x8xf32>, tensor<5x3x1xi32>, tensor<5x3x8xf32>) -> tensor<6x8xf32>",
+                   "tensor<6x8xf32>"))},
       {"scatter-add of updates split over every device into a replicated input: the input counted once",
-       OnMesh("(" + Arg("%a", "tensor<6x8xi32>", "[{}, {}]") + ", " + Arg("%i", "tensor<16xi32>", "[{}]") +
-                  ", " + Arg("%u", "tensor<16x8xi32>", "[{\"x\", \"y\"}, {}]") + ") -> tensor<6x8xi32>",
-              ScatterBody("add", "i32",
-                          "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], "
-                          "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>",
-                          "(tensor<6x8xi32>, tensor<16xi32>, tensor<16x8xi32>) -> tensor<6x8xi32>",
-                          "tensor<6x8xi32>"))},
+       OnMesh(
+           "(" + Arg("%a", "tensor<6x8xi32>", "[{}, {}]") + ", " + Arg("%i", "tensor<16xi32>", "[{}]") +
+               ", " + Arg("%u", "tensor<16x8xi32>", "[{\"x\", \"y\"}, {}]") + ") -> tensor<6x8xi32>",
+           ScatterBody(
+               "add", "i32",
+               "scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], "
+               "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>",
+               "(tensor<6x8xi32>, tensor<16xi32>, tensor<16x8xi32>) -> tensor<6x8xi32>", "tensor<6x8xi32>"))},
       {"gather along batching dimensions split unevenly (take_along_axis)",
-       OnMesh("(" + Arg("%a", "tensor<5x6x3xf32>", "[{\"x\"}, {}, {\"y\"}]") + ", " +
-                  Arg("%i", "tensor<5x4x1xi32>", "[{\"x\"}, {}, {}]") + ") -> (tensor<5x4x3xf32> " + s +
-                  "[{\"x\"}, {}, {\"y\"}]>})",
-              "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [2], "
-              "collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], "
-              "start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>, sdy.sharding = "
-              "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}, {\"y\"}]>]>} : (tensor<5x6x3xf32>, "
-              "tensor<5x4x1xi32>) -> tensor<5x4x3xf32>\n"
-              "    return %o : tensor<5x4x3xf32>\n")},
+       OnMesh(
+           "(" + Arg("%a", "tensor<5x6x3xf32>", "[{\"x\"}, {}, {\"y\"}]") + ", " +
+               Arg("%i", "tensor<5x4x1xi32>", "[{\"x\"}, {}, {}]") + ") -> (tensor<5x4x3xf32> " + s +
+               "[{\"x\"}, {}, {\"y\"}]>})",
+           "    %o = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [2], "
+           "collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], "
+           "start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>, sdy.sharding = "
+           "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}, {\"y\"}]>]>} : (tensor<5x6x3xf32>, "
+           "tensor<5x4x1xi32>) -> tensor<5x4x3xf32>\n"
+           "    return %o : tensor<5x4x3xf32>\n")},
       {"scatter-add along batching dimensions split unevenly (take_along_axis's gradient)",
        OnMesh("(" + Arg("%a", "tensor<5x4xf32>", "[{\"x\"}, {}]") + ", " +
                   Arg("%i", "tensor<5x2x1xi32>", "[{}, {}, {}]") + ", " +

@@ -370,8 +370,9 @@ class KernelEmitter {
         llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
     std::vector<llvm::Metadata*> hints = {nullptr, parallel};
     if (PredicateTail(inner, root_type.storage_element()))
-      hints.push_back(llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
-                                              llvm::ConstantAsMetadata::get(b_.getTrue())}));
+      hints.push_back(
+          llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
+                                   llvm::ConstantAsMetadata::get(b_.getTrue())}));
     llvm::MDNode* loop_id = llvm::MDNode::getDistinct(ctx_, hints);
     loop_id->replaceOperandWith(0, loop_id);
     latch->setMetadata(llvm::LLVMContext::MD_loop, loop_id);
