@@ -55,6 +55,8 @@ struct ProgramOptions {
   bool pipeline_collectives = true;
   // cpu, on several devices: the collectives that pipelining moved are combined again (combine.h).
   bool combine_collectives = true;
+  // cpu: runs flush denormal floats to zero, as XLA's CPU runtime does (cpu::CpuCompileOptions).
+  bool flush_denormals = false;
 };
 
 // What compiling a program found out about running it: the cost model's totals for one run (flops, and

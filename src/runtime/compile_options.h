@@ -27,6 +27,9 @@ struct CompileOptions {
   std::vector<int64_t> device_assignment;
   // The executable runs on whichever device it is launched on.
   bool portable = false;
+  // Runs flush denormal floats to zero, as XLA's CPU runtime does (what a PJRT client such as JAX
+  // compares hlx with); false keeps IEEE denormals (ProgramOptions::flush_denormals).
+  bool flush_denormals = true;
 };
 
 StatusOr<CompileOptions> ParseCompileOptions(std::string_view bytes);

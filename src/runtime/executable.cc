@@ -134,11 +134,13 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   }
 
   exe->text_ = PrintModule(*module);
-  exe->fingerprint_ = HexHash(exe->text_ + "/" + std::to_string(options.num_replicas) + "x" +
-                              std::to_string(options.num_partitions));
+  exe->fingerprint_ =
+      HexHash(exe->text_ + "/" + std::to_string(options.num_replicas) + "x" +
+              std::to_string(options.num_partitions) + (options.flush_denormals ? "/ftz" : ""));
   ProgramOptions program_options;
   program_options.eval.num_replicas = options.num_replicas;
   program_options.eval.num_partitions = options.num_partitions;
+  program_options.flush_denormals = options.flush_denormals;
   HLX_ASSIGN_OR_RETURN(exe->program_, CompileProgram(std::move(module), program_options));
   return exe;
 }

@@ -212,9 +212,8 @@ def test_float_binary(dtype, op):
 def test_float_special_values(dtype):
     """Infinities, NaN, signed zeros, the smallest normal number and a large power of two (whose
     square overflows) through arithmetic, max/min (NaN propagates), comparisons (NaN is unordered) and
-    select: every result bit for bit. No result is subnormal: XLA's CPU backend flushes subnormal
-    results to zero (it runs with FTZ/DAZ set), which StableHLO does not ask for, so there the two
-    backends may rightly differ. 1 / large is the smallest normal number."""
+    select: every result bit for bit. No result is subnormal (test_subnormals_flushed_as_xla has
+    those). 1 / large is the smallest normal number."""
     info = jnp.finfo(dtype)
     large = 2.0 ** (int(info.maxexp) - 2)
     specials = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, large, float(info.tiny), -large])
@@ -232,6 +231,24 @@ def test_float_special_values(dtype):
         return out
 
     check(f, a, b, exact=True)
+
+
+@pytest.mark.parametrize("dtype", [np.dtype(np.float32), np.dtype(np.float64)], ids=name)
+def test_subnormals_flushed_as_xla(dtype):
+    """XLA's CPU backend runs with FTZ and DAZ set: a subnormal operand is read as zero and a subnormal
+    result written as zero. The plugin's programs run so too (StableHLO leaves it open; hlx's CLI keeps
+    IEEE subnormals unless --flush-denormals), so a JAX program gives what JAX CPU gives, bit for bit."""
+    tiny = float(jnp.finfo(dtype).tiny)
+    a = np.array([tiny / 4, tiny, tiny, 1.0, -tiny / 2, 3.0], dtype)
+    b = np.array([2.0, 0.25, 4.0, tiny / 8, 1.0, 1.0], dtype)
+
+    underflow = 100.0 if dtype == np.float32 else 740.0  # exp(-underflow) is subnormal
+
+    def f(a, b):
+        return {"mul": a * b, "add": a + b, "div": a / (b + 1), "exp": jnp.exp(-(a + 1) * underflow)}
+
+    got = check(f, a, b, exact=True)
+    assert np.all(np.asarray(got["mul"])[[0, 1, 3, 4]] == 0)
 
 
 COMPLEX_OPS = {

@@ -74,7 +74,7 @@ struct BenchOptions {
   int64_t num_replicas = 0;    // 0: the module's (ChooseProcessCounts)
   int64_t num_partitions = 0;  // 0: the module's
   std::vector<std::string> identity_custom_calls;
-  CollectiveFlags collectives;
+  ExecutionFlags execution;
   bool json = false;
   bool profile = false;
 };
@@ -221,7 +221,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   if (partition) {
     const auto partition_start = Clock::now();
     HLX_ASSIGN_OR_RETURN(Partitioned partitioned,
-                         PartitionForRun(*module, entry, num_replicas, num_partitions, options.collectives));
+                         PartitionForRun(*module, entry, num_replicas, num_partitions, options.execution));
     partition_ms = Millis(partition_start);
     args = ShardArguments(partitioned.program, partitioned.signature, args[0], num_replicas, module->types());
   }
@@ -232,9 +232,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
   program_options.eval.num_partitions = num_partitions;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
-  program_options.async_collectives = options.collectives.async_collectives;
-  program_options.pipeline_collectives = options.collectives.pipeline_collectives;
-  program_options.combine_collectives = options.collectives.combine_collectives;
+  ApplyExecutionFlags(options.execution, program_options);
   std::ostringstream plan;
   if (!options.json) program_options.print_plan = &plan;
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<runtime::CompiledProgram> program,
@@ -257,7 +255,7 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     HLX_RETURN_IF_ERROR(PrepareEntry(*cost_copy, entry, options.inputs, options.seed, 4, 1).status());
     if (partition)
       HLX_RETURN_IF_ERROR(
-          PartitionForRun(*cost_copy, entry, num_replicas, num_partitions, options.collectives).status());
+          PartitionForRun(*cost_copy, entry, num_replicas, num_partitions, options.execution).status());
     runtime::ProgramOptions cpu_options = program_options;
     cpu_options.backend = runtime::Backend::kCpu;
     cpu_options.print_plan = nullptr;
@@ -347,7 +345,7 @@ int RunBench(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--num-partitions", &value)) {
       if (!ParseCount(value, 1, &options.num_partitions) || options.num_partitions > 4096)
         return UsageError("bench: --num-partitions needs an integer from 1 to 4096");
-    } else if (std::optional<int> taken = TakeExecutionFlag("bench", arg, options.collectives)) {
+    } else if (std::optional<int> taken = TakeExecutionFlag("bench", arg, options.execution)) {
       if (*taken != kExitOk) return *taken;
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("bench: --identity-custom-call needs a custom call target");

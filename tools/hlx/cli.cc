@@ -85,18 +85,22 @@ Status RegisterFfiTargetFlag(const std::string& value) {
 }
 
 std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg,
-                                     CollectiveFlags& collectives) {
+                                     ExecutionFlags& flags) {
   std::string value;
   if (arg == "--no-async-collectives") {
-    collectives.async_collectives = false;
+    flags.async_collectives = false;
     return kExitOk;
   }
   if (arg == "--no-pipeline-collectives") {
-    collectives.pipeline_collectives = false;
+    flags.pipeline_collectives = false;
     return kExitOk;
   }
   if (arg == "--no-combine-collectives") {
-    collectives.combine_collectives = false;
+    flags.combine_collectives = false;
+    return kExitOk;
+  }
+  if (arg == "--flush-denormals") {
+    flags.flush_denormals = true;
     return kExitOk;
   }
   if (!FlagValue(arg, "--ffi-target", &value)) return std::nullopt;
@@ -105,6 +109,13 @@ std::optional<int> TakeExecutionFlag(std::string_view command, const std::string
     return kExitError;
   }
   return kExitOk;
+}
+
+void ApplyExecutionFlags(const ExecutionFlags& flags, runtime::ProgramOptions& options) {
+  options.async_collectives = flags.async_collectives;
+  options.pipeline_collectives = flags.pipeline_collectives;
+  options.combine_collectives = flags.combine_collectives;
+  options.flush_denormals = flags.flush_denormals;
 }
 
 std::string CheckBackend(std::string_view command, const std::string& value) {

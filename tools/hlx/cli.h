@@ -11,6 +11,7 @@
 #include "interp/tensor.h"
 #include "ir/ir.h"
 #include "passes/passes.h"
+#include "runtime/backend.h"
 #include "sharding/partitioner.h"
 #include "support/status.h"
 
@@ -48,23 +49,29 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
   "                          keep the collectives a partitioned program needs one by one, instead of\n"      \
   "                          merging the small all_reduces, all_gathers and reduce_scatters of a block\n"    \
   "                          that meet in the same groups into one (combine-collectives)\n"                  \
+  "  --flush-denormals       (cpu) run with denormal floats flushed to zero, as XLA's CPU runtime and\n"     \
+  "                          hlx's PJRT plugin run (FTZ and DAZ); without it every step but the oneDNN\n"    \
+  "                          calls keeps IEEE denormals, as the evaluator computes them\n"                   \
   "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                     \
   "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"       \
   "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
 
-// How hlx run and hlx bench run collectives on the CPU backend (runtime::ProgramOptions).
-struct CollectiveFlags {
+// How hlx run and hlx bench run a program on the CPU backend: its collectives and its denormals
+// (runtime::ProgramOptions).
+struct ExecutionFlags {
   bool async_collectives = true;     // --no-async-collectives clears it
   bool pipeline_collectives = true;  // --no-pipeline-collectives clears it
   bool combine_collectives = true;   // --no-combine-collectives clears it
+  bool flush_denormals = false;      // --flush-denormals sets it
 };
 
 // Takes `arg` when it is one of the flags HLX_EXECUTION_FLAGS_HELP describes: --no-async-collectives,
-// --no-pipeline-collectives and --no-combine-collectives set `collectives`, --ffi-target registers its
-// handler (an error is printed as `hlx COMMAND: ...`). Returns nullopt for any other flag, else the exit code
-// to stop with, or kExitOk to go on.
-std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg,
-                                     CollectiveFlags& collectives);
+// --no-pipeline-collectives, --no-combine-collectives and --flush-denormals set `flags`, --ffi-target
+// registers its handler (an error is printed as `hlx COMMAND: ...`). Returns nullopt for any other flag, else
+// the exit code to stop with, or kExitOk to go on.
+std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg, ExecutionFlags& flags);
+// Sets the fields of `options` that `flags` govern.
+void ApplyExecutionFlags(const ExecutionFlags& flags, runtime::ProgramOptions& options);
 
 // Registers the FFI handler that `--ffi-target=NAME=LIBRARY:SYMBOL` names: SYMBOL of the shared library
 // LIBRARY (loaded now; a path, or a name the dynamic loader finds), an XLA_FFI_Handler, as custom-call
@@ -108,11 +115,11 @@ struct Partitioned {
 // global, one list for every process).
 bool RunsPartitioned(const Module& module, int64_t num_partitions);
 // Prepares `module` for num_replicas x num_partitions processes (PartitionForDevices:
-// propagate-shardings, spmd-partition, and combine-collectives unless `collectives` says not) and returns the
+// propagate-shardings, spmd-partition, and combine-collectives unless `execution` says not) and returns the
 // partitioned program with the signature of `entry`; sharding/shards.h's ShardArguments and AssembleResults
 // then turn global arguments into each process's and its results back into global values.
 StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
-                                      int64_t num_partitions, const CollectiveFlags& collectives);
+                                      int64_t num_partitions, const ExecutionFlags& execution);
 // hlx bench (bench.cc).
 extern const char* const kBenchHelp;
 int RunBench(const std::vector<std::string>& args);

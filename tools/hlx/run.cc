@@ -101,7 +101,7 @@ struct RunOptions {
   std::string save_outputs;
   int64_t dynamic_dim = 4;
   std::vector<std::string> identity_custom_calls;
-  CollectiveFlags collectives;
+  ExecutionFlags execution;
   std::vector<std::string> passes;
   bool lift_constants = false;
   std::string op_runs;
@@ -348,9 +348,9 @@ bool RunsPartitioned(const Module& module, int64_t num_partitions) {
 }
 
 StatusOr<Partitioned> PartitionForRun(Module& module, const std::string& entry, int64_t num_replicas,
-                                      int64_t num_partitions, const CollectiveFlags& collectives) {
+                                      int64_t num_partitions, const ExecutionFlags& execution) {
   HLX_ASSIGN_OR_RETURN(SpmdProgram program, PartitionForDevices(module, num_partitions, num_replicas,
-                                                                collectives.combine_collectives));
+                                                                execution.combine_collectives));
   HLX_RETURN_IF_ERROR(VerifyModule(module));
   auto found = program.functions.find(entry);
   if (found == program.functions.end())
@@ -438,7 +438,7 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   std::optional<Partitioned> partitioned;
   if (args.ok() && partition) {
     StatusOr<Partitioned> split =
-        PartitionForRun(module, entry, num_replicas, num_partitions, options.collectives);
+        PartitionForRun(module, entry, num_replicas, num_partitions, options.execution);
     if (split.ok()) {
       partitioned = std::move(*split);
       *args = ShardArguments(partitioned->program, partitioned->signature, (*args)[0], num_replicas,
@@ -459,9 +459,7 @@ int RunEntry(std::unique_ptr<Module> owned, const std::string& entry, const RunO
   program_options.eval.print_stream = &std::cout;
   program_options.eval.fill_elided_constants = options.inputs == "random";
   program_options.eval.seed = options.seed;
-  program_options.async_collectives = options.collectives.async_collectives;
-  program_options.pipeline_collectives = options.collectives.pipeline_collectives;
-  program_options.combine_collectives = options.collectives.combine_collectives;
+  ApplyExecutionFlags(options.execution, program_options);
   if (options.print_after_all) program_options.print_after_all = &std::cout;
   const std::string where = module.source_name() + ": @" + entry;
   // The program owns the module, whose types type the results: it lives until they are printed.
@@ -592,7 +590,7 @@ int RunRun(const std::vector<std::string>& args) {
     } else if (FlagValue(arg, "--dynamic-dim", &value)) {
       if (!ParseCount(value, 0, &options.dynamic_dim) || options.dynamic_dim > 1'000'000)
         return UsageError("run: --dynamic-dim needs an integer from 0 to 1000000");
-    } else if (std::optional<int> taken = TakeExecutionFlag("run", arg, options.collectives)) {
+    } else if (std::optional<int> taken = TakeExecutionFlag("run", arg, options.execution)) {
       if (*taken != kExitOk) return *taken;
     } else if (FlagValue(arg, "--identity-custom-call", &value)) {
       if (value.empty()) return UsageError("run: --identity-custom-call needs a custom call target");

@@ -1039,6 +1039,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<KernelLibrary> kernels,
                        CreateKernelLibrary(compiled->module().source_name()));
   compiled->set_kernels(std::move(kernels));
+  compiled->program().flush_denormals = options.flush_denormals;
   Builder builder(*compiled, options);
   if (PlannableRegion(*func->region(0))) {
     HLX_RETURN_IF_ERROR(builder.Build(*func));

@@ -39,6 +39,10 @@ struct CpuCompileOptions {
   bool pipeline_collectives = true;
   // The collectives pipelining moved are combined with the ones they meet (combine.h).
   bool combine_collectives = true;
+  // Runs flush denormal floats to zero (FTZ and DAZ on every thread that runs the program's steps), as
+  // XLA's CPU runtime does; false keeps IEEE denormals in every step but the oneDNN calls, as the
+  // evaluator computes them.
+  bool flush_denormals = false;
 };
 
 struct CompileStats {

@@ -171,47 +171,77 @@ void RunKernel(const Step& step, const RunState& state) {
 }
 
 #if defined(__x86_64__) || defined(__i386__)
+constexpr unsigned kFlushBits = _MM_FLUSH_ZERO_ON | _MM_DENORMALS_ZERO_ON;
+unsigned Mxcsr() { return _mm_getcsr(); }
+void SetMxcsr(unsigned value) { _mm_setcsr(value); }
+#else
+constexpr unsigned kFlushBits = 0;
+unsigned Mxcsr() { return 0; }
+void SetMxcsr(unsigned) {}
+#endif
+
 // The calling thread's MXCSR before FlushDenormals set FTZ and DAZ in it, while it is set.
 thread_local std::optional<unsigned> mxcsr_before_flush;
 
 // FTZ (a denormal result is written as zero) and DAZ (a denormal operand is read as zero) on this thread;
 // RestoreDenormals undoes it.
 void FlushDenormals() {
-  mxcsr_before_flush = _mm_getcsr();
-  _mm_setcsr(*mxcsr_before_flush | _MM_FLUSH_ZERO_ON | _MM_DENORMALS_ZERO_ON);
+  mxcsr_before_flush = Mxcsr();
+  SetMxcsr(*mxcsr_before_flush | kFlushBits);
 }
 void RestoreDenormals() {
   if (!mxcsr_before_flush) return;
-  _mm_setcsr(*mxcsr_before_flush);
+  SetMxcsr(*mxcsr_before_flush);
   mxcsr_before_flush.reset();
 }
-#else
-void FlushDenormals() {}
-void RestoreDenormals() {}
+// Whether this thread flushes denormals (in a run of a program compiled with flush_denormals).
+bool DenormalsFlushed() { return kFlushBits != 0 && (Mxcsr() & kFlushBits) == kFlushBits; }
+
+// On a thread that runs programs: whether the OpenMP threads of its parallel regions (the team's
+// members but itself) flush denormals, as the last program it ran asked. They keep the setting from run
+// to run, since two parallel regions a run cost more than a small program's run; the calling thread's
+// own setting is the run's alone (Execute), so that the caller's code after it (numpy in a JAX
+// process, say) keeps its own.
+thread_local bool workers_flush = false;
+
+void SetWorkersDenormals(bool flush) {
+  if (flush == workers_flush) return;
+#ifdef _OPENMP
+#pragma omp parallel
+  if (omp_get_thread_num() != 0) SetMxcsr(flush ? Mxcsr() | kFlushBits : Mxcsr() & ~kFlushBits);
 #endif
+  workers_flush = flush;
+}
+
+// FlushDenormals (`flush`) or RestoreDenormals on the calling thread and on the OpenMP threads of its
+// parallel regions (the setting is per thread).
+void SetDenormalsOnTeam(bool flush) {
+#ifdef _OPENMP
+#pragma omp parallel
+#endif
+  {
+    if (flush) {
+      FlushDenormals();
+    } else {
+      RestoreDenormals();
+    }
+  }
+}
 
 // Runs a oneDNN call with denormal floats flushed to zero, on the calling thread and on the OpenMP
 // threads the call splits its work over (the same pool as this thread's parallel regions; the setting
 // is per thread), as XLA's CPU runtime runs everything: a product or convolution reading denormals
 // (attention probabilities far below the maximum, say) otherwise takes a microcode assist per
 // operation on Intel CPUs, up to 40 times as long. The kernels, whose results are the evaluator's to
-// the ULP, keep IEEE denormals: the setting is restored before the call returns.
+// the ULP, keep IEEE denormals: the setting is restored before the call returns. In a run that
+// flushes denormals throughout (Program::flush_denormals) every thread of the team flushes already.
 Status RunLibraryCall(const Step& step, const RunState& state) {
   std::vector<const void*> inputs;
   for (int v : step.operands) inputs.push_back(state.Address(v));
-#ifdef _OPENMP
-#pragma omp parallel
-  FlushDenormals();
-#else
-  FlushDenormals();
-#endif
+  const bool flushed = DenormalsFlushed();
+  if (!flushed) SetDenormalsOnTeam(true);
   Status status = step.library->Run(inputs, state.Address(step.results[0]));
-#ifdef _OPENMP
-#pragma omp parallel
-  RestoreDenormals();
-#else
-  RestoreDenormals();
-#endif
+  if (!flushed) SetDenormalsOnTeam(false);
   return status;
 }
 
@@ -493,8 +523,14 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
       return InvalidArgument(module_name + ": error: argument #" + std::to_string(i) + " must be " +
                              program.arg_types[i].ToString() + ", got " + args[i].type().ToString());
   OpRunState run = ProcessState(device);
+  // A program compiled to flush denormals runs every step with FTZ and DAZ, on this thread (restored
+  // after the run) and on its OpenMP team's other threads (kept for the next run: SetWorkersDenormals).
+  SetWorkersDenormals(program.flush_denormals);
+  const unsigned caller = Mxcsr();
+  if (program.flush_denormals) SetMxcsr(caller | kFlushBits);
   StatusOr<std::vector<Tensor>> results =
       RunSteps(program, buffers, evaluator, args, run, device, donated, device.step_ns);
+  if (program.flush_denormals) SetMxcsr(caller);
   MergeChecks(std::move(run.checks), checks);
   return results;
 }

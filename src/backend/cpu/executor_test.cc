@@ -6,6 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#if defined(__x86_64__) || defined(__i386__)
+#include <xmmintrin.h>
+#endif
 #include <limits>
 #include <memory>
 #include <string>
@@ -20,11 +23,12 @@ namespace hlx::cpu {
 namespace {
 
 // The executable of `text`, or null (and a failed expectation) when it does not compile.
-std::unique_ptr<CpuExecutable> CompileText(const std::string& text) {
+std::unique_ptr<CpuExecutable> CompileText(const std::string& text,
+                                           const CpuCompileOptions& options = CpuCompileOptions()) {
   auto module = ParseModule(text, "test.mlir");
   EXPECT_TRUE(module.ok()) << module.status().message();
   if (!module.ok()) return nullptr;
-  auto executable = Compile(std::move(*module), CpuCompileOptions());
+  auto executable = Compile(std::move(*module), options);
   EXPECT_TRUE(executable.ok()) << executable.status().message();
   if (!executable.ok()) return nullptr;
   return std::move(executable).value();
@@ -164,6 +168,44 @@ TEST(Executor, ArgumentsTheEvaluatorReadsAreNotDonated) {
   EXPECT_NE((*results)[0].data(), x_bytes);
   EXPECT_EQ(Floats((*results)[0])[0], 4.0f);
   EXPECT_EQ(Floats((*results)[0])[5], 4.0f);
+}
+
+TEST(Executor, FlushesDenormalsOnlyWhenCompiledTo) {
+  // 2^16 elements: the kernel's loop is split over the OpenMP threads, each of which must flush. x * y
+  // reads the denormal 1e-39 (DAZ: as zero) and makes the denormal 1e-20 * 1e-20 (FTZ: zero).
+  constexpr const char* kText =
+      R"(func.func @main(%x: tensor<65536xf32>, %y: tensor<65536xf32>) -> tensor<65536xf32> {
+  %p = stablehlo.multiply %x, %y : tensor<65536xf32>
+  return %p : tensor<65536xf32>
+})";
+  CpuCompileOptions flush;
+  flush.flush_denormals = true;
+  auto ieee = CompileText(kText), flushed = CompileText(kText, flush);
+  ASSERT_NE(ieee, nullptr);
+  ASSERT_NE(flushed, nullptr);
+  std::vector<double> x(65536), y(65536);
+  for (size_t i = 0; i < x.size(); ++i) {
+    x[i] = i % 2 ? 1e-39 : 1e-20;
+    y[i] = i % 2 ? 2.0 : 1e-20;
+  }
+  auto arguments = [&](const CpuExecutable& executable) {
+    Type type = FuncType(*executable.module().LookupFunc("main")).types()[0];
+    return std::vector<Tensor>{MakeFloats(type, x), MakeFloats(type, y)};
+  };
+#if defined(__x86_64__) || defined(__i386__)
+  constexpr unsigned kControl = ~0x3fu;  // MXCSR without its sticky exception flags
+  const unsigned before = _mm_getcsr() & kControl;
+#endif
+  auto flushed_results = flushed->Run(arguments(*flushed));
+  auto ieee_results = ieee->Run(arguments(*ieee));
+  ASSERT_TRUE(flushed_results.ok() && ieee_results.ok());
+#if defined(__x86_64__) || defined(__i386__)
+  EXPECT_EQ(_mm_getcsr() & kControl, before) << "the calling thread's MXCSR is restored after the run";
+  for (size_t i = 0; i < x.size(); ++i) {
+    ASSERT_EQ(Floats((*flushed_results)[0])[i], 0.0f) << i;
+    ASSERT_EQ(Floats((*ieee_results)[0])[i], static_cast<float>(x[i] * y[i])) << i;
+  }
+#endif
 }
 
 TEST(BufferPool, KeepsAtMostItsLimitOfIdleBuffers) {

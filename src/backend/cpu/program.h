@@ -108,6 +108,8 @@ struct Program {
   std::vector<std::vector<int>> donors;
   int64_t num_objects = 0;
   int64_t arena_bytes = 0;
+  // Runs of the entry program flush denormals to zero (CpuCompileOptions::flush_denormals).
+  bool flush_denormals = false;
   std::vector<std::unique_ptr<DnnlOp>> library_ops;           // owned here, referenced by steps
   std::vector<std::unique_ptr<NativeOp>> native_ops;          // the same
   std::vector<std::unique_ptr<CollectiveOp>> collective_ops;  // the same
