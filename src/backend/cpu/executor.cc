@@ -238,7 +238,7 @@ void SetDenormalsOnTeam(bool flush) {
 Status RunLibraryCall(const Step& step, const RunState& state) {
   std::vector<const void*> inputs;
   for (int v : step.operands) inputs.push_back(state.Address(v));
-  const bool flushed = DenormalsFlushed();
+  const bool flushed = workers_flush && DenormalsFlushed();
   if (!flushed) SetDenormalsOnTeam(true);
   Status status = step.library->Run(inputs, state.Address(step.results[0]));
   if (!flushed) SetDenormalsOnTeam(false);
