@@ -138,6 +138,13 @@ bool AllEqual(const Attr& value, double x) {
   return true;
 }
 
+// Whether a value of type `t` may be left as partial sums that a sum all_reduce adds up: a float, integer
+// or complex tensor, not quantized.
+bool Summable(Type t) {
+  const ElementType e = t.storage_element();
+  return !t.element_type().IsQuant() && (IsFloat(e) || IsInteger(e) || IsComplex(e));
+}
+
 // Whether `v` is a constant of zeros of a real or integer type, or a broadcast of one.
 bool IsZero(const Value* v) {
   const Op* def = v->defining_op();
@@ -1367,9 +1374,7 @@ StatusOr<Partitioner::Emitted> Partitioner::Gather(const Op& op) {
   // zeros where they fall outside, a partial sum over its axes, summed where it is read.
   const ShardedValue& operand = Get(op.operand(0));
   const std::vector<int64_t> slice_sizes = IntList(op, "slice_sizes");
-  const ElementType element = global.storage_element();
-  const bool summable =
-      !global.element_type().IsQuant() && (IsFloat(element) || IsInteger(element) || IsComplex(element));
+  const bool summable = Summable(global);
   std::vector<int64_t> masked;  // operand dimensions split under start indices
   std::vector<AxisRef> unreduced;
   bool dropped = false, larger = false;  // whether a split of the operand is gathered; for the result's size
@@ -1584,10 +1589,7 @@ StatusOr<Partitioner::Emitted> Partitioner::Scatter(const Op& op) {
   std::vector<AxisRef> unreduced;
   std::vector<int64_t> summed_dims;  // the updates' dimensions split for it
   const ShardedValue& update = Get(op.operand(n + 1));
-  const ElementType element = input.storage_element();
-  const bool summable = !input.element_type().IsQuant() && element != ElementType::kI1 &&
-                        (IsFloat(element) || IsInteger(element) || IsComplex(element));
-  if (n == 1 && summable && ReducerKind(*op.region(0)) == OpKind::kAdd && !update.manual &&
+  if (n == 1 && Summable(input) && ReducerKind(*op.region(0)) == OpKind::kAdd && !update.manual &&
       IsSplit(update.sharding) && (mesh.empty() || update.sharding.mesh == mesh) &&
       updates.NumElements() >= b_.LocalType(input, input_s).NumElements()) {
     std::vector<AxisRef> used = AllAxes(input_s);

@@ -5,7 +5,6 @@
 #include <cstring>
 #include <memory>
 #include <new>
-#include <optional>
 #include <string>
 
 #ifdef _OPENMP
@@ -180,27 +179,11 @@ unsigned Mxcsr() { return 0; }
 void SetMxcsr(unsigned) {}
 #endif
 
-// The calling thread's MXCSR before FlushDenormals set FTZ and DAZ in it, while it is set.
-thread_local std::optional<unsigned> mxcsr_before_flush;
-
-// FTZ (a denormal result is written as zero) and DAZ (a denormal operand is read as zero) on this thread;
-// RestoreDenormals undoes it.
-void FlushDenormals() {
-  mxcsr_before_flush = Mxcsr();
-  SetMxcsr(*mxcsr_before_flush | kFlushBits);
-}
-void RestoreDenormals() {
-  if (!mxcsr_before_flush) return;
-  SetMxcsr(*mxcsr_before_flush);
-  mxcsr_before_flush.reset();
-}
-// Whether this thread flushes denormals (in a run of a program compiled with flush_denormals).
-bool DenormalsFlushed() { return kFlushBits != 0 && (Mxcsr() & kFlushBits) == kFlushBits; }
-
 // On a thread that runs programs: whether the OpenMP threads of its parallel regions (the team's
-// members but itself) flush denormals, as the last program it ran asked. They keep the setting from run
-// to run, since two parallel regions a run cost more than a small program's run; the calling thread's
-// own setting is the run's alone (Execute), so that the caller's code after it (numpy in a JAX
+// members but itself) flush denormals (FTZ: a denormal result is written as zero; DAZ: a denormal
+// operand is read as zero), as the last program it ran asked. They keep the setting from run to run,
+// since two parallel regions a run cost more than a small program's run; the calling thread's own
+// setting is the run's alone (CallerDenormals), so that the caller's code after it (numpy in a JAX
 // process, say) keeps its own.
 thread_local bool workers_flush = false;
 
@@ -213,20 +196,22 @@ void SetWorkersDenormals(bool flush) {
   workers_flush = flush;
 }
 
-// FlushDenormals (`flush`) or RestoreDenormals on the calling thread and on the OpenMP threads of its
-// parallel regions (the setting is per thread).
-void SetDenormalsOnTeam(bool flush) {
-#ifdef _OPENMP
-#pragma omp parallel
-#endif
-  {
-    if (flush) {
-      FlushDenormals();
-    } else {
-      RestoreDenormals();
-    }
+// FTZ and DAZ on the calling thread while it lives, where `flush` asks; its MXCSR restored after.
+class CallerDenormals {
+ public:
+  explicit CallerDenormals(bool flush) : flush_(flush), saved_(Mxcsr()) {
+    if (flush_) SetMxcsr(saved_ | kFlushBits);
   }
-}
+  ~CallerDenormals() {
+    if (flush_) SetMxcsr(saved_);
+  }
+  CallerDenormals(const CallerDenormals&) = delete;
+  CallerDenormals& operator=(const CallerDenormals&) = delete;
+
+ private:
+  bool flush_;
+  unsigned saved_;
+};
 
 // Runs a oneDNN call with denormal floats flushed to zero, on the calling thread and on the OpenMP
 // threads the call splits its work over (the same pool as this thread's parallel regions; the setting
@@ -238,10 +223,11 @@ void SetDenormalsOnTeam(bool flush) {
 Status RunLibraryCall(const Step& step, const RunState& state) {
   std::vector<const void*> inputs;
   for (int v : step.operands) inputs.push_back(state.Address(v));
-  const bool flushed = workers_flush && DenormalsFlushed();
-  if (!flushed) SetDenormalsOnTeam(true);
+  if (workers_flush) return step.library->Run(inputs, state.Address(step.results[0]));
+  CallerDenormals caller(true);
+  SetWorkersDenormals(true);
   Status status = step.library->Run(inputs, state.Address(step.results[0]));
-  if (!flushed) SetDenormalsOnTeam(false);
+  SetWorkersDenormals(false);
   return status;
 }
 
@@ -526,11 +512,10 @@ StatusOr<std::vector<Tensor>> Execute(const Program& program, BufferPool& buffer
   // A program compiled to flush denormals runs every step with FTZ and DAZ, on this thread (restored
   // after the run) and on its OpenMP team's other threads (kept for the next run: SetWorkersDenormals).
   SetWorkersDenormals(program.flush_denormals);
-  const unsigned caller = Mxcsr();
-  if (program.flush_denormals) SetMxcsr(caller | kFlushBits);
-  StatusOr<std::vector<Tensor>> results =
-      RunSteps(program, buffers, evaluator, args, run, device, donated, device.step_ns);
-  if (program.flush_denormals) SetMxcsr(caller);
+  StatusOr<std::vector<Tensor>> results = [&] {
+    CallerDenormals caller(program.flush_denormals);
+    return RunSteps(program, buffers, evaluator, args, run, device, donated, device.step_ns);
+  }();
   MergeChecks(std::move(run.checks), checks);
   return results;
 }
