@@ -1,7 +1,8 @@
 // Compile: the backend's pipeline, readable top to bottom. The optimization pipeline (passes/pipeline.h:
 // inline, decompose-chlo, simplify, constant folding, CSE, DCE, layout folding), then the entry function
-// becomes values and steps (constants evaluated once, reshapes aliased), fusion groups become kernels,
-// the memory plan places the intermediates, and the plan is printed when asked.
+// becomes values and steps (constants evaluated once, reshapes aliased), fusion groups become kernels
+// (those that only compute a oneDNN call's constant operand run once, here), the memory plan places the
+// intermediates, and the plan is printed when asked.
 #include <algorithm>
 #include <chrono>
 #include <functional>
@@ -53,6 +54,7 @@ int64_t RunBytes(const Program& program) {
 void LinkKernels(Program& program, const KernelLibrary& kernels) {
   for (Step& step : program.steps)
     if (step.kind == Step::Kind::kKernel) step.kernel = kernels.Get(step.kernel_index);
+  for (Step& step : program.constant_steps) step.kernel = kernels.Get(step.kernel_index);
   for (auto& region : program.regions) LinkKernels(*region, kernels);
 }
 
@@ -108,18 +110,54 @@ void AddOpRuns(const Module& module, const Program& program,
   }
 }
 
+// Runs the constant steps of `program` and of the programs of its loops and branches (the kernels that
+// read only constants), each into its constant, then hands every oneDNN call that reads one of those
+// constants its bytes to pack (DnnlOp::SetConstantOperand), as the builder hands it the others.
+Status ComputeConstants(Program& program, bool flush_denormals) {
+  std::unordered_set<int64_t> computed;  // constant numbers
+  for (const Step& step : program.constant_steps) {
+    std::vector<const char*> operands;
+    for (int v : step.operands) operands.push_back(program.constants[program.values[v].index].data());
+    const int64_t constant = program.values[step.results[0]].index;
+    char* result = program.constants[constant].mutable_data();
+    RunKernelOnce(step, operands.data(), &result, flush_denormals);
+    computed.insert(constant);
+  }
+  std::unordered_map<const DnnlOp*, DnnlOp*> library_ops;
+  for (const auto& op : program.library_ops) library_ops[op.get()] = op.get();
+  for (const Step& step : program.steps) {
+    if (step.kind != Step::Kind::kLibrary) continue;
+    for (size_t i = 0; i < step.operands.size(); ++i) {
+      const ValueSlot& slot = program.values[step.operands[i]];
+      if (slot.where != ValueSlot::Where::kConstant || !computed.count(slot.index)) continue;
+      HLX_RETURN_IF_ERROR(
+          library_ops.at(step.library)
+              ->SetConstantOperand(static_cast<int>(i), program.constants[slot.index].data()));
+    }
+  }
+  for (auto& region : program.regions) HLX_RETURN_IF_ERROR(ComputeConstants(*region, flush_denormals));
+  return Status::Ok();
+}
+
+// One step of a printed plan: `label: what (operands) -> (results)`.
+void PrintStep(std::ostream& os, const std::string& label, const Step& step) {
+  os << label << ": " << StepLabel(step) << " (";
+  for (size_t i = 0; i < step.operands.size(); ++i) os << (i ? ", " : "") << "%" << step.operands[i];
+  os << ") -> (";
+  for (size_t i = 0; i < step.results.size(); ++i) os << (i ? ", " : "") << "%" << step.results[i];
+  os << ")\n";
+}
+
 // The steps of `program`, one a line, each with the values it reads and writes (numbered in its
-// program); after a loop's, branch's or parallel run's step, the steps of its programs, indented under
-// their names (`body step 3: ...`).
+// program), after its constant steps (`constant 0: ...`, run when it was compiled); after a loop's,
+// branch's or parallel run's step, the steps of its programs, indented under their names (`body step
+// 3: ...`).
 void PrintSteps(std::ostream& os, const Program& program, const std::string& indent) {
+  for (size_t s = 0; s < program.constant_steps.size(); ++s)
+    PrintStep(os, indent + "constant " + std::to_string(s), program.constant_steps[s]);
   for (size_t s = 0; s < program.steps.size(); ++s) {
     const Step& step = program.steps[s];
-    os << indent << "step " << s << ": " << StepLabel(step);
-    os << " (";
-    for (size_t i = 0; i < step.operands.size(); ++i) os << (i ? ", " : "") << "%" << step.operands[i];
-    os << ") -> (";
-    for (size_t i = 0; i < step.results.size(); ++i) os << (i ? ", " : "") << "%" << step.results[i];
-    os << ")\n";
+    PrintStep(os, indent + "step " + std::to_string(s), step);
     for (size_t r = 0; r < step.regions.size(); ++r) {
       std::string name = step.kind == Step::Kind::kWhile    ? (r == 0 ? "cond " : "body ")
                          : step.kind == Step::Kind::kBranch ? "branch " + std::to_string(r) + " "
@@ -382,11 +420,13 @@ class Builder {
     std::unordered_map<const Op*, LibraryCall*> call_at;  // by the op whose place the call takes
     const std::unordered_set<const Op*> absorbed = AbsorbedOps(block, calls);
     for (LibraryCall& call : calls) call_at[call.last()] = &call;
+    call_ops_ = absorbed;
+    for (const LibraryCall& call : calls) call_ops_.insert(call.op);
     std::vector<Fusion> fusions;
     if (compiled_.kernels())
       fusions = PlanFusions(block, [&](const Op& op) { return CanEmit(op) && !absorbed.count(&op); });
     std::unordered_map<const Op*, const Fusion*> fusion_of_root;
-    std::unordered_set<const Op*> fused;
+    std::unordered_set<const Op*>& fused = fused_;
     for (const Fusion& f : fusions) {
       fusion_of_root[f.ops.back()] = &f;
       fused.insert(f.ops.begin(), f.ops.end());
@@ -806,6 +846,21 @@ class Builder {
     ++count;
   }
 
+  // Whether only oneDNN calls read `v`: each reader is a call's op or an op a call absorbs, or a reshape
+  // (sharing v's bytes) that only calls read.
+  bool ReadOnlyByCalls(const Value* v) const {
+    for (const Op* user : v->users()) {
+      if (call_ops_.count(user)) continue;
+      if (user->kind() == OpKind::kReshape && !fused_.count(user) && ReadOnlyByCalls(user->result(0)))
+        continue;
+      return false;
+    }
+    return v->HasUses();
+  }
+
+  // A fused loop kernel. One that reads only constants and whose result only oneDNN calls read (a weight
+  // dequantized from int8) is a constant step instead: it runs once, when the program is compiled
+  // (ComputeConstants), into a constant that the calls pack once, and no run repeats it.
   void AddKernelStep(const Fusion& fusion) {
     Step step;
     step.kind = Step::Kind::kKernel;
@@ -815,23 +870,41 @@ class Builder {
     spec.ops = fusion.ops;
     std::unordered_set<const Value*> inside, seen;
     for (const Op* op : fusion.ops) inside.insert(op->result(0));
+    OpCost cost;
     for (const Op* op : fusion.ops) {
-      const OpCost cost = CostOf(*op);
-      stats_.flops += cost.flops;
+      cost.flops += CostOf(*op).flops;
       for (Value* v : op->operands()) {
         if (inside.count(v) || !seen.insert(v).second) continue;
         spec.operands.push_back(v);
         step.operands.push_back(ids_.at(v));
-        stats_.bytes_moved +=
-            IsUniform(v) ? ElementStorageBytes(v->type().storage_element()) : BytesOf(v->type());
+        cost.bytes += IsUniform(v) ? ElementStorageBytes(v->type().storage_element()) : BytesOf(v->type());
       }
     }
-    stats_.bytes_moved += BytesOf(step.op->result(0)->type());
-    step.results.push_back(AddResult(step.op->result(0)));
+    const Value* root = step.op->result(0);
+    cost.bytes += BytesOf(root->type());
+    const bool constant =
+        IsArenaType(root->type()) && ReadOnlyByCalls(root) && std::ranges::all_of(step.operands, [&](int v) {
+          return program_.values[v].where == ValueSlot::Where::kConstant;
+        });
+    if (constant) {
+      const int64_t index = static_cast<int64_t>(program_.constants.size());
+      program_.constants.push_back(Tensor::Zeros(root->type()));
+      computed_constants_.insert(index);
+      step.results.push_back(
+          AddValue(root, {ValueSlot::Where::kConstant, index, root->type(), BytesOf(root->type())}));
+    } else {
+      step.results.push_back(AddResult(root));
+      stats_.flops += cost.flops;
+      stats_.bytes_moved += cost.bytes;
+    }
     KernelShape shape;
     step.kernel_index = compiled_.kernels()->Add(spec, &shape);
     step.trip_count = shape.trip_count;
     step.grain = shape.grain;
+    if (constant) {
+      program_.constant_steps.push_back(std::move(step));
+      return;
+    }
     if (shape.same_element)
       for (int v : step.operands)
         if (program_.values[v].bytes == program_.values[step.results[0]].bytes && ReadOnce(step, v))
@@ -848,7 +921,8 @@ class Builder {
   }
 
   // A planned oneDNN call: reads the op's operands and its epilogue's, writes the last epilogue op's result.
-  // A constant operand (the weights, mostly) is handed to the call to pack once, here.
+  // A constant operand (the weights, mostly) is handed to the call to pack once, here or, where a constant
+  // step computes it, once computed.
   Status AddLibraryCallStep(LibraryCall& call) {
     Step step;
     step.kind = Step::Kind::kLibrary;
@@ -858,7 +932,8 @@ class Builder {
       const int id = ids_.at(call.operands[i]);
       step.operands.push_back(id);
       const ValueSlot& slot = program_.values[id];
-      if (slot.where == ValueSlot::Where::kConstant)
+      // (a constant a constant step computes is handed over once computed: ComputeConstants)
+      if (slot.where == ValueSlot::Where::kConstant && !computed_constants_.count(slot.index))
         HLX_RETURN_IF_ERROR(
             call.library->SetConstantOperand(static_cast<int>(i), program_.constants[slot.index].data()));
     }
@@ -1017,6 +1092,9 @@ class Builder {
   std::unordered_map<int, int> alias_of_;  // value -> the value whose bytes it shares
   std::unordered_map<const Value*, std::vector<int>> tuple_parts_;  // a tuple written element by element
   std::unordered_map<int, std::vector<int>> in_place_;  // value -> operand values it may overwrite
+  std::unordered_set<const Op*> fused_;                 // the ops of the block's fusions
+  std::unordered_set<const Op*> call_ops_;          // the block's oneDNN calls' ops and the ops they absorb
+  std::unordered_set<int64_t> computed_constants_;  // the constants that constant steps compute
 };
 
 }  // namespace
@@ -1050,6 +1128,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   if (options.print_after_all) *options.print_after_all << "// ----- kernels (optimized LLVM IR) -----\n";
   HLX_RETURN_IF_ERROR(compiled->kernels()->Compile(options.print_after_all));
   LinkKernels(compiled->program(), *compiled->kernels());
+  HLX_RETURN_IF_ERROR(ComputeConstants(compiled->program(), options.flush_denormals));
   builder.PlanBuffers();
   compiled->MakeBufferPool();
   if (options.print_after_all) builder.Print(*options.print_after_all, "memory plan");

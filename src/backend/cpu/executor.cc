@@ -213,6 +213,16 @@ class CallerDenormals {
   unsigned saved_;
 };
 
+}  // namespace
+
+void RunKernelOnce(const Step& step, const char* const* operands, char* const* results,
+                   bool flush_denormals) {
+  CallerDenormals caller(flush_denormals);
+  step.kernel(operands, results, 0, step.trip_count);
+}
+
+namespace {
+
 // Runs a oneDNN call with denormal floats flushed to zero, on the calling thread and on the OpenMP
 // threads the call splits its work over (the same pool as this thread's parallel regions; the setting
 // is per thread), as XLA's CPU runtime runs everything: a product or convolution reading denormals

@@ -105,6 +105,11 @@ class DeviceThreads {
   std::vector<std::thread> threads_;
 };
 
+// Runs kernel step `step` once over the buffers `operands` and `results` (in the order of its lists), on
+// the calling thread, with denormals flushed where `flush_denormals` asks (restored after): how a
+// kernel that reads only constants is computed when its program is compiled (Program::constant_steps).
+void RunKernelOnce(const Step& step, const char* const* operands, char* const* results, bool flush_denormals);
+
 // What a step computes, as the plan prints it: "kernel {stablehlo.add, stablehlo.tanh}", "library
 // stablehlo.dot_general + stablehlo.add", "native stablehlo.gather", "evaluate stablehlo.sort", ...
 std::string StepLabel(const Step& step);

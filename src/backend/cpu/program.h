@@ -100,6 +100,11 @@ struct Program {
   std::vector<ValueSlot> values;
   std::vector<Step> steps;
   std::vector<Tensor> constants;
+  // Kernels that read only constants and whose results only oneDNN calls read (a weight dequantized
+  // from int8 by a convert and a multiply, say): run once when the program is compiled, each writing
+  // its result into a constant (its slot is kConstant), which the calls then pack as they pack any
+  // constant weight. They are not among `steps`.
+  std::vector<Step> constant_steps;
   std::vector<Type> arg_types;
   std::vector<int> results;  // value numbers of the entry function's results
   // Per result: the arguments whose bytes may become that result's bytes when the caller donates them
