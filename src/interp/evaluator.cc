@@ -782,8 +782,10 @@ Type StorageType(TypeContext& types, Type t) {
 }
 
 // Whether `op` only moves, copies or drops elements of its operands and every quantized operand and
-// result has the same per-tensor quantized element type (a pad's padding value included).
+// result has the same per-tensor quantized element type (a pad's padding value included); a gather's
+// and a dynamic_slice's index operands are integers.
 bool MovesStorage(const Op& op) {
+  int moved = op.num_operands();  // the operands whose elements it moves
   switch (op.kind()) {
     case OpKind::kReshape:
     case OpKind::kBroadcast:
@@ -793,6 +795,10 @@ bool MovesStorage(const Op& op) {
     case OpKind::kSlice:
     case OpKind::kConcatenate:
     case OpKind::kPad:
+      break;
+    case OpKind::kGather:
+    case OpKind::kDynamicSlice:
+      moved = 1;
       break;
     default:
       return false;
@@ -804,8 +810,9 @@ bool MovesStorage(const Op& op) {
     if (!element) element = t.element_type();
     return t.element_type() == element;
   };
-  for (Value* v : op.operands())
-    if (!same(v->type())) return false;
+  for (int i = 0; i < op.num_operands(); ++i)
+    if (i < moved ? !same(op.operand(i)->type()) : op.operand(i)->type().element_type().IsQuant())
+      return false;
   for (int r = 0; r < op.num_results(); ++r)
     if (!same(op.result(r)->type())) return false;
   return true;

@@ -8,8 +8,8 @@
 //    saturation clamps); subtract the zero point, convert, multiply by the scale. A quantized constant
 //    becomes a constant of its storage integers.
 //  - Ops that only move elements of one per-tensor quantized type (reshape, broadcast, transpose,
-//    reverse, slice, concatenate, pad), and reduce and reduce_window whose body is a maximum or minimum
-//    of its two arguments, run on the storage integers.
+//    reverse, slice, concatenate, pad; gather and dynamic_slice, by integer indices), and reduce and
+//    reduce_window whose body is a maximum or minimum of its two arguments, run on the storage integers.
 //  - dot_general and convolution of quantized operands (the lhs per tensor; the rhs per tensor or per
 //    axis along an output feature; a convolution's rhs with zero points 0) multiply the storage integers
 //    into i32 sums (an i8 x i8 product is one int8 library call), subtract the zero points' share (a

@@ -21,6 +21,7 @@ constexpr std::pair<std::string_view, QuantizableOp> kOpNames[] = {
     {"broadcast", kQuantBroadcast},
     {"concatenate", kQuantConcatenate},
     {"max_pool", kQuantMaxPool},
+    {"gather", kQuantGather},
 };
 
 // `value` rounded to the float element type `type`.
@@ -184,6 +185,31 @@ Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis, Element
   }
   const Type float_type = types.Tensor(w.shape(), types.Element(w.element()));
   return Quantize(w.Retyped(float_type), types.Tensor(w.shape(), types.Quant(q)));
+}
+
+StatusOr<bool> QuantizeGatherTables(Module& module, const QuantizeOptions& options) {
+  if (!(options.ops & kQuantGather)) return false;
+  HLX_ASSIGN_OR_RETURN(Block * block, EntryBlock(module, options));
+  bool changed = false;
+  for (size_t i = 0; i < block->ops().size(); ++i) {
+    Op& op = *block->ops()[i];
+    if (op.kind() != OpKind::kGather || !IsQuantizableFloat(op.operand(0)->type()) ||
+        !IsConstantDerived(op.operand(0)) || !IsQuantizableFloat(op.result(0)->type()))
+      continue;
+    OpEmitter e(module.types(), *block, i, op);
+    HLX_ASSIGN_OR_RETURN(Tensor table, EvaluateConstant(module, op.operand(0)));
+    const Tensor quantized = QuantizeWeight(module.types(), table, -1, table.element());
+    const Type rows = op.result(0)->type();
+    std::vector<Value*> operands(op.operands().begin(), op.operands().end());
+    operands[0] = e.Constant(quantized);
+    Op* gather = e.Copy(op, operands, {module.types().Tensor(rows.dims(), quantized.type().element_type())});
+    Value* dequantized = e.Emit(OpKind::kUniformDequantize, {gather->result(0)}, rows);
+    op.result(0)->ReplaceAllUsesWith(dequantized);
+    i = e.index();
+    changed = true;
+  }
+  if (changed) EraseDeadOps(*block);
+  return changed;
 }
 
 Value* OpEmitter::Emit(OpKind kind, std::vector<Value*> operands, Type type, Attrs attrs) {

@@ -33,12 +33,13 @@ enum QuantizableOp : uint32_t {
   kQuantBroadcast = 1u << 5,    // stablehlo.broadcast_in_dim
   kQuantConcatenate = 1u << 6,  // stablehlo.concatenate
   kQuantMaxPool = 1u << 7,      // stablehlo.reduce_window whose body is a maximum
-  kQuantAllOps = (1u << 8) - 1,
+  kQuantGather = 1u << 8,       // stablehlo.gather of a constant table (an embedding)
+  kQuantAllOps = (1u << 9) - 1,
 };
 
-// A comma-separated list of the names dot, conv, add, reshape, transpose, broadcast, concatenate and
-// max_pool (`--ops=dot,conv`), or `none` (no op: the program is only bound and optimized, a float
-// baseline); an error names the unknown entry and lists the names.
+// A comma-separated list of the names dot, conv, add, reshape, transpose, broadcast, concatenate,
+// max_pool and gather (`--ops=dot,conv`), or `none` (no op: the program is only bound and optimized, a
+// float baseline); an error names the unknown entry and lists the names.
 StatusOr<uint32_t> ParseQuantizableOps(std::string_view list);
 
 struct QuantizeOptions {
@@ -89,6 +90,15 @@ ElementType ExpressedFor(ElementType element);
 // float type `expressed`. The result's type is `tensor<...x!quant.uniform<i8:expressed...>>` made in
 // `types`.
 Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis, ElementType expressed);
+
+// Replaces each stablehlo.gather of the top-level block of function `options.entry` (where options.ops
+// has kQuantGather) whose operand is a constant-derived float table (an embedding) by a gather of the
+// table quantized to int8, symmetrically and per tensor (QuantizeWeight), and a `uniform_dequantize` of
+// the rows gathered to the gather's float type: the table is stored as int8 and the gather moves int8
+// rows (lower-quantized runs it on the storage integers; a per-axis table could not be). `hlx quantize`
+// runs it after the rewrite of every mode. Returns whether it changed anything; an elided table
+// (dense_resource) is an error at its place.
+StatusOr<bool> QuantizeGatherTables(Module& module, const QuantizeOptions& options);
 
 // Inserts ops into a block before position `index`, each at the location of op `at` (the op a rewrite
 // replaces), so that every op of the rewrite points to the source op it came from.

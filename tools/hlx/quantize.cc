@@ -72,10 +72,11 @@ const char* const kQuantizeHelp =
     "  --per-channel    weights with one scale per output feature (a convolution kernel's output feature\n"
     "                   dimension, a dot_general weight's last free dimension) rather than one per tensor\n"
     "  --ops=LIST       the op families to quantize (default all): dot, conv, add, reshape, transpose,\n"
-    "                   broadcast, concatenate, max_pool (reduce_window of a maximum); static mode\n"
-    "                   quantizes the last six only next to quantized values, the other modes only dot\n"
-    "                   and conv; `none` quantizes nothing, for a float baseline with the same\n"
-    "                   weights bound and the same optimizations\n"
+    "                   broadcast, concatenate, max_pool (reduce_window of a maximum), gather (an int8\n"
+    "                   table, per tensor, whose gathered rows are dequantized: embeddings, in every\n"
+    "                   mode); static mode quantizes add to max_pool only next to quantized values, the\n"
+    "                   other modes only dot, conv and gather; `none` quantizes nothing, for a float\n"
+    "                   baseline with the same weights bound and the same optimizations\n"
     "  --weights=FILE.npz\n"
     "                   values for arguments that are the model's parameters: each array argK makes\n"
     "                   argument K of the entry function a constant of that value before quantizing (the\n"
@@ -408,6 +409,8 @@ int Quantize(const std::string& path, const QuantizeFlags& flags) {
     changed = QuantizeDynamic(module, options);
   }
   if (!changed.ok()) return Fail(changed.status());
+  StatusOr<bool> tables = QuantizeGatherTables(module, options);
+  if (!tables.ok()) return Fail(tables.status());
   if (Status verified = VerifyModule(module); !verified.ok())
     return Fail(Internal("the quantized program does not verify: " + verified.message()));
 

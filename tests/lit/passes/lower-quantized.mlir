@@ -15,6 +15,9 @@
 // RUN: %hlx run %s --entry=pool --backend=interp --seed=3 --save-outputs=%t.pool.i.npz
 // RUN: %hlx run %s --entry=pool --backend=cpu --seed=3 --save-outputs=%t.pool.c.npz
 // RUN: %hlx compare %t.pool.i.npz %t.pool.c.npz --rtol=0
+// RUN: %hlx run %s --entry=moves --backend=interp --seed=3 --save-outputs=%t.moves.i.npz
+// RUN: %hlx run %s --entry=moves --backend=cpu --seed=3 --save-outputs=%t.moves.c.npz
+// RUN: %hlx compare %t.moves.i.npz %t.moves.c.npz --rtol=0
 // RUN: %hlx run %s --entry=generic --backend=interp --seed=3 --save-outputs=%t.generic.i.npz
 // RUN: %hlx run %s --entry=generic --backend=cpu --seed=3 --save-outputs=%t.generic.c.npz
 // RUN: %hlx compare %t.generic.i.npz %t.generic.c.npz --rtol=0
@@ -140,6 +143,24 @@ func.func @pool(%x: tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32> {
   }) {window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<1x4x4x1x!a>, tensor<!a>) -> tensor<1x2x2x1x!a>
   %d = stablehlo.uniform_dequantize %p : (tensor<1x2x2x1x!a>) -> tensor<1x2x2x1xf32>
   return %d : tensor<1x2x2x1xf32>
+}
+
+// A gather and a dynamic_slice move the storage integers, by their integer indices.
+// CHECK-LABEL: func.func @moves
+// CHECK:      "stablehlo.gather"(%{{.*}}, %arg1) {{.*}} : (tensor<6x3xi8>, tensor<4xi32>) -> tensor<4x3xi8>
+// CHECK:      stablehlo.dynamic_slice %{{.*}}, %arg2, %{{.*}}, sizes = [2, 3] : (tensor<6x3xi8>, tensor<i32>, tensor<i32>) -> tensor<2x3xi8>
+// CHECK-NOT:  quant.uniform
+// CHECK:      return
+func.func @moves(%x: tensor<6x3xf32>, %ids: tensor<4xi32>, %row: tensor<i32>) -> (tensor<4x3xf32>, tensor<2x3xf32>) {
+  %scale = stablehlo.constant dense<20.0> : tensor<6x3xf32>
+  %xs = stablehlo.multiply %x, %scale : tensor<6x3xf32>
+  %q = stablehlo.uniform_quantize %xs : (tensor<6x3xf32>) -> tensor<6x3x!a>
+  %g = "stablehlo.gather"(%q, %ids) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>, indices_are_sorted = false} : (tensor<6x3x!a>, tensor<4xi32>) -> tensor<4x3x!a>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %s = stablehlo.dynamic_slice %q, %row, %zero, sizes = [2, 3] : (tensor<6x3x!a>, tensor<i32>, tensor<i32>) -> tensor<2x3x!a>
+  %gd = stablehlo.uniform_dequantize %g : (tensor<4x3x!a>) -> tensor<4x3xf32>
+  %sd = stablehlo.uniform_dequantize %s : (tensor<2x3x!a>) -> tensor<2x3xf32>
+  return %gd, %sd : tensor<4x3xf32>, tensor<2x3xf32>
 }
 
 // Any other op runs on the dequantized values: tanh on f32 between the formulas.

@@ -20,7 +20,7 @@
 // RUN: %expect-exit 2 %hlx quantize %s --calibration=random:4 --calibrate=entropy 2>&1 | FileCheck %s --check-prefix=METHOD
 // METHOD: hlx: quantize: --calibrate needs min-max, average-min-max, percentile:P or mse, found 'entropy'
 // RUN: %expect-exit 2 %hlx quantize %s --calibration=random:4 --ops=dot,softmax 2>&1 | FileCheck %s --check-prefix=OPS
-// OPS: hlx: quantize: --ops: unknown op 'softmax' (ops: dot, conv, add, reshape, transpose, broadcast, concatenate, max_pool; or none)
+// OPS: hlx: quantize: --ops: unknown op 'softmax' (ops: dot, conv, add, reshape, transpose, broadcast, concatenate, max_pool, gather; or none)
 // RUN: %expect-exit 2 %hlx quantize %s --calibration=random:4 -o 2>&1 | FileCheck %s --check-prefix=OUTPUT
 // OUTPUT: hlx: quantize: -o needs a file name
 // RUN: %expect-exit 2 %hlx quantize %s --calibration=random:4 --backend=tpu 2>&1 | FileCheck %s --check-prefix=BACKEND
