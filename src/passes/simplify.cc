@@ -2,7 +2,8 @@
 //
 // A pattern is an op of a kind with patterns for its operands (both orders tried for commutative ops), a
 // variable (x, y, p: the same variable twice must be the same value), or a constant whose every element
-// is +0 (Zero: 0, +0.0, false), -0.0 (NegZero), or 1 (One: 1, 1.0, true). A rule's result is a
+// is +0 (Zero: 0, +0.0, false), -0.0 (NegZero), or 1 (One: 1, 1.0, true), or any constant (AnyY, AnyP,
+// bound to y and p). A rule's result is a
 // variable, whose value then replaces the op (only when its type is the op's result type), or a
 // builder that makes the replacing op from what the pattern matched.
 //
@@ -20,6 +21,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "interp/tensor.h"
 #include "passes/rewrite.h"
 #include "support/check.h"
 
@@ -28,7 +30,7 @@ namespace {
 
 // ---- Patterns ---------------------------------------------------------------------------------------
 
-enum class ConstKind : uint8_t { kZero, kNegZero, kOne };
+enum class ConstKind : uint8_t { kZero, kNegZero, kOne, kAny };
 
 struct Pat {
   enum Kind : uint8_t { kVar, kOp, kConst } kind;
@@ -49,6 +51,7 @@ struct Match {
 bool AllElements(const Attr& dense, ConstKind kind) {
   const ElementType e = dense.type().storage_element();
   const int64_t n = dense.dense_is_splat() ? 1 : dense.type().NumElements();
+  if (kind == ConstKind::kAny) return true;
   if (IsComplex(e)) return false;
   for (int64_t i = 0; i < n; ++i) {
     if (IsFloat(e)) {
@@ -115,6 +118,7 @@ const Pat Zero = Const(ConstKind::kZero), NegZero = Const(ConstKind::kNegZero), 
 const Pat True = One, False = Zero;
 // The constant 0, bound to y.
 const Pat ZeroY = Const(ConstKind::kZero, 1);
+const Pat AnyY = Const(ConstKind::kAny, 1), AnyP = Const(ConstKind::kAny, 2);
 
 Pat operator+(Pat a, Pat b) { return Of(OpKind::kAdd, {a, b}); }
 Pat operator-(Pat a, Pat b) { return Of(OpKind::kSubtract, {a, b}); }
@@ -170,6 +174,13 @@ bool NoDims(const Match& m) { return IntList(*m.ops[0], "dimensions").empty(); }
 bool SameDims(const Match& m) {
   std::vector<int64_t> a = IntList(*m.ops[0], "dimensions"), b = IntList(*m.ops[1], "dimensions");
   return std::set<int64_t>(a.begin(), a.end()) == std::set<int64_t>(b.begin(), b.end());
+}
+
+// (x -/+ broadcast(y)) + broadcast(p): integers, y and p constants of one type broadcast alike.
+bool TwoBroadcastConstants(const Match& m) {
+  return IsInteger(RootElement(m)) && m.vars[1]->type() == m.vars[2]->type() &&
+         m.ops[2]->result(0)->type() == m.ops[3]->result(0)->type() &&
+         IntList(*m.ops[2], "broadcast_dimensions") == IntList(*m.ops[3], "broadcast_dimensions");
 }
 
 bool OfIntegers(const Match& m) {
@@ -240,6 +251,34 @@ Value* SelfComparison(const Match& m) {
   return op->result(0);
 }
 
+// (x - broadcast(y)) + broadcast(p) -> x + broadcast(p - y), and (x + broadcast(y)) + broadcast(p) ->
+// x + broadcast(p + y), y and p integer constants (two's complement sums, as the ops compute them): a
+// product's zero-point share and its bias become one constant.
+Value* CombinedConstants(const Match& m) {
+  Op& root = *m.ops[0];
+  const Attr y = ConstantValue(m.vars[1]), p = ConstantValue(m.vars[2]);
+  const Type type = m.vars[1]->type();
+  const ElementType e = type.storage_element();
+  const int64_t n = type.NumElements(), width = ElementStorageBytes(e);
+  const int64_t sign = m.ops[1]->kind() == OpKind::kSubtract ? -1 : 1;
+  auto bytes = std::make_shared<std::string>(static_cast<size_t>(n * width), '\0');
+  for (int64_t i = 0; i < n; ++i)
+    StoreInt(e, bytes->data() + i * width,
+             static_cast<int64_t>(static_cast<uint64_t>(DenseIntAt(p, i)) +
+                                  static_cast<uint64_t>(sign * DenseIntAt(y, i))));
+  Block& block = *root.parent_block();
+  Op* constant = block.Insert(IndexInBlock(root), MakeOpAt(root, OpKind::kConstant, {}, {&type, 1}));
+  constant->SetAttr("value", Attr::DenseElements(type, std::move(bytes), false));
+  Value* c = constant->result(0);
+  Type wide = m.ops[2]->result(0)->type();
+  Op* broadcast =
+      block.Insert(IndexInBlock(root), MakeOpAt(root, OpKind::kBroadcastInDim, {&c, 1}, {&wide, 1}));
+  broadcast->SetAttr("broadcast_dimensions", m.ops[2]->attr("broadcast_dimensions"));
+  Value* operands[] = {m.vars[0], broadcast->result(0)};
+  Type type_out = root.result(0)->type();
+  return block.Insert(IndexInBlock(root), MakeOpAt(root, OpKind::kAdd, operands, {&type_out, 1}))->result(0);
+}
+
 // get_tuple_element(tuple(a, b, ...), i) -> the tuple's operand i
 Value* TupleOperand(const Match& m) {
   return m.vars[0]->defining_op()->operand(static_cast<int>(m.ops[0]->attr("index").int_value()));
@@ -267,6 +306,8 @@ const std::vector<Rule>& Rules() {
       To(x * ZeroY, y, Integers),
       To(x / One, x, NotComplex),
       To(x - x, ZeroConstant, Integers),
+      To((x - BroadcastInDim(AnyY)) + BroadcastInDim(AnyP), CombinedConstants, TwoBroadcastConstants),
+      To((x + BroadcastInDim(AnyY)) + BroadcastInDim(AnyP), CombinedConstants, TwoBroadcastConstants),
       To(-(-x), x),
       To(Max(x, x), x),
       To(Min(x, x), x),
@@ -336,7 +377,7 @@ bool SimplifyBlock(Block& block) {
     op->result(0)->ReplaceAllUsesWith(to);
     replaced.insert(op);
     changed = true;
-    if (block.ops()[i].get() != op) ++i;  // a builder inserted the new op before this one
+    while (block.ops()[i].get() != op) ++i;  // past the ops a builder inserted before this one
   }
   EraseUnusedCandidates(block, std::move(replaced));
   return changed;

@@ -165,3 +165,48 @@ func.func @compare_and_tuples(%x: tensor<4xi32>, %y: tensor<4xf32>) -> (tensor<4
   %4 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<4xi32>, tensor<4xf32>>) -> tensor<4xi32>
   return %0, %1, %2, %3, %4 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>, tensor<4xi32>
 }
+
+// Two integer constants broadcast alike and added (or one subtracted) in turn become one constant: a
+// quantized product's zero-point share and its bias, one oneDNN post-op instead of two. Two's complement
+// sums, as the ops compute them: 100 - (-100) wraps in i8 as the ops wrap. Floats, and constants
+// broadcast along other dimensions, stay.
+// RUN: %hlx run %s --entry=constants_combined --backend=interp --seed=1 --save-outputs=%t.before.npz
+// RUN: %hlx opt --passes=simplify %s > %t.simplified.mlir
+// RUN: %hlx run %t.simplified.mlir --entry=constants_combined --backend=interp --seed=1 --save-outputs=%t.after.npz
+// RUN: %hlx compare %t.before.npz %t.after.npz --rtol=0
+// CHECK-LABEL: func.func @constants_combined
+// CHECK:      %[[C:.*]] = stablehlo.constant dense<[9, 18, 27]> : tensor<3xi32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[C]], dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %arg0, %[[B]] : tensor<2x3xi32>
+// CHECK:      stablehlo.constant dense<[-56, 0, -104]> : tensor<3xi8>
+// CHECK-NEXT: stablehlo.broadcast_in_dim
+// CHECK-NEXT: stablehlo.add %arg1, %{{.*}} : tensor<2x3xi8>
+// CHECK:      stablehlo.subtract %arg2, %{{.*}} : tensor<2x3xf32>
+// CHECK-NEXT: stablehlo.add %{{.*}}, %{{.*}} : tensor<2x3xf32>
+// CHECK:      stablehlo.subtract %arg0, %{{.*}} : tensor<2x3xi32>
+// CHECK-NEXT: stablehlo.add %{{.*}}, %{{.*}} : tensor<2x3xi32>
+// CHECK:      return %[[S]]
+func.func @constants_combined(%x: tensor<2x3xi32>, %w: tensor<2x3xi8>, %f: tensor<2x3xf32>) -> (tensor<2x3xi32>, tensor<2x3xi8>, tensor<2x3xf32>, tensor<2x3xi32>) {
+  %k1 = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %k2 = stablehlo.constant dense<[10, 20, 30]> : tensor<3xi32>
+  %b1 = stablehlo.broadcast_in_dim %k1, dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
+  %b2 = stablehlo.broadcast_in_dim %k2, dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
+  %s = stablehlo.subtract %x, %b1 : tensor<2x3xi32>
+  %a = stablehlo.add %s, %b2 : tensor<2x3xi32>
+  // (w - (-100, 100, 4)) + (100, 100, -100), in i8.
+  %m1 = stablehlo.constant dense<[-100, 100, 4]> : tensor<3xi8>
+  %m2 = stablehlo.constant dense<[100, 100, -100]> : tensor<3xi8>
+  %c1 = stablehlo.broadcast_in_dim %m1, dims = [1] : (tensor<3xi8>) -> tensor<2x3xi8>
+  %c2 = stablehlo.broadcast_in_dim %m2, dims = [1] : (tensor<3xi8>) -> tensor<2x3xi8>
+  %w1 = stablehlo.subtract %w, %c1 : tensor<2x3xi8>
+  %w3 = stablehlo.add %w1, %c2 : tensor<2x3xi8>
+  %fk1 = stablehlo.constant dense<[1.5, 2.5, 3.5]> : tensor<3xf32>
+  %fb1 = stablehlo.broadcast_in_dim %fk1, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  %fs = stablehlo.subtract %f, %fb1 : tensor<2x3xf32>
+  %fa = stablehlo.add %fs, %fb1 : tensor<2x3xf32>
+  %k3 = stablehlo.constant dense<[7, 8]> : tensor<2xi32>
+  %b3 = stablehlo.broadcast_in_dim %k3, dims = [0] : (tensor<2xi32>) -> tensor<2x3xi32>
+  %t = stablehlo.subtract %x, %b1 : tensor<2x3xi32>
+  %u = stablehlo.add %t, %b3 : tensor<2x3xi32>
+  return %a, %w3, %fa, %u : tensor<2x3xi32>, tensor<2x3xi8>, tensor<2x3xf32>, tensor<2x3xi32>
+}

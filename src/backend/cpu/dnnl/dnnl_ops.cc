@@ -251,6 +251,13 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
     // (library_calls.cc checks they are).
     if (integer && step.kind != DnnlEpilogue::Kind::kAdd && step.kind != DnnlEpilogue::Kind::kSubtract)
       return std::nullopt;
+    // A rounding right before the final conversion to s8 or u8 is the conversion's own: oneDNN rounds to
+    // nearest even as it converts.
+    if (step.kind == DnnlEpilogue::Kind::kRound && converted && i + 2 == epilogue.steps.size() &&
+        epilogue.steps[i + 1].kind == DnnlEpilogue::Kind::kConvert &&
+        (epilogue.steps[i + 1].element == ElementType::kSI8 ||
+         epilogue.steps[i + 1].element == ElementType::kUI8))
+      continue;
     if (std::optional<dnnl::algorithm> eltwise = EltwiseAlgorithm(step.kind)) {
       out.ops.append_eltwise(1.0f, *eltwise, 0.0f, 0.0f);
       continue;
