@@ -136,6 +136,22 @@ class RunState {
   std::vector<char*> addresses_;
 };
 
+// Runs kernel step `step` on the buffers `operands` and `results`, its outer iterations split over the
+// OpenMP threads in fixed chunks of its grain, so that every run computes every element the same way.
+void RunKernelChunks(const Step& step, const char* const* operands, char* const* results) {
+  const int64_t n = step.trip_count;
+  if (n <= step.grain) {
+    step.kernel(operands, results, 0, n);
+    return;
+  }
+  const int64_t chunks = CeilDiv(n, step.grain);
+#pragma omp parallel for schedule(static)
+  for (int64_t c = 0; c < chunks; ++c) {
+    const int64_t begin = c * step.grain;
+    step.kernel(operands, results, begin, std::min(n, begin + step.grain));
+  }
+}
+
 void RunKernel(const Step& step, const RunState& state) {
   // Buffer addresses on the stack; kernels with more operands than that (rare) use the heap.
   constexpr size_t kStackBuffers = 64;
@@ -155,18 +171,7 @@ void RunKernel(const Step& step, const RunState& state) {
   }
   for (size_t i = 0; i < step.operands.size(); ++i) operands[i] = state.Address(step.operands[i]);
   for (size_t i = 0; i < step.results.size(); ++i) results[i] = state.Address(step.results[i]);
-  const int64_t n = step.trip_count;
-  if (n <= step.grain) {
-    step.kernel(operands, results, 0, n);
-    return;
-  }
-  // Fixed chunks, so that every run computes every element the same way.
-  const int64_t chunks = CeilDiv(n, step.grain);
-#pragma omp parallel for schedule(static)
-  for (int64_t c = 0; c < chunks; ++c) {
-    const int64_t begin = c * step.grain;
-    step.kernel(operands, results, begin, std::min(n, begin + step.grain));
-  }
+  RunKernelChunks(step, operands, results);
 }
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -217,8 +222,9 @@ class CallerDenormals {
 
 void RunKernelOnce(const Step& step, const char* const* operands, char* const* results,
                    bool flush_denormals) {
+  SetWorkersDenormals(flush_denormals);
   CallerDenormals caller(flush_denormals);
-  step.kernel(operands, results, 0, step.trip_count);
+  RunKernelChunks(step, operands, results);
 }
 
 namespace {

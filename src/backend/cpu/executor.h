@@ -105,9 +105,10 @@ class DeviceThreads {
   std::vector<std::thread> threads_;
 };
 
-// Runs kernel step `step` once over the buffers `operands` and `results` (in the order of its lists), on
-// the calling thread, with denormals flushed where `flush_denormals` asks (restored after): how a
-// kernel that reads only constants is computed when its program is compiled (Program::constant_steps).
+// Runs kernel step `step` once over the buffers `operands` and `results` (in the order of its lists), as
+// a run runs it (on the calling thread and its OpenMP threads), with denormals flushed where
+// `flush_denormals` asks (the calling thread's setting restored after): how a kernel that reads only
+// constants is computed when its program is compiled (Program::constant_steps).
 void RunKernelOnce(const Step& step, const char* const* operands, char* const* results, bool flush_denormals);
 
 // What a step computes, as the plan prints it: "kernel {stablehlo.add, stablehlo.tanh}", "library
