@@ -188,28 +188,21 @@ Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis, Element
 }
 
 StatusOr<bool> QuantizeGatherTables(Module& module, const QuantizeOptions& options) {
-  if (!(options.ops & kQuantGather)) return false;
-  HLX_ASSIGN_OR_RETURN(Block * block, EntryBlock(module, options));
-  bool changed = false;
-  for (size_t i = 0; i < block->ops().size(); ++i) {
-    Op& op = *block->ops()[i];
-    if (op.kind() != OpKind::kGather || !IsQuantizableFloat(op.operand(0)->type()) ||
-        !IsConstantDerived(op.operand(0)) || !IsQuantizableFloat(op.result(0)->type()))
-      continue;
-    OpEmitter e(module.types(), *block, i, op);
+  auto table_gather = [&](const Op& op) {
+    return (options.ops & kQuantGather) && op.kind() == OpKind::kGather &&
+           IsQuantizableFloat(op.operand(0)->type()) && IsConstantDerived(op.operand(0)) &&
+           IsQuantizableFloat(op.result(0)->type());
+  };
+  return RewriteOps(module, options, table_gather, [&](Op& op, OpEmitter& e) -> StatusOr<bool> {
     HLX_ASSIGN_OR_RETURN(Tensor table, EvaluateConstant(module, op.operand(0)));
     const Tensor quantized = QuantizeWeight(module.types(), table, -1, table.element());
     const Type rows = op.result(0)->type();
     std::vector<Value*> operands(op.operands().begin(), op.operands().end());
     operands[0] = e.Constant(quantized);
     Op* gather = e.Copy(op, operands, {module.types().Tensor(rows.dims(), quantized.type().element_type())});
-    Value* dequantized = e.Emit(OpKind::kUniformDequantize, {gather->result(0)}, rows);
-    op.result(0)->ReplaceAllUsesWith(dequantized);
-    i = e.index();
-    changed = true;
-  }
-  if (changed) EraseDeadOps(*block);
-  return changed;
+    op.result(0)->ReplaceAllUsesWith(e.Emit(OpKind::kUniformDequantize, {gather->result(0)}, rows));
+    return true;
+  });
 }
 
 Value* OpEmitter::Emit(OpKind kind, std::vector<Value*> operands, Type type, Attrs attrs) {
@@ -240,13 +233,14 @@ Value* OpEmitter::Splat(Type type, double storage) {
               {{"value", Attr::DenseElements(types_.Tensor(type.dims(), element), std::move(data), true)}});
 }
 
-StatusOr<bool> RewriteContractions(Module& module, const QuantizeOptions& options,
-                                   const std::function<StatusOr<bool>(Op& op, OpEmitter& e)>& rewrite) {
+StatusOr<bool> RewriteOps(Module& module, const QuantizeOptions& options,
+                          const std::function<bool(const Op& op)>& which,
+                          const std::function<StatusOr<bool>(Op& op, OpEmitter& e)>& rewrite) {
   HLX_ASSIGN_OR_RETURN(Block * block, EntryBlock(module, options));
   bool changed = false;
   for (size_t i = 0; i < block->ops().size(); ++i) {
     Op& op = *block->ops()[i];
-    if (!ContractionAllowed(op, options)) continue;
+    if (!which(op)) continue;
     OpEmitter e(module.types(), *block, i, op);
     HLX_ASSIGN_OR_RETURN(bool rewritten, rewrite(op, e));
     i = e.index();  // `op` itself, after what the rewrite inserted
@@ -254,6 +248,12 @@ StatusOr<bool> RewriteContractions(Module& module, const QuantizeOptions& option
   }
   if (changed) EraseDeadOps(*block);
   return changed;
+}
+
+StatusOr<bool> RewriteContractions(Module& module, const QuantizeOptions& options,
+                                   const std::function<StatusOr<bool>(Op& op, OpEmitter& e)>& rewrite) {
+  return RewriteOps(
+      module, options, [&](const Op& op) { return ContractionAllowed(op, options); }, rewrite);
 }
 
 Value* OpEmitter::Reduce(Value* x, std::vector<int64_t> dims, OpKind combine, double init) {

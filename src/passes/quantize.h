@@ -133,10 +133,15 @@ class OpEmitter {
   const Op& at_;
 };
 
-// Calls `rewrite(op, e)` on each dot_general and convolution of the entry block (function
-// options.entry) that options.ops allows, in block order, `e` inserting before `op`; `rewrite` returns
-// whether it changed anything (ops it leaves unused are erased at the end), and the ops it inserts are
-// not visited. Returns whether any call changed anything.
+// Calls `rewrite(op, e)` on each op of the entry block (function options.entry) for which `which(op)`
+// holds, in block order, `e` inserting before `op`; `rewrite` returns whether it changed anything (ops it
+// leaves unused are erased at the end), and the ops it inserts are not visited. Returns whether any call
+// changed anything.
+StatusOr<bool> RewriteOps(Module& module, const QuantizeOptions& options,
+                          const std::function<bool(const Op& op)>& which,
+                          const std::function<StatusOr<bool>(Op& op, OpEmitter& e)>& rewrite);
+
+// RewriteOps on each dot_general and convolution that options.ops allows.
 StatusOr<bool> RewriteContractions(Module& module, const QuantizeOptions& options,
                                    const std::function<StatusOr<bool>(Op& op, OpEmitter& e)>& rewrite);
 

@@ -256,19 +256,18 @@ Value* SelfComparison(const Match& m) {
 // product's zero-point share and its bias become one constant.
 Value* CombinedConstants(const Match& m) {
   Op& root = *m.ops[0];
-  const Attr y = ConstantValue(m.vars[1]), p = ConstantValue(m.vars[2]);
   const Type type = m.vars[1]->type();
-  const ElementType e = type.storage_element();
-  const int64_t n = type.NumElements(), width = ElementStorageBytes(e);
-  const int64_t sign = m.ops[1]->kind() == OpKind::kSubtract ? -1 : 1;
-  auto bytes = std::make_shared<std::string>(static_cast<size_t>(n * width), '\0');
-  for (int64_t i = 0; i < n; ++i)
-    StoreInt(e, bytes->data() + i * width,
-             static_cast<int64_t>(static_cast<uint64_t>(DenseIntAt(p, i)) +
-                                  static_cast<uint64_t>(sign * DenseIntAt(y, i))));
+  const std::vector<int64_t> y = ReadInts(Tensor::FromDense(ConstantValue(m.vars[1]), type));
+  std::vector<int64_t> sum = ReadInts(Tensor::FromDense(ConstantValue(m.vars[2]), type));
+  const bool subtract = m.ops[1]->kind() == OpKind::kSubtract;
+  for (size_t i = 0; i < sum.size(); ++i)  // wrapped to the element's width by MakeInts
+    sum[i] = static_cast<int64_t>(subtract ? static_cast<uint64_t>(sum[i]) - static_cast<uint64_t>(y[i])
+                                           : static_cast<uint64_t>(sum[i]) + static_cast<uint64_t>(y[i]));
+  const Tensor combined = MakeInts(type, sum);
   Block& block = *root.parent_block();
   Op* constant = block.Insert(IndexInBlock(root), MakeOpAt(root, OpKind::kConstant, {}, {&type, 1}));
-  constant->SetAttr("value", Attr::DenseElements(type, std::move(bytes), false));
+  constant->SetAttr("value",
+                    Attr::DenseElements(type, std::make_shared<const std::string>(combined.bytes()), false));
   Value* c = constant->result(0);
   Type wide = m.ops[2]->result(0)->type();
   Op* broadcast =
