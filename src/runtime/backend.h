@@ -51,8 +51,9 @@ struct ProgramOptions {
   // moves apart (schedule/latency_hiding.h); false runs each whole where the program has it.
   bool async_collectives = true;
   // cpu, with async_collectives: loops' collectives moved into the next or previous iteration
-  // (sharding/pipeline_collectives.h).
-  bool pipeline_collectives = true;
+  // (sharding/pipeline_collectives.h). Off by default: the in-process collectives move their data on the
+  // device's own thread, so pipelining hides nothing more and adds work (docs/cpu-backend.md).
+  bool pipeline_collectives = false;
   // cpu, on several devices: the collectives that pipelining moved are combined again (combine.h).
   bool combine_collectives = true;
   // cpu: runs flush denormal floats to zero, as XLA's CPU runtime does (cpu::CpuCompileOptions).

@@ -164,10 +164,10 @@ def test_row_parallel_products_share_a_reduce_scatter():
     np.testing.assert_allclose(np.asarray(b), np.asarray(x) @ np.asarray(v), rtol=1e-4, atol=1e-4)
 
 
-def test_scanned_fsdp_training_step_pipelines_its_collectives():
+def test_scanned_fsdp_training_step():
     # A residual MLP whose layers run in a lax.scan, its stacked weights and batch split over the 8
-    # devices (FSDP): the backward loop gathers each layer's weights and reduce-scatters its gradients,
-    # which hlx's collective pipeliner moves into the previous and next iterations. The step is XLA's.
+    # devices (FSDP): the loops' bodies meet the other devices in collectives, which hlx splits into
+    # starts and dones around the body's compute. The step is XLA's.
     mesh = mesh_of((8,), ("i",))
     stacked = P(None, "i", None)
     w1, w2 = put(rand(60, 3, 16, 32) * 0.3, mesh, stacked), put(rand(61, 3, 32, 16) * 0.3, mesh, stacked)

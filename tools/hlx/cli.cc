@@ -91,8 +91,8 @@ std::optional<int> TakeExecutionFlag(std::string_view command, const std::string
     flags.async_collectives = false;
     return kExitOk;
   }
-  if (arg == "--no-pipeline-collectives") {
-    flags.pipeline_collectives = false;
+  if (arg == "--pipeline-collectives") {
+    flags.pipeline_collectives = true;
     return kExitOk;
   }
   if (arg == "--no-combine-collectives") {

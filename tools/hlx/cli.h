@@ -42,9 +42,10 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
   "                          start and a done that the latency-hiding scheduler moves apart so that\n"       \
   "                          the device computes while the others arrive (cpu backend, several devices;\n"   \
   "                          no collective pipelining either)\n"                                             \
-  "  --no-pipeline-collectives\n"                                                                            \
-  "                          keep each loop's collectives in their iteration, instead of moving them into\n" \
-  "                          the next or previous one, where they overlap a whole iteration's compute\n"     \
+  "  --pipeline-collectives  move each loop's collectives into the next or previous iteration, where they\n" \
+  "                          overlap a whole iteration's compute (off by default: the in-process\n"          \
+  "                          collectives move their data on the device's own thread, so it adds work\n"      \
+  "                          without hiding a transfer)\n"                                                   \
   "  --no-combine-collectives\n"                                                                             \
   "                          keep the collectives a partitioned program needs one by one, instead of\n"      \
   "                          merging the small all_reduces, all_gathers and reduce_scatters of a block\n"    \
@@ -59,14 +60,14 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
 // How hlx run and hlx bench run a program on the CPU backend: its collectives and its denormals
 // (runtime::ProgramOptions).
 struct ExecutionFlags {
-  bool async_collectives = true;     // --no-async-collectives clears it
-  bool pipeline_collectives = true;  // --no-pipeline-collectives clears it
-  bool combine_collectives = true;   // --no-combine-collectives clears it
-  bool flush_denormals = false;      // --flush-denormals sets it
+  bool async_collectives = true;      // --no-async-collectives clears it
+  bool pipeline_collectives = false;  // --pipeline-collectives sets it
+  bool combine_collectives = true;    // --no-combine-collectives clears it
+  bool flush_denormals = false;       // --flush-denormals sets it
 };
 
 // Takes `arg` when it is one of the flags HLX_EXECUTION_FLAGS_HELP describes: --no-async-collectives,
-// --no-pipeline-collectives, --no-combine-collectives and --flush-denormals set `flags`, --ffi-target
+// --pipeline-collectives, --no-combine-collectives and --flush-denormals set `flags`, --ffi-target
 // registers its handler (an error is printed as `hlx COMMAND: ...`). Returns nullopt for any other flag, else
 // the exit code to stop with, or kExitOk to go on.
 std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg, ExecutionFlags& flags);

@@ -35,8 +35,11 @@ struct CpuCompileOptions {
   // (schedule/latency_hiding.h) moves apart, so that each device computes while the others arrive.
   bool async_collectives = true;
   // With async_collectives: loops' collectives moved into the next or previous iteration, where they
-  // overlap a whole iteration's compute (sharding/pipeline_collectives.h).
-  bool pipeline_collectives = true;
+  // overlap a whole iteration's compute (sharding/pipeline_collectives.h). Off by default: a collective
+  // of this backend moves its data in its done, on the device's own thread, so moving it to another
+  // iteration hides no transfer, and the rewrite adds work (one collective more per loop moved
+  // backward, a prologue, operands folded out of cache; docs/cpu-backend.md has the figures).
+  bool pipeline_collectives = false;
   // The collectives pipelining moved are combined with the ones they meet (combine.h).
   bool combine_collectives = true;
   // Runs flush denormal floats to zero (FTZ and DAZ on every thread that runs the program's steps), as

@@ -1,11 +1,11 @@
-// The collective pipeliner on the CPU backend: a training step of a scanned MLP (jax.lax.scan over 3
-// layers, weights and batch split over 8 devices: Inputs/scanned-mlp-fsdp8.mlir, written by
-// bench/gen_scanned_mlp.py) partitioned over 8 devices. Its backward loop gathers each layer's weights
-// and reduce-scatters each layer's gradients into the stacked gradients; the backend moves the gather
-// to the previous iteration and the reduce_scatters (combined into one) to the next, and the
-// latency-hiding scheduler overlaps both with the body's compute: each starts in the body's program
-// and is done after compute that does not need it.
-// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --print-after-all | FileCheck %s
+// The collective pipeliner on the CPU backend (--pipeline-collectives): a training step of a scanned MLP
+// (jax.lax.scan over 3 layers, weights and batch split over 8 devices: Inputs/scanned-mlp-fsdp8.mlir,
+// written by bench/gen_scanned_mlp.py) partitioned over 8 devices. Its backward loop gathers each
+// layer's weights and reduce-scatters each layer's gradients into the stacked gradients; the backend
+// moves the gather to the previous iteration and the reduce_scatters (combined into one) to the next,
+// and the latency-hiding scheduler overlaps both with the body's compute: each starts in the body's
+// program and is done after compute that does not need it.
+// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --pipeline-collectives --print-after-all | FileCheck %s
 // CHECK-LABEL: ----- IR after pipeline-collectives -----
 // CHECK-LABEL: ----- memory plan -----
 // CHECK: while (cond: 1 steps, body: {{[0-9]+}} steps)
@@ -20,15 +20,15 @@
 // The last iteration's reduce_scatter, after the loop.
 // CHECK: step {{[0-9]+}}: collective stablehlo.reduce_scatter
 
-// --no-pipeline-collectives keeps the loops as they are.
-// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --no-pipeline-collectives --print-after-all | FileCheck %s --check-prefix=KEPT
+// Without the flag the loops stay as they are.
+// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --print-after-all | FileCheck %s --check-prefix=KEPT
 // KEPT-NOT: IR after pipeline-collectives
 // KEPT: ----- memory plan -----
 
 // The results, bit for bit, with and without pipelining and with collectives run whole; and, within
 // rounding, the evaluator's.
-// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --seed=7 --save-outputs=%t.pipelined.npz
-// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --seed=7 --no-pipeline-collectives --save-outputs=%t.async.npz
+// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --seed=7 --pipeline-collectives --save-outputs=%t.pipelined.npz
+// RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --seed=7 --save-outputs=%t.async.npz
 // RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --seed=7 --no-async-collectives --save-outputs=%t.whole.npz
 // RUN: %hlx run %S/Inputs/scanned-mlp-fsdp8.mlir --seed=7 --backend=interp --save-outputs=%t.interp.npz
 // RUN: %hlx compare %t.async.npz %t.pipelined.npz --rtol=0 | FileCheck %s --check-prefix=SAME

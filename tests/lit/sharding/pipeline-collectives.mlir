@@ -11,13 +11,13 @@
 
 // Each rewritten function gives the original's results, bit for bit, on every replica: on the evaluator;
 // and on the CPU backend, where the rewritten program and the original run as they are
-// (--no-pipeline-collectives) and where the backend pipelines the original itself.
+// and where the backend pipelines the original itself (--pipeline-collectives).
 // RUN: %hlx run %s --backend=interp --entry=forward --seed=2 --save-outputs=%t.f.npz
 // RUN: %hlx run %t.mlir --backend=interp --entry=forward --seed=2 --save-outputs=%t.f.interp.npz
 // RUN: %hlx compare %t.f.npz %t.f.interp.npz --rtol=0 | FileCheck %s --check-prefix=SAME8
-// RUN: %hlx run %s --backend=cpu --entry=forward --seed=2 --no-pipeline-collectives --save-outputs=%t.f.cpu.npz
-// RUN: %hlx run %t.mlir --backend=cpu --entry=forward --seed=2 --no-pipeline-collectives --save-outputs=%t.f.cpu1.npz
-// RUN: %hlx run %s --backend=cpu --entry=forward --seed=2 --save-outputs=%t.f.cpu2.npz
+// RUN: %hlx run %s --backend=cpu --entry=forward --seed=2 --save-outputs=%t.f.cpu.npz
+// RUN: %hlx run %t.mlir --backend=cpu --entry=forward --seed=2 --save-outputs=%t.f.cpu1.npz
+// RUN: %hlx run %s --backend=cpu --entry=forward --seed=2 --pipeline-collectives --save-outputs=%t.f.cpu2.npz
 // RUN: %hlx compare %t.f.cpu.npz %t.f.cpu1.npz --rtol=0 | FileCheck %s --check-prefix=SAME8
 // RUN: %hlx compare %t.f.cpu.npz %t.f.cpu2.npz --rtol=0 | FileCheck %s --check-prefix=SAME8
 // RUN: %hlx run %s --backend=interp --entry=forward_one_trip --seed=3 --save-outputs=%t.o.npz
@@ -26,9 +26,9 @@
 // RUN: %hlx run %s --backend=interp --entry=backward --seed=4 --save-outputs=%t.b.npz
 // RUN: %hlx run %t.mlir --backend=interp --entry=backward --seed=4 --save-outputs=%t.b.interp.npz
 // RUN: %hlx compare %t.b.npz %t.b.interp.npz --rtol=0 | FileCheck %s --check-prefix=SAME4
-// RUN: %hlx run %s --backend=cpu --entry=backward --seed=4 --no-pipeline-collectives --save-outputs=%t.b.cpu.npz
-// RUN: %hlx run %t.mlir --backend=cpu --entry=backward --seed=4 --no-pipeline-collectives --save-outputs=%t.b.cpu1.npz
-// RUN: %hlx run %s --backend=cpu --entry=backward --seed=4 --save-outputs=%t.b.cpu2.npz
+// RUN: %hlx run %s --backend=cpu --entry=backward --seed=4 --save-outputs=%t.b.cpu.npz
+// RUN: %hlx run %t.mlir --backend=cpu --entry=backward --seed=4 --save-outputs=%t.b.cpu1.npz
+// RUN: %hlx run %s --backend=cpu --entry=backward --seed=4 --pipeline-collectives --save-outputs=%t.b.cpu2.npz
 // RUN: %hlx compare %t.b.cpu.npz %t.b.cpu1.npz --rtol=0 | FileCheck %s --check-prefix=SAME4
 // RUN: %hlx compare %t.b.cpu.npz %t.b.cpu2.npz --rtol=0 | FileCheck %s --check-prefix=SAME4
 // SAME8-COUNT-8: ok
