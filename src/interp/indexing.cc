@@ -372,7 +372,7 @@ Results EvalScatter(const OpCall& c) {
     return c.Error("has input and scatter_indices batching dims of different sizes");
 
   std::vector<Tensor> results;
-  for (size_t i = 0; i < n; ++i) results.push_back(Tensor::FromBytes(c.result_types[i], inputs[i].bytes()));
+  for (size_t i = 0; i < n; ++i) results.push_back(inputs[i].Retyped(c.result_types[i]));
   const std::vector<int64_t> indices = ReadInts(scatter_indices);
   const std::vector<int64_t> in_strides = Strides(inputs[0].shape()),
                              idx_strides = Strides(scatter_indices.shape()),

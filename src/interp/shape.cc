@@ -212,7 +212,7 @@ Results EvalReshape(const OpCall& c) {
   if (c.args[0].num_elements() != c.result_types[0].NumElements())
     return c.Error("reshapes " + std::to_string(c.args[0].num_elements()) + " elements to " +
                    c.result_types[0].ToString());
-  return One(Tensor::FromBytes(c.result_types[0], c.args[0].bytes()));
+  return One(c.args[0].Retyped(c.result_types[0]));
 }
 
 Results EvalDynamicReshape(const OpCall& c) {
@@ -343,7 +343,7 @@ Results EvalDynamicUpdateSlice(const OpCall& c) {
   if (c.args.size() != static_cast<size_t>(in.rank()) + 2 || update.rank() != in.rank() ||
       !SameShape(in.shape(), c.result_types[0].dims()))
     return c.Error("needs an update of the operand's rank and one start index per dimension");
-  Tensor out = Tensor::FromBytes(c.result_types[0], in.bytes());
+  Tensor out = in.Retyped(c.result_types[0]);
   const std::vector<int64_t> out_strides = Strides(in.shape());
   int64_t base = 0;
   for (int64_t d = 0; d < in.rank(); ++d) {

@@ -34,51 +34,73 @@ std::string ShortestText(ElementType type, double v) {
   return buf;
 }
 
+bool Aligned(const char* p) { return reinterpret_cast<uintptr_t>(p) % kTensorAlignment == 0; }
+
 }  // namespace
+
+size_t AlignableSize(size_t bytes) {
+  return bytes >= kAlignedTensorBytes ? bytes + kTensorAlignment - 1 : bytes;
+}
+
+std::shared_ptr<std::string> AlignableStorage(size_t bytes) {
+  return std::make_shared<std::string>(AlignableSize(bytes), '\0');
+}
+
+size_t AlignedOffset(const std::string& storage) {
+  if (storage.size() < kAlignedTensorBytes) return 0;
+  const uintptr_t at = reinterpret_cast<uintptr_t>(storage.data());
+  return (kTensorAlignment - at % kTensorAlignment) % kTensorAlignment;
+}
 
 Tensor Tensor::Zeros(Type type) {
   HLX_CHECK(type.IsElement() || (type.IsTensor() && type.HasStaticShape()));
   Tensor t;
   t.type_ = type;
   t.num_elements_ = type.IsElement() ? 1 : type.NumElements();
-  t.bytes_ = std::make_shared<std::string>(static_cast<size_t>(t.num_elements_) * t.element_bytes(), '\0');
+  t.bytes_ = AlignableStorage(t.byte_size());
+  t.offset_ = AlignedOffset(*t.bytes_);
   return t;
 }
 
 Tensor Tensor::FromBytes(Type type, std::string bytes) {
   HLX_CHECK(type.IsTensor() && type.HasStaticShape());
-  Tensor t;
-  t.type_ = type;
-  t.num_elements_ = type.NumElements();
-  HLX_CHECK(bytes.size() ==
-            static_cast<size_t>(t.num_elements_) * ElementStorageBytes(type.storage_element()));
-  t.bytes_ = std::make_shared<std::string>(std::move(bytes));
-  return t;
+  const size_t size = static_cast<size_t>(type.NumElements()) * ElementStorageBytes(type.storage_element());
+  HLX_CHECK(bytes.size() == size);
+  if (size >= kAlignedTensorBytes && !Aligned(bytes.data())) {
+    Tensor t = Zeros(type);
+    std::memcpy(t.mutable_data(), bytes.data(), size);
+    return t;
+  }
+  return FromStorage(type, std::make_shared<std::string>(std::move(bytes)));
 }
 
-Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> bytes) {
-  HLX_CHECK(type.IsTensor() && type.HasStaticShape() && bytes);
+Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> storage, size_t offset) {
+  HLX_CHECK(type.IsTensor() && type.HasStaticShape() && storage);
   Tensor t;
   t.type_ = type;
   t.num_elements_ = type.NumElements();
-  HLX_CHECK(bytes->size() ==
-            static_cast<size_t>(t.num_elements_) * ElementStorageBytes(type.storage_element()));
-  t.bytes_ = std::move(bytes);
+  HLX_CHECK(offset + t.byte_size() <= storage->size());
+  t.bytes_ = std::move(storage);
+  t.offset_ = offset;
   return t;
 }
 
 Tensor Tensor::Retyped(Type type) const {
   HLX_CHECK(is_tensor() && bytes_);
-  return FromStorage(type, bytes_);
+  return FromStorage(type, bytes_, offset_);
 }
 
 Tensor Tensor::FromDense(const Attr& dense, Type type) {
   if (!type) type = dense.type();
   const std::string& src = dense.dense_bytes();
-  if (type.NumElements() == 0) return Zeros(type);
-  if (!dense.dense_is_splat()) return FromBytes(type, src);
   Tensor t = Zeros(type);
+  if (type.NumElements() == 0) return t;
   char* out = t.mutable_data();
+  if (!dense.dense_is_splat()) {
+    HLX_CHECK(src.size() == t.byte_size());
+    std::memcpy(out, src.data(), src.size());
+    return t;
+  }
   const size_t width = src.size();
   for (int64_t i = 0; i < t.num_elements_; ++i) std::memcpy(out + i * width, src.data(), width);
   return t;
@@ -100,8 +122,14 @@ Tensor Tensor::Token(Type type) {
 }
 
 char* Tensor::mutable_data() {
-  if (bytes_.use_count() > 1) bytes_ = std::make_shared<std::string>(*bytes_);
-  return bytes_->data();
+  if (bytes_.use_count() > 1) {
+    std::shared_ptr<std::string> copy = AlignableStorage(byte_size());
+    const size_t offset = AlignedOffset(*copy);
+    std::memcpy(copy->data() + offset, data(), byte_size());
+    bytes_ = std::move(copy);
+    offset_ = offset;
+  }
+  return bytes_->data() + offset_;
 }
 
 int64_t WrapInt(ElementType type, int64_t value) {

@@ -18,6 +18,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/attributes.h"
@@ -25,17 +26,33 @@
 
 namespace hlx {
 
+// Where a tensor's bytes start, when there are at least kAlignedTensorBytes of them: at a multiple of
+// kTensorAlignment, a cache line and an AVX-512 vector. The CPU backend's kernels and oneDNN read and
+// write whole vectors; at the 16 bytes malloc gives, every 64-byte load or store of a row spans two
+// cache lines (oneDNN's f32 products of 128 to 197 rows ran 15 to 30% slower so). Shorter tensors (the
+// evaluator's scalars) take no padding.
+inline constexpr size_t kTensorAlignment = 64;
+inline constexpr size_t kAlignedTensorBytes = 1024;
+
+// Storage of `bytes` bytes (zeros) that can hold them aligned: a string of AlignableSize(bytes), which
+// is kTensorAlignment - 1 bytes more when `bytes` is at least kAlignedTensorBytes. AlignedOffset says
+// where they start in such a string (0 for a shorter one).
+size_t AlignableSize(size_t bytes);
+std::shared_ptr<std::string> AlignableStorage(size_t bytes);
+size_t AlignedOffset(const std::string& storage);
+
 class Tensor {
  public:
   Tensor() = default;
   // A tensor of the static tensor type `type` (or a scalar of an element type), every element zero bits.
   static Tensor Zeros(Type type);
-  // A tensor of `type` holding `bytes` (NumElements * element size, storage format).
+  // A tensor of `type` holding `bytes` (NumElements * element size, storage format); copied where they
+  // are not aligned as kTensorAlignment says.
   static Tensor FromBytes(Type type, std::string bytes);
-  // A tensor of `type` over the shared storage `bytes` (of exactly its size), which it neither copies
-  // nor owns alone: whoever made `bytes` decides, by its deleter, where the bytes go when the last
+  // A tensor of `type` over the shared `storage`, its bytes from `offset` on, which it neither copies
+  // nor owns alone: whoever made `storage` decides, by its deleter, where the bytes go when the last
   // tensor over them is dropped (the CPU backend recycles its result buffers that way).
-  static Tensor FromStorage(Type type, std::shared_ptr<std::string> bytes);
+  static Tensor FromStorage(Type type, std::shared_ptr<std::string> storage, size_t offset = 0);
   // This tensor's bytes (shared, not copied) under `type`, a tensor type of the same storage size: the
   // same type from another TypeContext, or another shape of the same elements.
   Tensor Retyped(Type type) const;
@@ -58,10 +75,11 @@ class Tensor {
   int64_t rank() const { return static_cast<int64_t>(shape().size()); }
   int64_t num_elements() const { return num_elements_; }
   int element_bytes() const { return ElementStorageBytes(element()); }
-  const std::string& bytes() const { return *bytes_; }
+  size_t byte_size() const { return static_cast<size_t>(num_elements_) * element_bytes(); }
+  std::string_view bytes() const { return {data(), byte_size()}; }
   // Whether no other tensor shares this tensor's bytes.
   bool OwnsBytesAlone() const { return bytes_.use_count() == 1; }
-  const char* data() const { return bytes_->data(); }
+  const char* data() const { return bytes_->data() + offset_; }
   // Makes the bytes this tensor's own (copying them if shared) and returns them.
   char* mutable_data();
 
@@ -71,7 +89,8 @@ class Tensor {
  private:
   Type type_;
   int64_t num_elements_ = 0;
-  std::shared_ptr<std::string> bytes_;
+  std::shared_ptr<std::string> bytes_;  // the storage
+  size_t offset_ = 0;                   // where the tensor's bytes start in it
   std::vector<Tensor> elements_;
 };
 

@@ -1,11 +1,14 @@
 // Tensors share their bytes: copies, storage handed in from outside (FromStorage) and retyped views
-// (Retyped) read the same bytes until one of them is written, which copies it first.
+// (Retyped) read the same bytes until one of them is written, which copies it first. Bytes of at least
+// kAlignedTensorBytes start at a multiple of kTensorAlignment, however the tensor was made.
 #include "interp/tensor.h"
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/types.h"
@@ -28,6 +31,36 @@ TEST(Tensor, RetypedSharesTheBytesUntilAWrite) {
   EXPECT_EQ(ElementAsDouble(t, 0), 1.0);
 }
 
+bool Aligned(const Tensor& t) { return reinterpret_cast<uintptr_t>(t.data()) % kTensorAlignment == 0; }
+
+TEST(Tensor, LongTensorsAreAligned) {
+  TypeContext types;
+  Type big = types.Tensor({256}, ElementType::kF32), small = types.Tensor({3}, ElementType::kF32);
+  EXPECT_TRUE(Aligned(Tensor::Zeros(big)));
+  // Whatever the address of the string it is given (copied where it is not aligned).
+  for (int skip = 0; skip < 4; ++skip) {
+    std::string bytes(1024 + 16 * skip, '\0');
+    for (size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<char>(i * 7);
+    Tensor t = Tensor::FromBytes(big, bytes.substr(16 * skip));
+    EXPECT_TRUE(Aligned(t));
+    EXPECT_EQ(t.bytes(), std::string_view(bytes).substr(16 * skip));
+    Tensor copy = t;
+    copy.mutable_data()[0] = 1;  // a copy, aligned too
+    EXPECT_NE(copy.data(), t.data());
+    EXPECT_TRUE(Aligned(copy));
+    EXPECT_EQ(copy.bytes().substr(1), t.bytes().substr(1));
+    EXPECT_EQ(t.Retyped(types.Tensor({16, 16}, ElementType::kF32)).data(), t.data());
+  }
+  EXPECT_TRUE(Aligned(MakeFloats(big, std::vector<double>(256, 1.0))));
+  // Storage made to hold them aligned, as the CPU backend's buffers are.
+  std::shared_ptr<std::string> storage = AlignableStorage(1024);
+  EXPECT_EQ(storage->size(), 1024 + kTensorAlignment - 1);
+  EXPECT_TRUE(Aligned(Tensor::FromStorage(big, storage, AlignedOffset(*storage))));
+  // A short tensor takes no padding.
+  EXPECT_EQ(AlignableSize(12), 12u);
+  EXPECT_EQ(Tensor::Zeros(small).bytes().size(), 12u);
+}
+
 TEST(Tensor, FromStorageAdoptsTheBytes) {
   TypeContext types;
   Type t = types.Tensor({2}, ElementType::kSI32);
@@ -36,6 +69,13 @@ TEST(Tensor, FromStorageAdoptsTheBytes) {
   Tensor tensor = Tensor::FromStorage(t, bytes);
   EXPECT_EQ(tensor.data(), bytes->data());
   EXPECT_EQ(ElementAsDouble(tensor, 0), 7.0);
+  // From an offset on.
+  auto longer = std::make_shared<std::string>(12, '\0');
+  longer->at(4) = 9;
+  Tensor later = Tensor::FromStorage(t, longer, 4);
+  EXPECT_EQ(later.data(), longer->data() + 4);
+  EXPECT_EQ(ElementAsDouble(later, 0), 9.0);
+  EXPECT_EQ(later.bytes().size(), 8u);
 }
 
 }  // namespace

@@ -93,7 +93,7 @@ std::optional<std::vector<std::string>> Evaluate(const Op& op, bool scalar) {
   StatusOr<RunResult> run = RunFunction(scratch, "fold", {}, EvalOptions());
   if (!run.ok()) return std::nullopt;
   std::vector<std::string> bytes;
-  for (const Tensor& t : run->outputs[0]) bytes.push_back(t.bytes());
+  for (const Tensor& t : run->outputs[0]) bytes.emplace_back(t.bytes());
   return bytes;
 }
 

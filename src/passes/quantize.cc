@@ -216,7 +216,7 @@ Op* OpEmitter::Insert(std::unique_ptr<Op> op) { return block_.Insert(index_++, s
 Value* OpEmitter::Constant(const Tensor& value) {
   const Type type = value.type();
   const Type storage = types_.Tensor(type.dims(), types_.Element(type.storage_element()));
-  const std::string& bytes = value.bytes();
+  const std::string_view bytes = value.bytes();
   const size_t width = static_cast<size_t>(value.element_bytes());
   bool splat = bytes.size() >= width;
   for (size_t at = width; splat && at < bytes.size(); at += width)

@@ -667,7 +667,7 @@ Status Refiner::Fold(const Op& op) {
     if (size == kDynamic) return Status::Ok();
     out = MakeInts(type, std::vector<int64_t>{size});
   } else if (kind == OpKind::kReshape) {
-    out = Tensor::FromBytes(type, args[0].bytes());
+    out = args[0].Retyped(type);
   } else if (kind == OpKind::kBroadcastInDim) {
     if (args[0].num_elements() != 1) return Status::Ok();
     out = MakeInts(type, std::vector<int64_t>(type.NumElements(), ReadInts(args[0])[0]));

@@ -176,26 +176,26 @@ StatusOr<std::shared_ptr<Buffer>> BufferFromHost(Memory* memory, const void* dat
   int64_t count = NumElements(dims);
   if (count > 0 && data == nullptr)
     return InvalidArgument("a host array of " + std::to_string(count) + " elements has no data");
-  std::string bytes(static_cast<size_t>(count * element_bytes), '\0');
+  Device* device = memory->device();
+  Tensor tensor = Tensor::Zeros(device->client()->TensorType(dims, element));
+  char* const out = count > 0 ? tensor.mutable_data() : nullptr;
   const char* src = static_cast<const char*>(data);
   std::vector<int64_t> dense = Strides(dims);
   bool is_dense = true;
   for (size_t i = 0; i < byte_strides.size(); ++i)
     if (dims[i] > 1 && byte_strides[i] != dense[i] * element_bytes) is_dense = false;
   if (count > 0 && is_dense) {
-    std::memcpy(bytes.data(), src, bytes.size());
+    std::memcpy(out, src, tensor.byte_size());
   } else if (count > 0) {
     std::vector<int64_t> index(dims.size(), 0);
     int64_t i = 0;
     do {
       int64_t offset = 0;
       for (size_t d = 0; d < dims.size(); ++d) offset += index[d] * byte_strides[d];
-      std::memcpy(bytes.data() + i * element_bytes, src + offset, static_cast<size_t>(element_bytes));
+      std::memcpy(out + i * element_bytes, src + offset, static_cast<size_t>(element_bytes));
       ++i;
     } while (NextIndex(dims, index));
   }
-  Device* device = memory->device();
-  Tensor tensor = Tensor::FromBytes(device->client()->TensorType(dims, element), std::move(bytes));
   return std::make_shared<Buffer>(device, std::move(tensor), Event::Ready(), memory);
 }
 

@@ -46,7 +46,7 @@ class RunState {
           break;
         case ValueSlot::Where::kArena:
           // A program whose every temporary has no elements has no arena; such values need no address.
-          addresses_[v] = arena_ ? arena_->data() + slot.index : nullptr;
+          addresses_[v] = arena_ ? arena_->data() + AlignedOffset(*arena_) + slot.index : nullptr;
           break;
         case ValueSlot::Where::kResult: {
           // The result's own value comes first; values aliasing its bytes (reshapes) come after it.
@@ -61,7 +61,8 @@ class RunState {
           if (!result) {
             std::shared_ptr<std::string> bytes = buffers.Take(slot.bytes);
             if (!bytes) return;
-            result = Tensor::FromStorage(slot.type, std::move(bytes));
+            const size_t offset = AlignedOffset(*bytes);
+            result = Tensor::FromStorage(slot.type, std::move(bytes), offset);
           }
           // Ours alone to write: a fresh buffer, or a donated argument's bytes, which the argument
           // shares with the result until the run ends.
@@ -270,20 +271,21 @@ std::shared_ptr<BufferPool> BufferPool::Create(int64_t keep_bytes) {
 }
 
 std::shared_ptr<std::string> BufferPool::Take(int64_t bytes) {
+  const int64_t size = static_cast<int64_t>(AlignableSize(static_cast<size_t>(bytes)));
   std::unique_ptr<std::string> buffer;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (auto it = idle_.find(bytes); it != idle_.end()) {
+    if (auto it = idle_.find(size); it != idle_.end()) {
       buffer = std::move(it->second);
       idle_.erase(it);
-      idle_bytes_ -= bytes;
+      idle_bytes_ -= size;
     }
   }
   if (!buffer) {
     // More than the host has could only be overcommitted, and zeroing it would end the process.
     if (bytes > HostMemoryBytes()) return nullptr;
     try {
-      buffer = std::make_unique<std::string>(static_cast<size_t>(bytes), '\0');
+      buffer = std::make_unique<std::string>(static_cast<size_t>(size), '\0');
     } catch (const std::bad_alloc&) {
       return nullptr;
     }

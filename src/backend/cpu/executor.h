@@ -32,7 +32,8 @@ namespace hlx::cpu {
 class BufferPool : public std::enable_shared_from_this<BufferPool> {
  public:
   static std::shared_ptr<BufferPool> Create(int64_t keep_bytes);
-  // A buffer of `bytes` bytes (its contents unspecified), or null when it cannot be allocated or is
+  // A buffer that holds `bytes` bytes aligned (AlignableStorage, interp/tensor.h: they start at
+  // AlignedOffset of it; its other contents unspecified), or null when it cannot be allocated or is
   // larger than the host's memory (support/host_memory.h).
   std::shared_ptr<std::string> Take(int64_t bytes);
 

@@ -67,6 +67,20 @@ TEST(Executor, DroppedResultBuffersAreReused) {
   EXPECT_EQ(Floats((*again)[0])[1023], 1024.0f);
 }
 
+// Results start at a multiple of kTensorAlignment (a cache line), as the arena's buffers do: the
+// pool's buffers are padded to allow it.
+TEST(Executor, ResultsAreAligned) {
+  auto executable = CompileText(kAddOne);
+  ASSERT_NE(executable, nullptr);
+  std::vector<Tensor> args = {Counting(*executable, 0, 0)};
+  for (int run = 0; run < 3; ++run) {
+    auto results = executable->Run(args);
+    ASSERT_TRUE(results.ok());
+    EXPECT_EQ(reinterpret_cast<uintptr_t>((*results)[0].data()) % kTensorAlignment, 0u);
+    EXPECT_EQ(Floats((*results)[0])[1023], 1024.0f);
+  }
+}
+
 TEST(Executor, HeldResultsAreNeverOverwritten) {
   auto executable = CompileText(kAddOne);
   ASSERT_NE(executable, nullptr);

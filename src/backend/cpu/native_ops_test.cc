@@ -96,7 +96,7 @@ void ExpectSame(const std::string& text, const Fill& fill = nullptr, int runs = 
       EXPECT_TRUE(got[r] == (*want)[r].bytes()) << op.name() << " result " << r << " differs, run " << run;
     const int in = native->InPlaceOperand();
     if (in >= 0) {
-      std::string bytes = args[in].bytes();
+      std::string bytes(args[in].bytes());
       std::vector<const char*> in_place = operands;
       in_place[in] = bytes.data();
       results[0] = bytes.data();
