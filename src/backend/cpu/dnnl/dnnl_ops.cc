@@ -4,15 +4,21 @@
 #include "backend/cpu/dnnl/dnnl_ops.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <limits>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <numeric>
 #include <oneapi/dnnl/dnnl.hpp>
 #include <optional>
+#include <span>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 
@@ -550,9 +556,128 @@ dnnl::memory::desc ChannelsLast(const Dims& dims, DataType type) {
 StatusOr<std::unique_ptr<DnnlOp>> None() { return std::unique_ptr<DnnlOp>(); }
 
 // The rows of a product's lhs (per batch) from which a weight that is not a constant is packed into
-// oneDNN's layout before each run: the pass over the weights costs about 4 F / (B M) of the product
-// (F the product's FLOP/s, B the copy's bytes per second, M the rows), an eighth at 512 rows.
+// oneDNN's layout before each run, where that is not measured (PackingPays): the pass over the weights
+// costs about 4 F / (B M) of the product (F the product's FLOP/s, B the copy's bytes per second, M the
+// rows), an eighth at 512 rows.
 constexpr int64_t kPackWeightRows = 512;
+
+// PackingPays measures products on this many rows of the lhs, weights of at most this many bytes (a
+// larger weight follows kPackWeightRows, since a trial would copy it), and packs only where the packed
+// product, its weights' copy included, takes at most this fraction of the plain one's time: a clear win
+// (the copy costs memory too), which the noise of a few runs seldom turns.
+constexpr int64_t kTrialRows = 64;
+constexpr int64_t kTrialWeightBytes = int64_t{32} << 20;
+constexpr double kPackingMargin = 0.75;
+
+// The time of one run of each of `runs`, in seconds: the least over kTrialRounds rounds, each of which
+// times every one of them in turn (so that a change in the machine's load falls on all alike) over as
+// many runs as take about kTrialSeconds (a run alone is as short as a thread's wake-up), after one run
+// of each that is not counted.
+constexpr int kTrialRounds = 5;
+constexpr double kTrialSeconds = 1e-3;
+std::vector<double> LeastSeconds(std::span<const std::function<void()>> runs) {
+  auto per_run = [](const std::function<void()>& run, int times) {
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < times; ++i) run();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / times;
+  };
+  std::vector<int> times;
+  std::vector<double> least;
+  for (const std::function<void()>& run : runs) {
+    times.push_back(
+        static_cast<int>(std::clamp(kTrialSeconds / std::max(per_run(run, 1), 1e-9), 1.0, 100.0)));
+    least.push_back(std::numeric_limits<double>::infinity());
+  }
+  for (int round = 0; round < kTrialRounds; ++round)
+    for (size_t r = 0; r < runs.size(); ++r) least[r] = std::min(least[r], per_run(runs[r], times[r]));
+  return least;
+}
+
+// PackingPays's measurement (it may throw what oneDNN and allocation throw).
+std::optional<bool> MeasurePacking(int64_t rows, const dnnl::memory::desc& wei, DataType lhs_type,
+                                   DataType dst_type) {
+  const int64_t k = wei.dims()[0], n = wei.dims()[1];
+  const dnnl::memory::data_type wei_type = wei.data_type();
+  const int64_t m = std::min(rows, kTrialRows);
+  const dnnl::memory::desc src({m, k}, lhs_type, dnnl::memory::format_tag::ab);
+  const dnnl::memory::desc dst({m, n}, dst_type, dnnl::memory::format_tag::ab);
+  const dnnl::memory::desc any({k, n}, wei_type, dnnl::memory::format_tag::any);
+  const dnnl::primitive_attr attr = MakeAttr(PostOps());
+  dnnl::matmul::primitive_desc plain(dnnl::matmul::desc(src, wei, dst), attr, CpuEngine(), true);
+  dnnl::matmul::primitive_desc packed(dnnl::matmul::desc(src, any, dst), attr, CpuEngine(), true);
+  if (!plain || !packed || !IsBrgemm(plain) || !IsBrgemm(packed)) return std::nullopt;
+  if (packed.weights_desc() == wei) return false;  // nothing to pack
+  dnnl::reorder::primitive_desc copy(CpuEngine(), wei, CpuEngine(), packed.weights_desc(), UserScratchpad(),
+                                     true);
+  if (!copy) return std::nullopt;
+  // The buffers: zeros, written, so that every page is the process's own.
+  auto buffer = [](size_t bytes) {
+    std::shared_ptr<char> p(
+        static_cast<char*>(::operator new(std::max<size_t>(bytes, 1), std::align_val_t(64))),
+        [](char* q) { ::operator delete(q, std::align_val_t(64)); });
+    std::memset(p.get(), 0, bytes);
+    return p;
+  };
+  dnnl::engine& engine = CpuEngine();
+  dnnl::stream stream(engine);
+  const std::shared_ptr<char> a = buffer(src.get_size()), w = buffer(wei.get_size()),
+                              w2 = buffer(packed.weights_desc().get_size()), c = buffer(dst.get_size());
+  const std::shared_ptr<char> scratch =
+      buffer(std::max({plain.scratchpad_desc().get_size(), packed.scratchpad_desc().get_size(),
+                       copy.scratchpad_desc().get_size()}));
+  dnnl::memory a_mem(src, engine, a.get()), w_mem(wei, engine, w.get()), c_mem(dst, engine, c.get());
+  dnnl::memory w2_mem(packed.weights_desc(), engine, w2.get());
+  auto runner = [&](const dnnl::primitive& primitive, const dnnl::memory::desc& scratchpad,
+                    std::unordered_map<int, dnnl::memory> args) -> std::function<void()> {
+    args.emplace(DNNL_ARG_SCRATCHPAD, dnnl::memory(scratchpad, engine, scratch.get()));
+    return [&stream, primitive, args] {
+      primitive.execute(stream, args);
+      stream.wait();
+    };
+  };
+  const std::function<void()> runs[] = {
+      runner(dnnl::matmul(plain), plain.scratchpad_desc(),
+             {{DNNL_ARG_SRC, a_mem}, {DNNL_ARG_WEIGHTS, w_mem}, {DNNL_ARG_DST, c_mem}}),
+      runner(dnnl::matmul(packed), packed.scratchpad_desc(),
+             {{DNNL_ARG_SRC, a_mem}, {DNNL_ARG_WEIGHTS, w2_mem}, {DNNL_ARG_DST, c_mem}}),
+      runner(dnnl::reorder(copy), copy.scratchpad_desc(), {{DNNL_ARG_FROM, w_mem}, {DNNL_ARG_TO, w2_mem}})};
+  const std::vector<double> seconds = LeastSeconds(runs);
+  const double scale = static_cast<double>(rows) / static_cast<double>(m);
+  const double plain_s = scale * seconds[0], packed_s = scale * seconds[1] + seconds[2];
+  return packed_s <= kPackingMargin * plain_s;
+}
+
+// Whether a 2-D product of `rows` x `wei` (a weight that is not a constant, in the layout it lies in)
+// runs faster with its weight packed into oneDNN's blocked layout before each run than read as it lies.
+// oneDNN's kernels read some plain weights far slower than packed ones, and which depends on the CPU
+// and the shape, not on the size alone: on an Intel Xeon with AVX-512 a 768 x 3072 f32 weight read plain
+// ran at half its packed speed (4.6 against 2.2 ms for 128 rows, and 0.6 to pack it), while 768 x 2304,
+// 1024 x 4096 and square ones ran within 15% of it, where the copy did not pay (docs/onednn.md). So it is
+// measured: the product of kTrialRows rows both ways (zeros: no denormals), and the copy, scaled to `rows`;
+// once per shape and type in the process. nullopt where it is not measured (the weight larger than
+// kTrialWeightBytes, or either way not a brgemm kernel). Where compared (197 rows by 768 x 2304 and 768 x
+// 3072, f32) the two ways gave the same bits.
+std::optional<bool> PackingPays(int64_t rows, int64_t k, int64_t n, const Dims& wei_strides,
+                                DataType lhs_type, DataType wei_type, DataType dst_type) {
+  const dnnl::memory::desc wei = StridedDesc({k, n}, wei_type, wei_strides);
+  const int64_t wei_bytes = static_cast<int64_t>(wei.get_size());
+  if (wei_bytes > kTrialWeightBytes) return std::nullopt;
+  using Key = std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t, int, int, int>;
+  static std::mutex mutex;
+  static std::map<Key, std::optional<bool>> measured;
+  const Key key = std::make_tuple(rows, k, n, wei_strides[0], wei_strides[1], static_cast<int>(lhs_type),
+                                  static_cast<int>(wei_type), static_cast<int>(dst_type));
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto it = measured.find(key); it != measured.end()) return it->second;
+  std::optional<bool>& pays = measured[key];
+  try {
+    pays = MeasurePacking(rows, wei, lhs_type, dst_type);
+  } catch (const dnnl::error&) {
+    // Not measured: the caller's rule decides.
+  } catch (const std::bad_alloc&) {
+  }
+  return pays;
+}
 
 Status DnnlError(const Op& op, const dnnl::error& e) {
   return Internal(std::string("oneDNN could not plan ") + op.name() + ": " + e.what());
@@ -696,11 +821,12 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     const dnnl::memory::desc dense_src(src_dims, lhs_type, RowMajorStrides(src_dims));
     const dnnl::memory::desc dense_wei(wei_dims, rhs_type, RowMajorStrides(wei_dims));
     // The weights go into the blocked layout the primitive reads fastest (format `any`): once, when they
-    // are a constant of the program (SetConstantOperand), else before each run when the lhs has at
-    // least kPackWeightRows rows per batch, so that one pass over the weights costs less than what the
-    // product gains. Read plain, a weight of many columns made oneDNN's f32 kernels run at 270 GFLOP/s
-    // on 2 cores where packed they ran at 470 (512 x 4096 by 4096 x 14336, the Mixtral MoE layer's
-    // expert product), and its int8 kernels repack a plain weight on every run anyway.
+    // are a constant of the program (SetConstantOperand), else before each run where the copy costs less
+    // than what the product gains: measured for a 2-D float product (PackingPays), else when the lhs has
+    // at least kPackWeightRows rows per batch. Read plain, a weight of many columns made oneDNN's f32
+    // kernels run at 270 GFLOP/s on 2 cores where packed they ran at 470 (512 x 4096 by 4096 x 14336,
+    // the Mixtral MoE layer's expert product), and its int8 kernels repack a plain weight on every run
+    // anyway.
     const Op* rhs_def = dot.operand(1)->defining_op();
     const bool constant_weight = rhs_def && rhs_def->kind() == OpKind::kConstant;
     const dnnl::memory::desc any_wei(wei_dims, rhs_type, dnnl::memory::format_tag::any);
@@ -743,8 +869,14 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
         return std::unique_ptr<DnnlOp>(new BatchLoopOp(std::move(inner), std::move(loop)));
       }
     }
+    const bool int8 = lhs_type == DataType::s8 || lhs_type == DataType::u8;
     std::vector<std::pair<dnnl::memory::desc, dnnl::memory::desc>> layouts;
-    if (constant_weight || m->size >= kPackWeightRows) layouts.push_back({src, any_wei});
+    bool pack = constant_weight || m->size >= kPackWeightRows;
+    if (!constant_weight && batch_groups.empty() && !int8)
+      pack =
+          PackingPays(m->size, rk->size, n->size, {rk->stride, n->stride}, lhs_type, rhs_type, post_ops->dst)
+              .value_or(pack);
+    if (pack) layouts.push_back({src, any_wei});
     layouts.push_back({src, wei});
     if (src != dense_src) layouts.push_back({dense_src, wei});
     if (wei != dense_wei) layouts.push_back({src, dense_wei});
@@ -753,7 +885,6 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     // where one does: on strided views it falls back to `gemm:jit`, which took the chess transformer's
     // attention products (33 x 8 batches of 32 x 79 by 79 x 79) 3.4 ms each against 0.9 ms for its
     // products of dense operands; copying an operand dense costs one pass over it.
-    const bool int8 = lhs_type == DataType::s8 || lhs_type == DataType::u8;
     for (const bool brgemm_only : {int8, false}) {
       for (const auto& [src_as, wei_as_given] : layouts) {
         dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(src_as, wei_as_given, dst), MakeAttr(*post_ops),
