@@ -87,7 +87,9 @@ Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> storage, size
 
 Tensor Tensor::Retyped(Type type) const {
   HLX_CHECK(is_tensor() && bytes_);
-  return FromStorage(type, bytes_, offset_);
+  Tensor t = FromStorage(type, bytes_, offset_);
+  HLX_CHECK(t.byte_size() == byte_size());
+  return t;
 }
 
 Tensor Tensor::FromDense(const Attr& dense, Type type) {
