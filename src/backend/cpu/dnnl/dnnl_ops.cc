@@ -561,8 +561,9 @@ StatusOr<std::unique_ptr<DnnlOp>> None() { return std::unique_ptr<DnnlOp>(); }
 // rows), an eighth at 512 rows.
 constexpr int64_t kPackWeightRows = 512;
 
-// PackingPays measures products on this many rows of the lhs, weights of at most this many bytes (a
-// larger weight follows kPackWeightRows, since a trial would copy it), and packs only where the packed
+// PackingPays measures products of at least this many rows on this many rows of the lhs (fewer read the
+// weight about once, and a copy would read it again), weights of at most this many bytes (a larger
+// weight follows kPackWeightRows, since a trial would copy it), and packs only where the packed
 // product, its weights' copy included, takes at most this fraction of the plain one's time: a clear win
 // (the copy costs memory too), which the noise of a few runs seldom turns.
 constexpr int64_t kTrialRows = 64;
@@ -872,7 +873,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue&
     const bool int8 = lhs_type == DataType::s8 || lhs_type == DataType::u8;
     std::vector<std::pair<dnnl::memory::desc, dnnl::memory::desc>> layouts;
     bool pack = constant_weight || m->size >= kPackWeightRows;
-    if (!constant_weight && batch_groups.empty() && !int8)
+    if (!constant_weight && batch_groups.empty() && !int8 && m->size >= kTrialRows)
       pack =
           PackingPays(m->size, rk->size, n->size, {rk->stride, n->stride}, lhs_type, rhs_type, post_ops->dst)
               .value_or(pack);
