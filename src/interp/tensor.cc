@@ -66,12 +66,15 @@ Tensor Tensor::FromBytes(Type type, std::string bytes) {
   HLX_CHECK(type.IsTensor() && type.HasStaticShape());
   const size_t size = static_cast<size_t>(type.NumElements()) * ElementStorageBytes(type.storage_element());
   HLX_CHECK(bytes.size() == size);
-  if (size >= kAlignedTensorBytes && !Aligned(bytes.data())) {
-    Tensor t = Zeros(type);
-    std::memcpy(t.mutable_data(), bytes.data(), size);
-    return t;
-  }
+  if (size >= kAlignedTensorBytes && !Aligned(bytes.data())) return CopyOf(type, bytes);
   return FromStorage(type, std::make_shared<std::string>(std::move(bytes)));
+}
+
+Tensor Tensor::CopyOf(Type type, std::string_view bytes) {
+  Tensor t = Zeros(type);
+  HLX_CHECK(bytes.size() == t.byte_size());
+  if (!bytes.empty()) std::memcpy(t.mutable_data(), bytes.data(), bytes.size());
+  return t;
 }
 
 Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> storage, size_t offset) {
@@ -95,14 +98,10 @@ Tensor Tensor::Retyped(Type type) const {
 Tensor Tensor::FromDense(const Attr& dense, Type type) {
   if (!type) type = dense.type();
   const std::string& src = dense.dense_bytes();
+  if (type.NumElements() == 0) return Zeros(type);
+  if (!dense.dense_is_splat()) return CopyOf(type, src);
   Tensor t = Zeros(type);
-  if (type.NumElements() == 0) return t;
   char* out = t.mutable_data();
-  if (!dense.dense_is_splat()) {
-    HLX_CHECK(src.size() == t.byte_size());
-    std::memcpy(out, src.data(), src.size());
-    return t;
-  }
   const size_t width = src.size();
   for (int64_t i = 0; i < t.num_elements_; ++i) std::memcpy(out + i * width, src.data(), width);
   return t;

@@ -49,6 +49,8 @@ class Tensor {
   // A tensor of `type` holding `bytes` (NumElements * element size, storage format); copied where they
   // are not aligned as kTensorAlignment says.
   static Tensor FromBytes(Type type, std::string bytes);
+  // A tensor of `type` holding a copy of `bytes` (its size, storage format), aligned.
+  static Tensor CopyOf(Type type, std::string_view bytes);
   // A tensor of `type` over the shared `storage`, its bytes from `offset` on, which it neither copies
   // nor owns alone: whoever made `storage` decides, by its deleter, where the bytes go when the last
   // tensor over them is dropped (the CPU backend recycles its result buffers that way).

@@ -401,7 +401,7 @@ void CheckCompiledCase(const Case& c, uint64_t seed) {
   for (const auto& device : args) {
     own_args.emplace_back();
     for (size_t i = 0; i < device.size(); ++i)
-      own_args.back().push_back(Tensor::FromBytes(type.types()[i], std::string(device[i].bytes())));
+      own_args.back().push_back(Tensor::CopyOf(type.types()[i], device[i].bytes()));
   }
   for (int run = 0; run < 2; ++run) {
     CheckReport checks;

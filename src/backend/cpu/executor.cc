@@ -32,6 +32,7 @@ class RunState {
         objects_(program.num_objects),
         addresses_(program.values.size()) {
     if (program.arena_bytes > 0 && !(arena_ = buffers.Take(program.arena_bytes))) return;
+    char* const arena = arena_ ? arena_->data() + AlignedOffset(*arena_) : nullptr;
     std::vector<bool> donor_free(args.size(), false);
     if (donated)
       for (size_t a = 0; a < args.size(); ++a) donor_free[a] = args[a].OwnsBytesAlone();
@@ -46,7 +47,7 @@ class RunState {
           break;
         case ValueSlot::Where::kArena:
           // A program whose every temporary has no elements has no arena; such values need no address.
-          addresses_[v] = arena_ ? arena_->data() + AlignedOffset(*arena_) + slot.index : nullptr;
+          addresses_[v] = arena ? arena + slot.index : nullptr;
           break;
         case ValueSlot::Where::kResult: {
           // The result's own value comes first; values aliasing its bytes (reshapes) come after it.

@@ -84,7 +84,7 @@ Comparison CompareOp(const std::string& op, const std::vector<std::vector<T>>& o
   if (!executable.ok()) return {};
   EXPECT_EQ((*executable)->stats().num_kernels, 1);
   std::vector<Tensor> cpu_args;
-  for (const Tensor& arg : args) cpu_args.push_back(Tensor::FromBytes(cpu_type, std::string(arg.bytes())));
+  for (const Tensor& arg : args) cpu_args.push_back(Tensor::CopyOf(cpu_type, arg.bytes()));
   auto actual = (*executable)->Run(cpu_args);
   EXPECT_TRUE(actual.ok()) << actual.status().message();
   if (!actual.ok()) return {};
@@ -544,8 +544,8 @@ void ExpectIntegerOpMatches(const std::string& op, const std::string& element, i
   auto executable = Compile(std::move(*for_cpu), CpuCompileOptions());
   ASSERT_TRUE(executable.ok()) << executable.status().message();
   EXPECT_EQ((*executable)->stats().num_kernels, 1) << op << " on " << element;
-  std::vector<Tensor> cpu_args = {Tensor::FromBytes(cpu_type, std::string(args[0].bytes())),
-                                  Tensor::FromBytes(cpu_type, std::string(args[1].bytes()))};
+  std::vector<Tensor> cpu_args = {Tensor::CopyOf(cpu_type, args[0].bytes()),
+                                  Tensor::CopyOf(cpu_type, args[1].bytes())};
   auto actual = (*executable)->Run(cpu_args);
   ASSERT_TRUE(actual.ok()) << actual.status().message();
   const std::vector<int64_t> want = ReadInts(expected->outputs[0][0]);

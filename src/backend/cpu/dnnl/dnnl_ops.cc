@@ -594,12 +594,19 @@ std::vector<double> LeastSeconds(std::span<const std::function<void()>> runs) {
   return least;
 }
 
-// PackingPays's measurement (it may throw what oneDNN and allocation throw).
-std::optional<bool> MeasurePacking(int64_t rows, const dnnl::memory::desc& wei, DataType lhs_type,
-                                   DataType dst_type) {
-  const int64_t k = wei.dims()[0], n = wei.dims()[1];
+// What PackingPays measures for a weight, in seconds: the product of kTrialRows rows read plain and
+// read packed, and the copy into the packed layout.
+struct PackingTrial {
+  double plain = 0, packed = 0, copy = 0;
+};
+
+// PackingPays's measurement: nullopt where either way is not a brgemm kernel or oneDNN has no copy
+// between the two layouts, a trial with `packed` = `plain` where there is nothing to pack. It may throw
+// what oneDNN and allocation throw.
+std::optional<PackingTrial> MeasurePacking(const dnnl::memory::desc& wei, DataType lhs_type,
+                                           DataType dst_type) {
+  const int64_t k = wei.dims()[0], n = wei.dims()[1], m = kTrialRows;
   const dnnl::memory::data_type wei_type = wei.data_type();
-  const int64_t m = std::min(rows, kTrialRows);
   const dnnl::memory::desc src({m, k}, lhs_type, dnnl::memory::format_tag::ab);
   const dnnl::memory::desc dst({m, n}, dst_type, dnnl::memory::format_tag::ab);
   const dnnl::memory::desc any({k, n}, wei_type, dnnl::memory::format_tag::any);
@@ -607,7 +614,7 @@ std::optional<bool> MeasurePacking(int64_t rows, const dnnl::memory::desc& wei, 
   dnnl::matmul::primitive_desc plain(dnnl::matmul::desc(src, wei, dst), attr, CpuEngine(), true);
   dnnl::matmul::primitive_desc packed(dnnl::matmul::desc(src, any, dst), attr, CpuEngine(), true);
   if (!plain || !packed || !IsBrgemm(plain) || !IsBrgemm(packed)) return std::nullopt;
-  if (packed.weights_desc() == wei) return false;  // nothing to pack
+  if (packed.weights_desc() == wei) return PackingTrial{1, 1, 0};  // nothing to pack
   dnnl::reorder::primitive_desc copy(CpuEngine(), wei, CpuEngine(), packed.weights_desc(), UserScratchpad(),
                                      true);
   if (!copy) return std::nullopt;
@@ -643,9 +650,7 @@ std::optional<bool> MeasurePacking(int64_t rows, const dnnl::memory::desc& wei, 
              {{DNNL_ARG_SRC, a_mem}, {DNNL_ARG_WEIGHTS, w2_mem}, {DNNL_ARG_DST, c_mem}}),
       runner(dnnl::reorder(copy), copy.scratchpad_desc(), {{DNNL_ARG_FROM, w_mem}, {DNNL_ARG_TO, w2_mem}})};
   const std::vector<double> seconds = LeastSeconds(runs);
-  const double scale = static_cast<double>(rows) / static_cast<double>(m);
-  const double plain_s = scale * seconds[0], packed_s = scale * seconds[1] + seconds[2];
-  return packed_s <= kPackingMargin * plain_s;
+  return PackingTrial{seconds[0], seconds[1], seconds[2]};
 }
 
 // Whether a 2-D product of `rows` x `wei` (a weight that is not a constant, in the layout it lies in)
@@ -654,30 +659,37 @@ std::optional<bool> MeasurePacking(int64_t rows, const dnnl::memory::desc& wei, 
 // and the shape, not on the size alone: on an Intel Xeon with AVX-512 a 768 x 3072 f32 weight read plain
 // ran at half its packed speed (4.6 against 2.2 ms for 128 rows, and 0.6 to pack it), while 768 x 2304,
 // 1024 x 4096 and square ones ran within 15% of it, where the copy did not pay (docs/onednn.md). So it is
-// measured: the product of kTrialRows rows both ways (zeros: no denormals), and the copy, scaled to `rows`;
-// once per shape and type in the process. nullopt where it is not measured (the weight larger than
-// kTrialWeightBytes, or either way not a brgemm kernel). Where compared (197 rows by 768 x 2304 and 768 x
-// 3072, f32) the two ways gave the same bits.
+// measured: the product of kTrialRows rows both ways (zeros: no denormals), and the copy, once per weight
+// shape and type in the process; the products' times are scaled to `rows` (at least kTrialRows). nullopt
+// where it is not measured (the weight larger than kTrialWeightBytes, or either way not a brgemm kernel).
+// Where compared (197 rows by 768 x 2304 and 768 x 3072, f32) the two ways gave the same bits.
 std::optional<bool> PackingPays(int64_t rows, int64_t k, int64_t n, const Dims& wei_strides,
                                 DataType lhs_type, DataType wei_type, DataType dst_type) {
   const dnnl::memory::desc wei = StridedDesc({k, n}, wei_type, wei_strides);
   const int64_t wei_bytes = static_cast<int64_t>(wei.get_size());
   if (wei_bytes > kTrialWeightBytes) return std::nullopt;
-  using Key = std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t, int, int, int>;
+  using Key = std::tuple<int64_t, int64_t, int64_t, int64_t, int, int, int>;
   static std::mutex mutex;
-  static std::map<Key, std::optional<bool>> measured;
-  const Key key = std::make_tuple(rows, k, n, wei_strides[0], wei_strides[1], static_cast<int>(lhs_type),
+  static std::map<Key, std::optional<PackingTrial>> measured;
+  const Key key = std::make_tuple(k, n, wei_strides[0], wei_strides[1], static_cast<int>(lhs_type),
                                   static_cast<int>(wei_type), static_cast<int>(dst_type));
-  std::lock_guard<std::mutex> lock(mutex);
-  if (auto it = measured.find(key); it != measured.end()) return it->second;
-  std::optional<bool>& pays = measured[key];
-  try {
-    pays = MeasurePacking(rows, wei, lhs_type, dst_type);
-  } catch (const dnnl::error&) {
-    // Not measured: the caller's rule decides.
-  } catch (const std::bad_alloc&) {
+  std::optional<PackingTrial> trial;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto [it, added] = measured.try_emplace(key);
+    if (added) {
+      try {
+        it->second = MeasurePacking(wei, lhs_type, dst_type);
+      } catch (const dnnl::error&) {
+        // Not measured: the caller's rule decides.
+      } catch (const std::bad_alloc&) {
+      }
+    }
+    trial = it->second;
   }
-  return pays;
+  if (!trial) return std::nullopt;
+  const double scale = static_cast<double>(rows) / static_cast<double>(kTrialRows);
+  return scale * trial->packed + trial->copy <= kPackingMargin * scale * trial->plain;
 }
 
 Status DnnlError(const Op& op, const dnnl::error& e) {
