@@ -1751,6 +1751,144 @@ typedef struct PJRT_FFI_Extension {
 } PJRT_FFI;
 PJRT_DEFINE_STRUCT_TRAITS(PJRT_FFI_Extension, register_handler);
 
+// ---- The layouts extension (version 4): the memory layouts of buffers and of an executable's ---------
+// parameters and outputs. In `extension_start` of the PJRT_Api, type PJRT_Extension_Type_Layouts. A
+// layout made by Client_GetDefaultLayout, Topology_GetDefaultLayout or Buffer_MemoryLayout is the
+// caller's, destroyed by MemoryLayout_Destroy; an executable's belong to the executable. A serialized
+// layout is XLA's layout text, "{1,0}" (minor to major), the form PjRtLayout::Deserialize reads.
+
+#define PJRT_API_LAYOUTS_EXTENSION_VERSION 4
+
+typedef struct PJRT_Layouts_MemoryLayout PJRT_Layouts_MemoryLayout;
+typedef struct PJRT_Layouts_SerializedLayout PJRT_Layouts_SerializedLayout;
+
+struct PJRT_Layouts_MemoryLayout_Destroy_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Layouts_MemoryLayout* layout;
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_MemoryLayout_Destroy_Args, layout);
+typedef PJRT_Error* PJRT_Layouts_MemoryLayout_Destroy(PJRT_Layouts_MemoryLayout_Destroy_Args* args);
+
+struct PJRT_Layouts_MemoryLayout_Serialize_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Layouts_MemoryLayout* layout;
+  const char* serialized_bytes;                                                // out
+  size_t serialized_bytes_size;                                                // out
+  PJRT_Layouts_SerializedLayout* serialized_layout;                            // out: the owner of the bytes
+  void (*serialized_layout_deleter)(PJRT_Layouts_SerializedLayout* s_layout);  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_MemoryLayout_Serialize_Args, serialized_layout_deleter);
+typedef PJRT_Error* PJRT_Layouts_MemoryLayout_Serialize(PJRT_Layouts_MemoryLayout_Serialize_Args* args);
+
+struct PJRT_Layouts_PJRT_Buffer_MemoryLayout_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Buffer* buffer;
+  PJRT_Layouts_MemoryLayout* layout;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_PJRT_Buffer_MemoryLayout_Args, layout);
+typedef PJRT_Error* PJRT_Layouts_PJRT_Buffer_MemoryLayout(PJRT_Layouts_PJRT_Buffer_MemoryLayout_Args* args);
+
+struct PJRT_Layouts_PJRT_Client_GetDefaultLayout_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Client* client;
+  PJRT_Buffer_Type type;
+  const int64_t* dims;
+  size_t num_dims;
+  PJRT_Layouts_MemoryLayout* layout;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_PJRT_Client_GetDefaultLayout_Args, layout);
+typedef PJRT_Error* PJRT_Layouts_PJRT_Client_GetDefaultLayout(
+    PJRT_Layouts_PJRT_Client_GetDefaultLayout_Args* args);
+
+struct PJRT_Layouts_PJRT_Topology_GetDefaultLayout_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_TopologyDescription* topology_description;
+  PJRT_Buffer_Type type;
+  const int64_t* dims;
+  size_t num_dims;
+  PJRT_Layouts_MemoryLayout* layout;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_PJRT_Topology_GetDefaultLayout_Args, layout);
+typedef PJRT_Error* PJRT_Layouts_PJRT_Topology_GetDefaultLayout(
+    PJRT_Layouts_PJRT_Topology_GetDefaultLayout_Args* args);
+
+struct PJRT_Layouts_PJRT_Executable_GetOutputLayouts_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Executable* executable;
+  size_t num_outputs;                   // out
+  PJRT_Layouts_MemoryLayout** layouts;  // out, the executable's
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_PJRT_Executable_GetOutputLayouts_Args, layouts);
+typedef PJRT_Error* PJRT_Layouts_PJRT_Executable_GetOutputLayouts(
+    PJRT_Layouts_PJRT_Executable_GetOutputLayouts_Args* args);
+
+struct PJRT_Layouts_PJRT_Executable_GetParameterLayouts_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Executable* executable;
+  size_t num_parameters;                // out
+  PJRT_Layouts_MemoryLayout** layouts;  // out, the executable's
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_PJRT_Executable_GetParameterLayouts_Args, layouts);
+typedef PJRT_Error* PJRT_Layouts_PJRT_Executable_GetParameterLayouts(
+    PJRT_Layouts_PJRT_Executable_GetParameterLayouts_Args* args);
+
+typedef struct PJRT_Layouts_Extension {
+  PJRT_Extension_Base base;
+  PJRT_Layouts_MemoryLayout_Destroy* PJRT_Layouts_MemoryLayout_Destroy;
+  PJRT_Layouts_MemoryLayout_Serialize* PJRT_Layouts_MemoryLayout_Serialize;
+  PJRT_Layouts_PJRT_Client_GetDefaultLayout* PJRT_Layouts_PJRT_Client_GetDefaultLayout;
+  PJRT_Layouts_PJRT_Buffer_MemoryLayout* PJRT_Layouts_PJRT_Buffer_MemoryLayout;
+  PJRT_Layouts_PJRT_Topology_GetDefaultLayout* PJRT_Layouts_PJRT_Topology_GetDefaultLayout;
+  PJRT_Layouts_PJRT_Executable_GetOutputLayouts* PJRT_Layouts_PJRT_Executable_GetOutputLayouts;
+  PJRT_Layouts_PJRT_Executable_GetParameterLayouts* PJRT_Layouts_PJRT_Executable_GetParameterLayouts;
+} PJRT_Layouts_Extension;
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Layouts_Extension, PJRT_Layouts_PJRT_Executable_GetParameterLayouts);
+
+// ---- The shardings extension (version 1): an executable's parameter and output shardings ------------
+// In `extension_start` of the PJRT_Api, type PJRT_Extension_Type_Shardings. Each sharding is a
+// serialized xla.OpSharding; the arrays and their bytes belong to the executable. `shardings` and
+// `sharding_sizes` are null where the executable has none (a program that was not partitioned).
+
+#define PJRT_API_SHARDINGS_EXTENSION_VERSION 1
+
+struct PJRT_Shardings_PJRT_Executable_ParameterShardings_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Executable* executable;
+  size_t num_parameters;         // out
+  const char* const* shardings;  // out
+  const size_t* sharding_sizes;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Shardings_PJRT_Executable_ParameterShardings_Args, sharding_sizes);
+typedef PJRT_Error* PJRT_Shardings_PJRT_Executable_ParameterShardings(
+    PJRT_Shardings_PJRT_Executable_ParameterShardings_Args* args);
+
+struct PJRT_Shardings_PJRT_Executable_OutputShardings_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_Executable* executable;
+  size_t num_outputs;            // out
+  const char* const* shardings;  // out
+  const size_t* sharding_sizes;  // out
+};
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Shardings_PJRT_Executable_OutputShardings_Args, sharding_sizes);
+typedef PJRT_Error* PJRT_Shardings_PJRT_Executable_OutputShardings(
+    PJRT_Shardings_PJRT_Executable_OutputShardings_Args* args);
+
+typedef struct PJRT_Shardings_Extension {
+  PJRT_Extension_Base base;
+  PJRT_Shardings_PJRT_Executable_ParameterShardings* PJRT_Shardings_PJRT_Executable_ParameterShardings;
+  PJRT_Shardings_PJRT_Executable_OutputShardings* PJRT_Shardings_PJRT_Executable_OutputShardings;
+} PJRT_Shardings_Extension;
+PJRT_DEFINE_STRUCT_TRAITS(PJRT_Shardings_Extension, PJRT_Shardings_PJRT_Executable_OutputShardings);
+
 #ifdef __cplusplus
 }
 #endif

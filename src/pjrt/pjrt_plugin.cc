@@ -5,6 +5,7 @@
 // it reads), catches every exception, and turns a Status into a PJRT_Error. Functions hlx does not
 // offer are in the table and answer UNIMPLEMENTED naming themselves. docs/pjrt.md lists what each
 // function does.
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <exception>
@@ -14,6 +15,7 @@
 #include <new>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +27,7 @@
 #include "runtime/compile_options.h"
 #include "runtime/event.h"
 #include "runtime/executable.h"
+#include "sharding/hlo_sharding.h"
 
 namespace rt = hlx::runtime;
 using hlx::ElementType;
@@ -97,6 +100,15 @@ struct PJRT_Buffer {
   std::vector<int64_t> minor_to_major;  // backs GetMemoryLayout
 };
 
+// A layout of the layouts extension: hlx arrays are dense, in this order of dimensions (minor to
+// major); every one is row-major.
+struct PJRT_Layouts_MemoryLayout {
+  std::vector<int64_t> minor_to_major;
+};
+struct PJRT_Layouts_SerializedLayout {
+  std::string bytes;
+};
+
 // What the executable query functions hand out, kept alive with the executable.
 struct PJRT_Executable {
   std::shared_ptr<rt::Executable> exe;
@@ -107,6 +119,18 @@ struct PJRT_Executable {
   std::vector<const char*> memory_kinds;  // every output's, then every parameter's
   std::vector<size_t> memory_kind_sizes;
   std::vector<PJRT_NamedValue> cost_properties;  // "flops", "bytes accessed" where the backend counts them
+  // The layouts extension's layouts of the parameters and outputs.
+  std::vector<PJRT_Layouts_MemoryLayout> layouts;  // every parameter's, then every output's
+  std::vector<PJRT_Layouts_MemoryLayout*> parameter_layouts, output_layouts;
+  // The shardings extension's: a serialized xla.OpSharding per parameter and per output, none where
+  // the program has none; or why they could not be written.
+  struct Shardings {
+    std::vector<std::string> bytes;
+    std::vector<const char*> data;
+    std::vector<size_t> sizes;
+  };
+  Shardings parameter_shardings, output_shardings;
+  Status shardings_status;
 };
 
 struct PJRT_LoadedExecutable {
@@ -912,6 +936,31 @@ PJRT_Error* MemoryAddressableByDevices(PJRT_Memory_AddressableByDevices_Args* ar
 
 // ---- Executables ------------------------------------------------------------------------------------
 
+PJRT_Layouts_MemoryLayout RowMajorLayout(size_t rank) {
+  PJRT_Layouts_MemoryLayout layout;
+  for (size_t i = 0; i < rank; ++i) layout.minor_to_major.push_back(static_cast<int64_t>(rank - 1 - i));
+  return layout;
+}
+
+// The serialized xla.OpSharding of each of `texts` (HLO sharding text; replicated where empty), or none
+// where every one is empty, as XLA reads an entry computation's shardings.
+Status OpShardings(std::span<const std::string> texts, PJRT_Executable::Shardings& out) {
+  if (std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return t.empty(); }))
+    return Status();
+  for (const std::string& text : texts) {
+    hlx::HloSharding sharding;  // replicated
+    if (!text.empty()) {
+      HLX_ASSIGN_OR_RETURN(sharding, hlx::ParseHloSharding(text));
+    }
+    out.bytes.push_back(rt::SerializeOpSharding(sharding));
+  }
+  for (const std::string& b : out.bytes) {
+    out.data.push_back(b.data());
+    out.sizes.push_back(b.size());
+  }
+  return Status();
+}
+
 PJRT_Executable* NewExecutable(std::shared_ptr<rt::Executable> exe, std::string compile_options) {
   auto e = std::make_unique<PJRT_Executable>();
   static const char kDevice[] = "device";
@@ -932,6 +981,14 @@ PJRT_Executable* NewExecutable(std::shared_ptr<rt::Executable> exe, std::string 
     e->cost_properties.push_back(FloatValue("flops", static_cast<float>(cost->flops)));
     e->cost_properties.push_back(FloatValue("bytes accessed", static_cast<float>(cost->bytes_accessed)));
   }
+  for (const rt::ArrayShape& shape : exe->parameters())
+    e->layouts.push_back(RowMajorLayout(shape.dims.size()));
+  for (const rt::ArrayShape& shape : exe->results()) e->layouts.push_back(RowMajorLayout(shape.dims.size()));
+  for (size_t i = 0; i < e->layouts.size(); ++i)
+    (i < exe->parameters().size() ? e->parameter_layouts : e->output_layouts).push_back(&e->layouts[i]);
+  e->shardings_status = OpShardings(exe->parameter_shardings(), e->parameter_shardings);
+  if (e->shardings_status.ok())
+    e->shardings_status = OpShardings(exe->result_shardings(), e->output_shardings);
   e->exe = std::move(exe);
   e->compile_options = std::move(compile_options);
   return e.release();
@@ -1497,7 +1554,7 @@ PJRT_Error* LoadedExecutableAddressableDeviceLogicalIds(
 
 // ---- Serialized executables ----------------------------------------------------------------------
 //
-// An executable serializes as the program hlx compiled (MLIR text) and its compile options:
+// An executable serializes as the program hlx was given (MLIR text or bytecode) and its compile options:
 //   "HLXEXEC1" | kPluginVersion | '\0' | options size (8 bytes, little-endian) | options | program
 // Loading compiles the program again (hlx keeps no machine code across processes); only the same
 // plugin version loads it.
@@ -1511,7 +1568,7 @@ std::string SerializeExecutable(const rt::Executable& exe, const std::string& co
   uint64_t size = compile_options.size();
   for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>(size >> (8 * i)));
   out += compile_options;
-  out += exe.text();
+  out += exe.source();
   return out;
 }
 
@@ -1591,7 +1648,7 @@ PJRT_Error* ClientLoad(PJRT_Client_Load_Args* args) {
                               ? std::string(args->compile_options, args->compile_options_size)
                               : args->executable->compile_options;
     HLX_ASSIGN_OR_RETURN(args->loaded_executable,
-                         CompileAndLoad(args->client, args->executable->exe->text(), std::move(options)));
+                         CompileAndLoad(args->client, args->executable->exe->source(), std::move(options)));
     return Status();
   });
 }
@@ -1802,13 +1859,129 @@ PJRT_Error* FfiRegisterHandler(PJRT_FFI_Register_Handler_Args* args) {
   });
 }
 
-PJRT_FFI_Extension MakeFfiExtension() {
+PJRT_FFI_Extension MakeFfiExtension(PJRT_Extension_Base* next) {
   PJRT_FFI_Extension ffi{};
-  ffi.base = {PJRT_FFI_Extension_STRUCT_SIZE, PJRT_Extension_Type_FFI, nullptr};
+  ffi.base = {PJRT_FFI_Extension_STRUCT_SIZE, PJRT_Extension_Type_FFI, next};
   ffi.type_id_register = FfiTypeIdRegister;
   ffi.user_data_add = FfiUserDataAdd;
   ffi.register_handler = FfiRegisterHandler;
   return ffi;
+}
+
+// ---- The layouts extension: every hlx array is dense and row-major ----------------------------------
+// It lets a client read an executable's layouts without converting the optimized program to HLO (which
+// jaxlib does otherwise, once per question, seconds for a program with large constants).
+
+PJRT_Error* LayoutsMemoryLayoutDestroy(PJRT_Layouts_MemoryLayout_Destroy_Args* args) {
+  return HLX_ENTRY(PJRT_Layouts_MemoryLayout_Destroy_Args, args) {
+    delete args->layout;
+    return Status();
+  });
+}
+
+PJRT_Error* LayoutsMemoryLayoutSerialize(PJRT_Layouts_MemoryLayout_Serialize_Args* args) {
+  return HLX_ENTRY(PJRT_Layouts_MemoryLayout_Serialize_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->layout, "layout"));
+    auto serialized = std::make_unique<PJRT_Layouts_SerializedLayout>();
+    serialized->bytes = "{";
+    for (size_t i = 0; i < args->layout->minor_to_major.size(); ++i)
+      serialized->bytes += (i ? "," : "") + std::to_string(args->layout->minor_to_major[i]);
+    serialized->bytes += "}";
+    args->serialized_bytes = serialized->bytes.data();
+    args->serialized_bytes_size = serialized->bytes.size();
+    args->serialized_layout = serialized.release();
+    args->serialized_layout_deleter = [](PJRT_Layouts_SerializedLayout* s) { delete s; };
+    return Status();
+  });
+}
+
+PJRT_Error* LayoutsClientGetDefaultLayout(PJRT_Layouts_PJRT_Client_GetDefaultLayout_Args* args) {
+  return HLX_ENTRY(PJRT_Layouts_PJRT_Client_GetDefaultLayout_Args, args) {
+    args->layout = new PJRT_Layouts_MemoryLayout(RowMajorLayout(args->num_dims));
+    return Status();
+  });
+}
+
+PJRT_Error* LayoutsTopologyGetDefaultLayout(PJRT_Layouts_PJRT_Topology_GetDefaultLayout_Args* args) {
+  return HLX_ENTRY(PJRT_Layouts_PJRT_Topology_GetDefaultLayout_Args, args) {
+    args->layout = new PJRT_Layouts_MemoryLayout(RowMajorLayout(args->num_dims));
+    return Status();
+  });
+}
+
+PJRT_Error* LayoutsBufferMemoryLayout(PJRT_Layouts_PJRT_Buffer_MemoryLayout_Args* args) {
+  return HLX_ENTRY(PJRT_Layouts_PJRT_Buffer_MemoryLayout_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
+    args->layout = new PJRT_Layouts_MemoryLayout(RowMajorLayout(args->buffer->buffer->dims().size()));
+    return Status();
+  });
+}
+
+PJRT_Error* LayoutsExecutableOutputLayouts(PJRT_Layouts_PJRT_Executable_GetOutputLayouts_Args* args) {
+  return HLX_ENTRY(PJRT_Layouts_PJRT_Executable_GetOutputLayouts_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_outputs = args->executable->output_layouts.size();
+    args->layouts = args->executable->output_layouts.data();
+    return Status();
+  });
+}
+
+PJRT_Error* LayoutsExecutableParameterLayouts(PJRT_Layouts_PJRT_Executable_GetParameterLayouts_Args* args) {
+  return HLX_ENTRY(PJRT_Layouts_PJRT_Executable_GetParameterLayouts_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    args->num_parameters = args->executable->parameter_layouts.size();
+    args->layouts = args->executable->parameter_layouts.data();
+    return Status();
+  });
+}
+
+PJRT_Layouts_Extension MakeLayoutsExtension(PJRT_Extension_Base* next) {
+  PJRT_Layouts_Extension layouts{};
+  layouts.base = {PJRT_Layouts_Extension_STRUCT_SIZE, PJRT_Extension_Type_Layouts, next};
+  layouts.PJRT_Layouts_MemoryLayout_Destroy = LayoutsMemoryLayoutDestroy;
+  layouts.PJRT_Layouts_MemoryLayout_Serialize = LayoutsMemoryLayoutSerialize;
+  layouts.PJRT_Layouts_PJRT_Client_GetDefaultLayout = LayoutsClientGetDefaultLayout;
+  layouts.PJRT_Layouts_PJRT_Buffer_MemoryLayout = LayoutsBufferMemoryLayout;
+  layouts.PJRT_Layouts_PJRT_Topology_GetDefaultLayout = LayoutsTopologyGetDefaultLayout;
+  layouts.PJRT_Layouts_PJRT_Executable_GetOutputLayouts = LayoutsExecutableOutputLayouts;
+  layouts.PJRT_Layouts_PJRT_Executable_GetParameterLayouts = LayoutsExecutableParameterLayouts;
+  return layouts;
+}
+
+// ---- The shardings extension: the `mhlo.sharding` of main's parameters and results after
+// partitioning, as serialized xla.OpShardings (what jaxlib otherwise reads from the HLO it converts the
+// optimized program to) -------------------------------------------------------------------------------
+
+PJRT_Error* ShardingsParameterShardings(PJRT_Shardings_PJRT_Executable_ParameterShardings_Args* args) {
+  return HLX_ENTRY(PJRT_Shardings_PJRT_Executable_ParameterShardings_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    HLX_RETURN_IF_ERROR(args->executable->shardings_status);
+    const PJRT_Executable::Shardings& s = args->executable->parameter_shardings;
+    args->num_parameters = args->executable->exe->parameters().size();
+    args->shardings = s.bytes.empty() ? nullptr : s.data.data();
+    args->sharding_sizes = s.bytes.empty() ? nullptr : s.sizes.data();
+    return Status();
+  });
+}
+
+PJRT_Error* ShardingsOutputShardings(PJRT_Shardings_PJRT_Executable_OutputShardings_Args* args) {
+  return HLX_ENTRY(PJRT_Shardings_PJRT_Executable_OutputShardings_Args, args) {
+    HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
+    HLX_RETURN_IF_ERROR(args->executable->shardings_status);
+    const PJRT_Executable::Shardings& s = args->executable->output_shardings;
+    args->num_outputs = args->executable->exe->results().size();
+    args->shardings = s.bytes.empty() ? nullptr : s.data.data();
+    args->sharding_sizes = s.bytes.empty() ? nullptr : s.sizes.data();
+    return Status();
+  });
+}
+
+PJRT_Shardings_Extension MakeShardingsExtension(PJRT_Extension_Base* next) {
+  PJRT_Shardings_Extension shardings{};
+  shardings.base = {PJRT_Shardings_Extension_STRUCT_SIZE, PJRT_Extension_Type_Shardings, next};
+  shardings.PJRT_Shardings_PJRT_Executable_ParameterShardings = ShardingsParameterShardings;
+  shardings.PJRT_Shardings_PJRT_Executable_OutputShardings = ShardingsOutputShardings;
+  return shardings;
 }
 
 PJRT_Api MakeApi() {
@@ -1817,7 +1990,9 @@ PJRT_Api MakeApi() {
   api.pjrt_api_version.struct_size = PJRT_Api_Version_STRUCT_SIZE;
   api.pjrt_api_version.major_version = PJRT_API_MAJOR;
   api.pjrt_api_version.minor_version = PJRT_API_MINOR;
-  static PJRT_FFI_Extension ffi = MakeFfiExtension();
+  static PJRT_Shardings_Extension shardings = MakeShardingsExtension(nullptr);
+  static PJRT_Layouts_Extension layouts = MakeLayoutsExtension(&shardings.base);
+  static PJRT_FFI_Extension ffi = MakeFfiExtension(&layouts.base);
   api.extension_start = &ffi.base;
 
   api.PJRT_Error_Destroy = ErrorDestroy;

@@ -1,6 +1,7 @@
 #include "runtime/compile_options.h"
 
 #include <string>
+#include <vector>
 
 namespace hlx::runtime {
 namespace {
@@ -206,6 +207,21 @@ void PutVarint(std::string& out, uint64_t value) {
 
 void PutKey(std::string& out, uint64_t number, WireType type) { PutVarint(out, number << 3 | type); }
 
+void PutBytes(std::string& out, uint64_t number, std::string_view bytes) {
+  PutKey(out, number, kLengthDelimited);
+  PutVarint(out, bytes.size());
+  out += bytes;
+}
+
+// A repeated integer field, packed (nothing where `values` is empty).
+template <typename Int>
+void PutPacked(std::string& out, uint64_t number, const std::vector<Int>& values) {
+  if (values.empty()) return;
+  std::string packed;
+  for (Int v : values) PutVarint(packed, static_cast<uint64_t>(v));
+  PutBytes(out, number, packed);
+}
+
 }  // namespace
 
 std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitions,
@@ -226,6 +242,62 @@ std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitio
     PutKey(out, 3, kLengthDelimited);
     PutVarint(out, device.size());
     out += device;
+  }
+  return out;
+}
+
+// xla.OpSharding: 1 type (REPLICATED 0, MAXIMAL 1, TUPLE 2, OTHER 3, MANUAL 4, UNKNOWN 5),
+// 3 tile_assignment_dimensions, 4 tile_assignment_devices, 5 tuple_shardings,
+// 6 replicate_on_last_tile_dim, 8 last_tile_dims (types), 9 iota_reshape_dims, 10 iota_transpose_perm;
+// written in field order, with REPLICATED as the empty message, as XLA writes them.
+std::string SerializeOpSharding(const HloSharding& sharding) {
+  enum Type : uint64_t { kReplicated = 0, kMaximal = 1, kTuple = 2, kOther = 3, kManual = 4, kUnknown = 5 };
+  std::string out;
+  auto put_type = [&](Type type) {
+    PutKey(out, 1, kVarint);
+    PutVarint(out, type);
+  };
+  switch (sharding.kind) {
+    case HloSharding::Kind::kReplicated:
+      break;
+    case HloSharding::Kind::kMaximal:
+      put_type(kMaximal);
+      PutPacked(out, 4, std::vector<int64_t>{sharding.device});
+      break;
+    case HloSharding::Kind::kManual:
+      put_type(kManual);
+      break;
+    case HloSharding::Kind::kUnknown:
+      put_type(kUnknown);
+      break;
+    case HloSharding::Kind::kTuple:
+      put_type(kTuple);
+      for (const HloSharding& element : sharding.elements) PutBytes(out, 5, SerializeOpSharding(element));
+      break;
+    case HloSharding::Kind::kTiled: {
+      put_type(kOther);
+      PutPacked(out, 3, sharding.tile_dims);
+      PutPacked(out, 4, sharding.devices);
+      const bool replicate_last =
+          sharding.subgroups.size() == 1 && sharding.subgroups[0] == HloSharding::Subgroup::kReplicated;
+      if (replicate_last) {
+        PutKey(out, 6, kVarint);
+        PutVarint(out, 1);
+      } else {
+        std::vector<uint64_t> types;
+        for (HloSharding::Subgroup s : sharding.subgroups)
+          types.push_back(s == HloSharding::Subgroup::kManual ? kManual : kReplicated);
+        PutPacked(out, 8, types);
+      }
+      if (!sharding.iota_reshape.empty()) {
+        PutPacked(out, 9, sharding.iota_reshape);
+        std::vector<int64_t> perm = sharding.iota_transpose;
+        if (perm.empty())
+          for (size_t i = 0; i < sharding.iota_reshape.size(); ++i) perm.push_back(static_cast<int64_t>(i));
+        PutPacked(out, 10, perm);
+      }
+      break;
+    }
   }
   return out;
 }

@@ -1,13 +1,15 @@
 // The parts of a serialized xla.CompileOptionsProto that hlx reads: the number of replicas and
 // partitions and the device assignment, from its ExecutableBuildOptionsProto. Every other field is
 // skipped. The reader is a small protobuf wire-format decoder (varints, fixed 32/64-bit and
-// length-delimited fields); malformed bytes give INVALID_ARGUMENT naming the byte offset.
+// length-delimited fields); malformed bytes give INVALID_ARGUMENT naming the byte offset. And the
+// protos hlx writes for a PJRT client: a DeviceAssignmentProto, an OpSharding.
 //
 // Field numbers (xla/pjrt/proto/compile_options.proto, xla/xla_data.proto):
 //   CompileOptionsProto          3: executable_build_options, 4: compile_portable_executable
 //   ExecutableBuildOptionsProto  4: num_replicas, 5: num_partitions, 9: device_assignment
 //   DeviceAssignmentProto        1: replica_count, 2: computation_count, 3: computation_devices
 //   ComputationDevice            1: replica_device_ids (repeated int64, packed or not)
+//   OpSharding                   at SerializeOpSharding
 #pragma once
 
 #include <cstdint>
@@ -15,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sharding/hlo_sharding.h"
 #include "support/status.h"
 
 namespace hlx::runtime {
@@ -39,5 +42,9 @@ StatusOr<CompileOptions> ParseCompileOptions(std::string_view bytes);
 // returns it.
 std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitions,
                                       const std::vector<int64_t>& device_ids);
+
+// `sharding` as a serialized xla.OpSharding (xla/xla_data.proto), byte for byte as XLA writes it: what
+// a PJRT client reads as an executable's parameter and output shardings.
+std::string SerializeOpSharding(const HloSharding& sharding);
 
 }  // namespace hlx::runtime

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 namespace hlx::runtime {
 namespace {
@@ -109,6 +110,39 @@ TEST(CompileOptionsTest, MalformedBytesNameTheOffset) {
   options = ParseCompileOptions(bytes);
   ASSERT_FALSE(options.ok());
   EXPECT_NE(options.status().message().find("replicas"), std::string::npos) << options.status().message();
+}
+
+std::string Hex(const std::string& bytes) {
+  static const char kDigits[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned char c : bytes) {
+    out += kDigits[c >> 4];
+    out += kDigits[c & 15];
+  }
+  return out;
+}
+
+// The bytes are what jaxlib's own xla_client.HloSharding.from_string(TEXT).to_proto() serializes to.
+TEST(CompileOptionsTest, OpShardingsAsXlaWritesThem) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"{replicated}", ""},
+      {"{maximal device=3}", "0801220103"},
+      {"{manual}", "0804"},
+      {"{unknown}", "0805"},
+      {"{devices=[4,2]<=[8]}", "08031a0204024a0108520100"},
+      {"{devices=[2,4]<=[2,4]T(1,0)}", "08031a0202044a02020452020100"},
+      {"{devices=[2,2]0,2,1,3}", "08031a020202220400020103"},
+      {"{devices=[2,1,2]<=[4] last_tile_dim_replicate}", "08031a0302010230014a0104520100"},
+      {"{devices=[2,2,2]<=[8] last_tile_dims={manual}}", "08031a030202024201044a0108520100"},
+      {"{devices=[2,2,2,2]<=[16] last_tile_dims={manual, replicated}}",
+       "08031a0402020202420204004a0110520100"},
+      {"{{replicated}, {devices=[2]0,1}}", "08022a002a0908031a010222020001"},
+  };
+  for (const auto& [text, hex] : cases) {
+    StatusOr<HloSharding> sharding = ParseHloSharding(text);
+    ASSERT_TRUE(sharding.ok()) << text << ": " << sharding.status().message();
+    EXPECT_EQ(Hex(SerializeOpSharding(*sharding)), hex) << text;
+  }
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 #include "runtime/executable.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <utility>
 
 #include "ir/printer.h"
@@ -10,6 +9,7 @@
 #include "sharding/combine.h"
 #include "sharding/manual_computation.h"
 #include "sharding/partitioner.h"
+#include "support/hash.h"
 
 namespace hlx::runtime {
 namespace {
@@ -49,14 +49,6 @@ bool IsDonated(const Op& main, size_t index) {
   return donor.Is(AttrKind::kBool) ? donor.bool_value() : static_cast<bool>(donor);
 }
 
-std::string HexHash(const std::string& text) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a
-  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
-  char out[17];
-  std::snprintf(out, sizeof(out), "%016llx", static_cast<unsigned long long>(h));
-  return out;
-}
-
 bool SameShape(const ArrayShape& shape, const Buffer& buffer) {
   return shape.element == buffer.element() &&
          std::equal(shape.dims.begin(), shape.dims.end(), buffer.dims().begin(), buffer.dims().end());
@@ -66,6 +58,13 @@ std::string ShapeString(ElementType element, std::span<const int64_t> dims) {
   std::string s = "tensor<";
   for (int64_t d : dims) s += std::to_string(d) + "x";
   return s + GetElementInfo(element).mnemonic + ">";
+}
+
+// The `mhlo.sharding` text of argument or result `index` of `main` (`attrs_name`: arg_attrs or
+// res_attrs), empty where there is none.
+std::string ShardingOf(const Op& main, const char* attrs_name, size_t index) {
+  Attr sharding = FuncValueAttr(main, attrs_name, index, "mhlo.sharding");
+  return sharding && sharding.Is(AttrKind::kString) ? sharding.string_value() : std::string();
 }
 
 }  // namespace
@@ -105,6 +104,7 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
                                                    "argument " + std::to_string(i)));
     HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "arg_attrs", i, Where(*module, *main)));
     exe->parameters_.push_back(std::move(shape));
+    exe->parameter_shardings_.push_back(ShardingOf(*main, "arg_attrs", i));
     if (IsDonated(*main, i)) exe->donated_.insert(static_cast<int64_t>(i));
   }
   for (size_t i = 0; i < signature.results().size(); ++i) {
@@ -112,6 +112,7 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
                                                    "result " + std::to_string(i)));
     HLX_ASSIGN_OR_RETURN(shape.memory, MemoryKindOf(*main, "res_attrs", i, Where(*module, *main)));
     exe->results_.push_back(std::move(shape));
+    exe->result_shardings_.push_back(ShardingOf(*main, "res_attrs", i));
   }
 
   int64_t processes = options.num_replicas * options.num_partitions;
@@ -133,10 +134,12 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
                            std::to_string(processes));
   }
 
-  exe->text_ = PrintModule(*module);
-  exe->fingerprint_ =
-      HexHash(exe->text_ + "/" + std::to_string(options.num_replicas) + "x" +
-              std::to_string(options.num_partitions) + (options.flush_denormals ? "/ftz" : ""));
+  // The fingerprint hashes the program as received, not a printed module: printing and hashing the
+  // text of a program with its weights as constants took seconds.
+  exe->source_ = std::string(program);
+  exe->fingerprint_ = HexHash64(
+      program, Hash64(std::to_string(options.num_replicas) + "x" + std::to_string(options.num_partitions) +
+                      (options.flush_denormals ? "/ftz" : "")));
   ProgramOptions program_options;
   program_options.eval.num_replicas = options.num_replicas;
   program_options.eval.num_partitions = options.num_partitions;

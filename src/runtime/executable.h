@@ -50,15 +50,22 @@ class Executable {
   std::span<Device* const> devices() const { return devices_; }
   std::span<const ArrayShape> parameters() const { return parameters_; }
   std::span<const ArrayShape> results() const { return results_; }
-  // The program as MLIR text, as hlx read it.
-  const std::string& text() const { return text_; }
+  // The program as hlx received it (MLIR text or bytecode, before partitioning): what a serialized
+  // executable holds, compiled again when it is loaded.
+  const std::string& source() const { return source_; }
+  // The `mhlo.sharding` of each parameter and result of `main` after partitioning (HLO sharding text),
+  // empty where there is none: what a PJRT client reads as the executable's shardings.
+  std::span<const std::string> parameter_shardings() const { return parameter_shardings_; }
+  std::span<const std::string> result_shardings() const { return result_shardings_; }
+  // The module as the backend runs it, after hlx's optimizations.
+  const Module& module() const { return program_->module(); }
   // The program as the backend runs it, after hlx's optimizations, as MLIR text (printed when first
   // asked for). A reduce_scatter of several operands (combine.h) is written as one per operand, as
   // StableHLO has it: JAX reads this text with StableHLO's op definitions.
   const std::string& optimized_text() const;
   // The cost of one run, where the backend measures it.
   std::optional<ProgramCost> cost() const { return program_->cost(); }
-  // A hash of the program text and the options, as hex.
+  // A hash of the program as received and the options, as hex.
   const std::string& fingerprint() const { return fingerprint_; }
 
   // Runs the program with one argument list per process (or one list and `on_device` for a
@@ -79,7 +86,9 @@ class Executable {
   std::vector<ArrayShape> parameters_;
   std::vector<ArrayShape> results_;
   std::set<int64_t> donated_;
-  std::string text_;
+  std::string source_;
+  std::vector<std::string> parameter_shardings_;
+  std::vector<std::string> result_shardings_;
   mutable std::once_flag optimized_once_;
   mutable std::string optimized_text_;
   std::string fingerprint_;

@@ -153,6 +153,46 @@ def test_persistent_compilation_cache(tmp_path):
     assert any(p.name.startswith("jit__lambda") for p in tmp_path.iterdir())
 
 
+def test_executable_shardings_layouts_and_fingerprint():
+    # What JAX asks of a compiled program besides running it, which the plugin answers from the
+    # executable itself (its shardings and layouts extensions) rather than from the optimized program
+    # converted to HLO: the shardings of a partitioned program's parameters and results as serialized
+    # xla.OpShardings (none for a program that was not partitioned), every layout row-major, and a
+    # fingerprint that tells programs apart.
+    from jax._src.lib import xla_client
+
+    mesh = jax.sharding.Mesh(np.array(jax.devices("hlx")).reshape(4, 2), ("a", "b"))
+    x = jax.device_put(np.ones((8, 4), np.float32), jax.sharding.NamedSharding(mesh, jax.sharding.PartitionSpec("a", "b")))
+    out = (jax.sharding.NamedSharding(mesh, jax.sharding.PartitionSpec("a", "b")),
+           jax.sharding.NamedSharding(mesh, jax.sharding.PartitionSpec()))
+    sharded = jax.jit(lambda a: (a * 2, a.sum(0)), out_shardings=out).lower(x).compile()
+    executable = sharded._executable.xla_executable
+
+    def texts(shardings):
+        return [str(xla_client.HloSharding.from_proto(s)) for s in shardings]
+
+    assert texts(executable.get_parameter_shardings()) == ["{devices=[4,2]<=[8]}"]
+    assert texts(executable.get_output_shardings()) == ["{devices=[4,2]<=[8]}", "{replicated}"]
+    assert [str(l) for l in executable.get_parameter_layouts()] == ["{1,0}"]
+    assert [str(l) for l in executable.get_output_layouts()] == ["{1,0}", "{0}"]
+    results = sharded(x)
+    assert sorted(s.data.shape for s in results[0].addressable_shards) == [(2, 2)] * 8
+    assert results[1].sharding.is_fully_replicated
+
+    y = jax.device_put(np.ones((3, 5), np.float32), hlx_device())
+    single = jax.jit(lambda a: a.T * 2).lower(y).compile()._executable.xla_executable
+    assert single.get_parameter_shardings() is None and single.get_output_shardings() is None
+    assert [str(l) for l in single.get_output_layouts()] == ["{1,0}"]
+    assert str(y.format.layout.major_to_minor) == "(0, 1)"
+    client, devices = y.device.client, xla_client.DeviceList((y.device,))
+    text = jax.jit(lambda a: a.T * 2).lower(y).as_text()
+    fingerprints = [client.compile_and_load(t, devices, xla_client.CompileOptions()).fingerprint
+                    for t in (text, text, text.replace("2.000000e+00", "3.000000e+00"))]
+    assert fingerprints[0] == fingerprints[1] != fingerprints[2], fingerprints
+    # The optimized program stays readable (jax's compiled.as_text()).
+    assert "multiply" in jax.jit(lambda a: a.T * 2).lower(y).compile().as_text()
+
+
 def test_host_callbacks_raise_a_clear_exception():
     # JAX lowers host callbacks only for its own platforms (its CPU callback custom call runs inside
     # XLA's CPU runtime); on hlx they fail when the program is lowered, before anything runs.
