@@ -10,6 +10,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/CommandLine.h>
 #include <llvm/Support/SmallVectorMemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
@@ -35,6 +36,13 @@ void InitializeLlvm() {
   std::call_once(once, [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
+    // No loop strength reduction in code generation: it took 40% of it (BERT-base's 26 kernels: 166
+    // of 386 ms in llc; a third of the chess transformer's whole compile), and runs with and without it
+    // measured the same (docs/cpu-backend.md, "Compile time"). LLVM offers no per-module switch, so
+    // this sets its option, for this process's libLLVM.
+    llvm::StringMap<llvm::cl::Option*>& options = llvm::cl::getRegisteredOptions();
+    if (auto it = options.find("disable-lsr"); it != options.end())
+      it->second->addOccurrence(0, "disable-lsr", "true");
   });
 }
 
