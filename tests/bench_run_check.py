@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Checks bench/run end to end on its smallest benchmark (the dispatch chain): it exits 0, writes a JSON
+"""Checks bench/run end to end on its smallest benchmark (the dispatch chain, two rounds of hlx and each
+compiler peer in alternation): it exits 0, writes a JSON
 list of complete rows whose ratio is peer_ms / hlx_ms, one for each peer it has (torch eager, XLA's CPU
 compiler, IREE), XLA's with both sides' temporary bytes and hlx's peak resident memory, and writes no row
 for a side it reports missing. Times are not judged.
@@ -17,7 +18,8 @@ def main():
     bench_run, build = sys.argv[1:3]
     with tempfile.TemporaryDirectory() as work:
         out = pathlib.Path(work) / "results.json"
-        done = subprocess.run([sys.executable, bench_run, "--only=dispatch_chain", "--iters=2", f"--out={out}",
+        done = subprocess.run([sys.executable, bench_run, "--only=dispatch_chain", "--iters=2", "--rounds=2",
+                               f"--out={out}",
                                f"--build={build}"], capture_output=True, text=True, timeout=600)
         print(done.stdout + done.stderr)
         if done.returncode != 0:
@@ -42,6 +44,9 @@ def main():
             sys.exit(f"a row has a time that is not positive: {row}")
         if abs(row["ratio"] - row["peer_ms"] / row["hlx_ms"]) > 1e-4 * row["ratio"]:
             sys.exit(f"ratio is not peer_ms / hlx_ms: {row}")
+    bad = subprocess.run([sys.executable, bench_run, "--rounds=0"], capture_output=True, text=True, timeout=60)
+    if bad.returncode == 0 or "--rounds must be at least 1" not in bad.stderr:
+        sys.exit(f"bench/run --rounds=0 should be refused: exit {bad.returncode}, {bad.stderr.strip()}")
     print(f"bench/run: {len(rows)} row(s) as expected" + (f" ({len(missing)} tool(s) missing)" if missing else ""))
 
 
