@@ -1952,14 +1952,19 @@ PJRT_Layouts_Extension MakeLayoutsExtension(PJRT_Extension_Base* next) {
 // partitioning, as serialized xla.OpShardings (what jaxlib otherwise reads from the HLO it converts the
 // optimized program to) -------------------------------------------------------------------------------
 
+// Points a caller at the executable's shardings of one kind: null arrays where it has none.
+void HandOutShardings(const PJRT_Executable::Shardings& s, const char* const** shardings,
+                      const size_t** sizes) {
+  *shardings = s.bytes.empty() ? nullptr : s.data.data();
+  *sizes = s.bytes.empty() ? nullptr : s.sizes.data();
+}
+
 PJRT_Error* ShardingsParameterShardings(PJRT_Shardings_PJRT_Executable_ParameterShardings_Args* args) {
   return HLX_ENTRY(PJRT_Shardings_PJRT_Executable_ParameterShardings_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
     HLX_RETURN_IF_ERROR(args->executable->shardings_status);
-    const PJRT_Executable::Shardings& s = args->executable->parameter_shardings;
     args->num_parameters = args->executable->exe->parameters().size();
-    args->shardings = s.bytes.empty() ? nullptr : s.data.data();
-    args->sharding_sizes = s.bytes.empty() ? nullptr : s.sizes.data();
+    HandOutShardings(args->executable->parameter_shardings, &args->shardings, &args->sharding_sizes);
     return Status();
   });
 }
@@ -1968,10 +1973,8 @@ PJRT_Error* ShardingsOutputShardings(PJRT_Shardings_PJRT_Executable_OutputShardi
   return HLX_ENTRY(PJRT_Shardings_PJRT_Executable_OutputShardings_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
     HLX_RETURN_IF_ERROR(args->executable->shardings_status);
-    const PJRT_Executable::Shardings& s = args->executable->output_shardings;
     args->num_outputs = args->executable->exe->results().size();
-    args->shardings = s.bytes.empty() ? nullptr : s.data.data();
-    args->sharding_sizes = s.bytes.empty() ? nullptr : s.sizes.data();
+    HandOutShardings(args->executable->output_shardings, &args->shardings, &args->sharding_sizes);
     return Status();
   });
 }
