@@ -94,12 +94,6 @@ struct PJRT_Client {
   PJRT_Memory* Wrap(const rt::Memory* memory) const { return memories[memory->id()]; }
 };
 
-struct PJRT_Buffer {
-  PJRT_Client* client;
-  std::shared_ptr<rt::Buffer> buffer;
-  std::vector<int64_t> minor_to_major;  // backs GetMemoryLayout
-};
-
 // A layout of the layouts extension: hlx arrays are dense, in this order of dimensions (minor to
 // major); every one is row-major.
 struct PJRT_Layouts_MemoryLayout {
@@ -107,6 +101,12 @@ struct PJRT_Layouts_MemoryLayout {
 };
 struct PJRT_Layouts_SerializedLayout {
   std::string bytes;
+};
+
+struct PJRT_Buffer {
+  PJRT_Client* client;
+  std::shared_ptr<rt::Buffer> buffer;
+  PJRT_Layouts_MemoryLayout layout;  // row-major: backs GetMemoryLayout and Buffer_MemoryLayout
 };
 
 // What the executable query functions hand out, kept alive with the executable.
@@ -721,11 +721,17 @@ bool IsDenseRowMajor(const PJRT_Buffer_MemoryLayout* layout, std::span<const int
   return true;
 }
 
+// The layout of a dense row-major array of `rank` dimensions, the only one hlx arrays have.
+PJRT_Layouts_MemoryLayout RowMajorLayout(size_t rank) {
+  PJRT_Layouts_MemoryLayout layout;
+  for (size_t i = 0; i < rank; ++i) layout.minor_to_major.push_back(static_cast<int64_t>(rank - 1 - i));
+  return layout;
+}
+
 PJRT_Buffer* NewBuffer(PJRT_Client* client, std::shared_ptr<rt::Buffer> buffer) {
   auto wrapped = std::make_unique<PJRT_Buffer>();
   wrapped->client = client;
-  size_t rank = buffer->dims().size();
-  for (size_t i = 0; i < rank; ++i) wrapped->minor_to_major.push_back(static_cast<int64_t>(rank - 1 - i));
+  wrapped->layout = RowMajorLayout(buffer->dims().size());
   wrapped->buffer = std::move(buffer);
   return wrapped.release();
 }
@@ -935,12 +941,6 @@ PJRT_Error* MemoryAddressableByDevices(PJRT_Memory_AddressableByDevices_Args* ar
 }
 
 // ---- Executables ------------------------------------------------------------------------------------
-
-PJRT_Layouts_MemoryLayout RowMajorLayout(size_t rank) {
-  PJRT_Layouts_MemoryLayout layout;
-  for (size_t i = 0; i < rank; ++i) layout.minor_to_major.push_back(static_cast<int64_t>(rank - 1 - i));
-  return layout;
-}
 
 // The serialized xla.OpSharding of each of `texts` (HLO sharding text; replicated where empty), or none
 // where every one is empty, as XLA reads an entry computation's shardings.
@@ -1313,8 +1313,8 @@ PJRT_Error* BufferGetMemoryLayout(PJRT_Buffer_GetMemoryLayout_Args* args) {
     layout.struct_size = PJRT_Buffer_MemoryLayout_STRUCT_SIZE;
     layout.type = PJRT_Buffer_MemoryLayout_Type_Tiled;
     layout.tiled.struct_size = PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE;
-    layout.tiled.minor_to_major = args->buffer->minor_to_major.data();
-    layout.tiled.minor_to_major_size = args->buffer->minor_to_major.size();
+    layout.tiled.minor_to_major = args->buffer->layout.minor_to_major.data();
+    layout.tiled.minor_to_major_size = args->buffer->layout.minor_to_major.size();
     layout.tiled.num_tiles = 0;
     return Status();
   });
@@ -1912,7 +1912,7 @@ PJRT_Error* LayoutsTopologyGetDefaultLayout(PJRT_Layouts_PJRT_Topology_GetDefaul
 PJRT_Error* LayoutsBufferMemoryLayout(PJRT_Layouts_PJRT_Buffer_MemoryLayout_Args* args) {
   return HLX_ENTRY(PJRT_Layouts_PJRT_Buffer_MemoryLayout_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->buffer, "buffer"));
-    args->layout = new PJRT_Layouts_MemoryLayout(RowMajorLayout(args->buffer->buffer->dims().size()));
+    args->layout = new PJRT_Layouts_MemoryLayout(args->buffer->layout);
     return Status();
   });
 }

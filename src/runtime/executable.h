@@ -57,7 +57,8 @@ class Executable {
   // empty where there is none: what a PJRT client reads as the executable's shardings.
   std::span<const std::string> parameter_shardings() const { return parameter_shardings_; }
   std::span<const std::string> result_shardings() const { return result_shardings_; }
-  // The module as the backend runs it, after hlx's optimizations.
+  // The module as the backend runs it, after hlx's optimizations (not to be read while a run types
+  // values in it: optimized_text() prints it under the run lock).
   const Module& module() const { return program_->module(); }
   // The program as the backend runs it, after hlx's optimizations, as MLIR text (printed when first
   // asked for). A reduce_scatter of several operands (combine.h) is written as one per operand, as
