@@ -561,21 +561,33 @@ StatusOr<std::unique_ptr<DnnlOp>> None() { return std::unique_ptr<DnnlOp>(); }
 // rows), an eighth at 512 rows.
 constexpr int64_t kPackWeightRows = 512;
 
-// PackingPays measures products of at least this many rows on this many rows of the lhs (fewer read the
-// weight about once, and a copy would read it again), weights of at most this many bytes (a larger
-// weight follows kPackWeightRows, since a trial would copy it), and packs only where the packed
-// product, its weights' copy included, takes at most this fraction of the plain one's time: a clear win
-// (the copy costs memory too), which the noise of a few runs seldom turns.
+// PackingPays measures products of at least kTrialRows rows (fewer read the weight about once, and a
+// copy would read it again) on kTrialRows, twice or four times as many rows of the lhs, the most that
+// the product has (TrialRows: how a weight read plain slows down depends on the rows, 64 rows told a
+// different story than the 197 of ViT-B/16's products, docs/onednn.md), weights of at most this many
+// bytes (a larger weight follows kPackWeightRows, since a trial would copy it), and packs only where the
+// packed product, its weights' copy included, takes at most this fraction of the plain one's time: a
+// clear win (the copy costs memory too), which the noise of a few runs seldom turns.
 constexpr int64_t kTrialRows = 64;
 constexpr int64_t kTrialWeightBytes = int64_t{32} << 20;
 constexpr double kPackingMargin = 0.75;
 
-// The time of one run of each of `runs`, in seconds: the least over kTrialRounds rounds, each of which
-// times every one of them in turn (so that a change in the machine's load falls on all alike) over as
-// many runs as take about kTrialSeconds (a run alone is as short as a thread's wake-up), after one run
-// of each that is not counted.
+// The rows PackingPays measures a product of `rows` rows on: 64, 128 or 256, the most of these that
+// `rows` reaches.
+int64_t TrialRows(int64_t rows) {
+  int64_t trial = kTrialRows;
+  while (trial < 4 * kTrialRows && 2 * trial <= rows) trial *= 2;
+  return trial;
+}
+
+// The time of one run of each of `runs`, in seconds: the least over kTrialRounds rounds (fewer, down to
+// two, where that many would take more than kTrialBudgetSeconds), each of which times every one of them
+// in turn (so that a change in the machine's load falls on all alike) over as many runs as take about
+// kTrialSeconds (a run alone is as short as a thread's wake-up), after one run of each that is not
+// counted.
 constexpr int kTrialRounds = 5;
 constexpr double kTrialSeconds = 1e-3;
+constexpr double kTrialBudgetSeconds = 50e-3;
 std::vector<double> LeastSeconds(std::span<const std::function<void()>> runs) {
   auto per_run = [](const std::function<void()>& run, int times) {
     const auto start = std::chrono::steady_clock::now();
@@ -584,18 +596,22 @@ std::vector<double> LeastSeconds(std::span<const std::function<void()>> runs) {
   };
   std::vector<int> times;
   std::vector<double> least;
+  double round_seconds = 0;
   for (const std::function<void()>& run : runs) {
-    times.push_back(
-        static_cast<int>(std::clamp(kTrialSeconds / std::max(per_run(run, 1), 1e-9), 1.0, 100.0)));
+    const double once = std::max(per_run(run, 1), 1e-9);
+    times.push_back(static_cast<int>(std::clamp(kTrialSeconds / once, 1.0, 100.0)));
+    round_seconds += once * times.back();
     least.push_back(std::numeric_limits<double>::infinity());
   }
-  for (int round = 0; round < kTrialRounds; ++round)
+  const int rounds =
+      static_cast<int>(std::clamp(kTrialBudgetSeconds / round_seconds, 2.0, double{kTrialRounds}));
+  for (int round = 0; round < rounds; ++round)
     for (size_t r = 0; r < runs.size(); ++r) least[r] = std::min(least[r], per_run(runs[r], times[r]));
   return least;
 }
 
-// What PackingPays measures for a weight, in seconds: the product of kTrialRows rows read plain and
-// read packed, and the copy into the packed layout.
+// What PackingPays measures for a weight, in seconds: the product of some rows read plain and read
+// packed, and the copy into the packed layout.
 struct PackingTrial {
   double plain = 0, packed = 0, copy = 0;
 };
@@ -603,9 +619,9 @@ struct PackingTrial {
 // PackingPays's measurement: nullopt where either way is not a brgemm kernel or oneDNN has no copy
 // between the two layouts, a trial with `packed` = `plain` where there is nothing to pack. It may throw
 // what oneDNN and allocation throw.
-std::optional<PackingTrial> MeasurePacking(const dnnl::memory::desc& wei, DataType lhs_type,
+std::optional<PackingTrial> MeasurePacking(int64_t m, const dnnl::memory::desc& wei, DataType lhs_type,
                                            DataType dst_type) {
-  const int64_t k = wei.dims()[0], n = wei.dims()[1], m = kTrialRows;
+  const int64_t k = wei.dims()[0], n = wei.dims()[1];
   const dnnl::memory::data_type wei_type = wei.data_type();
   const dnnl::memory::desc src({m, k}, lhs_type, dnnl::memory::format_tag::ab);
   const dnnl::memory::desc dst({m, n}, dst_type, dnnl::memory::format_tag::ab);
@@ -659,27 +675,29 @@ std::optional<PackingTrial> MeasurePacking(const dnnl::memory::desc& wei, DataTy
 // and the shape, not on the size alone: on an Intel Xeon with AVX-512 a 768 x 3072 f32 weight read plain
 // ran at half its packed speed (4.6 against 2.2 ms for 128 rows, and 0.6 to pack it), while 768 x 2304,
 // 1024 x 4096 and square ones ran within 15% of it, where the copy did not pay (docs/onednn.md). So it is
-// measured: the product of kTrialRows rows both ways (zeros: no denormals), and the copy, once per weight
-// shape and type in the process; the products' times are scaled to `rows` (at least kTrialRows). nullopt
-// where it is not measured (the weight larger than kTrialWeightBytes, or either way not a brgemm kernel).
+// measured: the product of TrialRows(rows) rows both ways (zeros: no denormals), and the copy, once per
+// weight shape, type and number of trial rows in the process; the products' times are scaled to `rows`
+// (at least kTrialRows). nullopt where it is not measured (the weight larger than kTrialWeightBytes, or
+// either way not a brgemm kernel).
 // Where compared (197 rows by 768 x 2304 and 768 x 3072, f32) the two ways gave the same bits.
 std::optional<bool> PackingPays(int64_t rows, int64_t k, int64_t n, const Dims& wei_strides,
                                 DataType lhs_type, DataType wei_type, DataType dst_type) {
   const dnnl::memory::desc wei = StridedDesc({k, n}, wei_type, wei_strides);
   const int64_t wei_bytes = static_cast<int64_t>(wei.get_size());
   if (wei_bytes > kTrialWeightBytes) return std::nullopt;
-  using Key = std::tuple<int64_t, int64_t, int64_t, int64_t, int, int, int>;
+  const int64_t trial_rows = TrialRows(rows);
+  using Key = std::tuple<int64_t, int64_t, int64_t, int64_t, int, int, int, int64_t>;
   static std::mutex mutex;
   static std::map<Key, std::optional<PackingTrial>> measured;
   const Key key = std::make_tuple(k, n, wei_strides[0], wei_strides[1], static_cast<int>(lhs_type),
-                                  static_cast<int>(wei_type), static_cast<int>(dst_type));
+                                  static_cast<int>(wei_type), static_cast<int>(dst_type), trial_rows);
   std::optional<PackingTrial> trial;
   {
     std::lock_guard<std::mutex> lock(mutex);
     auto [it, added] = measured.try_emplace(key);
     if (added) {
       try {
-        it->second = MeasurePacking(wei, lhs_type, dst_type);
+        it->second = MeasurePacking(trial_rows, wei, lhs_type, dst_type);
       } catch (const dnnl::error&) {
         // Not measured: the caller's rule decides.
       } catch (const std::bad_alloc&) {
@@ -688,7 +706,7 @@ std::optional<bool> PackingPays(int64_t rows, int64_t k, int64_t n, const Dims& 
     trial = it->second;
   }
   if (!trial) return std::nullopt;
-  const double scale = static_cast<double>(rows) / static_cast<double>(kTrialRows);
+  const double scale = static_cast<double>(rows) / static_cast<double>(trial_rows);
   return scale * trial->packed + trial->copy <= kPackingMargin * scale * trial->plain;
 }
 
