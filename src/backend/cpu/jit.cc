@@ -189,6 +189,14 @@ StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& 
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return Internal("cannot detect the host CPU: " + llvm::toString(jtmb.takeError()));
   jtmb->setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
+  // Kernels read their constants relative to the instruction pointer: the small code model,
+  // position-independent, as LLJIT sets for its own target machine where it links with JITLink (x86-64),
+  // which keeps each object's code and constants in one allocation and reaches other symbols through
+  // stubs. The objects are compiled here, with this builder, whose default for a JIT on x86-64, the
+  // large code model, loaded each constant's 64-bit address into a register first: ten `movabs` an
+  // iteration of GELU's loop (docs/cpu-backend.md).
+  jtmb->setCodeModel(llvm::CodeModel::Small);
+  jtmb->setRelocationModel(llvm::Reloc::PIC_);
   auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(*jtmb).create();
   if (!jit) return Internal("cannot start the LLVM JIT: " + llvm::toString(jit.takeError()));
   auto generator = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
