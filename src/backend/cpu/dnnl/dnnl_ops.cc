@@ -610,15 +610,15 @@ std::vector<double> LeastSeconds(std::span<const std::function<void()>> runs) {
   return least;
 }
 
-// What PackingPays measures for a weight, in seconds: the product of some rows read plain and read
+// What PackingPays measures for a weight, in seconds: the product of TrialRows rows read plain and read
 // packed, and the copy into the packed layout.
 struct PackingTrial {
   double plain = 0, packed = 0, copy = 0;
 };
 
-// PackingPays's measurement: nullopt where either way is not a brgemm kernel or oneDNN has no copy
-// between the two layouts, a trial with `packed` = `plain` where there is nothing to pack. It may throw
-// what oneDNN and allocation throw.
+// PackingPays's measurement, of products of `m` rows by `wei`: nullopt where either way is not a brgemm
+// kernel or oneDNN has no copy between the two layouts, a trial with `packed` = `plain` where there is
+// nothing to pack. It may throw what oneDNN and allocation throw.
 std::optional<PackingTrial> MeasurePacking(int64_t m, const dnnl::memory::desc& wei, DataType lhs_type,
                                            DataType dst_type) {
   const int64_t k = wei.dims()[0], n = wei.dims()[1];
