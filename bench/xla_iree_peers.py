@@ -19,9 +19,10 @@ platform against JAX's CPU one.
       compiles FILE's text through the JAX client of the platform (XLA's CPU client, or hlx's PJRT
       plugin) --rounds times, each a fresh compile_and_load (no cache at that level; JAX's persistent
       cache is not involved), and prints {"file","platform","compile_ms","rounds"} (the median)
-  xla_iree_peers.py --dispatch --platform=cpu|hlx [--iters=N]
-      times calls of a jitted scalar function (x + 1 on an f32 scalar), each waited for, and prints
-      {"platform","us_per_call","iters","value"} (the median of 5 rounds of --iters calls)
+  xla_iree_peers.py --dispatch --platform=cpu,hlx [--iters=N] [--rounds=R]
+      times calls of a jitted scalar function (x + 1 on an f32 scalar), each waited for, on each platform
+      named, in one process: R rounds of N calls, the platforms in turn; prints {"iters","rounds",
+      PLATFORM: {"us_per_call","us_per_call_min"}} (each platform's median and fastest round)
   xla_iree_peers.py --infer=MODEL --platform=cpu|hlx [--iters=N] [--threads=T]
       times jitted calls of a flax model of bench/gen_models.py (vit_b16, vit_b16_bf16, gpt2_prefill,
       gpt2_decode, unet) on its example inputs, dispatch included, and prints {"model","platform","ms","calls_per_s",
@@ -515,27 +516,39 @@ def compile_time(args):
 
 
 def dispatch(args):
-    """Microseconds per call of jax.jit(lambda x: x + 1) on an f32 scalar on args.platform, each call's
-    result waited for: what one jitted call costs beyond its work. The median of 5 rounds."""
+    """Microseconds per call of jax.jit(lambda x: x + 1) on an f32 scalar on each platform of
+    args.platform (a comma-separated list), each call's result waited for: what one jitted call costs
+    beyond its work. The platforms take turns in one process, args.rounds rounds of args.iters calls
+    each, the order flipped every round, so that a machine whose speed drifts over seconds slows each
+    alike; each platform's median round."""
     import jax
 
-    device = jax.devices(args.platform)[0]
+    platforms = args.platform.split(",")
     f = jax.jit(lambda x: x + np.float32(1))
-    x = jax.device_put(np.float32(0), device)
-    x = f(x)
-    x.block_until_ready()
-    rounds = []
-    for _ in range(5):
-        start = time.perf_counter()
+    xs = {p: jax.device_put(np.float32(0), jax.devices(p)[0]) for p in platforms}
+    rounds = {p: [] for p in platforms}
+    for p in platforms:  # compiled, and a first round not counted
         for _ in range(args.iters):
-            x = f(x)
-            x.block_until_ready()
-        rounds.append((time.perf_counter() - start) * 1e6 / args.iters)
-    value = float(x)
-    if value != 1 + 5 * args.iters:
-        raise PeerError(f"after {1 + 5 * args.iters} calls of x + 1 from 0 the value is {value}")
-    return {"platform": args.platform, "us_per_call": round(statistics.median(rounds), 2), "iters": args.iters,
-            "value": value}
+            xs[p] = f(xs[p])
+            xs[p].block_until_ready()
+    for r in range(args.rounds):
+        for p in platforms if r % 2 == 0 else platforms[::-1]:
+            x = xs[p]
+            start = time.perf_counter()
+            for _ in range(args.iters):
+                x = f(x)
+                x.block_until_ready()
+            rounds[p].append((time.perf_counter() - start) * 1e6 / args.iters)
+            xs[p] = x
+    calls = (1 + args.rounds) * args.iters
+    result = {"iters": args.iters, "rounds": args.rounds}
+    for p in platforms:
+        value = float(xs[p])
+        if value != calls:
+            raise PeerError(f"{p}: after {calls} calls of x + 1 from 0 the value is {value}")
+        result[p] = {"us_per_call": round(statistics.median(rounds[p]), 2),
+                     "us_per_call_min": round(min(rounds[p]), 2)}
+    return result
 
 
 def infer(args):
@@ -584,9 +597,11 @@ def main():
     parser.add_argument("--hlx", default=os.environ.get("HLX", str(ROOT / "build" / "hlx")))
     parser.add_argument("--train-step", action="store_true", help="time the flax training step")
     parser.add_argument("--platform", default="cpu",
-                        help="with --train-step, --compile, --dispatch, --infer: cpu or hlx")
+                        help="with --train-step, --compile, --infer: cpu or hlx; with --dispatch: "
+                        "cpu, hlx or both (cpu,hlx)")
     parser.add_argument("--compile", action="store_true", help="time FILE's compilation through JAX")
-    parser.add_argument("--rounds", type=int, default=3, help="with --compile: how many compilations")
+    parser.add_argument("--rounds", type=int, default=3, help="with --compile: how many compilations; with --dispatch: "
+                        "how many rounds of --iters calls")
     parser.add_argument("--dispatch", action="store_true", help="time calls of a jitted scalar function")
     parser.add_argument("--infer", default="", help="time jitted calls of a model of bench/gen_models.py")
     args = parser.parse_args()

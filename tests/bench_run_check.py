@@ -3,7 +3,8 @@
 compiler peer in alternation): it exits 0, writes a JSON
 list of complete rows whose ratio is peer_ms / hlx_ms, one for each peer it has (torch eager, XLA's CPU
 compiler, IREE), XLA's with both sides' temporary bytes and hlx's peak resident memory, and writes no row
-for a side it reports missing. Times are not judged.
+for a side it reports missing. Then the jitted scalar function's row (JAX's CPU platform and hlx's in one
+process): one row where jaxlib and the plugin are there. Times are not judged.
 
   bench_run_check.py BENCH_RUN BUILD_DIR
 """
@@ -14,18 +15,22 @@ import sys
 import tempfile
 
 
-def main():
-    bench_run, build = sys.argv[1:3]
+def run(bench_run, build, arguments):
+    """bench/run with `arguments` into a scratch results file: what it printed and the rows it wrote."""
     with tempfile.TemporaryDirectory() as work:
         out = pathlib.Path(work) / "results.json"
-        done = subprocess.run([sys.executable, bench_run, "--only=dispatch_chain", "--iters=2", "--rounds=2",
-                               f"--out={out}",
-                               f"--build={build}"], capture_output=True, text=True, timeout=600)
+        done = subprocess.run([sys.executable, bench_run, *arguments, f"--out={out}", f"--build={build}"],
+                              capture_output=True, text=True, timeout=600)
         print(done.stdout + done.stderr)
         if done.returncode != 0:
-            sys.exit(f"bench/run exited with {done.returncode}")
-        rows = json.loads(out.read_text())
-    missing = [line for line in done.stdout.splitlines() if line.startswith("missing: ")]
+            sys.exit(f"bench/run {' '.join(arguments)} exited with {done.returncode}")
+        return done.stdout, json.loads(out.read_text())
+
+
+def main():
+    bench_run, build = sys.argv[1:3]
+    stdout, rows = run(bench_run, build, ["--only=dispatch_chain", "--iters=2", "--rounds=2"])
+    missing = [line for line in stdout.splitlines() if line.startswith("missing: ")]
     peers = {"torch eager": "missing: torch eager", "xla-cpu": "missing: the xla-cpu peer",
              "iree": "missing: the iree peer"}
     expected = set() if any(m.startswith("missing: hlx bench") for m in missing) else {
@@ -44,6 +49,15 @@ def main():
             sys.exit(f"a row has a time that is not positive: {row}")
         if abs(row["ratio"] - row["peer_ms"] / row["hlx_ms"]) > 1e-4 * row["ratio"]:
             sys.exit(f"ratio is not peer_ms / hlx_ms: {row}")
+    # The scalar-jit row: JAX's CPU platform and hlx's in one process, taking turns.
+    jit_stdout, jit_rows = run(bench_run, build, ["--only=jax scalar jit", "--iters=1", "--rounds=1"])
+    expected = 0 if any(line.startswith(("missing: the xla-cpu peer", "missing: the JAX rows on hlx"))
+                        for line in jit_stdout.splitlines()) else 1
+    if len(jit_rows) != expected or not all(
+            row.get("benchmark") == "jax scalar jit (per call)" and row.get("peer") == "xla-cpu"
+            and row["hlx_ms"] > 0 and row["peer_ms"] > 0 for row in jit_rows):
+        sys.exit(f"expected {expected} jax scalar jit row, found: {jit_rows}")
+    rows += jit_rows
     bad = subprocess.run([sys.executable, bench_run, "--rounds=0"], capture_output=True, text=True, timeout=60)
     if bad.returncode == 0 or "--rounds must be at least 1" not in bad.stderr:
         sys.exit(f"bench/run --rounds=0 should be refused: exit {bad.returncode}, {bad.stderr.strip()}")

@@ -37,5 +37,18 @@ TEST(EventTest, AwaitWaitsForAnotherThread) {
   EXPECT_TRUE(Event::Ready()->IsReady());
 }
 
+TEST(EventTest, ReadyEventsAreSharedAndStaySet) {
+  std::shared_ptr<Event> ok = Event::Ready();
+  EXPECT_EQ(ok, Event::Ready());  // no allocation for a call's results
+  EXPECT_EQ(ok->Set(Internal("late")).code(), StatusCode::kFailedPrecondition);
+  EXPECT_TRUE(Event::Ready()->Await().ok());
+  int called = 0;
+  ok->OnReady([&](const Status& s) { called += s.ok(); });
+  EXPECT_EQ(called, 1);
+  std::shared_ptr<Event> failed = Event::Ready(Internal("failed"));
+  EXPECT_NE(failed, Event::Ready(Internal("failed")));
+  EXPECT_EQ(failed->Await().message(), "failed");
+}
+
 }  // namespace
 }  // namespace hlx::runtime

@@ -145,6 +145,11 @@ StatusOr<std::shared_ptr<Executable>> Executable::Compile(Client* client, std::s
   program_options.eval.num_partitions = options.num_partitions;
   program_options.flush_denormals = options.flush_denormals;
   HLX_ASSIGN_OR_RETURN(exe->program_, CompileProgram(std::move(module), program_options));
+  TypeContext& types = exe->program_->module().types();
+  for (const ArrayShape& shape : exe->parameters_)
+    exe->parameter_types_.push_back(types.Tensor(shape.dims, types.Element(shape.element)));
+  for (const ArrayShape& shape : exe->results_)
+    exe->result_types_.push_back(client->TensorType(shape.dims, shape.element));
   return exe;
 }
 
@@ -185,13 +190,13 @@ Status Executable::CheckArguments(std::span<const std::vector<Buffer*>> argument
 StatusOr<std::vector<std::vector<std::shared_ptr<Buffer>>>> Executable::Execute(
     std::span<const std::vector<Buffer*>> arguments, Device* on_device,
     const std::set<int64_t>& non_donatable) {
-  std::vector<Device*> devices = devices_;
+  std::span<Device* const> devices = devices_;
   if (on_device) {
     if (num_replicas() * num_partitions() != 1)
       return InvalidArgument("execute: " + name_ + " runs on " +
                              std::to_string(num_replicas() * num_partitions()) +
                              " devices and cannot be launched on a single one");
-    devices = {on_device};
+    devices = std::span<Device* const>(&on_device, 1);
   }
   if (devices.empty())
     return InvalidArgument("execute: " + name_ + " is portable; name the device to run it on");
@@ -224,19 +229,23 @@ StatusOr<std::vector<std::vector<std::shared_ptr<Buffer>>>> Executable::Execute(
   StatusOr<std::vector<std::vector<Tensor>>> outputs = input_error;
   if (input_error.ok()) {
     std::lock_guard<std::mutex> lock(run_mutex_);
-    TypeContext& types = program_->module().types();
     for (auto& list : inputs)
-      for (size_t i = 0; i < list.size(); ++i)
-        list[i] = list[i].Retyped(types.Tensor(parameters_[i].dims, types.Element(parameters_[i].element)));
+      for (size_t i = 0; i < list.size(); ++i) list[i] = list[i].Retyped(parameter_types_[i]);
     outputs = program_->Run(std::move(inputs));
   }
 
   std::vector<std::vector<std::shared_ptr<Buffer>>> result(devices.size());
   for (size_t p = 0; p < devices.size(); ++p) {
+    result[p].reserve(results_.size());
     bool ok = outputs.ok() && p < outputs->size() && (*outputs)[p].size() == results_.size();
     for (size_t r = 0; r < results_.size(); ++r) {
       if (ok) {
-        Tensor out = client_->Adopt((*outputs)[p][r]);
+        // The program's results are of the signature's types (the verifier's word), here typed in
+        // the client's context; anything else keeps its own shape.
+        const Tensor& value = (*outputs)[p][r];
+        const bool as_signed =
+            std::ranges::equal(value.shape(), results_[r].dims) && value.element() == results_[r].element;
+        Tensor out = as_signed ? value.Retyped(result_types_[r]) : client_->Adopt(value);
         Memory* memory = results_[r].memory == Memory::kPinnedHost ? devices[p]->host_memory() : nullptr;
         result[p].push_back(std::make_shared<Buffer>(devices[p], std::move(out), Event::Ready(), memory));
       } else {

@@ -86,6 +86,10 @@ class Executable {
   std::vector<Device*> devices_;
   std::vector<ArrayShape> parameters_;
   std::vector<ArrayShape> results_;
+  // The parameters' types in the program's type context and the results' in the client's, interned
+  // once at compile time: a run only retypes its tensors.
+  std::vector<Type> parameter_types_;
+  std::vector<Type> result_types_;
   std::set<int64_t> donated_;
   std::string source_;
   std::vector<std::string> parameter_shardings_;
