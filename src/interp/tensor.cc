@@ -89,9 +89,13 @@ Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> storage, size
 }
 
 Tensor Tensor::Retyped(Type type) const {
-  HLX_CHECK(is_tensor() && bytes_);
-  Tensor t = FromStorage(type, bytes_, offset_);
-  HLX_CHECK(t.byte_size() == byte_size());
+  HLX_CHECK(bytes_ && type.IsTensor() && type.HasStaticShape());
+  Tensor t;
+  t.type_ = type;
+  t.num_elements_ = type.NumElements();
+  t.bytes_ = bytes_;
+  t.offset_ = offset_;
+  HLX_CHECK(t.byte_size() == byte_size());  // and so within the storage, as this tensor is
   return t;
 }
 

@@ -276,9 +276,9 @@ std::shared_ptr<std::string> BufferPool::Take(int64_t bytes) {
   std::unique_ptr<std::string> buffer;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (auto it = idle_.find(size); it != idle_.end()) {
-      buffer = std::move(it->second);
-      idle_.erase(it);
+    if (auto it = idle_.find(size); it != idle_.end() && !it->second.empty()) {
+      buffer = std::move(it->second.back());
+      it->second.pop_back();
       idle_bytes_ -= size;
     }
   }
@@ -303,7 +303,7 @@ void BufferPool::Give(std::unique_ptr<std::string> buffer) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (idle_bytes_ + bytes > keep_bytes_) return;  // freed as `buffer` goes
   idle_bytes_ += bytes;
-  idle_.emplace(bytes, std::move(buffer));
+  idle_[bytes].push_back(std::move(buffer));
 }
 
 namespace {

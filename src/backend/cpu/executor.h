@@ -43,7 +43,9 @@ class BufferPool : public std::enable_shared_from_this<BufferPool> {
 
   const int64_t keep_bytes_;
   std::mutex mutex_;
-  std::unordered_multimap<int64_t, std::unique_ptr<std::string>> idle_;
+  // Idle buffers by size; a size's list keeps its capacity, so that a run's Take and Give allocate no
+  // map nodes once the sizes are known.
+  std::unordered_map<int64_t, std::vector<std::unique_ptr<std::string>>> idle_;
   int64_t idle_bytes_ = 0;
 };
 

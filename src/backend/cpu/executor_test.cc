@@ -255,5 +255,22 @@ TEST(BufferPool, BuffersMayOutliveThePool) {
   kept.reset();  // frees itself (ASan checks)
 }
 
+TEST(BufferPool, RecyclesBySizeUpToWhatItKeeps) {
+  std::shared_ptr<BufferPool> pool = BufferPool::Create(/*keep_bytes=*/3 * AlignableSize(1000));
+  std::shared_ptr<std::string> a = pool->Take(1000), b = pool->Take(1000), c = pool->Take(5000);
+  ASSERT_TRUE(a && b && c);
+  const std::string *pa = a.get(), *pb = b.get();
+  a.reset();
+  b.reset();
+  c.reset();  // more than the pool keeps beside a and b: freed
+  // Buffers of the size asked for come back, the last given first; another size is new.
+  std::shared_ptr<std::string> again = pool->Take(1000), more = pool->Take(1000), third = pool->Take(1000);
+  EXPECT_EQ(again.get(), pb);
+  EXPECT_EQ(more.get(), pa);
+  EXPECT_NE(third.get(), pa);
+  EXPECT_NE(third.get(), pb);
+  EXPECT_GE(third->size(), 1000u);
+}
+
 }  // namespace
 }  // namespace hlx::cpu
