@@ -1037,7 +1037,9 @@ PJRT_Error* ExecutableNumOutputs(PJRT_Executable_NumOutputs_Args* args) {
 PJRT_Error* ExecutableSizeOfGeneratedCode(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args* args) {
   return HLX_ENTRY(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args, args) {
     HLX_RETURN_IF_ERROR(Need(args->executable, "executable"));
-    args->size_in_bytes = 0;  // the evaluator generates no code
+    // The CPU backend's JIT kernels; a program the evaluator runs has none.
+    std::optional<rt::ProgramCost> cost = args->executable->exe->cost();
+    args->size_in_bytes = cost ? cost->code_bytes : 0;
     return Status();
   });
 }
@@ -1114,11 +1116,11 @@ PJRT_Error* ExecutableGetCompiledMemoryStats(PJRT_Executable_GetCompiledMemorySt
       return total;
     };
     const rt::Executable& exe = *args->executable->exe;
-    args->generated_code_size_in_bytes = 0;
+    std::optional<rt::ProgramCost> cost = exe.cost();
+    args->generated_code_size_in_bytes = cost ? cost->code_bytes : 0;
     args->argument_size_in_bytes = bytes_of(exe.parameters());
     args->output_size_in_bytes = bytes_of(exe.results());
     args->alias_size_in_bytes = 0;
-    std::optional<rt::ProgramCost> cost = exe.cost();
     args->temp_size_in_bytes = cost ? cost->temp_bytes : 0;
     args->host_generated_code_size_in_bytes = 0;
     args->host_argument_size_in_bytes = 0;

@@ -63,6 +63,7 @@ class CpuBackendProgram : public CompiledProgram {
                      stats.live_peak_bytes, stats.intermediate_bytes, stats.compile_ms};
     cost.argument_bytes = stats.argument_bytes;
     cost.result_bytes = stats.result_bytes;
+    cost.code_bytes = stats.code_bytes;
     return cost;
   }
 

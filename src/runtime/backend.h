@@ -73,6 +73,7 @@ struct ProgramCost {
   double compile_ms = 0;
   int64_t argument_bytes = 0;  // one process's arguments
   int64_t result_bytes = 0;    // one process's results
+  int64_t code_bytes = 0;      // the machine code generated for the program (its JIT kernels)
 };
 
 // What profiled runs measured on one process: each step's wall time in nanoseconds (one entry per

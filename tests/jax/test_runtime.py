@@ -91,6 +91,9 @@ def test_compiled_memory_analysis():
     stats = jax.jit(lambda a: a.T @ a).lower(x).compile().memory_analysis()
     assert stats.argument_size_in_bytes == 8 * 16 * 4
     assert stats.output_size_in_bytes == 16 * 16 * 4
+    # The machine code of the CPU backend's JIT kernels (the tanh chain's).
+    compiled = jax.jit(lambda a: jnp.tanh(a) * 2 + 1).lower(x).compile()
+    assert compiled.memory_analysis().generated_code_size_in_bytes > 0
 
 
 def test_cost_analysis_is_hlx_cost_model():

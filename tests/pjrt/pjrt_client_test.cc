@@ -789,6 +789,10 @@ TEST_F(PjrtClientTest, CompileTextAndExecute) {
   auto code_size = Args<PJRT_Executable_SizeOfGeneratedCodeInBytes_Args>();
   code_size.executable = get.executable;
   ASSERT_PJRT_OK(api->PJRT_Executable_SizeOfGeneratedCodeInBytes(&code_size));
+  EXPECT_EQ(stats.generated_code_size_in_bytes, code_size.size_in_bytes);
+#ifdef HLX_HAVE_CPU_BACKEND
+  EXPECT_GT(code_size.size_in_bytes, 0);  // the add's and the sum's JIT kernels
+#endif
   auto program = Args<PJRT_Program>();
   auto optimized = Args<PJRT_Executable_OptimizedProgram_Args>();
   optimized.executable = get.executable;

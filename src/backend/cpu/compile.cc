@@ -1128,6 +1128,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   if (options.print_after_all) *options.print_after_all << "// ----- kernels (optimized LLVM IR) -----\n";
   HLX_RETURN_IF_ERROR(compiled->kernels()->Compile(options.print_after_all));
   LinkKernels(compiled->program(), *compiled->kernels());
+  compiled->mutable_stats().code_bytes = compiled->kernels()->code_bytes();
   HLX_RETURN_IF_ERROR(ComputeConstants(compiled->program(), options.flush_denormals));
   builder.PlanBuffers();
   compiled->MakeBufferPool();

@@ -58,6 +58,7 @@ struct CompileStats {
   double flops = 0, bytes_moved = 0;  // the cost model's totals for one run
   int64_t argument_bytes = 0;         // one device's arguments
   int64_t result_bytes = 0;           // one device's results
+  int64_t code_bytes = 0;             // the JIT kernels' machine-code objects
 };
 
 // What a profiled run measured on one device.

@@ -103,9 +103,11 @@ class LlvmKernelLibrary : public KernelLibrary {
     for (const Status& status : done) HLX_RETURN_IF_ERROR(status);
     if (ir_out)
       for (const std::string& text : texts) *ir_out << text;
-    for (std::unique_ptr<llvm::MemoryBuffer>& object : objects)
+    for (std::unique_ptr<llvm::MemoryBuffer>& object : objects) {
+      code_bytes_ += static_cast<int64_t>(object->getBufferSize());
       if (auto err = jit_->addObjectFile(std::move(object)))
         return Internal("the LLVM JIT refused the kernels: " + llvm::toString(std::move(err)));
+    }
     for (const std::string& name : names_) {
       auto symbol = jit_->lookup(name);
       if (!symbol)
@@ -117,6 +119,7 @@ class LlvmKernelLibrary : public KernelLibrary {
   }
 
   KernelFn Get(int index) const override { return kernels_.at(index); }
+  int64_t code_bytes() const override { return code_bytes_; }
 
  private:
   // Some of the kernels, in a module and LLVM context of their own: kernel i goes to part i % parts.
@@ -180,6 +183,7 @@ class LlvmKernelLibrary : public KernelLibrary {
   std::vector<KernelShape> shapes_;
   std::unordered_map<std::string, int> by_signature_;
   std::vector<KernelFn> kernels_;
+  int64_t code_bytes_ = 0;
 };
 
 }  // namespace
