@@ -9,6 +9,9 @@
 #include <ostream>
 #include <unordered_map>
 #include <unordered_set>
+#ifdef __GLIBC__
+#include <malloc.h>  // malloc_trim
+#endif
 
 #include "backend/cpu/dnnl/dnnl_ops.h"
 #include "backend/cpu/executable.h"
@@ -137,6 +140,37 @@ Status ComputeConstants(Program& program, bool flush_denormals) {
   }
   for (auto& region : program.regions) HLX_RETURN_IF_ERROR(ComputeConstants(*region, flush_denormals));
   return Status::Ok();
+}
+
+// Drops the bytes of each constant of `program` (and of its loops' and branches' programs) that only
+// oneDNN calls read, each from a copy of its own (DnnlOp::KeepsConstantOperand: weights packed for a
+// convolution or a product), so that a model's weights are held once by the program, not twice. A
+// constant any other step reads, a result, a captured value and what constant steps read stay.
+// Adds the bytes of the constants kept and of those dropped to `kept` and `released`.
+void ReleaseCopiedConstants(Program& program, int64_t& kept, int64_t& released) {
+  std::vector<bool> read(program.constants.size(), false);
+  auto mark = [&](int v) {
+    const ValueSlot& slot = program.values[v];
+    if (slot.where == ValueSlot::Where::kConstant) read[slot.index] = true;
+  };
+  for (int v : program.results) mark(v);
+  for (const Step& step : program.steps) {
+    for (size_t i = 0; i < step.operands.size(); ++i)
+      if (step.kind != Step::Kind::kLibrary || !step.library->KeepsConstantOperand(static_cast<int>(i)))
+        mark(step.operands[i]);
+    for (const auto& [value, v] : step.captured) mark(v);
+  }
+  for (Tensor& constant : program.constants) {
+    if (!constant) continue;
+    const auto bytes = static_cast<int64_t>(constant.byte_size());
+    if (read[&constant - program.constants.data()]) {
+      kept += bytes;
+    } else {
+      released += bytes;
+      constant = Tensor();
+    }
+  }
+  for (auto& region : program.regions) ReleaseCopiedConstants(*region, kept, released);
 }
 
 // One step of a printed plan: `label: what (operands) -> (results)`.
@@ -1130,6 +1164,12 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   LinkKernels(compiled->program(), *compiled->kernels());
   compiled->mutable_stats().code_bytes = compiled->kernels()->code_bytes();
   HLX_RETURN_IF_ERROR(ComputeConstants(compiled->program(), options.flush_denormals));
+  int64_t released = 0;
+  ReleaseCopiedConstants(compiled->program(), compiled->mutable_stats().constant_bytes, released);
+#ifdef __GLIBC__
+  // Weights freed in bulk stay in glibc's heap, counted in the process's memory, until it is trimmed.
+  if (released >= (int64_t{16} << 20)) malloc_trim(0);
+#endif
   builder.PlanBuffers();
   compiled->MakeBufferPool();
   if (options.print_after_all) builder.Print(*options.print_after_all, "memory plan");

@@ -59,6 +59,7 @@ struct CompileStats {
   int64_t argument_bytes = 0;         // one device's arguments
   int64_t result_bytes = 0;           // one device's results
   int64_t code_bytes = 0;             // the JIT kernels' machine-code objects
+  int64_t constant_bytes = 0;         // the constants the program holds (not those oneDNN copied)
 };
 
 // What a profiled run measured on one device.

@@ -43,7 +43,9 @@ class RunState {
           addresses_[v] = const_cast<char*>(args[slot.index].data());
           break;
         case ValueSlot::Where::kConstant:
-          addresses_[v] = const_cast<char*>(program.constants[slot.index].data());
+          addresses_[v] = program.constants[slot.index]
+                              ? const_cast<char*>(program.constants[slot.index].data())
+                              : nullptr;  // dropped: no step reads it
           break;
         case ValueSlot::Where::kArena:
           // A program whose every temporary has no elements has no arena; such values need no address.

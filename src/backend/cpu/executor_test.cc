@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "backend/cpu/dnnl/dnnl_ops.h"
 #include "backend/cpu/executable.h"
 #include "interp/tensor.h"
 #include "parse/text_reader.h"
@@ -253,6 +254,47 @@ TEST(BufferPool, BuffersMayOutliveThePool) {
   pool.reset();
   EXPECT_EQ((*kept)[255], 7);
   kept.reset();  // frees itself (ASan checks)
+}
+
+// A product's constant weight, which oneDNN packs into a copy of its own when the program is compiled:
+// `returned` also returns the weight.
+std::string ConstantWeightProduct(bool returned) {
+  std::string weights = "[";
+  for (int i = 0; i < 128; ++i) {
+    weights += i ? ", [" : "[";
+    for (int j = 0; j < 128; ++j) weights += (j ? ", " : "") + std::to_string((i * 7 + j * 3) % 11 - 5);
+    weights += "]";
+  }
+  weights += "]";
+  return "func.func @main(%x: tensor<64x128xf32>) -> (tensor<64x128xf32>" +
+         std::string(returned ? ", tensor<128x128xf32>" : "") + ") {\n" + "  %w = stablehlo.constant dense<" +
+         weights + "> : tensor<128x128xf32>\n" +
+         "  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x128xf32>, "
+         "tensor<128x128xf32>) -> tensor<64x128xf32>\n" +
+         "  return %y" +
+         (returned ? ", %w : tensor<64x128xf32>, tensor<128x128xf32>" : " : tensor<64x128xf32>") + "\n}";
+}
+
+// The program drops a constant that only oneDNN calls read, each from its own copy
+// (CompileStats::constant_bytes), and the product still reads the weight; a returned constant stays.
+TEST(Executor, ConstantsOneDnnCopiedAreHeldOnce) {
+  if (!DnnlAvailable()) GTEST_SKIP() << "hlx was built without oneDNN";
+  for (bool returned : {false, true}) {
+    auto executable = CompileText(ConstantWeightProduct(returned));
+    ASSERT_NE(executable, nullptr);
+    EXPECT_EQ(executable->stats().num_library_calls, 1);
+    EXPECT_EQ(executable->stats().constant_bytes, returned ? 128 * 128 * 4 : 0);
+    std::vector<Tensor> args = {Counting(*executable, 0, 0)};
+    auto results = executable->Run(args);
+    ASSERT_TRUE(results.ok()) << results.status().message();
+    for (int i : {0, 17, 63})
+      for (int j : {0, 5, 127}) {
+        double want = 0;
+        for (int k = 0; k < 128; ++k) want += (i * 128.0 + k) * ((k * 7 + j * 3) % 11 - 5);
+        EXPECT_EQ(Floats((*results)[0])[i * 128 + j], static_cast<float>(want)) << i << ", " << j;
+      }
+    if (returned) EXPECT_EQ(Floats((*results)[1])[1 * 128 + 2], static_cast<float>((7 + 6) % 11 - 5));
+  }
 }
 
 TEST(BufferPool, RecyclesBySizeUpToWhatItKeeps) {

@@ -99,6 +99,8 @@ struct Step {
 struct Program {
   std::vector<ValueSlot> values;
   std::vector<Step> steps;
+  // Indexed by a kConstant slot's index; an empty tensor where only oneDNN calls read the constant, from
+  // copies of their own (ReleaseCopiedConstants: its value's address is then null).
   std::vector<Tensor> constants;
   // Kernels that read only constants and whose results only oneDNN calls read (a weight dequantized
   // from int8 by a convert and a multiply, say): run once when the program is compiled, each writing

@@ -383,6 +383,10 @@ class PrimitiveOp final : public DnnlOp {
     return Status::Ok();
   }
 
+  bool KeepsConstantOperand(int index) const override {
+    return index >= 0 && index < static_cast<int>(operands_.size()) && operands_[index].prepared != nullptr;
+  }
+
   Status Run(std::span<const void* const> operands, void* result) const override {
     HLX_CHECK(operands.size() == operands_.size());
     try {

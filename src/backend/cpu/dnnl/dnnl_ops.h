@@ -60,6 +60,9 @@ class DnnlOp {
   // (convolution weights into oneDNN's blocked layouts) copies it once now and keeps the copy; Run then
   // ignores the pointer it is given for that operand. Call before the first Run, from one thread.
   virtual Status SetConstantOperand(int index, const void* data) { return Status::Ok(); }
+  // Whether SetConstantOperand made the op a copy of operand `index` of its own, so that Run never reads
+  // the bytes it is given for it (the program may then drop its own: ReleaseCopiedConstants).
+  virtual bool KeepsConstantOperand(int index) const { return false; }
   // What the compiled plan and hlx bench --profile call a step that runs this op: "library" for a
   // oneDNN primitive, "streaming" for hlx's streaming product (streaming_dot.h), which runs through
   // this interface too.
