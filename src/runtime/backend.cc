@@ -64,6 +64,7 @@ class CpuBackendProgram : public CompiledProgram {
     cost.argument_bytes = stats.argument_bytes;
     cost.result_bytes = stats.result_bytes;
     cost.code_bytes = stats.code_bytes;
+    cost.constant_bytes = stats.constant_bytes;
     return cost;
   }
 

@@ -74,6 +74,7 @@ struct ProgramCost {
   int64_t argument_bytes = 0;  // one process's arguments
   int64_t result_bytes = 0;    // one process's results
   int64_t code_bytes = 0;      // the machine code generated for the program (its JIT kernels)
+  int64_t constant_bytes = 0;  // the constants the program holds (not those only oneDNN's copies stand for)
 };
 
 // What profiled runs measured on one process: each step's wall time in nanoseconds (one entry per

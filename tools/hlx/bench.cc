@@ -54,8 +54,8 @@ const char* const kBenchHelp =
     "  --json                  print exactly one JSON object: file, backend, iters, num_replicas,\n"
     "                          num_partitions, compile_ms, run_ms, gflops, gbps, flops, bytes,\n"
     "                          planned_temp_bytes, live_peak_bytes, intermediate_bytes, argument_bytes,\n"
-    "                          result_bytes, collective_bytes, collectives ([{op, bytes}]),\n"
-    "                          peak_rss_bytes\n"
+    "                          result_bytes, constant_bytes, code_bytes, collective_bytes,\n"
+    "                          collectives ([{op, bytes}]), peak_rss_bytes\n"
     "  --profile               (cpu) after the timed runs, run --iters more with each step timed and\n"
     "                          print the time per run by step kind and the steps that take longest\n"
     "                          (with several processes: averaged over them, then per device the time\n"
@@ -84,6 +84,7 @@ struct BenchResult {
   double compile_ms = 0, run_ms = 0, flops = 0, bytes = 0;
   int64_t planned_temp_bytes = 0, live_peak_bytes = 0, intermediate_bytes = 0, peak_rss_bytes = 0;
   int64_t argument_bytes = 0, result_bytes = 0;  // one process's
+  int64_t constant_bytes = 0, code_bytes = 0;    // what the compiled program holds
   // Each collective and the bytes it moved in one run, over all processes.
   std::vector<std::pair<std::string, int64_t>> collectives;
   int64_t collective_bytes = 0;
@@ -248,6 +249,8 @@ StatusOr<BenchResult> Bench(const std::string& text, const std::string& name, co
     result.intermediate_bytes = cost->intermediate_bytes;
     result.argument_bytes = cost->argument_bytes;
     result.result_bytes = cost->result_bytes;
+    result.constant_bytes = cost->constant_bytes;
+    result.code_bytes = cost->code_bytes;
     result.plan = plan.str();
   } else if (runtime::BackendIsBuilt(runtime::Backend::kCpu)) {
     // The evaluator measures nothing: a copy compiled for the CPU backend gives the cost model's totals.
@@ -389,6 +392,7 @@ int RunBench(const std::vector<std::string>& args) {
        << ", \"live_peak_bytes\": " << result->live_peak_bytes
        << ", \"intermediate_bytes\": " << result->intermediate_bytes
        << ", \"argument_bytes\": " << result->argument_bytes << ", \"result_bytes\": " << result->result_bytes
+       << ", \"constant_bytes\": " << result->constant_bytes << ", \"code_bytes\": " << result->code_bytes
        << ", \"collective_bytes\": " << result->collective_bytes << ", \"collectives\": [";
     for (size_t c = 0; c < result->collectives.size(); ++c)
       os << (c ? ", " : "") << "{\"op\": " << JsonString(result->collectives[c].first)
@@ -416,6 +420,8 @@ int RunBench(const std::vector<std::string>& args) {
   std::printf("  per process    %10lld bytes of arguments, %lld of results, %lld of temporaries\n",
               static_cast<long long>(result->argument_bytes), static_cast<long long>(result->result_bytes),
               static_cast<long long>(result->planned_temp_bytes));
+  std::printf("  held           %10lld bytes of constants, %lld of kernel code\n",
+              static_cast<long long>(result->constant_bytes), static_cast<long long>(result->code_bytes));
   if (!result->collectives.empty()) {
     std::printf("  collectives    %10lld bytes moved per run between processes\n",
                 static_cast<long long>(result->collective_bytes));
