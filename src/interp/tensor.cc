@@ -88,6 +88,12 @@ Tensor Tensor::FromStorage(Type type, std::shared_ptr<std::string> storage, size
   return t;
 }
 
+Tensor Tensor::OverBytes(Type type, std::shared_ptr<const std::string> bytes) {
+  Tensor t = FromStorage(type, std::const_pointer_cast<std::string>(std::move(bytes)));
+  HLX_CHECK(t.byte_size() == t.bytes_->size());
+  return t;
+}
+
 Tensor Tensor::Retyped(Type type) const {
   HLX_CHECK(bytes_ && type.IsTensor() && type.HasStaticShape());
   Tensor t;

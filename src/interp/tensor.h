@@ -51,6 +51,10 @@ class Tensor {
   static Tensor FromBytes(Type type, std::string bytes);
   // A tensor of `type` holding a copy of `bytes` (its size, storage format), aligned.
   static Tensor CopyOf(Type type, std::string_view bytes);
+  // A tensor of `type` over `bytes` (its size, storage format; a dense attribute's, say), shared and not
+  // copied, wherever they start (not aligned as kTensorAlignment says); mutable_data copies them while
+  // anything else holds them.
+  static Tensor OverBytes(Type type, std::shared_ptr<const std::string> bytes);
   // A tensor of `type` over the shared `storage`, its bytes from `offset` on, which it neither copies
   // nor owns alone: whoever made `storage` decides, by its deleter, where the bytes go when the last
   // tensor over them is dropped (the CPU backend recycles its result buffers that way).

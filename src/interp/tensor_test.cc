@@ -78,5 +78,18 @@ TEST(Tensor, FromStorageAdoptsTheBytes) {
   EXPECT_EQ(later.bytes().size(), 8u);
 }
 
+TEST(Tensor, OverBytesSharesAndCopiesBeforeAWrite) {
+  TypeContext types;
+  Type t = types.Tensor({2}, ElementType::kSI32);
+  auto bytes = std::make_shared<const std::string>(std::string("\x05\0\0\0\x06\0\0\0", 8));
+  Tensor tensor = Tensor::OverBytes(t, bytes);
+  EXPECT_EQ(tensor.data(), bytes->data());  // not copied
+  EXPECT_EQ(ElementAsDouble(tensor, 1), 6.0);
+  tensor.mutable_data()[0] = 9;  // copied first: the attribute's bytes stay
+  EXPECT_NE(tensor.data(), bytes->data());
+  EXPECT_EQ(ElementAsDouble(tensor, 0), 9.0);
+  EXPECT_EQ((*bytes)[0], 5);
+}
+
 }  // namespace
 }  // namespace hlx

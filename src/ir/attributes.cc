@@ -174,6 +174,10 @@ const std::string& Attr::dense_bytes() const {
   HLX_CHECK(Is(AttrKind::kDenseElements));
   return *s_->bytes;
 }
+std::shared_ptr<const std::string> Attr::dense_storage() const {
+  HLX_CHECK(Is(AttrKind::kDenseElements));
+  return s_->bytes;
+}
 bool Attr::dense_is_splat() const {
   HLX_CHECK(Is(AttrKind::kDenseElements));
   return s_->splat;

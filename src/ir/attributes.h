@@ -99,6 +99,8 @@ class Attr {
   std::span<const int64_t> dense_array_ints() const;   // integer and bool dense arrays
   std::span<const double> dense_array_floats() const;  // float dense arrays
   const std::string& dense_bytes() const;
+  // The same bytes, shared: what a tensor reads without a copy (Tensor::OverBytes).
+  std::shared_ptr<const std::string> dense_storage() const;
   bool dense_is_splat() const;
   std::span<const NamedAttr> entries() const;  // kDictionary; kStruct fields
   std::span<const std::string> symbol_path() const;

@@ -142,11 +142,12 @@ Status ComputeConstants(Program& program, bool flush_denormals) {
   return Status::Ok();
 }
 
-// Drops the bytes of each constant of `program` (and of its loops' and branches' programs) that only
-// oneDNN calls read, each from a copy of its own (DnnlOp::KeepsConstantOperand: weights packed for a
-// convolution or a product), so that a model's weights are held once by the program, not twice. A
-// constant any other step reads, a result, a captured value and what constant steps read stay.
-// Adds the bytes of the constants kept and of those dropped to `kept` and `released`.
+// Drops each constant of `program` (and of its loops' and branches' programs) that only oneDNN calls
+// read, each from a copy of its own (DnnlOp::KeepsConstantOperand: weights packed for a convolution or
+// a product), so that a model's weights are held once by the program, not twice; a constant any other
+// step reads, a result and a captured value stay, those over a dense attribute's bytes copied where
+// kernels read them best (kTensorAlignment). Adds the bytes of the constants kept and of those dropped
+// to `kept` and `released`.
 void ReleaseCopiedConstants(Program& program, int64_t& kept, int64_t& released) {
   std::vector<bool> read(program.constants.size(), false);
   auto mark = [&](int v) {
@@ -165,6 +166,9 @@ void ReleaseCopiedConstants(Program& program, int64_t& kept, int64_t& released) 
     const auto bytes = static_cast<int64_t>(constant.byte_size());
     if (read[&constant - program.constants.data()]) {
       kept += bytes;
+      if (constant.byte_size() >= kAlignedTensorBytes &&
+          reinterpret_cast<uintptr_t>(constant.data()) % kTensorAlignment != 0)
+        constant = Tensor::CopyOf(constant.type(), constant.bytes());
     } else {
       released += bytes;
       constant = Tensor();
@@ -513,11 +517,22 @@ class Builder {
               Tensor::FromDense(op.attr("value"), compiled_.module().types().Tensor({}, t.element_type())));
           continue;
         }
-        OpRunState unused;
-        HLX_ASSIGN_OR_RETURN(std::vector<Tensor> value, compiled_.evaluator().Evaluate(op, {}, {}, unused));
         AddValue(op.result(0), {ValueSlot::Where::kConstant, static_cast<int64_t>(program_.constants.size()),
                                 op.result(0)->type(), BytesOf(op.result(0)->type())});
-        program_.constants.push_back(std::move(value[0]));
+        // The attribute's own bytes, not a copy: a constant that only oneDNN's copies read is never
+        // copied, and one that stays is copied aligned once the calls have theirs
+        // (ReleaseCopiedConstants).
+        Attr value = op.attr("value");
+        if (value.Is(AttrKind::kDenseElements) && !value.dense_is_splat() &&
+            IsArenaType(op.result(0)->type()) &&
+            static_cast<int64_t>(value.dense_bytes().size()) == BytesOf(op.result(0)->type())) {
+          program_.constants.push_back(Tensor::OverBytes(op.result(0)->type(), value.dense_storage()));
+          continue;
+        }
+        OpRunState unused;
+        HLX_ASSIGN_OR_RETURN(std::vector<Tensor> evaluated,
+                             compiled_.evaluator().Evaluate(op, {}, {}, unused));
+        program_.constants.push_back(std::move(evaluated[0]));
         continue;
       }
       // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share),
