@@ -142,12 +142,8 @@ Status ComputeConstants(Program& program, bool flush_denormals) {
   return Status::Ok();
 }
 
-// Drops each constant of `program` (and of its loops' and branches' programs) that only oneDNN calls
-// read, each from a copy of its own (DnnlOp::KeepsConstantOperand: weights packed for a convolution or
-// a product), so that a model's weights are held once by the program, not twice; a constant any other
-// step reads, a result and a captured value stay, those over a dense attribute's bytes copied where
-// kernels read them best (kTensorAlignment). Adds the bytes of the constants kept and of those dropped
-// to `kept` and `released`.
+}  // namespace
+
 void ReleaseCopiedConstants(Program& program, int64_t& kept, int64_t& released) {
   std::vector<bool> read(program.constants.size(), false);
   auto mark = [&](int v) {
@@ -176,6 +172,8 @@ void ReleaseCopiedConstants(Program& program, int64_t& kept, int64_t& released) 
   }
   for (auto& region : program.regions) ReleaseCopiedConstants(*region, kept, released);
 }
+
+namespace {
 
 // One step of a printed plan: `label: what (operands) -> (results)`.
 void PrintStep(std::ostream& os, const std::string& label, const Step& step) {

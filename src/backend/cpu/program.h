@@ -125,4 +125,13 @@ struct Program {
   std::vector<std::unique_ptr<Program>> regions;              // the programs of kWhile and kBranch steps
 };
 
+// After a program is compiled (compile.cc): drops each constant of `program` (and of its loops' and
+// branches' programs) that only oneDNN calls read, each from a copy of its own
+// (DnnlOp::KeepsConstantOperand: weights packed or reversed for a convolution or a product), so that a
+// model's weights are held once, not twice; their values' addresses are then null. A constant any other
+// step reads, a result and a captured value stay, copied to aligned storage (kTensorAlignment) where
+// they lie elsewhere (a dense attribute's bytes). Adds the bytes of the constants kept and of those
+// dropped to `kept` and `released`.
+void ReleaseCopiedConstants(Program& program, int64_t& kept, int64_t& released);
+
 }  // namespace hlx::cpu
