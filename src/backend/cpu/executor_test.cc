@@ -284,7 +284,9 @@ TEST(Executor, ConstantWeightsReadFromOneDnnCopies) {
     auto executable = CompileText(ConstantWeightProduct(returned));
     ASSERT_NE(executable, nullptr);
     EXPECT_EQ(executable->stats().num_library_calls, 1);
-    if (returned) EXPECT_EQ(executable->stats().constant_bytes, 128 * 128 * 4);
+    if (returned) {
+      EXPECT_EQ(executable->stats().constant_bytes, 128 * 128 * 4);
+    }
     std::vector<Tensor> args = {Counting(*executable, 0, 0)};
     auto results = executable->Run(args);
     ASSERT_TRUE(results.ok()) << results.status().message();
