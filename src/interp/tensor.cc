@@ -109,7 +109,7 @@ Tensor Tensor::FromDense(const Attr& dense, Type type) {
   if (!type) type = dense.type();
   const std::string& src = dense.dense_bytes();
   if (type.NumElements() == 0) return Zeros(type);
-  if (!dense.dense_is_splat()) return CopyOf(type, src);
+  if (!dense.dense_is_splat()) return OverBytes(type, dense.dense_storage());
   Tensor t = Zeros(type);
   char* out = t.mutable_data();
   const size_t width = src.size();

@@ -62,8 +62,9 @@ class Tensor {
   // This tensor's bytes (shared, not copied) under `type`, a tensor type of the same storage size: the
   // same type from another TypeContext, or another shape of the same elements.
   Tensor Retyped(Type type) const;
-  // The elements of a dense elements attribute (a splat is expanded), as tensor type `type` (the
-  // attribute's own type when null).
+  // The elements of a dense elements attribute as tensor type `type` (the attribute's own type when
+  // null): a splat expanded, any other over the attribute's own bytes (OverBytes: not copied, not
+  // aligned; mutable_data copies them first).
   static Tensor FromDense(const Attr& dense, Type type = Type());
   static Tensor Tuple(Type type, std::vector<Tensor> elements);
   static Tensor Token(Type type);

@@ -78,6 +78,17 @@ TEST(Tensor, FromStorageAdoptsTheBytes) {
   EXPECT_EQ(later.bytes().size(), 8u);
 }
 
+TEST(Tensor, FromDenseSharesTheAttributesBytes) {
+  TypeContext types;
+  Type t = types.Tensor({2}, ElementType::kSI32);
+  auto bytes = std::make_shared<const std::string>(std::string("\x05\0\0\0\x06\0\0\0", 8));
+  Tensor tensor = Tensor::FromDense(Attr::DenseElements(t, bytes, /*splat=*/false));
+  EXPECT_EQ(tensor.data(), bytes->data());
+  EXPECT_EQ(ElementAsDouble(tensor, 1), 6.0);
+  tensor.mutable_data()[0] = 9;
+  EXPECT_EQ((*bytes)[0], 5);
+}
+
 TEST(Tensor, OverBytesSharesAndCopiesBeforeAWrite) {
   TypeContext types;
   Type t = types.Tensor({2}, ElementType::kSI32);

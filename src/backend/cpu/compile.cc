@@ -515,22 +515,13 @@ class Builder {
               Tensor::FromDense(op.attr("value"), compiled_.module().types().Tensor({}, t.element_type())));
           continue;
         }
+        // (a dense constant is its attribute's bytes, not a copy, until ReleaseCopiedConstants drops it
+        // or copies it aligned)
+        OpRunState unused;
+        HLX_ASSIGN_OR_RETURN(std::vector<Tensor> value, compiled_.evaluator().Evaluate(op, {}, {}, unused));
         AddValue(op.result(0), {ValueSlot::Where::kConstant, static_cast<int64_t>(program_.constants.size()),
                                 op.result(0)->type(), BytesOf(op.result(0)->type())});
-        // The attribute's own bytes, not a copy: a constant that only oneDNN's copies read is never
-        // copied, and one that stays is copied aligned once the calls have theirs
-        // (ReleaseCopiedConstants).
-        Attr value = op.attr("value");
-        if (value.Is(AttrKind::kDenseElements) && !value.dense_is_splat() &&
-            IsArenaType(op.result(0)->type()) &&
-            static_cast<int64_t>(value.dense_bytes().size()) == BytesOf(op.result(0)->type())) {
-          program_.constants.push_back(Tensor::OverBytes(op.result(0)->type(), value.dense_storage()));
-          continue;
-        }
-        OpRunState unused;
-        HLX_ASSIGN_OR_RETURN(std::vector<Tensor> evaluated,
-                             compiled_.evaluator().Evaluate(op, {}, {}, unused));
-        program_.constants.push_back(std::move(evaluated[0]));
+        program_.constants.push_back(std::move(value[0]));
         continue;
       }
       // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share),
