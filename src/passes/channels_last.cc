@@ -1,7 +1,11 @@
 #include "passes/channels_last.h"
 
+#include <cstring>
 #include <memory>
+#include <optional>
 #include <span>
+#include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -182,6 +186,41 @@ bool IsOrderFreeFullReduce(const Op& reduce) {
   }
 }
 
+// reduce_window(transpose(a, perm)) of one input -> transpose(reduce_window(a), perm), its window
+// attributes permuted; returns whether it did. A max pool between two convolutions then reads and
+// writes channels-last data, where through the transpose its kernel read the activations with a stride.
+bool SinkReduceWindow(Op& op, Placed& placed) {
+  if (op.num_operands() != 2 || op.num_results() != 1 || !IsStaticTensor(op.result(0)) ||
+      op.result(0)->type().rank() < 2)
+    return false;
+  Op* transpose = op.operand(0)->defining_op();
+  if (!transpose || !placed.transposes.contains(transpose)) return false;
+  const std::optional<Window> window = GetWindow(op);
+  if (!window) return false;
+  const Dims perm = IntList(*transpose, "permutation");
+  const Dims inverse = Inverse(perm);
+  const Type type = op.result(0)->type();
+  std::unordered_map<const Value*, Value*> map{{op.operand(0), transpose->operand(0)}};
+  std::unique_ptr<Op> moved = CloneOp(op, map);
+  moved->result(0)->set_type(placed.types.Tensor(Permuted(type.dims(), inverse), type.element_type()));
+  moved->SetAttr("window_dimensions", I64Array(Permuted(window->dimensions, inverse)));
+  moved->SetAttr("window_strides", I64Array(Permuted(window->strides, inverse)));
+  moved->SetAttr("base_dilations", I64Array(Permuted(window->base_dilations, inverse)));
+  moved->SetAttr("window_dilations", I64Array(Permuted(window->window_dilations, inverse)));
+  // [rank, 2] pairs (low, high): pair j of the moved op is pair inverse[j].
+  Dims pairs;
+  for (int64_t d : inverse) pairs.insert(pairs.end(), {window->pad_low(d), window->pad_high(d)});
+  std::string bytes(pairs.size() * sizeof(int64_t), '\0');
+  std::memcpy(bytes.data(), pairs.data(), bytes.size());
+  const Type padding_type =
+      placed.types.Tensor(Dims{type.rank(), 2}, placed.types.Element(ElementType::kSI64));
+  moved->SetAttr("padding",
+                 Attr::DenseElements(padding_type, std::make_shared<const std::string>(bytes), false));
+  Value* computed = InsertBefore(op, std::move(moved));
+  op.result(0)->ReplaceAllUsesWith(Transpose(op, computed, perm, type, placed));
+  return true;
+}
+
 // Moves a transpose below elementwise op or pad `op`, or drops it before a reduce of every dimension
 // whose combiner ignores the order; returns whether it did.
 bool Sink(Op& op, Placed& placed) {
@@ -193,6 +232,7 @@ bool Sink(Op& op, Placed& placed) {
     op.SetOperand(0, transpose->operand(0));
     return true;
   }
+  if (op.kind() == OpKind::kReduceWindow) return SinkReduceWindow(op, placed);
   if ((!IsSinkable(op) && op.kind() != OpKind::kPad) || !IsStaticTensor(op.result(0)) ||
       op.result(0)->type().rank() < 2)
     return false;

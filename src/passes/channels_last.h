@@ -21,6 +21,8 @@ namespace hlx {
 //       through p) or a splat constant (rank-0 operands, as clamp's bounds, stay); pad of a transpose
 //       likewise (its padding permuted), so that a transpose moves past the kernels between two
 //       convolutions;
+//   reduce_window(transpose(a, p)) of one input -> transpose(reduce_window(a), p), its window sizes,
+//       strides, dilations and padding permuted: a max pool between convolutions;
 //   reduce(transpose(a)) over every dimension -> reduce(a), when the combiner ignores the order of the
 //       elements (maximum, minimum; an integer add, multiply, and, or, xor): a dynamic int8
 //       program's activation ranges.

@@ -14,6 +14,7 @@
 #include "passes/inline.h"
 #include "passes/lift_constants.h"
 #include "passes/lower_quantized.h"
+#include "passes/narrow_products.h"
 #include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
 #include "passes/simplify.h"
@@ -55,6 +56,11 @@ constexpr PassEntry kPasses[] = {
     {"lift-constants", RunLiftConstants},
     {"lower-quantized", [](Module& m, const PassOptions&) -> StatusOr<bool> { return LowerQuantized(m); }},
     {"channels-last", [](Module& m, const PassOptions&) -> StatusOr<bool> { return ChannelsLast(m); }},
+    {"narrow-products",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> {
+       constexpr ElementType kNarrow[] = {ElementType::kBF16, ElementType::kF16};
+       return NarrowProducts(m, kNarrow);
+     }},
     {"fold-batch-norm",
      [](Module& m, const PassOptions& options) -> StatusOr<bool> {
        QuantizeOptions quantize;

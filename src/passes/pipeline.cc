@@ -13,6 +13,7 @@
 #include "passes/fold_layout.h"
 #include "passes/inline.h"
 #include "passes/lower_quantized.h"
+#include "passes/narrow_products.h"
 #include "passes/simplify.h"
 #include "passes/transposed_conv.h"
 
@@ -24,7 +25,8 @@ class Steps {
  public:
   Steps(Module& module, const PipelineOptions& options) : module_(module), options_(options) {}
 
-  Status Run(std::string_view name, StatusOr<bool> (*pass)(Module&)) {
+  template <typename Pass>
+  Status Run(std::string_view name, const Pass& pass) {
     StatusOr<bool> changed = pass(module_);
     if (!changed.ok())
       return Status(changed.status().code(),
@@ -67,6 +69,9 @@ Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, b
   HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));
   // Layout: transposes and unit reshapes into the ops that consume them, then tidy up again.
   if (options.channels_last_convolutions) HLX_RETURN_IF_ERROR(steps.Run("channels-last", ChannelsLast));
+  if (!options.narrow_products.empty())
+    HLX_RETURN_IF_ERROR(
+        steps.Run("narrow-products", [&](Module& m) { return NarrowProducts(m, options.narrow_products); }));
   HLX_RETURN_IF_ERROR(steps.Run("fold-layout", FoldLayout));
   HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
   HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <vector>
 
 #include "ir/ir.h"
 #include "ir/printer.h"
@@ -22,6 +23,9 @@ struct PipelineOptions {
   // Compute convolutions channels-last (channels_last.h) before fold-layout: what a backend whose
   // convolutions are fast in that layout asks for.
   bool channels_last_convolutions = false;
+  // Let products of operands widened from these float types read the narrow operands (narrow_products.h)
+  // before fold-layout: what a backend that multiplies them natively asks for.
+  std::vector<ElementType> narrow_products;
   // Verify the module after each step; a step that leaves it invalid is named in the error.
 #ifdef NDEBUG
   bool verify_each = false;
@@ -31,8 +35,8 @@ struct PipelineOptions {
 };
 
 // Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, (channels-last,)
-// fold-layout, simplify and dce on `module`. Sets `*changed` (when given) to whether a step changed anything.
-// An error names the step.
+// (narrow-products,) fold-layout, simplify and dce on `module`. Sets `*changed` (when given) to whether a
+// step changed anything. An error names the step.
 Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, bool* changed = nullptr);
 
 }  // namespace hlx

@@ -43,11 +43,13 @@ config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%hlx", hlx))
 # Example XLA FFI handlers (tests/ffi/example_handlers.c), built beside hlx.
 config.substitutions.append(("%ffi_example", os.path.join(build_dir, "libhlx_ffi_example.so")))
-# The CPU's vector features, for tests of the code the CPU backend generates for it (REQUIRES: avx512f).
+# The CPU's vector features, for tests of the code the CPU backend generates for it (REQUIRES: avx512f)
+# and of what it plans where the CPU has them (avx512_bf16).
 try:
     with open("/proc/cpuinfo") as cpuinfo:
         flags = next((line.split() for line in cpuinfo if line.startswith("flags")), [])
 except OSError:
     flags = []
-if "avx512f" in flags:
-    config.available_features.add("avx512f")
+for flag in ("avx512f", "avx512_bf16"):
+    if flag in flags:
+        config.available_features.add(flag)

@@ -1145,6 +1145,9 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   pipeline.lower_quantized = true;
   // Channels-last convolutions are for oneDNN's kernels; hlx's own GEMM reads any layout alike.
   pipeline.channels_last_convolutions = DnnlAvailable();
+  // Products of widened bf16 operands multiply the bf16 values where oneDNN has the CPU's instructions
+  // for them (AVX512-BF16, AMX), not their f32 copies.
+  pipeline.narrow_products = DnnlNativeNarrowFloats();
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   HLX_RETURN_IF_ERROR(PipelineLoopCollectives(*module, options, pipeline));
   const Op* func = module->LookupFunc(options.entry);

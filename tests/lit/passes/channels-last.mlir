@@ -99,3 +99,37 @@ func.func @reduces(%x: tensor<1x2x3x3xi8>, %k: tensor<4x2x1x1xi8>, %y: tensor<1x
   %2 = stablehlo.reduce(%f init: %fz) applies stablehlo.add across dimensions = [0, 1, 2, 3] : (tensor<1x4x3x3xf32>, tensor<f32>) -> tensor<f32>
   return %0, %1, %2 : tensor<i32>, tensor<i32>, tensor<f32>
 }
+
+// A max pool between two channels-first convolutions (a ResNet stem after its relu, as torch-mlir
+// exports it): the transpose back moves below the reduce_window, whose window, strides, dilations and
+// padding are permuted, and meets the next convolution, which folds it; both convolutions and the
+// pool run channels-last. The evaluator gives the same bits before and after; the CPU backend (oneDNN's
+// convolutions) differs by the rounding of its order of summation at most.
+// RUN: %hlx opt %s --passes=channels-last,fold-layout,simplify,dce --entry=pool | FileCheck %s --check-prefix=POOL
+// RUN: %hlx opt %s --passes=channels-last,fold-layout,simplify,dce --entry=pool > %t.pool.mlir
+// RUN: %hlx run %s --entry=pool --backend=interp --seed=3 --save-outputs=%t.pool-before.npz
+// RUN: %hlx run %t.pool.mlir --entry=pool --backend=interp --seed=3 --save-outputs=%t.pool-after.npz
+// RUN: %hlx compare %t.pool-before.npz %t.pool-after.npz --rtol=0
+// RUN: %hlx run %s --entry=pool --backend=cpu --seed=3 --save-outputs=%t.pool-cpu.npz
+// RUN: %hlx compare %t.pool-before.npz %t.pool-cpu.npz --rtol=1e-6
+// POOL-LABEL: func.func @pool
+// POOL:       %[[C:.*]] = stablehlo.convolution(%arg0, %arg1) {{.*}}->[b, 0, 1, f], {{.*}} -> tensor<1x9x8x4xf32>
+// POOL:       %[[R:.*]] = stablehlo.maximum %[[C]], %{{.*}} : tensor<1x9x8x4xf32>
+// POOL:       "stablehlo.reduce_window"(%[[R]], %{{.*}})
+// POOL:       padding = dense<{{\[}}[0, 0], [1, 0], [1, 1], [0, 0]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 2, 1>, window_dimensions = array<i64: 1, 3, 2, 1>, window_strides = array<i64: 1, 2, 1, 1>}
+// POOL-SAME:  (tensor<1x9x8x4xf32>, tensor<f32>) -> tensor<1x4x8x4xf32>
+// POOL-NOT:   stablehlo.transpose
+// POOL:       stablehlo.convolution(%{{.*}}, %arg2) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f]
+func.func @pool(%x: tensor<1x2x9x8xf32>, %k: tensor<4x2x1x1xf32>, %k2: tensor<3x4x1x1xf32>) -> tensor<1x3x4x8xf32> {
+  %c = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x9x8xf32>, tensor<4x2x1x1xf32>) -> tensor<1x4x9x8xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<1x4x9x8xf32>
+  %r = stablehlo.maximum %c, %zero : tensor<1x4x9x8xf32>
+  %lowest = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %p = "stablehlo.reduce_window"(%r, %lowest) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %m = stablehlo.maximum %a, %b : tensor<f32>
+      stablehlo.return %m : tensor<f32>
+    }) {padding = dense<[[0, 0], [0, 0], [1, 0], [1, 1]]> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 1, 3, 2>, window_strides = array<i64: 1, 1, 2, 1>, window_dilations = array<i64: 1, 1, 1, 2>} : (tensor<1x4x9x8xf32>, tensor<f32>) -> tensor<1x4x4x8xf32>
+  %o = stablehlo.convolution(%p, %k2) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x8xf32>, tensor<3x4x1x1xf32>) -> tensor<1x3x4x8xf32>
+  return %o : tensor<1x3x4x8xf32>
+}

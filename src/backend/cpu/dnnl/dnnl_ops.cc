@@ -50,16 +50,16 @@ std::optional<DataType> DnnlType(Type element_type) {
   return std::nullopt;
 }
 
+// Whether the CPU has every instruction of oneDNN's ISA level `want`, as oneDNN detects it.
+bool HasIsa(dnnl::cpu_isa want) {
+  const auto isa = static_cast<unsigned>(dnnl::get_effective_cpu_isa());
+  return (isa & static_cast<unsigned>(want)) == static_cast<unsigned>(want);
+}
+
 // Whether the CPU has 8-bit dot-product instructions (AVX512-VNNI or AVX-VNNI), as oneDNN detects them.
 // Without them oneDNN sums u8 x s8 pairs in saturating 16-bit arithmetic, which StableHLO's exact
 // integer products do not allow.
-bool HasVnni() {
-  const auto isa = static_cast<unsigned>(dnnl::get_effective_cpu_isa());
-  auto has = [&](dnnl::cpu_isa want) {
-    return (isa & static_cast<unsigned>(want)) == static_cast<unsigned>(want);
-  };
-  return has(dnnl::cpu_isa::avx512_core_vnni) || has(dnnl::cpu_isa::avx2_vnni);
-}
+bool HasVnni() { return HasIsa(dnnl::cpu_isa::avx512_core_vnni) || HasIsa(dnnl::cpu_isa::avx2_vnni); }
 
 // The element types of (lhs, rhs, result) that oneDNN's matmul and convolution take: f32; bf16 or f16
 // inputs (accumulated in f32) with a result of the same type or f32; s8/u8 with s8 into s32 on CPUs
@@ -735,6 +735,11 @@ bool TakesAlgorithm(const Op& op, Type lhs, Type rhs) {
 }  // namespace
 
 bool DnnlAvailable() { return true; }
+
+std::vector<ElementType> DnnlNativeNarrowFloats() {
+  if (HasIsa(dnnl::cpu_isa::avx512_core_bf16)) return {ElementType::kBF16};
+  return {};
+}
 
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot, const DnnlEpilogue& epilogue) {
   HLX_CHECK(dot.kind() == OpKind::kDotGeneral || dot.kind() == OpKind::kDot);

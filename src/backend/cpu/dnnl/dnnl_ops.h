@@ -72,6 +72,10 @@ class DnnlOp {
 // Whether hlx was built with oneDNN.
 bool DnnlAvailable();
 
+// The narrow float types whose products oneDNN computes with the CPU's own dot-product instructions:
+// bf16 on CPUs with AVX512-BF16 or AMX. Empty without oneDNN.
+std::vector<ElementType> DnnlNativeNarrowFloats();
+
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot_general, const DnnlEpilogue& epilogue = {});
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& convolution,
                                                       const DnnlEpilogue& epilogue = {});

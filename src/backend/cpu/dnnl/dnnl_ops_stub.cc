@@ -5,6 +5,8 @@ namespace hlx::cpu {
 
 bool DnnlAvailable() { return false; }
 
+std::vector<ElementType> DnnlNativeNarrowFloats() { return {}; }
+
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op&, const DnnlEpilogue&) {
   return std::unique_ptr<DnnlOp>();
 }
