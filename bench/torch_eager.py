@@ -16,7 +16,8 @@ signed integers), so both runs see the same numbers; an .npz gives arrays named 
 in order), bf16 as raw uint16 bits; `--inputs=documented` takes the values a program's RUN lines give
 in IREE's form (`--input="1x5xf32=[0,1,0,3,4]"`). Outputs are saved as result0, result1, ... the same way.
 
-Ops: the elementwise ops, compare, select, clamp, convert, constant, iota, broadcast_in_dim, reshape,
+Ops: the elementwise ops, compare, select, clamp, convert, constant, iota (and dynamic_iota of a static
+shape), broadcast_in_dim, reshape,
 transpose, slice, dynamic_slice, dynamic_update_slice, concatenate, pad, reverse, gather, dot,
 dot_general and convolution (any dimension numbers), reduce and reduce_window with add, max, min, mul,
 and, or bodies, while, case, if, func.call, cf.br/cf.cond_br blocks, and the mhlo.topk custom call.
@@ -593,6 +594,14 @@ def h_iota(c, fn, op):
     return lambda: torch.arange(t.shape[dim], dtype=dtype).reshape(view).expand(t.shape)
 
 
+def h_dynamic_iota(c, fn, op):
+    """An iota whose shape operand the result type already gives (torch-mlir writes `arange` so)."""
+    if not all(isinstance(d, int) and d >= 0 for d in op.result_types[0].shape):
+        raise Unsupported("dynamic_iota of a dynamic shape")
+    iota = h_iota(c, fn, op)
+    return lambda shape: iota()
+
+
 def h_broadcast_in_dim(c, fn, op):
     dims = int_list(op.attrs["broadcast_dimensions"])
     in_shape, out_shape = op.operand_types[0].shape, op.result_types[0].shape
@@ -996,6 +1005,7 @@ def h_custom_call(c, fn, op):
 HANDLERS = {
     "compare": h_compare, "select": h_select, "clamp": h_clamp, "convert": h_convert,
     "constant": h_constant, "arith.constant": h_constant, "sdy.constant": h_constant, "iota": h_iota,
+    "dynamic_iota": h_dynamic_iota,
     "broadcast_in_dim": h_broadcast_in_dim, "reshape": h_reshape, "transpose": h_transpose,
     "slice": h_slice, "dynamic_slice": h_dynamic_slice, "dynamic_update_slice": h_dynamic_update_slice,
     "concatenate": h_concatenate, "reverse": h_reverse, "pad": h_pad, "gather": h_gather,
