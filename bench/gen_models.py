@@ -38,6 +38,8 @@ except ImportError as e:
     print(f"bench/gen_models.py needs jax and flax (scripts/install-deps.sh): {e}")
     sys.exit(1 if os.environ.get("CI") == "true" else 77)
 
+from hlx_values import arguments_option
+
 PROGRAMS = pathlib.Path(__file__).resolve().parent / "programs"
 
 
@@ -236,9 +238,8 @@ def save_arguments(name, path):
 
 def main():
     args = sys.argv[1:]
-    if args and args[0].startswith("--arguments="):
-        name, _, path = args[0].split("=", 1)[1].partition(":")
-        save_arguments(name, path)
+    if request := arguments_option(args):
+        save_arguments(*request)
         return 0
     check = "--check" in args
     stale = []

@@ -22,6 +22,8 @@ import pathlib
 import re
 import sys
 
+from hlx_values import arguments_option, bf16_rounded_bits
+
 PROGRAMS = pathlib.Path(__file__).resolve().parent / "programs"
 VOCABULARY = 30522
 SEQUENCE = 128
@@ -72,9 +74,8 @@ def save_arguments(name, path):
     arrays = {}
     for i, (arg, (element, shape)) in enumerate(zip(names, types)):
         value = (example_input if arg.startswith("input") else initial_value)(rng, arg, shape)
-        if element == "bf16":  # rounded to nearest even
-            bits = value.view(np.uint32)
-            value = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+        if element == "bf16":
+            value = bf16_rounded_bits(value)
         arrays[f"arg{i}"] = value
     np.savez(path, **arrays)
 
@@ -284,9 +285,8 @@ def torch_mlir_version():
 
 def main():
     args = sys.argv[1:]
-    if args and args[0].startswith("--arguments="):
-        name, _, path = args[0].split("=", 1)[1].partition(":")
-        save_arguments(name, path)
+    if request := arguments_option(args):
+        save_arguments(*request)
         return 0
     for name, (what, model, inputs) in models().items():
         if args and name not in args:

@@ -95,6 +95,21 @@ def bf16_bits(values):
     return (np.ascontiguousarray(values, dtype=np.float32).view(np.uint32) >> 16).astype(np.uint16)
 
 
+def bf16_rounded_bits(values):
+    """The raw uint16 bits of f32 values rounded to the nearest bf16, ties to even (finite values)."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def arguments_option(argv):
+    """(NAME, FILE) of an export script's first argument `--arguments=NAME:FILE.npz` (bench/gen_models.py,
+    bench/gen_torch_models.py: write the arguments of program NAME to FILE), or None."""
+    if argv and argv[0].startswith("--arguments="):
+        name, _, path = argv[0].split("=", 1)[1].partition(":")
+        return name, path
+    return None
+
+
 def bf16_values(bits):
     """f32 values of raw bf16 bits (uint16)."""
     return (np.asarray(bits).astype(np.uint32) << 16).view(np.float32)
