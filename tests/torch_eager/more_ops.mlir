@@ -1,12 +1,13 @@
 // More ops for tests/torch_eager_check.py: dynamic_slice with clamped starts, clamp, if, a summing
-// reduce_window with window dilation, product and and/or reductions, iota along a middle dimension,
+// reduce_window with window dilation, product and and/or reductions, iota along a middle dimension
+// (and dynamic_iota of a static shape, as torch-mlir writes arange),
 // a transposing broadcast_in_dim, the legacy dot, a 1-D convolution in [b, f, 0] layout, and chlo.square
 // (flax's layer norm).
 func.func @main(%x: tensor<4x6xf32>, %i: tensor<i32>, %flags: tensor<3x2xi1>, %s: tensor<1x2x9xf32>,
                 %k: tensor<3x2x3xf32>) -> (tensor<2x3xf32>, tensor<4x6xf32>, tensor<f32>, tensor<4x3xf32>,
                                           tensor<6xf32>, tensor<2xi1>, tensor<2xi1>, tensor<2x3x4xi32>,
                                           tensor<6x5x4xf32>, tensor<4x4xf32>, tensor<1x3x4xf32>,
-                                          tensor<4x6xf32>) {
+                                          tensor<4x6xf32>, tensor<5x3xf32>) {
   %ds = stablehlo.dynamic_slice %x, %i, %i, sizes = [2, 3] : (tensor<4x6xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
   %lo = stablehlo.constant dense<-0.25> : tensor<f32>
   %hi = stablehlo.constant dense<0.5> : tensor<f32>
@@ -38,6 +39,8 @@ func.func @main(%x: tensor<4x6xf32>, %i: tensor<i32>, %flags: tensor<3x2xi1>, %s
   %any = stablehlo.reduce(%flags init: %false) applies stablehlo.or across dimensions = [0]
       : (tensor<3x2xi1>, tensor<i1>) -> tensor<2xi1>
   %iota = stablehlo.iota dim = 1 : tensor<2x3x4xi32>
+  %shape = stablehlo.constant dense<[5, 3]> : tensor<2xi64>
+  %diota = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi64>) -> tensor<5x3xf32>
   %xt = stablehlo.broadcast_in_dim %x, dims = [2, 0] : (tensor<4x6xf32>) -> tensor<6x5x4xf32>
   %tr = stablehlo.transpose %x, dims = [1, 0] : (tensor<4x6xf32>) -> tensor<6x4xf32>
   %xxt = stablehlo.dot %x, %tr, precision = [DEFAULT, DEFAULT] : (tensor<4x6xf32>, tensor<6x4xf32>) -> tensor<4x4xf32>
@@ -48,8 +51,8 @@ func.func @main(%x: tensor<4x6xf32>, %i: tensor<i32>, %flags: tensor<3x2xi1>, %s
   %cpad = stablehlo.pad %conv, %fzero, low = [0, 0, 1], high = [0, 0, 0], interior = [0, 0, 0]
       : (tensor<1x3x3xf32>, tensor<f32>) -> tensor<1x3x4xf32>
   %sq = chlo.square %x : tensor<4x6xf32> -> tensor<4x6xf32>
-  return %ds, %cl, %branch, %win, %prod, %all, %any, %iota, %xt, %xxt, %cpad, %sq
+  return %ds, %cl, %branch, %win, %prod, %all, %any, %iota, %xt, %xxt, %cpad, %sq, %diota
       : tensor<2x3xf32>, tensor<4x6xf32>, tensor<f32>, tensor<4x3xf32>, tensor<6xf32>, tensor<2xi1>,
         tensor<2xi1>, tensor<2x3x4xi32>, tensor<6x5x4xf32>, tensor<4x4xf32>, tensor<1x3x4xf32>,
-        tensor<4x6xf32>
+        tensor<4x6xf32>, tensor<5x3xf32>
 }
