@@ -225,15 +225,33 @@ class GatherOp : public NativeOp {
     g.reader_ = IntReader(indices.element_type().element());
     g.num_batches_ = out.NumElements() == 0 ? 0 : NumElements(g.batch_shape_);
     g.copy_ = BoxCopy(window_shape, window_src, window_dst, ElementStorageBytes(out.storage_element()));
+    if (std::all_of(window_shape.begin(), window_shape.end(), [](int64_t n) { return n == 1; }))
+      g.element_bytes_ = ElementStorageBytes(out.storage_element());
     return native;
   }
 
+  // The windows go to the OpenMP threads in contiguous runs (each window is written by one thread),
+  // from kParallelWindows windows on: torch-mlir's bilinear upsampling gathers one element per index,
+  // millions of them.
   void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
-    const char* in = operands[0];
-    const char* indices = operands[1];
-    char* out = results[0];
+    const int64_t runs = num_batches_ >= kParallelWindows ? kRuns : 1;
+#pragma omp parallel for schedule(static) if (runs > 1)
+    for (int64_t r = 0; r < runs; ++r)
+      RunWindows(operands[0], operands[1], results[0], num_batches_ * r / runs,
+                 num_batches_ * (r + 1) / runs);
+  }
+
+ private:
+  static constexpr int64_t kParallelWindows = 1 << 16, kRuns = 64;
+
+  // Gathers windows [first, last) in row-major order of the batch positions.
+  void RunWindows(const char* in, const char* indices, char* out, int64_t first, int64_t last) const {
     std::vector<int64_t> b(batch_shape_.size(), 0);
-    for (int64_t n = 0; n < num_batches_; ++n) {
+    for (int64_t rest = first, k = static_cast<int64_t>(b.size()) - 1; k >= 0; --k) {
+      b[k] = rest % batch_shape_[k];
+      rest /= batch_shape_[k];
+    }
+    for (int64_t n = first; n < last; ++n) {
       int64_t idx_base = 0, dst = 0, src = 0;
       for (size_t k = 0; k < b.size(); ++k) {
         idx_base += b[k] * batch_idx_strides_[k];
@@ -242,12 +260,14 @@ class GatherOp : public NativeOp {
       }
       for (const Start& s : starts_)
         src += std::clamp<int64_t>(reader_(indices, idx_base + s.index_offset), 0, s.limit) * s.stride;
-      copy_.Copy(in, src, out, dst);
+      if (element_bytes_ > 0)
+        std::memcpy(out + dst * element_bytes_, in + src * element_bytes_, element_bytes_);
+      else
+        copy_.Copy(in, src, out, dst);
       NextIndex(batch_shape_, b);
     }
   }
 
- private:
   struct Start {
     int64_t index_offset;  // from the batch's first index element
     int64_t limit;         // the largest start the slice fits at
@@ -257,6 +277,7 @@ class GatherOp : public NativeOp {
   std::vector<Start> starts_;
   IntReader reader_{ElementType::kSI64};
   int64_t num_batches_ = 0;
+  int64_t element_bytes_ = 0;  // of a window of one element, copied directly; 0 for larger windows
   BoxCopy copy_;
 };
 
