@@ -10,6 +10,36 @@
 
 namespace hlx {
 
+namespace {
+
+// Copies `n` elements of `width` bytes, the i-th from src + i * si elements to dst + i * di elements;
+// widths of 1, 2, 4 and 8 bytes as loads and stores of that size.
+template <typename T>
+void StridedElementsOf(int64_t n, const char* src, int64_t si, char* dst, int64_t di) {
+  for (int64_t i = 0; i < n; ++i) {
+    T v;
+    std::memcpy(&v, src + i * si * static_cast<int64_t>(sizeof(T)), sizeof(T));
+    std::memcpy(dst + i * di * static_cast<int64_t>(sizeof(T)), &v, sizeof(T));
+  }
+}
+
+void StridedElements(int64_t n, int width, const char* src, int64_t si, char* dst, int64_t di) {
+  switch (width) {
+    case 1:
+      return StridedElementsOf<uint8_t>(n, src, si, dst, di);
+    case 2:
+      return StridedElementsOf<uint16_t>(n, src, si, dst, di);
+    case 4:
+      return StridedElementsOf<uint32_t>(n, src, si, dst, di);
+    case 8:
+      return StridedElementsOf<uint64_t>(n, src, si, dst, di);
+    default:
+      for (int64_t i = 0; i < n; ++i) std::memcpy(dst + i * di * width, src + i * si * width, width);
+  }
+}
+
+}  // namespace
+
 void StridedCopy(std::span<const int64_t> shape, int width, const char* src, int64_t src_base,
                  std::span<const int64_t> src_strides, char* dst, int64_t dst_base,
                  std::span<const int64_t> dst_strides) {
@@ -37,8 +67,7 @@ void StridedCopy(std::span<const int64_t> shape, int width, const char* src, int
     if (si == 1 && di == 1) {
       std::memcpy(dst + d * width, src + s * width, static_cast<size_t>(inner) * width);
     } else {
-      for (int64_t i = 0; i < inner; ++i)
-        std::memcpy(dst + (d + i * di) * width, src + (s + i * si) * width, width);
+      StridedElements(inner, width, src + s * width, si, dst + d * width, di);
     }
     // Advance the outer index: dimensions that wrap go back to 0 and carry into the next one out.
     size_t k = rank - 1;

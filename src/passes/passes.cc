@@ -17,6 +17,7 @@
 #include "passes/narrow_products.h"
 #include "passes/pipeline.h"
 #include "passes/refine_shapes.h"
+#include "passes/separable_gathers.h"
 #include "passes/simplify.h"
 #include "passes/transposed_conv.h"
 #include "support/check.h"
@@ -52,6 +53,8 @@ constexpr PassEntry kPasses[] = {
     {"cse", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Cse(m); }},
     {"dce", [](Module& m, const PassOptions&) -> StatusOr<bool> { return Dce(m); }},
     {"fold-layout", [](Module& m, const PassOptions&) -> StatusOr<bool> { return FoldLayout(m); }},
+    {"separable-gathers",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> { return SeparableGathers(m); }},
     {"optimize", RunOptimize},
     {"lift-constants", RunLiftConstants},
     {"lower-quantized", [](Module& m, const PassOptions&) -> StatusOr<bool> { return LowerQuantized(m); }},

@@ -14,6 +14,7 @@
 #include "passes/inline.h"
 #include "passes/lower_quantized.h"
 #include "passes/narrow_products.h"
+#include "passes/separable_gathers.h"
 #include "passes/simplify.h"
 #include "passes/transposed_conv.h"
 
@@ -73,6 +74,8 @@ Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, b
     HLX_RETURN_IF_ERROR(
         steps.Run("narrow-products", [&](Module& m) { return NarrowProducts(m, options.narrow_products); }));
   HLX_RETURN_IF_ERROR(steps.Run("fold-layout", FoldLayout));
+  // Gathers of separable indices: after fold-layout, which leaves their coordinates as broadcasts.
+  HLX_RETURN_IF_ERROR(steps.Run("separable-gathers", SeparableGathers));
   HLX_RETURN_IF_ERROR(steps.Run("simplify", Simplify));
   HLX_RETURN_IF_ERROR(steps.Run("dce", Dce));
   if (changed) *changed = steps.changed();

@@ -35,8 +35,8 @@ struct PipelineOptions {
 };
 
 // Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, (channels-last,)
-// (narrow-products,) fold-layout, simplify and dce on `module`. Sets `*changed` (when given) to whether a
-// step changed anything. An error names the step.
+// (narrow-products,) fold-layout, separable-gathers, simplify and dce on `module`. Sets `*changed` (when
+// given) to whether a step changed anything. An error names the step.
 Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, bool* changed = nullptr);
 
 }  // namespace hlx

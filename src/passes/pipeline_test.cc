@@ -55,9 +55,9 @@ TEST(PipelineTest, PrintsEveryStepInOrder) {
   std::istringstream lines(log.str());
   for (std::string line; std::getline(lines, line);)
     if (line.starts_with("// ----- IR after ")) steps.push_back(line.substr(18, line.size() - 18 - 6));
-  EXPECT_EQ(steps,
-            (std::vector<std::string>{"inline", "decompose-chlo", "transposed-conv-as-dot", "simplify",
-                                      "fold-constants", "cse", "dce", "fold-layout", "simplify", "dce"}));
+  EXPECT_EQ(steps, (std::vector<std::string>{"inline", "decompose-chlo", "transposed-conv-as-dot", "simplify",
+                                             "fold-constants", "cse", "dce", "fold-layout",
+                                             "separable-gathers", "simplify", "dce"}));
 }
 
 TEST(PipelineTest, OptimizedProgramIsAFixedPoint) {

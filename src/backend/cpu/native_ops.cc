@@ -227,6 +227,20 @@ class GatherOp : public NativeOp {
     g.copy_ = BoxCopy(window_shape, window_src, window_dst, ElementStorageBytes(out.storage_element()));
     if (std::all_of(window_shape.begin(), window_shape.end(), [](int64_t n) { return n == 1; }))
       g.element_bytes_ = ElementStorageBytes(out.storage_element());
+    // A take along one dimension k: one coordinate per index, into dimension k, the windows whole in
+    // every other dimension and laid out in the operand's order with the indices' dimension at k.
+    if (index_size == 1 && dims.collapsed_slice_dims.size() == 1 && dims.operand_batching_dims.empty() &&
+        g.batch_shape_.size() == 1 && dims.start_index_map[0] == dims.collapsed_slice_dims[0]) {
+      const int64_t k = dims.start_index_map[0];
+      bool whole = batch_out_dims[0] == k;
+      for (int64_t d = 0; d < rank; ++d)
+        if (d != k && (*slice_sizes)[d] != operand.dims()[d]) whole = false;
+      if (whole) {
+        g.take_ =
+            Take{NumElements(operand.dims().first(k)), operand.dims()[k],
+                 NumElements(operand.dims().subspan(k + 1)), ElementStorageBytes(out.storage_element())};
+      }
+    }
     return native;
   }
 
@@ -234,6 +248,7 @@ class GatherOp : public NativeOp {
   // from kParallelWindows windows on: torch-mlir's bilinear upsampling gathers one element per index,
   // millions of them.
   void Run(std::span<const char* const> operands, std::span<char* const> results) const override {
+    if (take_) return RunTake(operands[0], operands[1], results[0]);
     const int64_t runs = num_batches_ >= kParallelWindows ? kRuns : 1;
 #pragma omp parallel for schedule(static) if (runs > 1)
     for (int64_t r = 0; r < runs; ++r)
@@ -243,6 +258,34 @@ class GatherOp : public NativeOp {
 
  private:
   static constexpr int64_t kParallelWindows = 1 << 16, kRuns = 64;
+
+  // A take along dimension k of an operand viewed as [outer, size, inner]: result [outer, n, inner],
+  // row j of each outer block the operand's row clamp(index j); the outer blocks go to the threads.
+  struct Take {
+    int64_t outer, size, inner, width;
+  };
+  void RunTake(const char* in, const char* indices, char* out) const {
+    const Take& t = *take_;
+    const int64_t n = num_batches_ == 0 ? 0 : batch_shape_[0];
+    std::vector<int64_t> rows(n);
+    for (int64_t j = 0; j < n; ++j)
+      rows[j] = std::clamp<int64_t>(reader_(indices, j * batch_idx_strides_[0] + starts_[0].index_offset), 0,
+                                    t.size - 1);
+    const int64_t row_bytes = t.inner * t.width;
+#pragma omp parallel for schedule(static) if (t.outer * n * t.inner >= kParallelWindows)
+    for (int64_t o = 0; o < t.outer; ++o) {
+      const char* from = in + o * t.size * row_bytes;
+      char* to = out + o * n * row_bytes;
+      if (t.inner == 1 && t.width == 2) {
+        for (int64_t j = 0; j < n; ++j) std::memcpy(to + j * 2, from + rows[j] * 2, 2);
+      } else if (t.inner == 1 && t.width == 4) {
+        for (int64_t j = 0; j < n; ++j) std::memcpy(to + j * 4, from + rows[j] * 4, 4);
+      } else {
+        for (int64_t j = 0; j < n; ++j)
+          std::memcpy(to + j * row_bytes, from + rows[j] * row_bytes, row_bytes);
+      }
+    }
+  }
 
   // Gathers windows [first, last) in row-major order of the batch positions.
   void RunWindows(const char* in, const char* indices, char* out, int64_t first, int64_t last) const {
@@ -278,6 +321,7 @@ class GatherOp : public NativeOp {
   IntReader reader_{ElementType::kSI64};
   int64_t num_batches_ = 0;
   int64_t element_bytes_ = 0;  // of a window of one element, copied directly; 0 for larger windows
+  std::optional<Take> take_;
   BoxCopy copy_;
 };
 
