@@ -9,6 +9,9 @@ buffers as arguments. bf16 throughout: parameters, activations and products (`mo
                         a 256-wide transformer of 6 encoder and 6 decoder layers (8 heads, FFN 2048)
                         over the 12x16 feature map of a 384x512 image, sine positions, 100 queries,
                         92 class logits and a box per query
+  depth_bf16.mlir       a MiDaS-style monocular depth model: the same ResNet-50's features at strides 4
+                        to 32, a 256-wide top-down decoder (3x3 convolutions, 2x bilinear upsampling,
+                        which torch-mlir writes as gathers), a head to one depth map at half resolution
 
 Exporting needs torch and torch-mlir, which are not in the project's environment (torch from the package
 index pulls in CUDA's libraries, 5 GB): `python3 -m venv V && V/bin/pip install torch==2.15.0
@@ -166,8 +169,18 @@ def models():
             self.layers = nn.Sequential(*layers)
 
         def forward(self, x):
+            return self.features(x)[-1]
+
+        def features(self, x):
+            """The outputs of the four stages (strides 4, 8, 16 and 32)."""
             x = F.max_pool2d(F.relu(self.bn1(self.conv1(x))), 3, 2, 1)
-            return self.layers(x)
+            out, i = [], 0
+            for blocks in (3, 4, 6, 3):
+                for _ in range(blocks):
+                    x = self.layers[i](x)
+                    i += 1
+                out.append(x)
+            return out
 
     class EncoderLayer(nn.Module):
         def __init__(self, dim, heads, hidden):
@@ -230,11 +243,33 @@ def models():
             boxes = F.relu(self.bbox_embed[1](F.relu(self.bbox_embed[0](t))))
             return self.class_embed(t), self.bbox_embed[2](boxes).sigmoid()
 
+    class Depth(nn.Module):
+        """A MiDaS-style monocular depth model (Ranftl et al.): ResNet-50 features at four scales, a
+        top-down decoder that upsamples bilinearly and adds each finer scale, and a head to one map."""
+
+        def __init__(self, width=256):
+            super().__init__()
+            self.backbone = ResNet50()
+            self.lateral = nn.ModuleList(nn.Conv2d(c, width, 3, 1, 1) for c in (256, 512, 1024, 2048))
+            self.refine = nn.ModuleList(nn.Conv2d(width, width, 3, 1, 1) for _ in range(4))
+            self.head1, self.head2 = nn.Conv2d(width, 128, 3, 1, 1), nn.Conv2d(128, 32, 3, 1, 1)
+            self.head3 = nn.Conv2d(32, 1, 1)
+
+        def forward(self, input_image):
+            up = lambda t: F.interpolate(t, scale_factor=2, mode="bilinear", align_corners=False)
+            features, y = self.backbone.features(input_image), None
+            for level in reversed(range(4)):
+                lateral = self.lateral[level](features[level])
+                y = F.relu(self.refine[level](lateral if y is None else lateral + up(y)))
+            return F.relu(self.head3(F.relu(self.head2(up(self.head1(y))))))
+
     return {
         "distilbert_bf16": ("DistilBERT classifying a 128-token sequence", DistilBert(),
                             [("input_ids", (1, SEQUENCE))]),
         "detr_bf16": ("a DETR detector (ResNet-50, 6 + 6 transformer layers, 100 queries) on a 384x512 image",
                       Detr(), [("input_image", (1, 3) + IMAGE)]),
+        "depth_bf16": ("a MiDaS-style depth model (ResNet-50, a top-down decoder with bilinear upsampling) on a "
+                       "384x512 image", Depth(), [("input_image", (1, 3) + IMAGE)]),
     }
 
 
