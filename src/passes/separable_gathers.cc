@@ -42,18 +42,29 @@ std::optional<Coordinate> CoordinateAlong(Value* v, int64_t k, int64_t n) {
   return Coordinate{def->operand(0), n};
 }
 
+// Whether `v` is an integer of at least 32 bits, which holds every coordinate of a dimension below 2^31.
+bool WideInteger(const Value* v) {
+  const ElementType e = v->type().storage_element();
+  return IsInteger(e) && GetElementInfo(e).bit_width >= 32;
+}
+
 // Whether coordinate `c` picks each of the `size` positions of its operand dimension in order (so that
-// dimension needs no gather): an iota (possibly converted), a constant 0, 1, ..., or a splat where the
-// dimension and the result's have one position.
+// dimension needs no gather): an iota along its one dimension of `size` elements (possibly converted
+// between integers of 32 bits or more), a constant 0, 1, ..., or a splat where the dimension and the
+// result's have one position.
 bool IsIdentity(const Coordinate& c, int64_t size) {
   if (c.n != size) return false;
   if (!c.source) return size == 1;
   const Op* def = c.source->defining_op();
-  while (def && def->kind() == OpKind::kConvert && IsInteger(def->operand(0)->type().storage_element()))
+  while (def && def->kind() == OpKind::kConvert && WideInteger(def->result(0)) &&
+         WideInteger(def->operand(0)))
     def = def->operand(0)->defining_op();
   if (def && def->kind() == OpKind::kIota) {
     const auto dims = def->result(0)->type().dims();
-    return std::count_if(dims.begin(), dims.end(), [](int64_t d) { return d != 1; }) <= 1;
+    const int64_t along =
+        def->attr("iota_dimension").Is(AttrKind::kInteger) ? def->attr("iota_dimension").int_value() : -1;
+    return WideInteger(def->result(0)) && size < (int64_t{1} << 31) && along >= 0 &&
+           along < static_cast<int64_t>(dims.size()) && dims[along] == size;
   }
   const Attr dense = ConstantValue(c.source);
   if (!dense || !DenseBytesValid(dense)) return false;

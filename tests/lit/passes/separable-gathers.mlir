@@ -33,3 +33,24 @@ func.func @main(%x: tensor<1x3x4x5xf32>, %rows: tensor<6x1xi64>, %cols: tensor<7
   %h = "stablehlo.gather"(%x, %j) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2, 3], start_index_map = [0, 1, 2, 3], index_vector_dim = 4>, slice_sizes = array<i64: 1, 1, 1, 1>}> : (tensor<1x3x4x5xf32>, tensor<1x3x6x7x4xi64>) -> tensor<1x3x6x7xf32>
   return %g, %h : tensor<1x3x6x7xf32>, tensor<1x3x6x7xf32>
 }
+
+// An iota along a dimension of size 1 is all zeros, not the identity of the channels: the channel
+// coordinate then needs its gather too (three gathers: channels, rows, columns).
+// RUN: %hlx opt %s --passes=separable-gathers,dce --entry=zeros | FileCheck %s --check-prefix=ZEROS
+// RUN: %hlx run %s --entry=zeros --backend=interp --seed=2 --save-outputs=%t.zeros-before.npz
+// RUN: %hlx opt %s --passes=separable-gathers,dce --entry=zeros > %t.zeros.mlir
+// RUN: %hlx run %t.zeros.mlir --entry=zeros --backend=interp --seed=2 --save-outputs=%t.zeros-after.npz
+// RUN: %hlx compare %t.zeros-before.npz %t.zeros-after.npz --rtol=0
+// ZEROS-LABEL: func.func @zeros
+// ZEROS-COUNT-3: "stablehlo.gather"
+// ZEROS-NOT:     "stablehlo.gather"
+func.func @zeros(%x: tensor<1x3x4x5xf32>, %rows: tensor<6x1xi64>, %cols: tensor<7xi64>) -> tensor<1x3x6x7xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<1x3x6x7x1xi64>
+  %c = stablehlo.iota dim = 1 : tensor<3x1x1xi64>
+  %ci = stablehlo.broadcast_in_dim %c, dims = [1, 2, 3] : (tensor<3x1x1xi64>) -> tensor<1x3x6x7x1xi64>
+  %ri = stablehlo.broadcast_in_dim %rows, dims = [2, 3] : (tensor<6x1xi64>) -> tensor<1x3x6x7x1xi64>
+  %wi = stablehlo.broadcast_in_dim %cols, dims = [3] : (tensor<7xi64>) -> tensor<1x3x6x7x1xi64>
+  %i = stablehlo.concatenate %zero, %ci, %ri, %wi, dim = 4 : (tensor<1x3x6x7x1xi64>, tensor<1x3x6x7x1xi64>, tensor<1x3x6x7x1xi64>, tensor<1x3x6x7x1xi64>) -> tensor<1x3x6x7x4xi64>
+  %g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1, 2, 3], start_index_map = [0, 1, 2, 3], index_vector_dim = 4>, slice_sizes = array<i64: 1, 1, 1, 1>}> : (tensor<1x3x4x5xf32>, tensor<1x3x6x7x4xi64>) -> tensor<1x3x6x7xf32>
+  return %g : tensor<1x3x6x7xf32>
+}
