@@ -1,6 +1,5 @@
 #include "passes/channels_last.h"
 
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <span>
@@ -9,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "interp/tensor.h"
 #include "passes/rewrite.h"
 
 namespace hlx {
@@ -210,12 +210,10 @@ bool SinkReduceWindow(Op& op, Placed& placed) {
   // [rank, 2] pairs (low, high): pair j of the moved op is pair inverse[j].
   Dims pairs;
   for (int64_t d : inverse) pairs.insert(pairs.end(), {window->pad_low(d), window->pad_high(d)});
-  std::string bytes(pairs.size() * sizeof(int64_t), '\0');
-  std::memcpy(bytes.data(), pairs.data(), bytes.size());
-  const Type padding_type =
-      placed.types.Tensor(Dims{type.rank(), 2}, placed.types.Element(ElementType::kSI64));
-  moved->SetAttr("padding",
-                 Attr::DenseElements(padding_type, std::make_shared<const std::string>(bytes), false));
+  const Tensor padding =
+      MakeInts(placed.types.Tensor(Dims{type.rank(), 2}, placed.types.Element(ElementType::kSI64)), pairs);
+  moved->SetAttr("padding", Attr::DenseElements(padding.type(),
+                                                std::make_shared<const std::string>(padding.bytes()), false));
   Value* computed = InsertBefore(op, std::move(moved));
   op.result(0)->ReplaceAllUsesWith(Transpose(op, computed, perm, type, placed));
   return true;

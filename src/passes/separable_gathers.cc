@@ -98,12 +98,15 @@ bool Separate(Op& gather, TypeContext& types) {
     if (!c || (c->source && !IsInteger(c->source->type().storage_element()))) return false;
     coordinates.push_back(*c);
   }
-  for (int64_t k = 0; k < rank; ++k)
-    if (!IsIdentity(coordinates[k], x->type().dims()[k]) && !coordinates[k].source) return false;
+  std::vector<bool> identity;
+  for (int64_t k = 0; k < rank; ++k) {
+    identity.push_back(IsIdentity(coordinates[k], x->type().dims()[k]));
+    if (!identity[k] && !coordinates[k].source) return false;
+  }
   Value* t = x;
   for (int64_t k = 0; k < rank; ++k) {
     const Coordinate& c = coordinates[k];
-    if (IsIdentity(c, x->type().dims()[k])) continue;
+    if (identity[k]) continue;
     // The indices as [n, 1]; the slices whole but for dimension k.
     const Type index_type = types.Tensor(Dims{c.n, 1}, c.source->type().element_type());
     Value* index = c.source;

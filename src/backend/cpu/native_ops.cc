@@ -71,9 +71,14 @@ class BoxCopy {
     }
     empty_ = NumElements(shape) == 0;
   }
-  // Copies from element `s` of `src` to element `d` of `dst`.
+  // Copies from element `s` of `src` to element `d` of `dst`; a box of one element is one memcpy (a
+  // gather of one element per index copies millions of them).
   void Copy(const char* src, int64_t s, char* dst, int64_t d) const {
-    if (!empty_) StridedCopy(shape_, width_, src, s, src_, dst, d, dst_);
+    if (empty_) return;
+    if (shape_.empty())
+      std::memcpy(dst + d * width_, src + s * width_, width_);
+    else
+      StridedCopy(shape_, width_, src, s, src_, dst, d, dst_);
   }
 
  private:
@@ -225,8 +230,6 @@ class GatherOp : public NativeOp {
     g.reader_ = IntReader(indices.element_type().element());
     g.num_batches_ = out.NumElements() == 0 ? 0 : NumElements(g.batch_shape_);
     g.copy_ = BoxCopy(window_shape, window_src, window_dst, ElementStorageBytes(out.storage_element()));
-    if (std::all_of(window_shape.begin(), window_shape.end(), [](int64_t n) { return n == 1; }))
-      g.element_bytes_ = ElementStorageBytes(out.storage_element());
     // A take along one dimension k: one coordinate per index, into dimension k, the windows whole in
     // every other dimension and laid out in the operand's order with the indices' dimension at k.
     if (index_size == 1 && dims.collapsed_slice_dims.size() == 1 && dims.operand_batching_dims.empty() &&
@@ -303,10 +306,7 @@ class GatherOp : public NativeOp {
       }
       for (const Start& s : starts_)
         src += std::clamp<int64_t>(reader_(indices, idx_base + s.index_offset), 0, s.limit) * s.stride;
-      if (element_bytes_ > 0)
-        std::memcpy(out + dst * element_bytes_, in + src * element_bytes_, element_bytes_);
-      else
-        copy_.Copy(in, src, out, dst);
+      copy_.Copy(in, src, out, dst);
       NextIndex(batch_shape_, b);
     }
   }
@@ -320,7 +320,6 @@ class GatherOp : public NativeOp {
   std::vector<Start> starts_;
   IntReader reader_{ElementType::kSI64};
   int64_t num_batches_ = 0;
-  int64_t element_bytes_ = 0;  // of a window of one element, copied directly; 0 for larger windows
   std::optional<Take> take_;
   BoxCopy copy_;
 };
