@@ -20,6 +20,7 @@
 #include "passes/separable_gathers.h"
 #include "passes/simplify.h"
 #include "passes/transposed_conv.h"
+#include "passes/widen_products.h"
 #include "support/check.h"
 
 namespace hlx {
@@ -63,6 +64,11 @@ constexpr PassEntry kPasses[] = {
      [](Module& m, const PassOptions&) -> StatusOr<bool> {
        constexpr ElementType kNarrow[] = {ElementType::kBF16, ElementType::kF16};
        return NarrowProducts(m, kNarrow);
+     }},
+    {"widen-products",
+     [](Module& m, const PassOptions&) -> StatusOr<bool> {
+       constexpr ElementType kNarrow[] = {ElementType::kBF16, ElementType::kF16};
+       return WidenProducts(m, kNarrow);
      }},
     {"fold-batch-norm",
      [](Module& m, const PassOptions& options) -> StatusOr<bool> {

@@ -17,6 +17,7 @@
 #include "passes/separable_gathers.h"
 #include "passes/simplify.h"
 #include "passes/transposed_conv.h"
+#include "passes/widen_products.h"
 
 namespace hlx {
 namespace {
@@ -73,6 +74,9 @@ Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, b
   if (!options.narrow_products.empty())
     HLX_RETURN_IF_ERROR(
         steps.Run("narrow-products", [&](Module& m) { return NarrowProducts(m, options.narrow_products); }));
+  if (!options.widen_products.empty())
+    HLX_RETURN_IF_ERROR(
+        steps.Run("widen-products", [&](Module& m) { return WidenProducts(m, options.widen_products); }));
   HLX_RETURN_IF_ERROR(steps.Run("fold-layout", FoldLayout));
   // Gathers of separable indices: after fold-layout, which leaves their coordinates as broadcasts.
   HLX_RETURN_IF_ERROR(steps.Run("separable-gathers", SeparableGathers));

@@ -26,6 +26,9 @@ struct PipelineOptions {
   // Let products of operands widened from these float types read the narrow operands (narrow_products.h)
   // before fold-layout: what a backend that multiplies them natively asks for.
   std::vector<ElementType> narrow_products;
+  // Compute products of these narrow float types on f32 copies of their operands (widen_products.h)
+  // before fold-layout: what a backend whose fast products on this CPU are f32 ones asks for.
+  std::vector<ElementType> widen_products;
   // Verify the module after each step; a step that leaves it invalid is named in the error.
 #ifdef NDEBUG
   bool verify_each = false;
@@ -35,8 +38,8 @@ struct PipelineOptions {
 };
 
 // Runs inline, decompose-chlo, (lower-quantized,) simplify, fold-constants, cse, dce, (channels-last,)
-// (narrow-products,) fold-layout, separable-gathers, simplify and dce on `module`. Sets `*changed` (when
-// given) to whether a step changed anything. An error names the step.
+// (narrow-products,) (widen-products,) fold-layout, separable-gathers, simplify and dce on `module`. Sets
+// `*changed` (when given) to whether a step changed anything. An error names the step.
 Status RunOptimizationPipeline(Module& module, const PipelineOptions& options, bool* changed = nullptr);
 
 }  // namespace hlx

@@ -1148,6 +1148,13 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   // Products of widened bf16 operands multiply the bf16 values where oneDNN has the CPU's instructions
   // for them (AVX512-BF16, AMX), not their f32 copies.
   pipeline.narrow_products = DnnlNativeNarrowFloats();
+  // Where it has not, oneDNN has no product of them, and hlx's own GEMM computes them in double: they
+  // run as f32 products instead (AVX2 CPUs, and f16 on CPUs without AVX512-FP16).
+  if (DnnlAvailable()) {
+    for (ElementType narrow : {ElementType::kBF16, ElementType::kF16})
+      if (std::ranges::find(pipeline.narrow_products, narrow) == pipeline.narrow_products.end())
+        pipeline.widen_products.push_back(narrow);
+  }
   HLX_RETURN_IF_ERROR(RunOptimizationPipeline(*module, pipeline));
   HLX_RETURN_IF_ERROR(PipelineLoopCollectives(*module, options, pipeline));
   const Op* func = module->LookupFunc(options.entry);

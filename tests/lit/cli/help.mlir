@@ -48,7 +48,7 @@
 // OPT-FLAG: hlx: opt: unknown flag '--frobnicate'
 
 // RUN: %expect-exit 2 %hlx opt --passes=canonicalize %s 2>&1 | FileCheck %s --check-prefix=OPT-PASSES
-// OPT-PASSES: hlx: opt: unknown pass 'canonicalize' (passes: refine-shapes, decompose-chlo, inline, simplify, fold-constants, cse, dce, fold-layout, separable-gathers, optimize, lift-constants, lower-quantized, channels-last, narrow-products, fold-batch-norm, transposed-conv-as-dot, inline-manual-computations, import-shardings, propagate-shardings, spmd-partition, combine-collectives, pipeline-collectives)
+// OPT-PASSES: hlx: opt: unknown pass 'canonicalize' (passes: refine-shapes, decompose-chlo, inline, simplify, fold-constants, cse, dce, fold-layout, separable-gathers, optimize, lift-constants, lower-quantized, channels-last, narrow-products, widen-products, fold-batch-norm, transposed-conv-as-dot, inline-manual-computations, import-shardings, propagate-shardings, spmd-partition, combine-collectives, pipeline-collectives)
 
 // RUN: %expect-exit 2 %hlx opt 2>&1 | FileCheck %s --check-prefix=OPT-NO-FILE
 // RUN: %expect-exit 2 %hlx opt %s %s 2>&1 | FileCheck %s --check-prefix=OPT-NO-FILE

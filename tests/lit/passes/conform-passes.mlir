@@ -11,6 +11,6 @@
 // ERROR: no function @main to refine (after pass refine-shapes)
 
 // RUN: %expect-exit 2 %hlx run %S/Inputs/no-main.mlir --passes=optimize,fold 2>&1 | FileCheck %s --check-prefix=BADNAME-R
-// BADNAME-R: hlx: run: unknown pass 'fold' (passes: refine-shapes, decompose-chlo, inline, simplify, fold-constants, cse, dce, fold-layout, separable-gathers, optimize, lift-constants, lower-quantized, channels-last, narrow-products, fold-batch-norm, transposed-conv-as-dot, inline-manual-computations, import-shardings, propagate-shardings, spmd-partition, combine-collectives, pipeline-collectives)
+// BADNAME-R: hlx: run: unknown pass 'fold' (passes: refine-shapes, decompose-chlo, inline, simplify, fold-constants, cse, dce, fold-layout, separable-gathers, optimize, lift-constants, lower-quantized, channels-last, narrow-products, widen-products, fold-batch-norm, transposed-conv-as-dot, inline-manual-computations, import-shardings, propagate-shardings, spmd-partition, combine-collectives, pipeline-collectives)
 // RUN: %expect-exit 2 %hlx conform %S/Inputs/no-main.mlir --passes=fold 2>&1 | FileCheck %s --check-prefix=BADNAME-C
 // BADNAME-C: hlx: conform: unknown pass 'fold'
