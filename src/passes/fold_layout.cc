@@ -61,6 +61,31 @@ bool ReadsAsMatrix(const DotDims& dims, int index, std::span<const int64_t> shap
   return OneRun(shape, free) && OneRun(shape, k);
 }
 
+// Makes operand `index` of `op` (a product) a transpose of a convert where it is a convert of a
+// transpose that only `op` reads: the convert, elementwise, gives the same values in either order, and a
+// transpose the product reads directly folds into it (below). torch-mlir's bf16 linear layers convert
+// the transposed weight to f32 where the CPU has no bf16 products (widen-products), and without this the
+// transpose ran in the convert's kernel, reading the weight by strides. Returns the old convert.
+Op* ConvertBeforeTranspose(TypeContext& types, Op& op, int index) {
+  Op* convert = op.operand(index)->defining_op();
+  if (!convert || convert->kind() != OpKind::kConvert ||
+      std::ranges::any_of(convert->result(0)->users(), [&](const Op* user) { return user != &op; }))
+    return nullptr;
+  Op* transpose = TransposeOf(convert->operand(0));
+  if (!transpose || !IsStaticTensor(transpose->operand(0))) return nullptr;
+  Block& block = *op.parent_block();
+  Value* x = transpose->operand(0);
+  const Type wide = types.Tensor(x->type().dims(), convert->result(0)->type().element_type());
+  Op* widened = block.Insert(IndexInBlock(op), MakeOpAt(*convert, OpKind::kConvert, {&x, 1}, {&wide, 1}));
+  Value* widened_x = widened->result(0);
+  const Type moved_type = convert->result(0)->type();
+  Op* moved = block.Insert(IndexInBlock(op),
+                           MakeOpAt(*transpose, OpKind::kTranspose, {&widened_x, 1}, {&moved_type, 1}));
+  moved->SetAttr("permutation", transpose->attr("permutation"));
+  op.SetOperand(index, moved->result(0));
+  return convert;
+}
+
 // Folds a transpose operand `index` of dot_general `op` into its dimension numbers; returns the
 // transpose when it did.
 Op* FoldDotOperand(Op& op, int index) {
@@ -178,11 +203,19 @@ Value* FoldBroadcastOfReshape(Op& broadcast) {
   return Broadcast(broadcast, reshape->operand(0), dims);
 }
 
-bool FoldBlock(Block& block) {
+bool FoldBlock(TypeContext& types, Block& block) {
   std::unordered_set<Op*> candidates;
   bool changed = false;
   for (size_t i = 0; i < block.ops().size(); ++i) {
     Op* op = block.ops()[i].get();
+    if (op->kind() == OpKind::kDotGeneral || op->kind() == OpKind::kConvolution) {
+      for (int index : {0, 1})
+        if (Op* convert = ConvertBeforeTranspose(types, *op, index)) {
+          candidates.insert(convert);
+          changed = true;
+          i += 2;  // past the new convert and transpose
+        }
+    }
     if (op->kind() == OpKind::kDotGeneral) {
       for (int index : {0, 1})
         if (Op* t = FoldDotOperand(*op, index)) candidates.insert(t), changed = true;
@@ -206,7 +239,7 @@ bool FoldBlock(Block& block) {
 
 StatusOr<bool> FoldLayout(Module& module) {
   bool changed = false;
-  ForEachBlock(module, [&](Block& block) { changed |= FoldBlock(block); });
+  ForEachBlock(module, [&](Block& block) { changed |= FoldBlock(module.types(), block); });
   return changed;
 }
 

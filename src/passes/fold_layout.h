@@ -8,6 +8,8 @@
 namespace hlx {
 
 // Rewrites, each exactly equivalent:
+//   product(convert(transpose(x))) -> product(transpose(convert(x))), a dot_general's or convolution's
+//       operand that only it reads, so that the transpose folds into the product (below);
 //   dot_general(transpose(a), b) -> dot_general(a, b) with the dimension numbers mapped through the
 //       permutation, when the free dimensions of the transposed operand keep their relative order (the
 //       result lists batch, lhs free and rhs free dimensions in operand order), and the transposed operand

@@ -78,3 +78,22 @@ func.func @broadcast_reshape_negative(%x: tensor<8xf32>, %y: tensor<1xf32>) -> (
   %1 = stablehlo.reshape %c : (tensor<4x1xf32>) -> tensor<4xf32>
   return %0, %1 : tensor<32xf32>, tensor<4xf32>
 }
+
+// A convert of a transpose that only a product reads becomes a transpose of the convert, which folds:
+// torch-mlir's widened bf16 weight. A convert that another op reads too stays where it is.
+// CHECK-LABEL: func.func @convert_of_transpose
+// CHECK-NEXT: %[[W:.*]] = stablehlo.convert %arg1 : (tensor<6x8xbf16>) -> tensor<6x8xf32>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general %arg0, %[[W]], contracting_dims = [1] x [1] : (tensor<4x8xf32>, tensor<6x8xf32>) -> tensor<4x6xf32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %arg2
+// CHECK-NEXT: %[[V:.*]] = stablehlo.convert %[[T]]
+// CHECK-NEXT: %[[E:.*]] = stablehlo.dot_general %arg0, %[[V]], contracting_dims = [1] x [0]
+// CHECK-NEXT: return %[[D]], %[[E]], %[[V]]
+func.func @convert_of_transpose(%x: tensor<4x8xf32>, %w: tensor<6x8xbf16>, %v: tensor<6x8xbf16>) -> (tensor<4x6xf32>, tensor<4x6xf32>, tensor<8x6xf32>) {
+  %t = stablehlo.transpose %w, dims = [1, 0] : (tensor<6x8xbf16>) -> tensor<8x6xbf16>
+  %wf = stablehlo.convert %t : (tensor<8x6xbf16>) -> tensor<8x6xf32>
+  %0 = stablehlo.dot_general %x, %wf, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
+  %u = stablehlo.transpose %v, dims = [1, 0] : (tensor<6x8xbf16>) -> tensor<8x6xbf16>
+  %vf = stablehlo.convert %u : (tensor<8x6xbf16>) -> tensor<8x6xf32>
+  %1 = stablehlo.dot_general %x, %vf, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
+  return %0, %1, %vf : tensor<4x6xf32>, tensor<4x6xf32>, tensor<8x6xf32>
+}
