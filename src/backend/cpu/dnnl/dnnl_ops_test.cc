@@ -318,6 +318,22 @@ TEST(DnnlDot, MeasuredWeightPacking) {
   ExpectMatches(Dot("128x768xf32", "768x3072xf32", "contracting_dims = [1] x [0]", "128x3072xf32"), {}, 2);
 }
 
+// A weight whose rows lie a multiple of 2 KiB apart is read from a copy with padded rows on CPUs without
+// AVX-512 (PaddedWeight) where the product has enough rows: the evaluator's results either way, and
+// with a binary epilogue step.
+TEST(DnnlDot, AliasingWeightRows) {
+  ExpectMatches(Dot("128x64xf32", "64x512xf32", "contracting_dims = [1] x [0]", "128x512xf32"));
+  ExpectMatches(Dot("128x64xf32", "64x512xf32", "contracting_dims = [1] x [0]", "128x512xf32"), {}, 2);
+  ExpectMatches(Dot("16x64xf32", "64x1024xf32", "contracting_dims = [1] x [0]", "16x1024xf32"));
+  ExpectMatches(
+      "func.func @main(%a: tensor<128x64xf32>, %b: tensor<64x512xf32>, %c: tensor<128x512xf32>) -> "
+      "tensor<128x512xf32> {\n"
+      "  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<128x64xf32>, "
+      "tensor<64x512xf32>) -> tensor<128x512xf32>\n"
+      "  %r = stablehlo.multiply %0, %c : tensor<128x512xf32>\n  func.return %r : tensor<128x512xf32>\n}\n",
+      {Kind::kMultiply});
+}
+
 TEST(DnnlDot, LegacyDot) {
   ExpectMatches(
       "func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x12xf32>) -> tensor<8x12xf32> {\n"
