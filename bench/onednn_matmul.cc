@@ -135,7 +135,9 @@ int main(int argc, char** argv) {
     const memory::desc a_md({o.m, o.k}, type, memory::format_tag::ab);
     const memory::desc b_md({o.k, o.n}, type, memory::format_tag::ab);
     const memory::desc c_md({o.m, o.n}, type, memory::format_tag::ab);
-    const dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(a_md, b_md, c_md), engine);
+    // allow_empty: no exception where oneDNN has no matmul of these types on this CPU (bf16 on AVX2).
+    const dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(a_md, b_md, c_md), engine, true);
+    if (!pd) return Fail("oneDNN has no " + o.dtype + " matmul on this CPU");
     impl = pd.impl_info_str();
     const dnnl::matmul matmul(pd);
     memory a_mem(a_md, engine, a.data()), b_mem(b_md, engine, b.data()), c_mem(c_md, engine, c.data());
