@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <span>
 #include <utility>
@@ -26,9 +27,6 @@ namespace {
 #if defined(__x86_64__)
 
 constexpr int64_t kMaxRows = 12;
-// Rows one pass of the kernel multiplies: more are split into passes of near-equal size over the same
-// tile of the matrix, which the first pass leaves in the cache for the others.
-constexpr int64_t kMaxPassRows = 8;
 constexpr int64_t kMinMatrixBytes = int64_t{1} << 20;
 // Columns of the result per tile of an [N, K] matrix: the unit of work a thread takes, and what the
 // epilogue runs over while the tile is in cache.
@@ -52,7 +50,6 @@ struct TileStep {
   int64_t column_stride = 0;
 };
 
-#define HLX_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl")))
 // The loops over accumulators unrolled early, so that the accumulators live in registers.
 #define HLX_UNROLL _Pragma("GCC unroll 16")
 
@@ -60,134 +57,93 @@ struct TileStep {
 // are harmless: prefetch instructions do not fault.
 constexpr int64_t kRowsAhead = 4;
 
-// 16 elements of the matrix from `p` as floats (those `mask` leaves out 0): f32 as they are, int8 weights
-// (whose scales the epilogue applies) converted.
-HLX_AVX512 inline __m512 Load16(__mmask16 mask, const float* p) { return _mm512_maskz_loadu_ps(mask, p); }
-HLX_AVX512 inline __m512 Load16(__mmask16 mask, const int8_t* p) {
+// The kernels for AVX-512 (F, BW, VL): 16 floats a vector, 32 registers.
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512bw,avx512vl")
+namespace avx512 {
+constexpr int kLanes = 16;
+using Vec = __m512;
+using Mask = __mmask16;
+inline Mask MaskOf(int64_t count) { return count == 16 ? Mask(0xffff) : Mask((1u << count) - 1); }
+inline Vec Zero() { return _mm512_setzero_ps(); }
+inline Vec Set1(float x) { return _mm512_set1_ps(x); }
+inline Vec Load(Mask mask, const float* p) { return _mm512_maskz_loadu_ps(mask, p); }
+inline Vec Load(Mask mask, const int8_t* p) {
   return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, p)));
 }
-
-// The sum of v's 16 lanes.
-HLX_AVX512 inline float SumLanes(__m512 v) {
-  alignas(64) float lanes[16];
+inline Vec MulAdd(Vec a, Vec b, Vec c) { return _mm512_fmadd_ps(a, b, c); }
+inline void Store(float* p, Mask mask, Vec v) { _mm512_mask_storeu_ps(p, mask, v); }
+// The sum of v's lanes, in order.
+inline float SumLanes(Vec v) {
+  alignas(64) float lanes[kLanes];
   _mm512_store_ps(lanes, v);
   float sum = 0;
   for (float lane : lanes) sum += lane;
   return sum;
 }
-
-// tile[m * ld + j] = sum over p of a[m * k + p] * b[j * k + p], for the R rows j of the [N, K]
-// matrix starting at b: 16 contraction steps at a time, M x R accumulators in registers.
-template <typename W, int M, int R>
-HLX_AVX512 void RowsNK(const float* a, int64_t k, const W* b, float* tile, int64_t ld) {
-  __m512 acc[M][R];
-  HLX_UNROLL
-  for (int m = 0; m < M; ++m) {
-    HLX_UNROLL
-    for (int j = 0; j < R; ++j) acc[m][j] = _mm512_setzero_ps();
-  }
-  for (int64_t p = 0; p < k; p += 16) {
-    const __mmask16 mask = k - p >= 16 ? __mmask16(0xffff) : __mmask16((1u << (k - p)) - 1);
-    __m512 bv[R];
-    HLX_UNROLL
-    for (int j = 0; j < R; ++j) {
-      bv[j] = Load16(mask, b + j * k + p);
-      _mm_prefetch(reinterpret_cast<const char*>(b + (j + kRowsAhead) * k + p), _MM_HINT_T0);
-    }
-    HLX_UNROLL
-    for (int m = 0; m < M; ++m) {
-      const __m512 av = _mm512_maskz_loadu_ps(mask, a + m * k + p);
-      HLX_UNROLL
-      for (int j = 0; j < R; ++j) acc[m][j] = _mm512_fmadd_ps(av, bv[j], acc[m][j]);
-    }
-  }
-  HLX_UNROLL
-  for (int m = 0; m < M; ++m) {
-    HLX_UNROLL
-    for (int j = 0; j < R; ++j) tile[m * ld + j] = SumLanes(acc[m][j]);
-  }
-}
-
-// tile[m * ld + j] += sum over p of a[m * k + p] * b[p * n + j] for p in [p0, p1) and j in [0, width),
-// for the M rows of a and the [K, N] matrix's columns starting at b (the tile starts at 0 when p0 is 0):
-// for each block of 16 V columns, M x V accumulators in registers over the rows [p0, p1), which stream
-// side by side.
-template <typename W, int M, int V>
-HLX_AVX512 void PanelKN(const float* a, int64_t k, const W* b, int64_t n, int64_t p0, int64_t p1,
-                        int64_t width, float* tile, int64_t ld) {
-  for (int64_t j = 0; j < width; j += 16 * V) {
-    __mmask16 mask[V];
-    HLX_UNROLL
-    for (int v = 0; v < V; ++v) {
-      const int64_t count = std::clamp<int64_t>(width - j - 16 * v, 0, 16);
-      mask[v] = count == 16 ? __mmask16(0xffff) : __mmask16((1u << count) - 1);
-    }
-    __m512 acc[M][V];
-    HLX_UNROLL
-    for (int m = 0; m < M; ++m) {
-      HLX_UNROLL
-      for (int v = 0; v < V; ++v)
-        acc[m][v] =
-            p0 == 0 ? _mm512_setzero_ps() : _mm512_maskz_loadu_ps(mask[v], tile + m * ld + j + 16 * v);
-    }
-    for (int64_t p = p0; p < p1; ++p) {
-      const W* row = b + p * n + j;
-      __m512 bv[V];
-      HLX_UNROLL
-      for (int v = 0; v < V; ++v) bv[v] = Load16(mask[v], row + 16 * v);
-      _mm_prefetch(reinterpret_cast<const char*>(row + 32 * V), _MM_HINT_T0);
-      HLX_UNROLL
-      for (int m = 0; m < M; ++m) {
-        const __m512 av = _mm512_set1_ps(a[m * k + p]);
-        HLX_UNROLL
-        for (int v = 0; v < V; ++v) acc[m][v] = _mm512_fmadd_ps(av, bv[v], acc[m][v]);
-      }
-    }
-    HLX_UNROLL
-    for (int m = 0; m < M; ++m) {
-      HLX_UNROLL
-      for (int v = 0; v < V; ++v) _mm512_mask_storeu_ps(tile + m * ld + j + 16 * v, mask[v], acc[m][v]);
-    }
-  }
-}
-
-// Register blocking per row count (at most kMaxPassRows): M x R accumulators, at most 16 of the 32
-// vector registers.
+// M x R (RowsNK) and M x V (PanelKN) accumulators: at most 16 of the 32 registers.
+constexpr int kPassRows = 8;
 constexpr int BlockOf(int m) { return m <= 4 ? 4 : 2; }
-
-template <typename W>
-using RowsKernel = void (*)(const float*, int64_t, const W*, float*, int64_t);
-
-template <typename W, size_t... I>
-constexpr std::array<RowsKernel<W>, kMaxPassRows> RowsKernels(std::index_sequence<I...>) {
-  return {&RowsNK<W, I + 1, BlockOf(I + 1)>...};
-}
-template <typename W, size_t... I>
-constexpr std::array<RowsKernel<W>, kMaxPassRows> SingleRowKernels(std::index_sequence<I...>) {
-  return {&RowsNK<W, I + 1, 1>...};
-}
-template <typename W>
-using PanelKernel = void (*)(const float*, int64_t, const W*, int64_t, int64_t, int64_t, int64_t, float*,
-                             int64_t);
-// Columns per register block of a [K, N] panel: M x V accumulators, at most 16 registers.
 constexpr int VectorsOf(int m) { return m <= 4 ? 4 : m <= 8 ? 2 : 1; }
-template <typename W, size_t... I>
-constexpr std::array<PanelKernel<W>, kMaxRows> PanelKernels(std::index_sequence<I...>) {
-  return {&PanelKN<W, I + 1, VectorsOf(I + 1)>...};
+constexpr bool kTakesKN = true;
+#include "backend/cpu/streaming_dot_kernels.inc"
+}  // namespace avx512
+#pragma GCC pop_options
+
+// The kernels for AVX2 with FMA: 8 floats a vector, 16 registers; masks are vectors whose lanes' sign
+// bits say which lanes a load or store touches.
+#pragma GCC push_options
+#pragma GCC target("avx2,fma")
+namespace avx2 {
+constexpr int kLanes = 8;
+using Vec = __m256;
+using Mask = __m256i;
+inline Mask MaskOf(int64_t count) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(count)),
+                            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
-// The kernels for a matrix of elements W.
-template <typename W>
-struct Kernels {
-  static constexpr auto kPanel = PanelKernels<W>(std::make_index_sequence<kMaxRows>());
-  static constexpr auto kRows = RowsKernels<W>(std::make_index_sequence<kMaxPassRows>());
-  static constexpr auto kSingleRow = SingleRowKernels<W>(std::make_index_sequence<kMaxPassRows>());
-};
+inline Vec Zero() { return _mm256_setzero_ps(); }
+inline Vec Set1(float x) { return _mm256_set1_ps(x); }
+inline Vec Load(Mask mask, const float* p) { return _mm256_maskload_ps(p, mask); }
+inline Vec Load(Mask mask, const int8_t* p) {
+  // AVX2 has no byte-masked load: a full vector's 8 bytes at once, a partial one through a copy.
+  const int count = __builtin_popcount(_mm256_movemask_ps(_mm256_castsi256_ps(mask)));
+  int64_t bytes = 0;
+  std::memcpy(&bytes, p, count);
+  return _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128(bytes)));
+}
+inline Vec MulAdd(Vec a, Vec b, Vec c) { return _mm256_fmadd_ps(a, b, c); }
+inline void Store(float* p, Mask mask, Vec v) { _mm256_maskstore_ps(p, mask, v); }
+// The sum of v's lanes, halves added pairwise: RowsNK sums its accumulators once per block of matrix
+// rows, and a sum lane by lane took a fifth of a 7-row product's time here.
+inline float SumLanes(Vec v) {
+  const __m128 four = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  const __m128 two = _mm_add_ps(four, _mm_movehl_ps(four, four));
+  return _mm_cvtss_f32(_mm_add_ss(two, _mm_movehdup_ps(two)));
+}
+// M x R (RowsNK) and M x V (PanelKN) accumulators, with the operands, within the 16 registers.
+constexpr int kPassRows = 8;
+constexpr int BlockOf(int m) { return m <= 2 ? 4 : m <= 4 ? 2 : 1; }
+constexpr int VectorsOf(int m) { return m <= 2 ? 4 : m <= 6 ? 2 : 1; }
+// [K, N] matrices stay with oneDNN: on a 2-core AMD EPYC with AVX2 its GEMM ran GPT-2's decode step
+// (JAX's [K, N] weights, one row) in 39 to 40 ms a run against 48 to 52 with these kernels, where the
+// [N, K] ones took BERT-base (7 rows) from 36-43 to 27 ms.
+constexpr bool kTakesKN = false;
+#include "backend/cpu/streaming_dot_kernels.inc"
+}  // namespace avx2
+#pragma GCC pop_options
 
 class StreamingDot final : public DnnlOp {
  public:
-  StreamingDot(int64_t rows, int64_t k, int64_t columns, Layout layout, bool int8,
+  StreamingDot(int64_t rows, int64_t k, int64_t columns, Layout layout, bool int8, bool avx512,
                std::vector<TileStep> steps)
-      : rows_(rows), k_(k), columns_(columns), layout_(layout), int8_(int8), steps_(std::move(steps)) {
+      : rows_(rows),
+        k_(k),
+        columns_(columns),
+        layout_(layout),
+        int8_(int8),
+        avx512_(avx512),
+        steps_(std::move(steps)) {
     tile_columns_ = kTileColumns;
     if (layout_ == Layout::kKN) {
       // A tile per thread, or a multiple of the thread count of tiles of at most kMaxPanelColumns.
@@ -202,17 +158,22 @@ class StreamingDot final : public DnnlOp {
   }
 
   Status Run(std::span<const void* const> operands, void* result) const override {
+    auto* out = static_cast<float*>(result);
     if (int8_) {
-      Stream(operands, static_cast<const int8_t*>(operands[1]), static_cast<float*>(result));
+      const auto* b = static_cast<const int8_t*>(operands[1]);
+      avx512_ ? Stream<avx512::Kernels<int8_t>>(operands, b, out)
+              : Stream<avx2::Kernels<int8_t>>(operands, b, out);
     } else {
-      Stream(operands, static_cast<const float*>(operands[1]), static_cast<float*>(result));
+      const auto* b = static_cast<const float*>(operands[1]);
+      avx512_ ? Stream<avx512::Kernels<float>>(operands, b, out)
+              : Stream<avx2::Kernels<float>>(operands, b, out);
     }
     return Status::Ok();
   }
   const char* kind() const override { return "streaming"; }
 
  private:
-  template <typename W>
+  template <typename K, typename W>
   void Stream(std::span<const void* const> operands, const W* b, float* out) const {
     const auto* a = static_cast<const float*>(operands[0]);
     const int64_t tiles = CeilDiv(columns_, tile_columns_);
@@ -227,11 +188,11 @@ class StreamingDot final : public DnnlOp {
       for (int64_t t = 0; t < tiles; ++t) {
         const int64_t c0 = t * tile_columns_, width = std::min(tile_columns_, columns_ - c0);
         if (layout_ == Layout::kNK) {
-          MultiplyRows(a, b, c0, width, tile);
-        } else {
+          MultiplyRows<K>(a, b, c0, width, tile);
+        } else if constexpr (K::kPanels) {
           for (int64_t p0 = 0; p0 < k_; p0 += kPanelSteps)
-            Kernels<W>::kPanel[rows_ - 1](a, k_, b + c0, columns_, p0, std::min(k_, p0 + kPanelSteps), width,
-                                          tile, tile_columns_);
+            K::kPanel[rows_ - 1](a, k_, b + c0, columns_, p0, std::min(k_, p0 + kPanelSteps), width, tile,
+                                 tile_columns_);
         }
         ApplyEpilogue(operands, c0, width, tile);
         for (int64_t m = 0; m < rows_; ++m)
@@ -241,19 +202,19 @@ class StreamingDot final : public DnnlOp {
   }
 
   // The tile of result columns [c0, c0 + width) of a product with an [N, K] matrix.
-  template <typename W>
+  template <typename K, typename W>
   void MultiplyRows(const float* a, const W* b, int64_t c0, int64_t width, float* tile) const {
-    const int64_t passes = CeilDiv(rows_, kMaxPassRows);
+    const int64_t passes = CeilDiv(rows_, K::kRowsPerPass);
     for (int64_t pass = 0, row = 0; pass < passes; ++pass) {
       const int64_t rows = (rows_ - row) / (passes - pass);
-      const int64_t block = BlockOf(static_cast<int>(rows));
+      const int64_t block = K::Block(rows);
       const float* a_rows = a + row * k_;
       float* tile_rows = tile + row * tile_columns_;
       int64_t j = 0;
       for (; j + block <= width; j += block)
-        Kernels<W>::kRows[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
+        K::kRows[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
       for (; j < width; ++j)
-        Kernels<W>::kSingleRow[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
+        K::kSingleRow[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
       row += rows;
     }
   }
@@ -286,7 +247,8 @@ class StreamingDot final : public DnnlOp {
 
   int64_t rows_, k_, columns_;
   Layout layout_;
-  bool int8_;  // the matrix holds int8 weights, read as floats
+  bool int8_;    // the matrix holds int8 weights, read as floats
+  bool avx512_;  // the AVX-512 kernels, else the AVX2 ones
   std::vector<TileStep> steps_;
   int64_t tile_columns_;  // the result columns of a tile
 };
@@ -305,9 +267,10 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
                                                    bool int8_weights) {
   std::unique_ptr<DnnlOp> none;
 #if defined(__x86_64__)
-  if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || !__builtin_cpu_supports("avx512f") ||
-      !__builtin_cpu_supports("avx512bw") || !__builtin_cpu_supports("avx512vl"))
-    return none;
+  const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                      __builtin_cpu_supports("avx512vl");
+  const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || (!avx512 && !avx2)) return none;
   const Type lhs = dot.operand(0)->type(), rhs = dot.operand(1)->type(), result = dot.result(0)->type();
   if (!IsF32Tensor(lhs) || !IsF32Tensor(rhs) || !IsF32Tensor(result) || rhs.rank() != 2) return none;
   Attr numbers = dot.attr("dot_dimension_numbers");
@@ -317,6 +280,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
       dims.lhs_contracting[0] != lhs.rank() - 1 || dims.rhs_contracting.size() != 1)
     return none;
   const Layout layout = dims.rhs_contracting[0] == 1 ? Layout::kNK : Layout::kKN;
+  if (layout == Layout::kKN && !(avx512 ? avx512::kTakesKN : avx2::kTakesKN)) return none;
   const int64_t k = lhs.dims().back(), columns = rhs.dims()[layout == Layout::kNK ? 0 : 1];
   const int64_t rows = lhs.NumElements() / k;
   if (rows > kMaxRows || rhs.NumElements() * 4 < kMinMatrixBytes) return none;
@@ -352,7 +316,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
     steps.push_back(step);
   }
   return std::unique_ptr<DnnlOp>(
-      std::make_unique<StreamingDot>(rows, k, columns, layout, int8_weights, std::move(steps)));
+      std::make_unique<StreamingDot>(rows, k, columns, layout, int8_weights, avx512, std::move(steps)));
 #else
   return none;
 #endif

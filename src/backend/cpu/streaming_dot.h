@@ -10,7 +10,9 @@
 // program's scales follow the product as an epilogue multiply, lower_quantized.h). The rows and the
 // result are f32, summed in f32 with fused multiply-adds (the order of the sums is this kernel's, as it is
 // oneDNN's for the products it runs: results agree with the evaluator's within rounding, not bit for
-// bit). Built for hosts with AVX-512; elsewhere PlanStreamingDot declines and oneDNN runs the op.
+// bit). Built for hosts with AVX-512 and for hosts with AVX2 and FMA (8 lanes, 16 registers: smaller
+// register blocks; [N, K] matrices only, oneDNN reading [K, N] ones faster there); elsewhere
+// PlanStreamingDot declines and oneDNN runs the op.
 #pragma once
 
 #include <memory>
@@ -25,7 +27,7 @@ namespace hlx::cpu {
 // f32 operands and result; no batch dimensions; one contracting dimension, the lhs's last; the lhs's
 // other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better); an rhs of rank 2,
 // [N, K] or [K, N], of at least 1 MiB; epilogue steps of kinds add, subtract, multiply and tanh; and a
-// host with AVX-512 (F, BW and VL). The op it returns runs as a DnnlOp does (operands: lhs, rhs, then one
+// host with AVX-512 (F, BW and VL), or AVX2 and FMA for an [N, K] matrix. The op it returns runs as a DnnlOp does (operands: lhs, rhs, then one
 // per binary epilogue step); with `int8_weights` its rhs operand is the int8 tensor that the dot's f32
 // rhs is converted from.
 StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot_general, const DnnlEpilogue& epilogue,

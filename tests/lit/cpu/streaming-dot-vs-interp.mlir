@@ -6,8 +6,18 @@
 // batched product, a small matrix and 13 rows stay oneDNN calls.
 // The results match the evaluator's within f32's rounding.
 
-// The plan on CPUs with AVX-512 (the streaming kernels' instructions); the results on every CPU.
+// The plan on CPUs with AVX-512; with AVX2 only, [K, N] matrices stay oneDNN calls (oneDNN's GEMM reads
+// them faster there: streaming_dot.cc).
 // RUN: %if avx512f %{ %hlx run --backend=cpu --print-after-all %s | FileCheck %s %}
+// RUN: %if !avx512f %{ %hlx run --backend=cpu --print-after-all %s | FileCheck %s --check-prefix=AVX2 %}
+// AVX2-LABEL: ----- fusion plan -----
+// AVX2: streaming stablehlo.dot_general + stablehlo.add + stablehlo.tanh + stablehlo.add (
+// AVX2: streaming stablehlo.dot_general + stablehlo.multiply + stablehlo.subtract (
+// AVX2: streaming stablehlo.dot_general (
+// AVX2: streaming stablehlo.dot_general + stablehlo.add (
+// AVX2: library stablehlo.dot_general + stablehlo.add (
+// AVX2-NOT: streaming stablehlo
+// AVX2-LABEL: ----- memory plan -----
 // CHECK-LABEL: ----- fusion plan -----
 // CHECK: streaming stablehlo.dot_general + stablehlo.add + stablehlo.tanh + stablehlo.add (
 // CHECK: streaming stablehlo.dot_general + stablehlo.multiply + stablehlo.subtract (

@@ -7,8 +7,15 @@
 // which dequantizes first, within rounding.
 
 // RUN: %hlx opt --passes=lower-quantized %s | FileCheck %s --check-prefix=LOWERED
-// The plan on CPUs with AVX-512 (the streaming kernels' instructions); the results on every CPU.
+// The plan on CPUs with AVX-512; with AVX2 only, the [K, N] product stays a oneDNN call on the converted
+// weights (oneDNN's GEMM reads [K, N] matrices faster there: streaming_dot.cc).
 // RUN: %if avx512f %{ %hlx run --backend=cpu --print-after-all --inputs=random %s | FileCheck %s %}
+// RUN: %if !avx512f %{ %hlx run --backend=cpu --print-after-all --inputs=random %s | FileCheck %s --check-prefix=AVX2 %}
+// AVX2-LABEL: ----- fusion plan -----
+// AVX2-NEXT: step 0: kernel {stablehlo.convert}
+// AVX2-NEXT: step 1: library stablehlo.dot_general + stablehlo.multiply + stablehlo.add (
+// AVX2-NEXT: step 2: streaming stablehlo.dot_general + stablehlo.multiply (
+// AVX2-NEXT: arena:
 // RUN: %hlx run --backend=cpu --inputs=random --save-outputs=%t.cpu.npz %s
 // RUN: %hlx run --backend=interp --inputs=random --save-outputs=%t.interp.npz %s
 // RUN: %hlx compare %t.interp.npz %t.cpu.npz --rtol=1e-5
