@@ -85,8 +85,9 @@ inline float SumLanes(Vec v) {
 constexpr int kPassRows = 8;
 constexpr int BlockOf(int m) { return m <= 4 ? 4 : 2; }
 constexpr int VectorsOf(int m) { return m <= 4 ? 4 : m <= 8 ? 2 : 1; }
-constexpr bool kTakesKN = true;
+#define HLX_STREAMING_KN 1
 #include "backend/cpu/streaming_dot_kernels.inc"
+#undef HLX_STREAMING_KN
 }  // namespace avx512
 #pragma GCC pop_options
 
@@ -121,15 +122,15 @@ inline float SumLanes(Vec v) {
   const __m128 two = _mm_add_ps(four, _mm_movehl_ps(four, four));
   return _mm_cvtss_f32(_mm_add_ss(two, _mm_movehdup_ps(two)));
 }
-// M x R (RowsNK) and M x V (PanelKN) accumulators, with the operands, within the 16 registers.
+// M x R accumulators (RowsNK), with the operands, within the 16 registers.
 constexpr int kPassRows = 8;
 constexpr int BlockOf(int m) { return m <= 2 ? 4 : m <= 4 ? 2 : 1; }
-constexpr int VectorsOf(int m) { return m <= 2 ? 4 : m <= 6 ? 2 : 1; }
-// [K, N] matrices stay with oneDNN: on a 2-core AMD EPYC with AVX2 its GEMM ran GPT-2's decode step
-// (JAX's [K, N] weights, one row) in 39 to 40 ms a run against 48 to 52 with these kernels, where the
-// [N, K] ones took BERT-base (7 rows) from 36-43 to 27 ms.
-constexpr bool kTakesKN = false;
+// [K, N] matrices stay with oneDNN (no PanelKN): on a 2-core AMD EPYC with AVX2 its GEMM ran GPT-2's
+// decode step (JAX's [K, N] weights, one row) in 39 to 40 ms a run against 48 to 52 with PanelKN built
+// for AVX2, where RowsNK took BERT-base's [N, K] products (7 rows) from 36-43 to 27 ms.
+#define HLX_STREAMING_KN 0
 #include "backend/cpu/streaming_dot_kernels.inc"
+#undef HLX_STREAMING_KN
 }  // namespace avx2
 #pragma GCC pop_options
 
@@ -280,7 +281,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
       dims.lhs_contracting[0] != lhs.rank() - 1 || dims.rhs_contracting.size() != 1)
     return none;
   const Layout layout = dims.rhs_contracting[0] == 1 ? Layout::kNK : Layout::kKN;
-  if (layout == Layout::kKN && !(avx512 ? avx512::kTakesKN : avx2::kTakesKN)) return none;
+  if (layout == Layout::kKN && !(avx512 ? avx512::Kernels<float>::kPanels : avx2::Kernels<float>::kPanels))
+    return none;
   const int64_t k = lhs.dims().back(), columns = rhs.dims()[layout == Layout::kNK ? 0 : 1];
   const int64_t rows = lhs.NumElements() / k;
   if (rows > kMaxRows || rhs.NumElements() * 4 < kMinMatrixBytes) return none;
