@@ -27,9 +27,9 @@ namespace hlx::cpu {
 // f32 operands and result; no batch dimensions; one contracting dimension, the lhs's last; the lhs's
 // other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better); an rhs of rank 2,
 // [N, K] or [K, N], of at least 1 MiB; epilogue steps of kinds add, subtract, multiply and tanh; and a
-// host with AVX-512 (F, BW and VL), or AVX2 and FMA for an [N, K] matrix. The op it returns runs as a DnnlOp does (operands: lhs, rhs, then one
-// per binary epilogue step); with `int8_weights` its rhs operand is the int8 tensor that the dot's f32
-// rhs is converted from.
+// host with AVX-512 (F, BW and VL), or AVX2 and FMA for an [N, K] matrix. The op it returns runs as a DnnlOp
+// does (operands: lhs, rhs, then one per binary epilogue step); with `int8_weights` its rhs operand is the
+// int8 tensor that the dot's f32 rhs is converted from.
 StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot_general, const DnnlEpilogue& epilogue,
                                                    bool int8_weights = false);
 
