@@ -714,6 +714,10 @@ std::optional<bool> PackingPays(int64_t rows, int64_t k, int64_t n, const Dims& 
   return scale * trial->packed + trial->copy <= kPackingMargin * scale * trial->plain;
 }
 
+// Whether oneDNN has its brgemm kernels on this CPU (AVX-512), which read plain weights and channels-last
+// activations well; without them (AVX2) its gemm:jit and jit:avx2 kernels want the layouts below.
+bool HasBrgemm() { return HasIsa(dnnl::cpu_isa::avx512_core); }
+
 // oneDNN's f32 GEMM for CPUs without AVX-512 (`gemm:jit`) reads the weight of a product of few rows in
 // place, and a row-major weight whose rows lie a multiple of 2 KiB apart puts each column's elements into
 // the same few sets of the L1 cache: on an AMD EPYC with AVX2, 197 x 768 by 768 x 3072 ran at 33 GFLOP/s
@@ -729,8 +733,7 @@ constexpr int64_t kPadWeightRows = 128;
 // (above), or nullopt: on CPUs with AVX-512 oneDNN's brgemm kernels read weights otherwise (packed,
 // where PackingPays measures it).
 std::optional<dnnl::memory::desc> PaddedWeight(const Dims& dims, DataType type, const Dims& strides) {
-  if (dims.size() != 2 || strides[1] != 1 || dims[0] < 2 || HasIsa(dnnl::cpu_isa::avx512_core))
-    return std::nullopt;
+  if (dims.size() != 2 || strides[1] != 1 || dims[0] < 2 || HasBrgemm()) return std::nullopt;
   const int64_t bytes = ElementBytes(type);
   if (strides[0] * bytes % kAliasingRowBytes != 0) return std::nullopt;
   return StridedDesc(dims, type, {dims[1] + 64 / bytes, 1});
@@ -983,7 +986,7 @@ constexpr int64_t kBlockedMinChannels = 16;
 bool WindowPays(const Dims& wei_dims) {
   int64_t window = 1;
   for (size_t i = 2; i < wei_dims.size(); ++i) window *= wei_dims[i];
-  return window > 1 && wei_dims[1] >= kBlockedMinChannels && !HasIsa(dnnl::cpu_isa::avx512_core);
+  return window > 1 && wei_dims[1] >= kBlockedMinChannels && !HasBrgemm();
 }
 
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const DnnlEpilogue& epilogue) {
@@ -1092,6 +1095,33 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
       if (!ReadAs(operands[index], chosen))
         throw dnnl::error(dnnl_unimplemented, "no reorder into a chosen layout");
     };
+    // The convolution with input and result in the layouts `src_as` and `dst_as` (a chosen layout, or
+    // `any`: oneDNN's choice), or an empty descriptor where oneDNN has no such convolution.
+    auto convolution = [&](const dnnl::memory::desc& src_as, const dnnl::memory::desc& dst_as) {
+      dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                           dnnl::algorithm::convolution_direct, src_as, any_wei, dst_as,
+                                           window_strides, dilation, pad_low, pad_high);
+      return dnnl::convolution_forward::primitive_desc(desc, MakeAttr(*post_ops), CpuEngine(), true);
+    };
+    // The op running `pd`: its input packed into the layout `pd` reads, its weights too, and its result
+    // reordered out of the layout `pd` writes where that is not the result's own.
+    auto run = [&](const dnnl::convolution_forward::primitive_desc& pd) {
+      pack(0, pd.src_desc());
+      pack(1, pd.weights_desc());
+      auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(pd), std::move(operands), dst,
+                                              pd.scratchpad_desc());
+      if (pd.dst_desc() != dst) op->SetResultLayout(pd.dst_desc());
+      return std::unique_ptr<DnnlOp>(std::move(op));
+    };
+    // On CPUs without AVX-512, a window larger than 1x1 runs in oneDNN's blocked layouts (WindowPays),
+    // where binary epilogue steps of one value per channel (a bias) read the same as in any result layout.
+    const bool blocked = groups == 1 && WindowPays(wei_dims) &&
+                         std::all_of(post_ops->operands.begin(), post_ops->operands.end(), [](const auto& o) {
+                           const Dims dims = o.second.dims();
+                           for (size_t i = 0; i < dims.size(); ++i)
+                             if (i != 1 && dims[i] != 1) return false;
+                           return true;
+                         });
     // oneDNN has only reference code for an input whose layout disagrees with the result's (an NCHW input
     // with an NHWC result: a model's stem after the input's transpose was folded into the convolution).
     // Such an input is copied into the result's dimension order before each run, one pass over the input.
@@ -1110,58 +1140,23 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
         return std::unique_ptr<DnnlOp>(
             new PrimitiveOp(dnnl::deconvolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
       }
-      dnnl::convolution_forward::desc desc(dnnl::prop_kind::forward_inference,
-                                           dnnl::algorithm::convolution_direct, src_read, any_wei, dst,
-                                           window_strides, dilation, pad_low, pad_high);
-      dnnl::convolution_forward::primitive_desc pd(desc, MakeAttr(*post_ops), CpuEngine(), true);
+      const dnnl::convolution_forward::primitive_desc pd = convolution(src_read, dst);
       if (!pd || IsReference(pd)) continue;
       // A depthwise convolution in a channels-first layout runs as one GEMM per channel (gemm:jit); in
       // channels-last oneDNN has a direct kernel (brdgmm_dw), worth a reorder of input and result.
       const bool depthwise = groups > 1 && groups == src_dims[1] && wei_dims[2] == 1;
       if (depthwise && post_ops->operands.empty() && attempt == 0 && IsGemm(pd)) {
-        const dnnl::memory::desc src_last = ChannelsLast(src_dims, lhs_type);
-        const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, post_ops->dst);
-        dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,
-                                             dnnl::algorithm::convolution_direct, src_last, any_wei, dst_last,
-                                             window_strides, dilation, pad_low, pad_high);
-        dnnl::convolution_forward::primitive_desc last_pd(last, MakeAttr(*post_ops), CpuEngine(), true);
-        if (last_pd && !IsReference(last_pd) && !IsGemm(last_pd)) {
-          pack(0, src_last);
-          pack(1, last_pd.weights_desc());
-          auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(last_pd), std::move(operands),
-                                                  dst, last_pd.scratchpad_desc());
-          op->SetResultLayout(dst_last);
-          return std::unique_ptr<DnnlOp>(std::move(op));
-        }
+        const dnnl::convolution_forward::primitive_desc last =
+            convolution(ChannelsLast(src_dims, lhs_type), ChannelsLast(dst_dims, post_ops->dst));
+        if (last && !IsReference(last) && !IsGemm(last)) return run(last);
       }
-      // Binary epilogue steps of one value per channel (a bias) read the same in any result layout.
-      const bool per_channel_steps =
-          std::all_of(post_ops->operands.begin(), post_ops->operands.end(), [](const auto& operand) {
-            const Dims dims = operand.second.dims();
-            for (size_t i = 0; i < dims.size(); ++i)
-              if (i != 1 && dims[i] != 1) return false;
-            return true;
-          });
-      if (groups == 1 && per_channel_steps && WindowPays(wei_dims)) {
-        const dnnl::memory::desc any_src(src_dims, lhs_type, dnnl::memory::format_tag::any);
-        const dnnl::memory::desc any_dst(dst_dims, post_ops->dst, dnnl::memory::format_tag::any);
-        dnnl::convolution_forward::desc blocked(dnnl::prop_kind::forward_inference,
-                                                dnnl::algorithm::convolution_direct, any_src, any_wei,
-                                                any_dst, window_strides, dilation, pad_low, pad_high);
-        dnnl::convolution_forward::primitive_desc blocked_pd(blocked, MakeAttr(*post_ops), CpuEngine(), true);
-        if (blocked_pd && !IsReference(blocked_pd) && !IsGemm(blocked_pd) && blocked_pd.src_desc() != src) {
-          pack(0, blocked_pd.src_desc());
-          pack(1, blocked_pd.weights_desc());
-          auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(blocked_pd), std::move(operands),
-                                                  dst, blocked_pd.scratchpad_desc());
-          if (blocked_pd.dst_desc() != dst) op->SetResultLayout(blocked_pd.dst_desc());
-          return std::unique_ptr<DnnlOp>(std::move(op));
-        }
+      if (blocked) {
+        const dnnl::convolution_forward::primitive_desc any =
+            convolution(dnnl::memory::desc(src_dims, lhs_type, dnnl::memory::format_tag::any),
+                        dnnl::memory::desc(dst_dims, post_ops->dst, dnnl::memory::format_tag::any));
+        if (any && !IsReference(any) && !IsGemm(any) && any.src_desc() != src) return run(any);
       }
-      pack(0, src_read);
-      pack(1, pd.weights_desc());
-      return std::unique_ptr<DnnlOp>(
-          new PrimitiveOp(dnnl::convolution_forward(pd), std::move(operands), dst, pd.scratchpad_desc()));
+      return run(pd);
     }
     // oneDNN's int8 convolutions have fast kernels for channels-last input and result only: a
     // channels-first convolution is reordered into that layout and its result back, one pass each.
@@ -1169,18 +1164,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     const dnnl::memory::desc dst_last = ChannelsLast(dst_dims, post_ops->dst);
     const bool int8 = lhs_type == DataType::s8 || lhs_type == DataType::u8;
     if (int8 && !transposed && post_ops->operands.empty() && (src_last != src || dst_last != dst)) {
-      dnnl::convolution_forward::desc last(dnnl::prop_kind::forward_inference,
-                                           dnnl::algorithm::convolution_direct, src_last, any_wei, dst_last,
-                                           window_strides, dilation, pad_low, pad_high);
-      dnnl::convolution_forward::primitive_desc pd(last, MakeAttr(*post_ops), CpuEngine(), true);
-      if (pd && !IsReference(pd)) {
-        pack(0, src_last);
-        pack(1, pd.weights_desc());
-        auto op = std::make_unique<PrimitiveOp>(dnnl::convolution_forward(pd), std::move(operands), dst,
-                                                pd.scratchpad_desc());
-        if (dst_last != dst) op->SetResultLayout(dst_last);
-        return std::unique_ptr<DnnlOp>(std::move(op));
-      }
+      const dnnl::convolution_forward::primitive_desc last = convolution(src_last, dst_last);
+      if (last && !IsReference(last)) return run(last);
     }
     return None();
   } catch (const dnnl::error& e) {
