@@ -53,6 +53,32 @@ bool PredicateTail(int64_t count, ElementType element) {
 }
 bool IsNarrowFloat(ElementType e) { return e == ElementType::kBF16 || e == ElementType::kF16; }
 
+// The number of float operations on the longest chain of dependent ones from block `first` to block
+// `last` (in function order), loads not counted: the latency an element's value waits for.
+int FloatChainDepth(llvm::BasicBlock* first, llvm::BasicBlock* last) {
+  std::unordered_map<const llvm::Value*, int> depth;
+  int longest = 0;
+  for (llvm::BasicBlock* block = first; block; block = block == last ? nullptr : block->getNextNode())
+    for (llvm::Instruction& inst : *block) {
+      int d = 0;
+      for (const llvm::Value* operand : inst.operands())
+        if (auto it = depth.find(operand); it != depth.end()) d = std::max(d, it->second);
+      if (inst.getType()->isFloatingPointTy() && !llvm::isa<llvm::LoadInst>(inst)) ++d;
+      depth[&inst] = d;
+      longest = std::max(longest, d);
+    }
+  return longest;
+}
+
+// How many vectors an inner loop computes side by side, for a body whose longest chain has `depth`
+// float operations; 0 leaves the choice to the loop vectorizer. It interleaves only loops it costs as
+// small, for their loop overhead, and runs any longer body one vector at a time, whose dependent chain
+// then keeps the out-of-order window short of independent work. From 20 dependent float operations on
+// (a GELU, SiLU, log or logistic, not a lone exp or tanh) 4 vectors side by side ran faster on an AVX2
+// Zen 3, one core, 256K elements in cache: tanh-form GELU 0.26 -> 0.19 ms, SiLU 0.22 -> 0.17 ms, log
+// 0.26 -> 0.23 ms; below it, a lone exp measured the same or slower at 4 (0.145 against 0.157 ms).
+int InterleaveCount(int depth) { return depth >= 20 ? 4 : 0; }
+
 // The element types of the results the kernel emitter computes an op for, inside a fusion (each op its
 // own case of KernelEmitter::ComputeOp).
 enum class Domain { kNone, kAny, kFloat, kInteger };
@@ -369,6 +395,9 @@ class KernelEmitter {
     llvm::MDNode* parallel =
         llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
     std::vector<llvm::Metadata*> hints = {nullptr, parallel};
+    if (int count = InterleaveCount(FloatChainDepth(inner_body, b_.GetInsertBlock())))
+      hints.push_back(llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.interleave.count"),
+                                               llvm::ConstantAsMetadata::get(b_.getInt32(count))}));
     if (PredicateTail(inner, root_type.storage_element()))
       hints.push_back(
           llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
