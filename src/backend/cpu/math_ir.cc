@@ -750,7 +750,7 @@ llvm::Value* MathIr::FloatLog1p(llvm::Value* x) {
   return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
 }
 
-// ---- erf and erfc of f32, in double ----------------------------------------------------------------
+// ---- erf and erfc of f32: erfc (and erf_inv's Newton step) in double, erf in f32 ------------------------
 // a = |x| (an f32, so a^2 is exact in double). Below 1, erf(a) = a P(a^2), P erf's Taylor series to
 // a^29 (truncated 3e-14 from erf(1)). From 1 on, erfc(a) = e^{-a^2} g(1/a) / a, g(u) = a e^{a^2}
 // erfc(a) fitted on u in [1/10.125, 1] by a degree-16 polynomial (Chebyshev nodes, 1.6e-11 relative;
@@ -784,9 +784,28 @@ std::pair<llvm::Value*, llvm::Value*> MathIr::DoubleErfErfc(llvm::Value* a) {
   return {erf, erfc};
 }
 
+// erf of f32 in f32 (a GELU's erf), within 1 ULP: for a = |x| below 1, erf(a) = a + a Q(a^2), the
+// exact a plus a small correction; from 1 on, erf(a) = 1 - erfc(a) with erfc(a) a polynomial in
+// a - 2.46875 over [1, 3.95], where it needs only the absolute accuracy of erf's ULP near 1 (2^-24),
+// and a clamped to 3.95, from where erf rounds to 1 (erfc(3.95) = 2.3e-8, under half that ULP). Q
+// (degree 6, 1.2e-9 absolute) and the erfc polynomial (degree 15, 5e-10 absolute) are Chebyshev
+// least-squares fits at 3000 Chebyshev nodes of the functions computed to 30 digits, turned into
+// monomial coefficients. Against libm's erf rounded to f32: every 7th f32 from 0 to 4.5 (154.7M
+// values) 98.6% equal, the rest 1 ULP away; from 1 to 10, 98.3% equal.
 llvm::Value* MathIr::FloatErf(llvm::Value* x) {
-  llvm::Value* a = b_.CreateFPExt(Intrinsic(llvm::Intrinsic::fabs, {x}), b_.getDoubleTy());
-  llvm::Value* erf = b_.CreateFPTrunc(DoubleErfErfc(a).first, x->getType());
+  llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+  llvm::Value* q =
+      Poly(b_.CreateFMul(a, a), {7.882497108e-05f, -8.018854992e-04f, 5.189311943e-03f, -2.685432880e-02f,
+                                 1.128359746e-01f, -3.761262690e-01f, 1.283791659e-01f});
+  llvm::Value* near = MulAdd(a, q, a);
+  llvm::Value* c =
+      Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {a, F32(1)}), F32(3.95f)});
+  llvm::Value* erfc = Poly(b_.CreateFSub(c, F32(2.46875f)),
+                           {3.622417549e-07f, -1.049850199e-06f, -3.123738707e-06f, 1.700511632e-05f,
+                            -1.363208287e-05f, -7.728458395e-05f, 2.778090492e-04f, -3.336762764e-04f,
+                            -4.702789314e-04f, 2.909042653e-03f, -6.651982397e-03f, 9.619825965e-03f,
+                            -9.489464752e-03f, 6.280955942e-03f, -2.544181412e-03f, 4.806047629e-04f});
+  llvm::Value* erf = b_.CreateSelect(b_.CreateFCmpOLT(a, F32(1)), near, b_.CreateFSub(F32(1), erfc));
   return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, Intrinsic(llvm::Intrinsic::copysign, {erf, x}));
 }
 
