@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "support/check.h"
+#include "support/host_memory.h"
 
 namespace hlx {
 namespace {
@@ -43,7 +44,9 @@ size_t AlignableSize(size_t bytes) {
 }
 
 std::shared_ptr<std::string> AlignableStorage(size_t bytes) {
-  return std::make_shared<std::string>(AlignableSize(bytes), '\0');
+  auto storage = std::make_shared<std::string>();
+  ResizeZeroed(*storage, AlignableSize(bytes));
+  return storage;
 }
 
 size_t AlignedOffset(const std::string& storage) {

@@ -1,5 +1,6 @@
 #include "support/host_memory.h"
 
+#include <sys/mman.h>
 #include <sys/sysinfo.h>
 
 #include <limits>
@@ -16,6 +17,22 @@ int64_t HostMemoryBytes() {
                : static_cast<int64_t>(total);
   }();
   return bytes;
+}
+
+void ResizeZeroed(std::string& s, size_t size) {
+  // Reserving allocates without touching: a buffer this large is a fresh mapping of the allocator's,
+  // whose pages the kernel backs on first write, when resize zeroes them. Its whole 2 MiB pages inside
+  // are advised in between.
+  s.reserve(size);
+#ifdef MADV_HUGEPAGE
+  constexpr uintptr_t kHuge = uintptr_t{2} << 20;
+  if (size >= kHugePageAdviceBytes) {
+    const uintptr_t at = reinterpret_cast<uintptr_t>(s.data());
+    const uintptr_t begin = (at + kHuge - 1) / kHuge * kHuge, end = (at + size) / kHuge * kHuge;
+    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+  }
+#endif
+  s.resize(size);
 }
 
 }  // namespace hlx

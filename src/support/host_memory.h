@@ -4,11 +4,22 @@
 // RESOURCE_EXHAUSTED) instead of letting the process be killed.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace hlx {
 
 // Physical memory plus swap, in bytes (read once); INT64_MAX where the host does not say.
 int64_t HostMemoryBytes();
+
+// Makes `s` (empty) hold `size` zero bytes. A buffer of kHugePageAdviceBytes or more is advised for
+// transparent huge pages (MADV_HUGEPAGE) before its pages are first touched, so that where the kernel
+// gives them on request (Linux's default `madvise` setting) it is backed 2 MiB at a time: a stream
+// through it then misses the TLB once per 2 MiB instead of once per 4 KiB (a 64M-element GELU 40.8 ->
+// 38.1 ms, BERT-base reading its 438 MB of weights 30.8 -> 29.9 ms: medians of 7 and 9 alternating
+// runs, AVX2 Zen 3, 2 threads).
+inline constexpr size_t kHugePageAdviceBytes = size_t{4} << 20;
+void ResizeZeroed(std::string& s, size_t size);
 
 }  // namespace hlx

@@ -288,7 +288,8 @@ std::shared_ptr<std::string> BufferPool::Take(int64_t bytes) {
     // More than the host has could only be overcommitted, and zeroing it would end the process.
     if (bytes > HostMemoryBytes()) return nullptr;
     try {
-      buffer = std::make_unique<std::string>(static_cast<size_t>(size), '\0');
+      buffer = std::make_unique<std::string>();
+      ResizeZeroed(*buffer, static_cast<size_t>(size));
     } catch (const std::bad_alloc&) {
       return nullptr;
     }
