@@ -20,9 +20,10 @@ int64_t HostMemoryBytes() {
 }
 
 void ResizeZeroed(std::string& s, size_t size) {
-  // Reserving allocates without touching: a buffer this large is a fresh mapping of the allocator's,
-  // whose pages the kernel backs on first write, when resize zeroes them. Its whole 2 MiB pages inside
-  // are advised in between.
+  // Reserving allocates without touching: a buffer this large is usually a fresh mapping of the
+  // allocator's, whose pages the kernel backs on first write, when resize zeroes them. Its whole 2 MiB
+  // pages inside are advised in between; pages already backed (memory the allocator reuses) keep their
+  // size, and where the kernel has no huge pages the advice fails and changes nothing.
   s.reserve(size);
 #ifdef MADV_HUGEPAGE
   constexpr uintptr_t kHuge = uintptr_t{2} << 20;

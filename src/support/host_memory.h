@@ -1,7 +1,7 @@
 // The host's memory: its physical memory plus swap, the most that all of a process's pages can ever
 // occupy. A buffer larger than that can only be promised by the kernel's overcommit and then ends the
 // process when its pages are touched, so allocators refuse it up front (an error the caller reports,
-// RESOURCE_EXHAUSTED) instead of letting the process be killed.
+// RESOURCE_EXHAUSTED) instead of letting the process be killed. And how large buffers get their pages.
 #pragma once
 
 #include <cstddef>
