@@ -16,9 +16,10 @@ int64_t HostMemoryBytes();
 // Makes `s` (empty) hold `size` zero bytes. A buffer of kHugePageAdviceBytes or more is advised for
 // transparent huge pages (MADV_HUGEPAGE) before its pages are first touched, so that where the kernel
 // gives them on request (Linux's default `madvise` setting) it is backed 2 MiB at a time: a stream
-// through it then misses the TLB once per 2 MiB instead of once per 4 KiB (a 64M-element GELU 40.8 ->
-// 38.1 ms, BERT-base reading its 438 MB of weights 30.8 -> 29.9 ms: medians of 7 and 9 alternating
-// runs, AVX2 Zen 3, 2 threads).
+// through it then misses the TLB once per 2 MiB instead of once per 4 KiB. A 64M-element GELU's
+// median went 47.1 -> 39.9, 40.8 -> 38.1, 48.6 -> 48.4 and 45.0 -> 42.8 ms in four series of 7 to 11
+// alternating runs (AVX2 Zen 3, 2 threads); BERT-base, which reads 438 MB of weights a run, stayed
+// within the noise (30.3 against 30.6 ms).
 inline constexpr size_t kHugePageAdviceBytes = size_t{4} << 20;
 void ResizeZeroed(std::string& s, size_t size);
 
