@@ -160,20 +160,19 @@ class StreamingDot final : public DnnlOp {
 
   Status Run(std::span<const void* const> operands, void* result) const override {
     auto* out = static_cast<float*>(result);
-    if (int8_) {
-      const auto* b = static_cast<const int8_t*>(operands[1]);
-      avx512_ ? Stream<avx512::Kernels<int8_t>>(operands, b, out)
-              : Stream<avx2::Kernels<int8_t>>(operands, b, out);
-    } else {
-      const auto* b = static_cast<const float*>(operands[1]);
-      avx512_ ? Stream<avx512::Kernels<float>>(operands, b, out)
-              : Stream<avx2::Kernels<float>>(operands, b, out);
-    }
+    int8_ ? StreamOn<int8_t>(operands, out) : StreamOn<float>(operands, out);
     return Status::Ok();
   }
   const char* kind() const override { return "streaming"; }
 
  private:
+  // The product with a matrix of elements W, on this host's kernels.
+  template <typename W>
+  void StreamOn(std::span<const void* const> operands, float* out) const {
+    const auto* b = static_cast<const W*>(operands[1]);
+    avx512_ ? Stream<avx512::Kernels<W>>(operands, b, out) : Stream<avx2::Kernels<W>>(operands, b, out);
+  }
+
   template <typename K, typename W>
   void Stream(std::span<const void* const> operands, const W* b, float* out) const {
     const auto* a = static_cast<const float*>(operands[0]);
