@@ -3,7 +3,11 @@
 #include <sys/mman.h>
 #include <sys/sysinfo.h>
 
+#include <charconv>
+#include <filesystem>
+#include <fstream>
 #include <limits>
+#include <string_view>
 
 namespace hlx {
 
@@ -34,6 +38,50 @@ void ResizeZeroed(std::string& s, size_t size) {
   }
 #endif
   s.resize(size);
+}
+
+namespace {
+
+// The first line of `path`, "" where it cannot be read.
+std::string FirstLine(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::string line;
+  std::getline(in, line);
+  return line;
+}
+
+}  // namespace
+
+int64_t LastLevelCacheBytes(const std::string& cache_dir) {
+  // Each indexN folder is one cache: its level, its type (Data, Instruction, Unified) and its size
+  // ("32768K").
+  int64_t level = 0, bytes = 0;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(cache_dir, error)) {
+    if (entry.path().filename().string().rfind("index", 0) != 0) continue;
+    if (FirstLine(entry.path() / "type") == "Instruction") continue;
+    const std::string level_text = FirstLine(entry.path() / "level"), size = FirstLine(entry.path() / "size");
+    int64_t this_level = 0, this_bytes = 0;
+    if (std::from_chars(level_text.data(), level_text.data() + level_text.size(), this_level).ec !=
+        std::errc())
+      continue;
+    const auto [unit, error_code] = std::from_chars(size.data(), size.data() + size.size(), this_bytes);
+    if (error_code != std::errc()) continue;
+    const std::string_view suffix(unit, size.data() + size.size() - unit);
+    const int shift = suffix == "K" ? 10 : suffix == "M" ? 20 : suffix == "G" ? 30 : suffix.empty() ? 0 : -1;
+    if (shift < 0) continue;  // a unit this reader does not know
+    this_bytes <<= shift;
+    if (this_level > level || (this_level == level && this_bytes > bytes)) {
+      level = this_level;
+      bytes = this_bytes;
+    }
+  }
+  return bytes;
+}
+
+int64_t LastLevelCacheBytes() {
+  static const int64_t bytes = LastLevelCacheBytes("/sys/devices/system/cpu/cpu0/cache");
+  return bytes;
 }
 
 }  // namespace hlx

@@ -1,7 +1,8 @@
 // The host's memory: its physical memory plus swap, the most that all of a process's pages can ever
 // occupy. A buffer larger than that can only be promised by the kernel's overcommit and then ends the
 // process when its pages are touched, so allocators refuse it up front (an error the caller reports,
-// RESOURCE_EXHAUSTED) instead of letting the process be killed. And how large buffers get their pages.
+// RESOURCE_EXHAUSTED) instead of letting the process be killed. How large buffers get their pages. And
+// the size of the last-level cache, past which the CPU backend's kernels store their results.
 #pragma once
 
 #include <cstddef>
@@ -22,5 +23,12 @@ int64_t HostMemoryBytes();
 // within the noise (30.3 against 30.6 ms).
 inline constexpr size_t kHugePageAdviceBytes = size_t{4} << 20;
 void ResizeZeroed(std::string& s, size_t size);
+
+// The bytes of the last (highest-level) data or unified cache of the host's CPU 0 as Linux describes it
+// (read once), 0 where it does not: Linux's figure, not the C library's, which said 256 MiB for a
+// virtual AMD EPYC whose level 3 holds 32. The second form reads a folder laid out as Linux's
+// /sys/devices/system/cpu/cpu0/cache.
+int64_t LastLevelCacheBytes();
+int64_t LastLevelCacheBytes(const std::string& cache_dir);
 
 }  // namespace hlx

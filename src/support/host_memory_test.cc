@@ -1,9 +1,11 @@
 #include "support/host_memory.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -49,6 +51,33 @@ TEST(ResizeZeroed, AdvisesHugePagesForLargeBuffersOnly) {
   ASSERT_NE(large_flags, "") << "no mapping holds the buffer in /proc/self/smaps";
   EXPECT_NE(large_flags.find(" hg"), std::string::npos) << large_flags;
   EXPECT_EQ(MappingFlags(reinterpret_cast<uintptr_t>(small.data())).find(" hg"), std::string::npos);
+}
+
+// The last-level cache is the highest level's data or unified cache, its size in Linux's units; the
+// host's own is read from Linux's folder (0 where there is none).
+TEST(LastLevelCacheBytes, ReadsTheHighestLevelsDataCache) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("hlx_cache_test_" + std::to_string(getpid()));
+  auto cache = [&](int index, const std::string& level, const std::string& type, const std::string& size) {
+    const fs::path folder = dir / ("index" + std::to_string(index));
+    fs::create_directories(folder);
+    std::ofstream(folder / "level") << level << "\n";
+    std::ofstream(folder / "type") << type << "\n";
+    std::ofstream(folder / "size") << size << "\n";
+  };
+  EXPECT_EQ(LastLevelCacheBytes((dir / "missing").string()), 0);
+  cache(0, "1", "Data", "32K");
+  cache(1, "1", "Instruction", "32K");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), 32 << 10);
+  cache(2, "2", "Unified", "512K");
+  cache(3, "3", "Instruction", "64M");  // not data: skipped
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), 512 << 10);
+  cache(4, "3", "Unified", "32768K");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{32} << 20);
+  cache(5, "4", "Unified", "lots");  // not a size: skipped
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{32} << 20);
+  fs::remove_all(dir);
+  EXPECT_GE(LastLevelCacheBytes(), 0);
 }
 
 }  // namespace

@@ -31,6 +31,7 @@
 #include "sharding/combine.h"
 #include "sharding/pipeline_collectives.h"
 #include "support/check.h"
+#include "support/host_memory.h"
 
 namespace hlx::cpu {
 namespace {
@@ -1163,7 +1164,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
     return InvalidArgument("the number of replicas and partitions must be at least 1");
   auto compiled = std::make_unique<CpuExecutableImpl>(std::move(module), options.eval);
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<KernelLibrary> kernels,
-                       CreateKernelLibrary(compiled->module().source_name()));
+                       CreateKernelLibrary(compiled->module().source_name(), LastLevelCacheBytes()));
   compiled->set_kernels(std::move(kernels));
   compiled->program().flush_denormals = options.flush_denormals;
   Builder builder(*compiled, options);

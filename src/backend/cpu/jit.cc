@@ -1,10 +1,12 @@
 // The JIT of the CPU backend: jit.h says what it compiles and how.
 #include "backend/cpu/jit.h"
 
+#include <llvm/Analysis/AssumptionCache.h>
 #include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
 #include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
+#include <llvm/IR/Dominators.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
@@ -55,11 +57,24 @@ int CompileThreads() {
 #endif
 }
 
+// StreamStores on the kernels that ask for it, once the loops are vectorized.
+struct StreamStoresPass : llvm::PassInfoMixin<StreamStoresPass> {
+  llvm::PreservedAnalyses run(llvm::Function& f, llvm::FunctionAnalysisManager& analyses) {
+    if (!f.hasFnAttribute(kStreamStoresAttribute)) return llvm::PreservedAnalyses::all();
+    if (!StreamStores(f, analyses.getResult<llvm::AssumptionAnalysis>(f),
+                      analyses.getResult<llvm::DominatorTreeAnalysis>(f)))
+      return llvm::PreservedAnalyses::all();
+    llvm::PreservedAnalyses kept;
+    kept.preserveSet<llvm::CFGAnalyses>();
+    return kept;
+  }
+};
+
 class LlvmKernelLibrary : public KernelLibrary {
  public:
   LlvmKernelLibrary(std::unique_ptr<llvm::orc::LLJIT> jit, llvm::orc::JITTargetMachineBuilder jtmb,
-                    const std::string& module_name)
-      : jit_(std::move(jit)), jtmb_(std::move(jtmb)) {
+                    const std::string& module_name, int64_t stream_result_bytes)
+      : jit_(std::move(jit)), jtmb_(std::move(jtmb)), stream_result_bytes_(stream_result_bytes) {
     parts_.resize(CompileThreads());
     for (size_t p = 0; p < parts_.size(); ++p) {
       Part& part = parts_[p];
@@ -80,7 +95,8 @@ class LlvmKernelLibrary : public KernelLibrary {
     }
     names_.push_back("hlx_kernel_" + std::to_string(it->second));
     Part& part = parts_[it->second % parts_.size()];
-    EmitKernel(*part.context, *part.module, spec, names_.back(), shape);
+    EmitKernel(*part.context, *part.module, spec, names_.back(), shape,
+               stream_result_bytes_ > 0 && ResultBytes(spec) >= stream_result_bytes_);
     shapes_.push_back(*shape);
     return it->second;
   }
@@ -172,12 +188,16 @@ class LlvmKernelLibrary : public KernelLibrary {
       f.addFnAttr("target-cpu", tm.getTargetCPU());
       f.addFnAttr("target-features", tm.getTargetFeatureString());
     }
+    builder.registerOptimizerLastEPCallback([](llvm::ModulePassManager& passes, llvm::OptimizationLevel) {
+      passes.addPass(llvm::createModuleToFunctionPassAdaptor(StreamStoresPass()));
+    });
     llvm::ModulePassManager passes = builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
     passes.run(module, mam);
   }
 
   std::unique_ptr<llvm::orc::LLJIT> jit_;
   llvm::orc::JITTargetMachineBuilder jtmb_;
+  const int64_t stream_result_bytes_;
   std::vector<Part> parts_;
   std::vector<std::string> names_;
   std::vector<KernelShape> shapes_;
@@ -188,7 +208,8 @@ class LlvmKernelLibrary : public KernelLibrary {
 
 }  // namespace
 
-StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name) {
+StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name,
+                                                             int64_t stream_result_bytes) {
   InitializeLlvm();
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return Internal("cannot detect the host CPU: " + llvm::toString(jtmb.takeError()));
@@ -209,7 +230,8 @@ StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& 
     return Internal("cannot resolve libm for the JIT: " + llvm::toString(generator.takeError()));
   (*jit)->getMainJITDylib().addGenerator(std::move(*generator));
   return std::unique_ptr<KernelLibrary>(
-      new LlvmKernelLibrary(std::move(*jit), std::move(*jtmb), module_name));
+      new LlvmKernelLibrary(std::move(*jit), std::move(*jtmb), module_name,
+                            jtmb->getTargetTriple().isX86() ? stream_result_bytes : 0));
 }
 
 }  // namespace hlx::cpu

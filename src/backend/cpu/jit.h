@@ -5,6 +5,7 @@
 // Fusions that compute the same thing (the layers of a model) share one kernel.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -28,6 +29,9 @@ class KernelLibrary {
   virtual int64_t code_bytes() const = 0;
 };
 
-StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name);
+// Kernels whose result holds `stream_result_bytes` or more store it past the caches (EmitKernel's
+// stream_result; the compiler passes the last-level cache's size); 0: none, nor on a host other than x86.
+StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name,
+                                                             int64_t stream_result_bytes = 0);
 
 }  // namespace hlx::cpu

@@ -1,10 +1,14 @@
 // The kernel emitter: kernel_emitter.h says what a kernel computes and how its loops run.
 #include "backend/cpu/kernel_emitter.h"
 
+#include <llvm/Analysis/AssumptionCache.h>
+#include <llvm/IR/Dominators.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/IntrinsicsX86.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Transforms/Utils/Local.h>
 
 #include <algorithm>
 #include <cmath>
@@ -309,8 +313,11 @@ using Index = std::vector<llvm::Value*>;
 // Emits one kernel's body: the value of any fused op at an index, computed from the operands.
 class KernelEmitter {
  public:
-  KernelEmitter(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec)
-      : ctx_(ctx), module_(module), spec_(spec), b_(ctx), math_(b_, module) {
+  // With `through_cache`, the kernel streams its result (kStreamStoresAttribute) where the result is
+  // aligned, and calls `through_cache`, the same kernel emitted without it, where it is not.
+  KernelEmitter(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
+                llvm::Function* through_cache = nullptr)
+      : ctx_(ctx), module_(module), spec_(spec), b_(ctx), math_(b_, module), through_cache_(through_cache) {
     for (const Op* op : spec.ops) in_group_[op->result(0)] = op;
     for (size_t i = 0; i < spec.operands.size(); ++i) operand_index_[spec.operands[i]] = static_cast<int>(i);
   }
@@ -639,7 +646,7 @@ class KernelEmitter {
 
   // Starts the kernel function `name` (KernelFn's signature): creates its loop nest's blocks, and in the
   // entry block loads the operands' base pointers and the result pointer. The builder is left in the
-  // entry block.
+  // entry block (for a kernel that streams its result, in the block where the result is aligned).
   LoopNest BeginKernel(const std::string& name) {
     llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
     llvm::Type* i64 = b_.getInt64Ty();
@@ -660,6 +667,24 @@ class KernelEmitter {
     b_.SetInsertPoint(nest.entry);
     LoadOperands(fn_->getArg(0));
     nest.out = b_.CreateLoad(ptr, fn_->getArg(1));
+    if (through_cache_) {
+      // Non-temporal vector stores must be aligned to their size: the loops' rows start at multiples of
+      // a vector where the result is aligned as kTensorAlignment says (the executor's buffers are), and
+      // a result elsewhere (a donated argument over unaligned bytes) goes through the cache.
+      fn_->addFnAttr(kStreamStoresAttribute);
+      auto* aligned = llvm::BasicBlock::Create(ctx_, "aligned", fn_, nest.outer_head);
+      auto* unaligned = llvm::BasicBlock::Create(ctx_, "unaligned", fn_, nest.outer_head);
+      llvm::Value* offset = b_.CreateAnd(b_.CreatePtrToInt(nest.out, i64), kTensorAlignment - 1);
+      b_.CreateCondBr(b_.CreateICmpEQ(offset, b_.getInt64(0)), aligned, unaligned);
+      b_.SetInsertPoint(unaligned);
+      std::vector<llvm::Value*> args;
+      for (llvm::Argument& arg : fn_->args()) args.push_back(&arg);
+      b_.CreateCall(through_cache_, args);
+      b_.CreateRetVoid();
+      b_.SetInsertPoint(aligned);
+      b_.CreateAlignmentAssumption(module_.getDataLayout(), nest.out, kTensorAlignment);
+      nest.entry = aligned;
+    }
     return nest;
   }
 
@@ -1180,7 +1205,8 @@ class KernelEmitter {
   llvm::Module& module_;
   const KernelSpec& spec_;
   llvm::IRBuilder<> b_;
-  MathIr math_;  // the math library's functions, emitted through b_
+  MathIr math_;                          // the math library's functions, emitted through b_
+  llvm::Function* const through_cache_;  // a streaming kernel's twin, for results not aligned
   llvm::Function* fn_ = nullptr;
   bool flat_ = false;
   llvm::MDNode* access_group_ = nullptr;  // the loads and stores of the loop being emitted, when parallel
@@ -1281,9 +1307,45 @@ bool CanEmit(const Op& op) {
 }
 
 llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
-                           const std::string& name, KernelShape* shape) {
-  KernelEmitter emitter(ctx, module, spec);
-  return emitter.Emit(name, shape);
+                           const std::string& name, KernelShape* shape, bool stream_result) {
+  if (!stream_result) return KernelEmitter(ctx, module, spec).Emit(name, shape);
+  llvm::Function* through_cache = KernelEmitter(ctx, module, spec).Emit(name + ".through_cache", shape);
+  through_cache->setLinkage(llvm::GlobalValue::InternalLinkage);
+  return KernelEmitter(ctx, module, spec, through_cache).Emit(name, shape);
+}
+
+int64_t ResultBytes(const KernelSpec& spec) {
+  const Type type = spec.ops.back()->result(0)->type();
+  return type.NumElements() * ElementStorageBytes(type.storage_element());
+}
+
+bool StreamStores(llvm::Function& f, llvm::AssumptionCache& assumptions,
+                  const llvm::DominatorTree& dominators) {
+  const llvm::DataLayout& layout = f.getParent()->getDataLayout();
+  bool streamed = false;
+  for (llvm::BasicBlock& block : f)
+    for (llvm::Instruction& inst : block) {
+      auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst);
+      if (!store || store->isVolatile() || !store->getValueOperand()->getType()->isVectorTy()) continue;
+      const uint64_t bytes = layout.getTypeStoreSize(store->getValueOperand()->getType());
+      if (bytes < 16 || !llvm::isPowerOf2_64(bytes)) continue;
+      const llvm::Align known =
+          llvm::getKnownAlignment(store->getPointerOperand(), layout, store, &assumptions, &dominators);
+      if (known.value() < bytes) continue;
+      store->setAlignment(std::max(store->getAlign(), known));
+      store->setMetadata(
+          llvm::LLVMContext::MD_nontemporal,
+          llvm::MDNode::get(f.getContext(), {llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(
+                                                llvm::Type::getInt32Ty(f.getContext()), 1))}));
+      streamed = true;
+    }
+  if (!streamed) return false;
+  // Non-temporal stores are weakly ordered: without the fence, a thread told by a plain store that the
+  // kernel is done could read the result before it reached memory.
+  for (llvm::BasicBlock& block : f)
+    if (auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))
+      llvm::IRBuilder<>(ret).CreateIntrinsic(llvm::Intrinsic::x86_sse_sfence, {}, {});
+  return true;
 }
 
 #undef HLX_OPS_WITHOUT_KERNEL

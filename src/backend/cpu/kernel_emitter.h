@@ -17,6 +17,8 @@
 #include "ir/ir.h"
 
 namespace llvm {
+class AssumptionCache;
+class DominatorTree;
 class Function;
 class LLVMContext;
 class Module;
@@ -52,8 +54,28 @@ struct KernelShape {
 std::string KernelSignature(const KernelSpec& spec);
 
 // Emits the kernel of `spec` (every op CanEmit takes) as the function `name` of `module`, and sets
-// `shape` to where its loops split. Returns the function.
+// `shape` to where its loops split. Returns the function. With `stream_result`, the kernel has
+// kStreamStoresAttribute and stores its result past the caches where the result is aligned as
+// kTensorAlignment says (elsewhere it runs a twin, `name`.through_cache, that does not).
 llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
-                           const std::string& name, KernelShape* shape);
+                           const std::string& name, KernelShape* shape, bool stream_result = false);
+
+// The bytes of the result a kernel of `spec` writes.
+int64_t ResultBytes(const KernelSpec& spec);
+
+// Streaming stores. A result larger than the last-level cache is evicted before anyone reads it again,
+// and a store that misses the cache first reads the line it writes: a third stream beside an
+// elementwise kernel's read and write. x86's non-temporal stores (movntps) write whole lines to memory
+// without that read (a 64M-element multiply by a constant: 26 -> 15 ms on two AVX2 cores). They must be
+// aligned to their size, which only the loop vectorizer's output shows: the kernel carries this
+// attribute and StreamStores runs after the vectorizer.
+inline constexpr char kStreamStoresAttribute[] = "hlx-stream-stores";
+
+// Makes each vector store of `f` whose address is known (from `assumptions`, as `dominators` order
+// them) to be aligned to its size non-temporal, and fences them (sfence) before `f` returns: they are
+// weakly ordered, and a thread told by a plain store that the kernel is done could otherwise read the
+// result before it reached memory. x86 only. Returns whether it changed `f`.
+bool StreamStores(llvm::Function& f, llvm::AssumptionCache& assumptions,
+                  const llvm::DominatorTree& dominators);
 
 }  // namespace hlx::cpu
