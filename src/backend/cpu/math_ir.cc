@@ -817,34 +817,54 @@ llvm::Value* MathIr::FloatErfc(llvm::Value* x) {
   return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, b_.CreateFPTrunc(folded, x->getType()));
 }
 
-// erf^-1(x) of f32: Giles' single-precision approximation (w = -log((1 - x)(1 + x)), a polynomial in
-// w - 2.5 below w = 5 and in sqrt(w) - 3 above, times x) evaluated in double, then one Newton step on
-// erf(y) = |x| (on erfc(y) = 1 - |x| from |x| = 0.5 on, where erf's slope is small), with erf and
-// erfc as above: the f32 result is rounded once from a value within ~1e-10 of exact. erf_inv(+-1) =
-// +-inf, NaN outside [-1, 1].
+// erf^-1(x) of f32, in f32: Giles' single-precision approximation y0 (w = -log((1 - a)(1 + a)) for a
+// = |x|, a polynomial in w - 2.5 below w = 5 and in sqrt(w) - 3 above, times a; ~3e-7 relative), then
+// one Newton step, y0 - f(y0) / f'(y0), with e^{y0^2} (y0^2 split into a rounded part and its exact
+// remainder by an fma) for 1 / f'. Up to a = 0.85 (y <= 1.018), f(y) = erf(y) - a = (y - a) + y Q(y^2)
+// with erf's Q (FloatErf): y - a is exact (y is within a factor 2 of a), so the residual is as
+// accurate as Q. From there on f(y) = erfc(y) - (1 - a), 1 - a exact, and erfc(y) = e^{-y^2} g(y):
+// the step is (sqrt(pi) / 2) (g(y) - (1 - a) e^{y^2}), g a degree-11 polynomial in y - 2.43 fitted
+// over [1, 3.86] (erf_inv(1 - 2^-24) = 3.83) for relative error against mpmath (4e-8 with its f32
+// coefficients). Either residual's error moves y by under half an ULP, so the result is within 1 ULP
+// of erf_inv(x) rounded. erf_inv(+-1) = +-inf, NaN outside [-1, 1].
 llvm::Value* MathIr::FloatErfInv(llvm::Value* x) {
-  llvm::Value* a = b_.CreateFPExt(Intrinsic(llvm::Intrinsic::fabs, {x}), b_.getDoubleTy());
-  llvm::Value* w = b_.CreateFNeg(F64Log(b_.CreateFMul(b_.CreateFSub(D64(1), a), b_.CreateFAdd(D64(1), a))));
-  llvm::Value* central = DoublePoly(b_.CreateFSub(w, D64(2.5)),
-                                    {2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
-                                     0.00021858087, -0.00125372503, -0.00417768164, 0.246640727, 1.50140941});
-  llvm::Value* tail = DoublePoly(b_.CreateFSub(Intrinsic(llvm::Intrinsic::sqrt, {w}), D64(3)),
-                                 {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
-                                  0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682});
-  llvm::Value* y = b_.CreateFMul(b_.CreateSelect(b_.CreateFCmpOLT(w, D64(5)), central, tail), a);
-  auto [erf, erfc] = DoubleErfErfc(y);
-  llvm::Value* residual = b_.CreateSelect(b_.CreateFCmpOLE(a, D64(0.5)), b_.CreateFSub(erf, a),
-                                          b_.CreateFSub(b_.CreateFSub(D64(1), a), erfc));
-  llvm::Value* slope = b_.CreateFMul(D64(1.1283791670955126), F64Exp(b_.CreateFNeg(b_.CreateFMul(y, y))));
-  y = b_.CreateFSub(y, b_.CreateFDiv(residual, slope));
-  llvm::Value* value = Intrinsic(llvm::Intrinsic::copysign, {b_.CreateFPTrunc(y, x->getType()), x});
+  llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+  llvm::Value* c = b_.CreateFSub(F32(1), a);  // exact from 0.5 on
+  llvm::Value* w = b_.CreateFNeg(FloatLog(b_.CreateFMul(c, b_.CreateFAdd(F32(1), a))));
+  llvm::Value* central = Poly(b_.CreateFSub(w, F32(2.5f)),
+                              {2.81022636e-08f, 3.43273939e-07f, -3.5233877e-06f, -4.39150654e-06f,
+                               0.00021858087f, -0.00125372503f, -0.00417768164f, 0.246640727f, 1.50140941f});
+  llvm::Value* tail = Poly(b_.CreateFSub(Intrinsic(llvm::Intrinsic::sqrt, {w}), F32(3)),
+                           {-0.000200214257f, 0.000100950558f, 0.00134934322f, -0.00367342844f,
+                            0.00573950773f, -0.0076224613f, 0.00943887047f, 1.00167406f, 2.83297682f});
+  llvm::Value* y = b_.CreateFMul(b_.CreateSelect(b_.CreateFCmpOLT(w, F32(5)), central, tail), a);
+  llvm::Value* y2 = b_.CreateFMul(y, y);
+  llvm::Value* y2_rest = MulAdd(y, y, b_.CreateFNeg(y2));
+  llvm::Value* e = FloatExp(y2);
+  e = MulAdd(e, y2_rest, e);  // e^{y^2}
+  // erf(y) - a in double: y Q(y^2) in f32 is off by up to 3e-8 near y = 1 (an ULP of Q, whose slope
+  // also meets y^2's rounding), which e^{y^2} would make more than an ULP of the step.
+  llvm::Value* yd = b_.CreateFPExt(y, b_.getDoubleTy());
+  llvm::Value* qd =
+      DoublePoly(b_.CreateFMul(yd, yd), {7.882497108e-05, -8.018854992e-04, 5.189311943e-03, -2.685432880e-02,
+                                         1.128359746e-01, -3.761262690e-01, 1.283791659e-01});
+  llvm::Value* residual = b_.CreateFPTrunc(
+      MulAdd(yd, qd, b_.CreateFPExt(b_.CreateFSub(y, a), b_.getDoubleTy())), b_.getFloatTy());
+  llvm::Value* erf_step = b_.CreateFMul(b_.CreateFNeg(residual), e);
+  llvm::Value* g = Poly(b_.CreateFSub(y, F32(2.43f)),
+                        {-4.607003632e-07f, 1.957532504e-06f, -4.844951036e-06f, 1.732422243e-05f,
+                         -6.866301555e-05f, 2.438408992e-04f, -8.287024684e-04f, 2.739252523e-03f,
+                         -8.729710244e-03f, 2.669358440e-02f, -7.795976847e-02f, 2.161356658e-01f});
+  llvm::Value* erfc_step = MulAdd(b_.CreateFNeg(c), e, g);
+  llvm::Value* step = b_.CreateSelect(b_.CreateFCmpOLE(a, F32(0.85f)), erf_step, erfc_step);
+  y = MulAdd(step, F32(0.886226925452758f), y);  // sqrt(pi) / 2
+  llvm::Value* value = Intrinsic(llvm::Intrinsic::copysign, {y, x});
   // x = +-0 keeps its sign; +-1 gives +-inf; |x| > 1 and NaN give NaN.
-  llvm::Value* ax = Intrinsic(llvm::Intrinsic::fabs, {x});
   value = b_.CreateSelect(b_.CreateFCmpOEQ(x, F32(0)), x, value);
   value = b_.CreateSelect(
-      b_.CreateFCmpOEQ(ax, F32(1)),
+      b_.CreateFCmpOEQ(a, F32(1)),
       Intrinsic(llvm::Intrinsic::copysign, {F32(std::numeric_limits<float>::infinity()), x}), value);
-  return b_.CreateSelect(b_.CreateFCmpUGT(ax, F32(1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
+  return b_.CreateSelect(b_.CreateFCmpUGT(a, F32(1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
 }
 
 // ---- Float remainder and power, as C's fmod and pow define them ---------------------------------
