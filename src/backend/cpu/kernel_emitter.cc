@@ -90,12 +90,8 @@ enum class Domain { kNone, kAny, kFloat, kInteger };
 // The ops no kernel computes, as case labels: KernelDomain gives them Domain::kNone, so ComputeOp never
 // sees them. Both switches name every op kind (no default:), and share this one list.
 #define HLX_OPS_WITHOUT_KERNEL            \
-  case OpKind::kCountLeadingZeros:        \
   case OpKind::kImag:                     \
-  case OpKind::kIsFinite:                 \
-  case OpKind::kPopulationCount:          \
   case OpKind::kReal:                     \
-  case OpKind::kBitcastConvert:           \
   case OpKind::kReducePrecision:          \
   case OpKind::kUniformQuantize:          \
   case OpKind::kUniformDequantize:        \
@@ -226,6 +222,8 @@ Domain KernelDomain(OpKind kind) {
     case OpKind::kDynamicSlice:
     case OpKind::kConcatenate:
     case OpKind::kPad:
+    case OpKind::kBitcastConvert:
+    case OpKind::kIsFinite:
       return Domain::kAny;
     case OpKind::kCbrt:
     case OpKind::kCeil:
@@ -255,6 +253,8 @@ Domain KernelDomain(OpKind kind) {
     case OpKind::kShiftRightArithmetic:
     case OpKind::kShiftRightLogical:
     case OpKind::kXor:
+    case OpKind::kPopulationCount:
+    case OpKind::kCountLeadingZeros:
       return Domain::kInteger;
     // reduce and reduce_window have kernels of their own (EmitReduce, EmitReduceWindow), where CanEmit
     // accepts them. The CPU backend runs the others as library calls, native ops or control flow, or
@@ -946,6 +946,18 @@ class KernelEmitter {
         return b_.CreateXor(arg(0), arg(1));
       case OpKind::kNot:
         return b_.CreateNot(arg(0));
+      case OpKind::kPopulationCount:
+        return math_.Intrinsic(llvm::Intrinsic::ctpop, {arg(0)});
+      case OpKind::kCountLeadingZeros:
+        return math_.Intrinsic(llvm::Intrinsic::ctlz, {arg(0), b_.getFalse()});  // of 0: the width
+      case OpKind::kIsFinite: {
+        llvm::Value* x = arg(0);
+        return b_.CreateFCmpOLT(math_.Intrinsic(llvm::Intrinsic::fabs, {x}),
+                                llvm::ConstantFP::getInfinity(x->getType()));
+      }
+      case OpKind::kBitcastConvert:
+        // Of the same width and neither f16 nor bf16 (CanEmit): the computed value holds the bits.
+        return b_.CreateBitCast(arg(0), ComputeType(out));
       case OpKind::kShiftLeft:
       case OpKind::kShiftRightArithmetic:
       case OpKind::kShiftRightLogical: {
@@ -1293,6 +1305,15 @@ bool CanEmit(const Op& op) {
   if ((op.kind() == OpKind::kChloErf || op.kind() == OpKind::kChloErfc || op.kind() == OpKind::kChloErfInv) &&
       out == ElementType::kF64)
     return false;
+  if (op.kind() == OpKind::kPopulationCount || op.kind() == OpKind::kCountLeadingZeros) return !IsBool(out);
+  if (op.kind() == OpKind::kIsFinite) return IsFloat(ElementOf(op.operand(0)));
+  if (op.kind() == OpKind::kBitcastConvert) {
+    // One element for one, whose bits the computed value holds: f16 and bf16 are computed in f32, where
+    // a signaling NaN's bits would not survive the round trip.
+    const ElementType in = ElementOf(op.operand(0));
+    return op.operand(0)->type().rank() == op.result(0)->type().rank() && BitsOf(in) == BitsOf(out) &&
+           !IsBool(in) && !IsBool(out) && !IsNarrowFloat(in) && !IsNarrowFloat(out);
+  }
   if (op.kind() == OpKind::kCompare) {
     Attr type = op.attr("compare_type");
     return !type || static_cast<ComparisonType>(type.enum_value()) != ComparisonType::TOTALORDER;
