@@ -47,6 +47,13 @@ bool CopiesPay(double operand_bytes, double result_bytes, size_t readers, bool w
   return operand_bytes * n < result_bytes * (written_anyway ? n : n + 1);
 }
 
+// The op of `block` that holds `op` (itself, or the region op whose body holds it), null if none does.
+const Op* InBlock(const Op* op, const Block& block) {
+  while (op && op->parent_block() != &block)
+    op = op->parent_block() ? op->parent_block()->parent_op() : nullptr;
+  return op;
+}
+
 struct Group {
   std::vector<const Op*> ops;  // program order
   bool alive = true;
@@ -54,6 +61,12 @@ struct Group {
 };
 
 }  // namespace
+
+bool ReadsSameElement(const Op& op) {
+  if (op.kind() == OpKind::kBroadcastInDim) return op.operand(0)->type().NumElements() == 1;
+  if (op.kind() == OpKind::kReshape) return true;
+  return op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise);
+}
 
 std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(const Op&)>& fusible) {
   std::unordered_map<const Op*, size_t> position;
@@ -83,6 +96,36 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     b.ops.erase(std::unique(b.ops.begin(), b.ops.end()), b.ops.end());
     b.flops_per_element += a.flops_per_element;
     a.alive = false;
+  };
+
+  // The ops of group `g` (not copies of other groups' ops) that the merge of `g` into `into` would leave
+  // read outside the merged group, besides its root: none, or each of the root's element count in a
+  // group of same-element ops, read only after the root (the merged kernel runs at its root).
+  auto keeps_outputs = [&](int g, int into) {
+    const Op* new_root = root(into);
+    auto member = [&](const Op* op) {
+      for (int h : {g, into})
+        if (std::find(groups[h].ops.begin(), groups[h].ops.end(), op) != groups[h].ops.end()) return true;
+      return false;
+    };
+    bool any = false;
+    for (int h : {g, into})
+      for (const Op* op : groups[h].ops) {
+        if (op == new_root || group_of[op] != h) continue;
+        for (const Op* user : op->result(0)->users()) {
+          if (member(user)) continue;
+          const Op* at = InBlock(user, block);
+          if (!at || position[at] <= position[new_root] ||
+              Elements(op->result(0)) != Elements(new_root->result(0)))
+            return false;
+          any = true;
+        }
+      }
+    if (!any) return true;
+    for (int h : {g, into})
+      for (const Op* op : groups[h].ops)
+        if (!ReadsSameElement(*op)) return false;
+    return true;
   };
 
   // Producer-into-consumer merges, best saving first, until none is left.
@@ -125,12 +168,65 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
         const double ratio = Elements(root(into)->result(0)) / std::max(1.0, Elements(r->result(0)));
         const double repeated = repeats ? std::max(ratio, 2.0) - 1 : std::max(ratio - 1, 0.0);
         if (repeated > 0 && groups[g].flops_per_element > 1) continue;  // never repeat expensive work
+        if (!keeps_outputs(g, into)) continue;
         candidates.push_back(
             {2 * bytes - repeated * groups[g].flops_per_element * Elements(r->result(0)), g, into, false});
       } else if (cheap && CopiesPay(ExternalReadBytes(groups[g].ops), bytes, consumers.size(),
                                     outside || reshaped_outside)) {
         for (int into : consumers)
           if (!copied[into]) candidates.push_back({bytes, g, into, true});
+      } else if (!copied[g]) {
+        // Into one reader, the result kept as an output for the others: its read there is saved.
+        for (int into : consumers)
+          if (!copied[into] && keeps_outputs(g, into)) candidates.push_back({bytes, g, into, false});
+      }
+    }
+    // Siblings, once no producer merges or copies are left (they may still take a sibling in and so
+    // make a producer's readers one): a group of same-element ops whose every operand that is not a
+    // scalar or a constant another, later group of them reads too merges into it, each operand then
+    // read once; its root becomes an output there (the rounds of a generator whose last two ops each
+    // read the same word).
+    auto external = [&](int g) {
+      std::vector<const Value*> values;
+      for (const Op* op : groups[g].ops)
+        for (const Value* v : op->operands()) {
+          const Op* def = v->defining_op();
+          if (def && std::find(groups[g].ops.begin(), groups[g].ops.end(), def) != groups[g].ops.end())
+            continue;
+          if (std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
+        }
+      return values;
+    };
+    auto same_element = [&](int g) {
+      return std::all_of(groups[g].ops.begin(), groups[g].ops.end(),
+                         [](const Op* op) { return ReadsSameElement(*op); });
+    };
+    for (int g = 0; candidates.empty() && g < static_cast<int>(groups.size()); ++g) {
+      if (!groups[g].alive || copied[g] || !same_element(g)) continue;
+      std::vector<const Value*> shared;
+      for (const Value* v : external(g)) {
+        const Op* def = v->defining_op();
+        if (Elements(v) > 1 && !(def && def->kind() == OpKind::kConstant)) shared.push_back(v);
+      }
+      if (shared.empty()) continue;
+      std::set<int> tried;
+      for (const Op* user : shared[0]->users()) {
+        auto it = group_of.find(user);
+        if (it == group_of.end() || user->parent_block() != &block) continue;
+        const int into = it->second;
+        if (into == g || !groups[into].alive || copied[into] || !tried.insert(into).second) continue;
+        if (position[root(into)] <= position[root(g)] || !same_element(into) ||
+            Elements(root(into)->result(0)) != Elements(root(g)->result(0)))
+          continue;
+        const std::vector<const Value*> read = external(into);
+        if (!std::all_of(shared.begin(), shared.end(), [&](const Value* v) {
+              return std::find(read.begin(), read.end(), v) != read.end();
+            }))
+          continue;
+        if (!keeps_outputs(g, into)) continue;
+        double bytes = 0;
+        for (const Value* v : shared) bytes += BytesOfType(v->type());
+        candidates.push_back({bytes, g, into, false});
       }
     }
     if (candidates.empty()) break;
@@ -194,12 +290,21 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
   }
 
   std::vector<Fusion> fusions;
-  for (const Group& g : groups) {
-    if (!g.alive) continue;
+  for (int g = 0; g < static_cast<int>(groups.size()); ++g) {
+    if (!groups[g].alive) continue;
+    const std::vector<const Op*>& ops = groups[g].ops;
     const bool only_reshapes =
-        std::all_of(g.ops.begin(), g.ops.end(), [](const Op* op) { return op->kind() == OpKind::kReshape; });
+        std::all_of(ops.begin(), ops.end(), [](const Op* op) { return op->kind() == OpKind::kReshape; });
     if (only_reshapes) continue;
-    fusions.push_back({g.ops});
+    Fusion fusion{ops, {}};
+    for (const Op* op : ops) {
+      if (op == ops.back() || group_of[op] != g) continue;
+      const auto& users = op->result(0)->users();
+      if (std::any_of(users.begin(), users.end(),
+                      [&](const Op* user) { return std::find(ops.begin(), ops.end(), user) == ops.end(); }))
+        fusion.outputs.push_back(op);
+    }
+    fusions.push_back(std::move(fusion));
   }
   std::sort(fusions.begin(), fusions.end(), [&](const Fusion& a, const Fusion& b) {
     return position[a.ops.back()] < position[b.ops.back()];
@@ -211,6 +316,7 @@ std::string FindUnwrittenRead(const std::vector<Fusion>& fusions) {
   std::unordered_set<const Op*> roots, fused;
   for (const Fusion& f : fusions) {
     roots.insert(f.ops.back());
+    roots.insert(f.outputs.begin(), f.outputs.end());
     fused.insert(f.ops.begin(), f.ops.end());
   }
   for (const Fusion& f : fusions) {

@@ -30,7 +30,8 @@ bool Fusible(const Op& op) {
          std::ranges::find(kDataMovement, op.kind()) != std::end(kDataMovement);
 }
 
-// The fusions of @main, each as its op names joined by spaces.
+// The fusions of @main, each as its op names joined by spaces, and after " | writes" the ops besides the
+// root whose results it writes too.
 std::vector<std::string> Plan(const std::string& text) {
   auto module = ParseModule(text, "test.mlir");
   EXPECT_TRUE(module.ok()) << module.status().message();
@@ -40,6 +41,8 @@ std::vector<std::string> Plan(const std::string& text) {
   for (const Fusion& f : PlanFusions(body, Fusible)) {
     std::string names;
     for (const Op* op : f.ops) names += (names.empty() ? "" : " ") + std::string(op->name());
+    if (!f.outputs.empty()) names += " | writes";
+    for (const Op* op : f.outputs) names += " " + std::string(op->name());
     out.push_back(names);
   }
   return out;
@@ -85,8 +88,9 @@ TEST(Fusion, CheapProducerIsDuplicatedIntoEachReader) {
 
 TEST(Fusion, CheapProducerOfTwoFullOperandsIsWrittenOnceForTwoReaders) {
   // SiLU, x * sigmoid(x), read by a max pool and by a concatenate (a U-Net's skip connection): copies in
-  // both readers would read x and sigmoid(x) twice (4 arrays) where its own kernel writes one and the
-  // readers read it twice (3), and would keep both alive until the last reader.
+  // both readers would read x and sigmoid(x) twice (4 arrays) where one write and two reads (3) do, and
+  // would keep both alive until the last reader. The negate's kernel computes it and writes it for the
+  // concatenate, which runs after it.
   auto plan = Plan(R"(func.func @main(%x: tensor<8x8xf32>, %s: tensor<8x8xf32>, %u: tensor<8x8xf32>)
       -> (tensor<8x8xf32>, tensor<16x8xf32>) {
   %0 = stablehlo.multiply %x, %s : tensor<8x8xf32>
@@ -94,10 +98,67 @@ TEST(Fusion, CheapProducerOfTwoFullOperandsIsWrittenOnceForTwoReaders) {
   %2 = stablehlo.concatenate %0, %u, dim = 0 : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<16x8xf32>
   return %1, %2 : tensor<8x8xf32>, tensor<16x8xf32>
 })");
-  ASSERT_EQ(plan.size(), 3u);
-  EXPECT_EQ(plan[0], "stablehlo.multiply");
+  ASSERT_EQ(plan.size(), 2u);
+  EXPECT_EQ(plan[0], "stablehlo.multiply stablehlo.negate | writes stablehlo.multiply");
+  EXPECT_EQ(plan[1], "stablehlo.concatenate");
+}
+
+TEST(Fusion, RoundsOfTwoWordsAreOneKernelWritingBoth) {
+  // Two rounds of a counter-based generator (threefry's add, rotate, xor): each round's words are read
+  // by the next round's two ops. One kernel reads the two words and writes the last round's two.
+  auto plan = Plan(
+      R"(func.func @main(%x: tensor<64xui32>, %y: tensor<64xui32>) -> (tensor<64xui32>, tensor<64xui32>) {
+  %c13 = stablehlo.constant dense<13> : tensor<64xui32>
+  %c19 = stablehlo.constant dense<19> : tensor<64xui32>
+  %0 = stablehlo.add %x, %y : tensor<64xui32>
+  %1 = stablehlo.shift_left %y, %c13 : tensor<64xui32>
+  %2 = stablehlo.shift_right_logical %y, %c19 : tensor<64xui32>
+  %3 = stablehlo.or %1, %2 : tensor<64xui32>
+  %4 = stablehlo.xor %0, %3 : tensor<64xui32>
+  %5 = stablehlo.add %0, %4 : tensor<64xui32>
+  %6 = stablehlo.shift_left %4, %c13 : tensor<64xui32>
+  %7 = stablehlo.shift_right_logical %4, %c19 : tensor<64xui32>
+  %8 = stablehlo.or %6, %7 : tensor<64xui32>
+  %9 = stablehlo.xor %5, %8 : tensor<64xui32>
+  return %5, %9 : tensor<64xui32>, tensor<64xui32>
+})");
+  ASSERT_EQ(plan.size(), 1u);
+  EXPECT_EQ(plan[0],
+            "stablehlo.add stablehlo.shift_left stablehlo.shift_right_logical stablehlo.or stablehlo.xor "
+            "stablehlo.add stablehlo.shift_left stablehlo.shift_right_logical stablehlo.or stablehlo.xor | "
+            "writes stablehlo.add");
+}
+
+TEST(Fusion, OutputsAreReadOnlyAfterTheirKernel) {
+  // exp(a) is read by a negate and, before it, by a multiply: merged into the negate, it would be
+  // written after the multiply reads it; merged into the multiply, after the negate's kernel, which then
+  // reads it. Either way one kernel writes it for the other.
+  auto plan =
+      Plan(R"(func.func @main(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8xf32>
+  %1 = stablehlo.multiply %0, %b : tensor<8xf32>
+  %2 = stablehlo.negate %0 : tensor<8xf32>
+  return %1, %2 : tensor<8xf32>, tensor<8xf32>
+})");
+  ASSERT_EQ(plan.size(), 2u);
+  EXPECT_EQ(plan[0], "stablehlo.exponential stablehlo.multiply | writes stablehlo.exponential");
   EXPECT_EQ(plan[1], "stablehlo.negate");
-  EXPECT_EQ(plan[2], "stablehlo.concatenate");
+}
+
+TEST(Fusion, OnlyKernelsOverTheSameElementsWriteOutputs) {
+  // exp(a) read by a transpose and, after it, by a negate: a transposing kernel cannot write exp(a) in
+  // its own order beside its root, and the negate's kernel would write it after the transpose reads it,
+  // so exp(a) keeps a kernel of its own.
+  auto plan = Plan(R"(func.func @main(%a: tensor<8x4xf32>) -> (tensor<4x8xf32>, tensor<8x4xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x4xf32>
+  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+  %2 = stablehlo.negate %0 : tensor<8x4xf32>
+  return %1, %2 : tensor<4x8xf32>, tensor<8x4xf32>
+})");
+  ASSERT_EQ(plan.size(), 3u);
+  EXPECT_EQ(plan[0], "stablehlo.exponential");
+  EXPECT_EQ(plan[1], "stablehlo.transpose");
+  EXPECT_EQ(plan[2], "stablehlo.negate");
 }
 
 TEST(Fusion, ReduceTakesProducersButEndsItsFusion) {

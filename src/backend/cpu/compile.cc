@@ -907,6 +907,7 @@ class Builder {
     step.fused = fusion.ops;
     KernelSpec spec;
     spec.ops = fusion.ops;
+    spec.outputs = fusion.outputs;
     std::unordered_set<const Value*> inside, seen;
     for (const Op* op : fusion.ops) inside.insert(op->result(0));
     OpCost cost;
@@ -921,10 +922,11 @@ class Builder {
     }
     const Value* root = step.op->result(0);
     cost.bytes += BytesOf(root->type());
-    const bool constant =
-        IsArenaType(root->type()) && ReadOnlyByCalls(root) && std::ranges::all_of(step.operands, [&](int v) {
-          return program_.values[v].where == ValueSlot::Where::kConstant;
-        });
+    for (const Op* output : fusion.outputs) cost.bytes += BytesOf(output->result(0)->type());
+    const bool constant = fusion.outputs.empty() && IsArenaType(root->type()) && ReadOnlyByCalls(root) &&
+                          std::ranges::all_of(step.operands, [&](int v) {
+                            return program_.values[v].where == ValueSlot::Where::kConstant;
+                          });
     if (constant) {
       const int64_t index = static_cast<int64_t>(program_.constants.size());
       program_.constants.push_back(Tensor::Zeros(root->type()));
@@ -933,6 +935,7 @@ class Builder {
           AddValue(root, {ValueSlot::Where::kConstant, index, root->type(), BytesOf(root->type())}));
     } else {
       step.results.push_back(AddResult(root));
+      for (const Op* output : fusion.outputs) step.results.push_back(AddResult(output->result(0)));
       stats_.flops += cost.flops;
       stats_.bytes_moved += cost.bytes;
     }

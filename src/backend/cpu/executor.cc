@@ -100,7 +100,7 @@ class RunState {
       case ValueSlot::Where::kArena:
         break;
     }
-    return Tensor::FromBytes(slot.type, slot.bytes ? std::string(addresses_[v], slot.bytes) : std::string());
+    return Tensor::CopyOf(slot.type, std::string_view(addresses_[v], slot.bytes));  // one copy, aligned
   }
   // Stores an evaluator result as value `v`.
   void Store(int v, Tensor t) {

@@ -38,7 +38,9 @@ TEST(KernelLibrary, StreamsLargeResultsWhereTheyAreAligned) {
                   "test.mlir");
   ASSERT_TRUE(module.ok()) << module.status().message();
   const Op& multiply = *FuncBody(*(*module)->LookupFunc("main")).ops()[0];
-  const KernelSpec spec{{&multiply}, {multiply.operand(0), multiply.operand(1)}};
+  KernelSpec spec;
+  spec.ops = {&multiply};
+  spec.operands = {multiply.operand(0), multiply.operand(1)};
   constexpr int64_t n = 4100;
   ASSERT_EQ(ResultBytes(spec), n * 4);
   std::vector<float> a(n), b(n);

@@ -22,6 +22,7 @@
 #include "backend/cpu/math_ir.h"
 #include "interp/tensor.h"
 #include "ir/printer.h"
+#include "schedule/fusion.h"
 #include "support/check.h"
 #include "support/int_math.h"
 
@@ -299,15 +300,6 @@ std::optional<Window> GetPositiveWindow(const Op& op) {
   return w;
 }
 
-// Ops that read each operand at the element they write (so a fusion of only these, and of scalars,
-// can run over the flattened elements).
-bool ReadsSameElement(const Op& op) {
-  if (op.kind() == OpKind::kBroadcastInDim) return op.operand(0)->type().NumElements() == 1;
-  if (op.kind() == OpKind::kReshape) return true;
-  if (op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise)) return true;
-  return false;
-}
-
 using Index = std::vector<llvm::Value*>;
 
 // Emits one kernel's body: the value of any fused op at an index, computed from the operands.
@@ -329,7 +321,8 @@ class KernelEmitter {
     Type root_type = root.result(0)->type();
     const int64_t n = root_type.NumElements();
     flat_ = true;
-    for (const Op* op : spec_.ops) flat_ &= ReadsSameElement(*op);
+    for (const Op* op : spec_.ops) flat_ &= schedule::ReadsSameElement(*op);
+    HLX_CHECK(flat_ || spec_.outputs.empty());
     std::vector<int64_t> dims(root_type.dims().begin(), root_type.dims().end());
     int64_t inner = 1, outer = 1;
     constexpr int64_t kFlatBlock = 1024, kChunkElements = 16384;
@@ -394,8 +387,12 @@ class KernelEmitter {
       index = outer_index;
       if (!dims.empty()) index.push_back(i);
     }
-    llvm::Value* value = Compute(root.result(0), index);
-    StoreElement(root.result(0), out, linear, value);
+    // Every result's element first, then the stores: a result may take over an operand's bytes.
+    std::vector<llvm::Value*> values = {Compute(root.result(0), index)};
+    for (const Op* op : spec_.outputs) values.push_back(Compute(op->result(0), index));
+    StoreElement(root.result(0), out, linear, values[0]);
+    for (size_t k = 0; k < spec_.outputs.size(); ++k)
+      StoreElement(spec_.outputs[k]->result(0), nest.outputs[k], linear, values[k + 1]);
     llvm::Value* next_i = b_.CreateAdd(i, b_.getInt64(1));
     i->addIncoming(next_i, b_.GetInsertBlock());
     llvm::Instruction* latch = b_.CreateBr(inner_head);
@@ -638,10 +635,12 @@ class KernelEmitter {
     HLX_UNREACHABLE(combine.name());
   }
 
-  // The blocks of a kernel's two-level loop nest, in the order they are laid out, and its result pointer.
+  // The blocks of a kernel's two-level loop nest, in the order they are laid out, and its result
+  // pointers: the root's and its other outputs'.
   struct LoopNest {
     llvm::BasicBlock *entry, *outer_head, *outer_body, *inner_head, *inner_body, *outer_latch, *exit;
     llvm::Value* out;
+    std::vector<llvm::Value*> outputs;
   };
 
   // Starts the kernel function `name` (KernelFn's signature): creates its loop nest's blocks, and in the
@@ -667,6 +666,8 @@ class KernelEmitter {
     b_.SetInsertPoint(nest.entry);
     LoadOperands(fn_->getArg(0));
     nest.out = b_.CreateLoad(ptr, fn_->getArg(1));
+    for (size_t k = 0; k < spec_.outputs.size(); ++k)
+      nest.outputs.push_back(b_.CreateLoad(ptr, b_.CreateConstGEP1_64(ptr, fn_->getArg(1), k + 1)));
     if (through_cache_) {
       // Non-temporal vector stores must be aligned to their size: the loops' rows start at multiples of
       // a vector where the result is aligned as kTensorAlignment says (the executor's buffers are), and
@@ -674,7 +675,9 @@ class KernelEmitter {
       fn_->addFnAttr(kStreamStoresAttribute);
       auto* aligned = llvm::BasicBlock::Create(ctx_, "aligned", fn_, nest.outer_head);
       auto* unaligned = llvm::BasicBlock::Create(ctx_, "unaligned", fn_, nest.outer_head);
-      llvm::Value* offset = b_.CreateAnd(b_.CreatePtrToInt(nest.out, i64), kTensorAlignment - 1);
+      llvm::Value* bits = b_.CreatePtrToInt(nest.out, i64);
+      for (llvm::Value* output : nest.outputs) bits = b_.CreateOr(bits, b_.CreatePtrToInt(output, i64));
+      llvm::Value* offset = b_.CreateAnd(bits, kTensorAlignment - 1);
       b_.CreateCondBr(b_.CreateICmpEQ(offset, b_.getInt64(0)), aligned, unaligned);
       b_.SetInsertPoint(unaligned);
       std::vector<llvm::Value*> args;
@@ -683,6 +686,8 @@ class KernelEmitter {
       b_.CreateRetVoid();
       b_.SetInsertPoint(aligned);
       b_.CreateAlignmentAssumption(module_.getDataLayout(), nest.out, kTensorAlignment);
+      for (llvm::Value* output : nest.outputs)
+        b_.CreateAlignmentAssumption(module_.getDataLayout(), output, kTensorAlignment);
       nest.entry = aligned;
     }
     return nest;
@@ -1247,6 +1252,7 @@ std::string KernelSignature(const KernelSpec& spec) {
       text += std::string(" combines with ") + ReduceCombiner(op)->name();
     text += " -> " + op.result(0)->type().ToString() + ";";
   }
+  for (const Op* op : spec.outputs) text += " writes " + names.at(op->result(0)) + ";";
   return text;
 }
 
@@ -1336,8 +1342,14 @@ llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const K
 }
 
 int64_t ResultBytes(const KernelSpec& spec) {
-  const Type type = spec.ops.back()->result(0)->type();
-  return type.NumElements() * ElementStorageBytes(type.storage_element());
+  int64_t bytes = 0;
+  auto add = [&](const Op* op) {
+    const Type type = op->result(0)->type();
+    bytes += type.NumElements() * ElementStorageBytes(type.storage_element());
+  };
+  add(spec.ops.back());
+  for (const Op* op : spec.outputs) add(op);
+  return bytes;
 }
 
 bool StreamStores(llvm::Function& f, llvm::AssumptionCache& assumptions,

@@ -1,6 +1,7 @@
 // The kernel emitter of the CPU backend: each loop fusion (a group of elementwise and data-movement ops
 // with one root, or a reduce or reduce_window and its fused producers) becomes one LLVM IR function that
-// computes the root's elements. jit.h compiles a program's kernels; math_ir.h emits the math they call.
+// computes the root's elements (and, for a fusion of same-element ops, those of its other outputs).
+// jit.h compiles a program's kernels; math_ir.h emits the math they call.
 //
 // A kernel has the signature KernelFn (program.h). Its loop nest runs over the root's shape viewed as
 // [outer, inner]: inner is the contiguous last dimension (or, for fusions whose ops all read their
@@ -37,6 +38,10 @@ bool CanEmit(const Op& op);
 struct KernelSpec {
   std::vector<const Op*> ops;          // in program order; the last is the root
   std::vector<const Value*> operands;  // the values read from outside the fusion, in KernelFn order
+  // Ops besides the root whose results the kernel writes too (KernelFn's results 1, 2, ...; the root's
+  // is result 0): of the root's element count, in a kernel whose every op reads its operands at the
+  // element it writes (schedule::Fusion::outputs).
+  std::vector<const Op*> outputs;
 };
 
 // Where a kernel's loops split the root's elements.
@@ -60,7 +65,7 @@ std::string KernelSignature(const KernelSpec& spec);
 llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
                            const std::string& name, KernelShape* shape, bool stream_result = false);
 
-// The bytes of the result a kernel of `spec` writes.
+// The bytes of the results a kernel of `spec` writes.
 int64_t ResultBytes(const KernelSpec& spec);
 
 // Streaming stores. A result larger than the last-level cache is evicted before anyone reads it again,
