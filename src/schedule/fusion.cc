@@ -98,9 +98,11 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     a.alive = false;
   };
 
-  // The ops of group `g` (not copies of other groups' ops) that the merge of `g` into `into` would leave
-  // read outside the merged group, besides its root: none, or each of the root's element count in a
-  // group of same-element ops, read only after the root (the merged kernel runs at its root).
+  // Whether the merge of group `g` into `into` leaves its outputs writable: the ops of either (not
+  // copies of other groups' ops) read outside the merged group besides its root are read only after
+  // the root (the merged kernel runs there), and the merged group is one of same-element ops and
+  // iotas, the outputs of the root's element count (of its shape where an iota makes the kernel loop
+  // over the root's rows).
   auto keeps_outputs = [&](int g, int into) {
     const Op* new_root = root(into);
     auto member = [&](const Op* op) {
@@ -108,24 +110,30 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
         if (std::find(groups[h].ops.begin(), groups[h].ops.end(), op) != groups[h].ops.end()) return true;
       return false;
     };
-    bool any = false;
+    std::vector<const Op*> outputs;
     for (int h : {g, into})
       for (const Op* op : groups[h].ops) {
         if (op == new_root || group_of[op] != h) continue;
         for (const Op* user : op->result(0)->users()) {
           if (member(user)) continue;
           const Op* at = InBlock(user, block);
-          if (!at || position[at] <= position[new_root] ||
-              Elements(op->result(0)) != Elements(new_root->result(0)))
-            return false;
-          any = true;
+          if (!at || position[at] <= position[new_root]) return false;
+          outputs.push_back(op);
         }
       }
-    if (!any) return true;
+    if (outputs.empty()) return true;
+    bool flat = true;
     for (int h : {g, into})
-      for (const Op* op : groups[h].ops)
-        if (!ReadsSameElement(*op)) return false;
-    return true;
+      for (const Op* op : groups[h].ops) {
+        if (!ReadsSameElement(*op) && op->kind() != OpKind::kIota) return false;
+        flat &= ReadsSameElement(*op);
+      }
+    const Type root_type = new_root->result(0)->type();
+    return std::all_of(outputs.begin(), outputs.end(), [&](const Op* op) {
+      const Type t = op->result(0)->type();
+      return flat ? Elements(op->result(0)) == Elements(new_root->result(0))
+                  : std::ranges::equal(t.dims(), root_type.dims());
+    });
   };
 
   // Producer-into-consumer merges, best saving first, until none is left.
@@ -199,7 +207,7 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     };
     auto same_element = [&](int g) {
       return std::all_of(groups[g].ops.begin(), groups[g].ops.end(),
-                         [](const Op* op) { return ReadsSameElement(*op); });
+                         [](const Op* op) { return ReadsSameElement(*op) || op->kind() == OpKind::kIota; });
     };
     for (int g = 0; candidates.empty() && g < static_cast<int>(groups.size()); ++g) {
       if (!groups[g].alive || copied[g] || !same_element(g)) continue;

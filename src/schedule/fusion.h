@@ -5,8 +5,9 @@
 // elementwise op, perhaps with the broadcast it reads through) may be duplicated into several fusions
 // and still run on their own for other users, where the copies read fewer bytes than the group's own
 // kernel would write and its readers read. And a fusion whose every op reads its operands at the
-// element it writes may write other ops' results beside its root (its outputs, each of the root's
-// element count), for readers that run after the root: a producer read by several fusions merges into
+// element it writes (or is an iota) may write other ops' results beside its root (its outputs, each of
+// the root's element count, or of its shape where an iota makes the kernel loop over rows), for readers
+// that run after the root: a producer read by several fusions merges into
 // one of them instead of running as a kernel of its own, and its other readers read what the merged
 // kernel writes (the rounds of a counter-based random generator, where each round's two words are read
 // by the next round's two). Candidate merges (a producer fusion into a fusion that reads its root) are

@@ -322,7 +322,8 @@ class KernelEmitter {
     const int64_t n = root_type.NumElements();
     flat_ = true;
     for (const Op* op : spec_.ops) flat_ &= schedule::ReadsSameElement(*op);
-    HLX_CHECK(flat_ || spec_.outputs.empty());
+    for (const Op* op : spec_.outputs)  // written at the root's index: its flat one, or its own
+      HLX_CHECK(flat_ || std::ranges::equal(op->result(0)->type().dims(), root_type.dims()));
     std::vector<int64_t> dims(root_type.dims().begin(), root_type.dims().end());
     int64_t inner = 1, outer = 1;
     constexpr int64_t kFlatBlock = 1024, kChunkElements = 16384;

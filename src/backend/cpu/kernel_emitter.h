@@ -39,8 +39,8 @@ struct KernelSpec {
   std::vector<const Op*> ops;          // in program order; the last is the root
   std::vector<const Value*> operands;  // the values read from outside the fusion, in KernelFn order
   // Ops besides the root whose results the kernel writes too (KernelFn's results 1, 2, ...; the root's
-  // is result 0): of the root's element count, in a kernel whose every op reads its operands at the
-  // element it writes (schedule::Fusion::outputs).
+  // is result 0), at the root's index: of the root's element count in a kernel whose every op reads its
+  // operands at the element it writes, else of the root's shape (schedule::Fusion::outputs).
   std::vector<const Op*> outputs;
 };
 

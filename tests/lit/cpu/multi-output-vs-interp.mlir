@@ -3,9 +3,9 @@
 // xor, as jax.random lowers them: a loop of rounds over two words) are one kernel an iteration,
 // reading the two words and writing the next two. The words match the evaluator's bit for bit.
 
-// RUN: %hlx run --backend=cpu --print-after-all %s | FileCheck %s --check-prefix=PLAN
-// RUN: %hlx run --backend=cpu --print-outputs --seed=7 %s > %t.cpu
-// RUN: %hlx run --backend=interp --print-outputs --seed=7 %s > %t.interp
+// RUN: %hlx run --backend=cpu --print-after-all --case=0 %s | FileCheck %s --check-prefix=PLAN
+// RUN: %hlx run --backend=cpu --print-outputs --case=0 --seed=7 %s > %t.cpu
+// RUN: %hlx run --backend=interp --print-outputs --case=0 --seed=7 %s > %t.interp
 // RUN: diff %t.cpu %t.interp
 
 // PLAN-LABEL: ----- fusion plan -----
@@ -45,4 +45,31 @@ func.func @main(%x: tensor<37x65xui32>, %y: tensor<37x65xui32>, %key: tensor<ui3
   }
   %mix = stablehlo.xor %r#1, %r#2 : tensor<37x65xui32>
   return %r#1, %r#2, %mix : tensor<37x65xui32>, tensor<37x65xui32>, tensor<37x65xui32>
+}
+
+// -----
+
+// A 64-bit counter from iotas, split into its two words and keyed: one kernel over the rows (an iota
+// makes it loop over them) that writes both words.
+// RUN: %hlx run --backend=cpu --print-after-all --case=1 %s | FileCheck %s --check-prefix=IOTA
+// RUN: %hlx run --backend=cpu --print-outputs --case=1 --seed=7 %s > %t.cpu1
+// RUN: %hlx run --backend=interp --print-outputs --case=1 --seed=7 %s > %t.interp1
+// RUN: diff %t.cpu1 %t.interp1
+// IOTA-LABEL: ----- fusion plan -----
+// IOTA-NEXT:  kernel {stablehlo.iota, stablehlo.iota, stablehlo.multiply, stablehlo.add, stablehlo.shift_right_logical, stablehlo.convert, stablehlo.convert, stablehlo.broadcast_in_dim, stablehlo.add, stablehlo.add} ({{.*}}) -> (%{{[0-9]+}}, %{{[0-9]+}})
+// IOTA-NEXT:  arena:
+func.func @main(%key: tensor<ui32>) -> (tensor<6x35xui32>, tensor<6x35xui32>) {
+  %c35 = stablehlo.constant dense<35> : tensor<6x35xui64>
+  %c32 = stablehlo.constant dense<32> : tensor<6x35xui64>
+  %row = stablehlo.iota dim = 0 : tensor<6x35xui64>
+  %col = stablehlo.iota dim = 1 : tensor<6x35xui64>
+  %base = stablehlo.multiply %row, %c35 : tensor<6x35xui64>
+  %n = stablehlo.add %base, %col : tensor<6x35xui64>
+  %high = stablehlo.shift_right_logical %n, %c32 : tensor<6x35xui64>
+  %hi = stablehlo.convert %high : (tensor<6x35xui64>) -> tensor<6x35xui32>
+  %lo = stablehlo.convert %n : (tensor<6x35xui64>) -> tensor<6x35xui32>
+  %k = stablehlo.broadcast_in_dim %key, dims = [] : (tensor<ui32>) -> tensor<6x35xui32>
+  %a = stablehlo.add %hi, %k : tensor<6x35xui32>
+  %b = stablehlo.add %lo, %k : tensor<6x35xui32>
+  return %a, %b : tensor<6x35xui32>, tensor<6x35xui32>
 }
