@@ -525,10 +525,12 @@ class Builder {
         program_.constants.push_back(std::move(value[0]));
         continue;
       }
-      // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share),
-      // as does a bitcast_convert between a quantized type and its storage integers.
+      // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share,
+      // and a held tensor's would keep its type), as does a bitcast_convert between a quantized type and
+      // its storage integers.
       if ((op.kind() == OpKind::kReshape || IsStorageView(op)) && IsArenaType(op.operand(0)->type()) &&
-          ids_.count(op.operand(0))) {
+          ids_.count(op.operand(0)) &&
+          program_.values[ids_.at(op.operand(0))].where != ValueSlot::Where::kObject) {
         // The same bytes under another shape.
         const int from = ids_.at(op.operand(0));
         ValueSlot slot = program_.values[from];
@@ -597,7 +599,11 @@ class Builder {
       step.regions.push_back(region.get());
       program_.regions.push_back(std::move(region));
     }
-    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddResult(op.result(r)));
+    // A while's results are the tensors its last iteration made, held (and read where they are)
+    // rather than copied into the arena.
+    for (int r = 0; r < op.num_results(); ++r)
+      step.results.push_back(step.kind == Step::Kind::kWhile ? AddHeld(op.result(r))
+                                                             : AddResult(op.result(r)));
     program_.steps.push_back(std::move(step));
     return true;
   }
@@ -873,7 +879,11 @@ class Builder {
   int AddResult(const Value* v) {
     Type t = v->type();
     if (IsArenaType(t)) return AddValue(v, {ValueSlot::Where::kArena, 0, t, BytesOf(t)});
-    return AddValue(v, {ValueSlot::Where::kObject, program_.num_objects++, t, 0});
+    return AddHeld(v);
+  }
+  // A value the run holds as a tensor (its bytes, when a step stores it, are its address).
+  int AddHeld(const Value* v) {
+    return AddValue(v, {ValueSlot::Where::kObject, program_.num_objects++, v->type(), 0});
   }
 
   // Appends `step`, which computes `op`, adding its cost to the totals and one to `count`.

@@ -102,7 +102,20 @@ class RunState {
     }
     return Tensor::CopyOf(slot.type, std::string_view(addresses_[v], slot.bytes));  // one copy, aligned
   }
-  // Stores an evaluator result as value `v`.
+  // Value `v` as a tensor over the run's own bytes where it is in the arena (not copied; they stay put
+  // until the step that reads it ends), else as AsTensor gives it.
+  Tensor View(int v) const {
+    const ValueSlot& slot = program_.values[v];
+    if (slot.where != ValueSlot::Where::kArena || !arena_ || !slot.bytes) return AsTensor(v);
+    return Tensor::FromStorage(slot.type, arena_, static_cast<size_t>(addresses_[v] - arena_->data()));
+  }
+  // Whether `t`'s bytes are in the arena (a view of it).
+  bool InArena(const Tensor& t) const {
+    return arena_ && t.byte_size() > 0 && t.data() >= arena_->data() &&
+           t.data() < arena_->data() + arena_->size();
+  }
+  // Stores an evaluator result as value `v`. A held tensor's bytes are its address, for steps that read
+  // memory.
   void Store(int v, Tensor t) {
     const ValueSlot& slot = program_.values[v];
     if (slot.where == ValueSlot::Where::kArena) {
@@ -111,6 +124,9 @@ class RunState {
     }
     HLX_CHECK(slot.where == ValueSlot::Where::kObject);
     objects_[slot.index] = std::move(t);
+    addresses_[v] = objects_[slot.index].is_tensor() && objects_[slot.index].byte_size() > 0
+                        ? const_cast<char*>(objects_[slot.index].data())
+                        : nullptr;
   }
   void Release(int v) { objects_[program_.values[v].index] = Tensor(); }
 
@@ -366,7 +382,7 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
         // tensors; the captured values follow them in every argument list.
         const size_t carried = static_cast<size_t>(step.num_carried);
         std::vector<Tensor> values(step.operands.size());
-        for (size_t i = 0; i < values.size(); ++i) values[i] = state.AsTensor(step.operands[i]);
+        for (size_t i = 0; i < values.size(); ++i) values[i] = state.View(step.operands[i]);
         while (true) {
           StatusOr<std::vector<Tensor>> go =
               RunSteps(*step.regions[0], buffers, evaluator, values, run, device);
@@ -377,7 +393,12 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
           if (!next.ok()) return next.status();
           for (size_t i = 0; i < carried; ++i) values[i] = std::move((*next)[i]);
         }
-        for (size_t r = 0; r < step.results.size(); ++r) state.Store(step.results[r], std::move(values[r]));
+        // A value the loop passed through unchanged may still be a view of the arena, whose bytes later
+        // steps reuse: the result holds a copy.
+        for (size_t r = 0; r < step.results.size(); ++r)
+          state.Store(step.results[r], state.InArena(values[r])
+                                           ? Tensor::CopyOf(values[r].type(), values[r].bytes())
+                                           : std::move(values[r]));
         break;
       }
       case Step::Kind::kBranch: {
