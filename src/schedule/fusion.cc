@@ -136,6 +136,27 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     });
   };
 
+  // Whether copies of group `g`'s ops in `into` leave its outputs writable: a kernel whose ops do not
+  // all read the element they write loops over its root's rows, where only outputs of the root's shape
+  // can be written.
+  auto copy_keeps_outputs = [&](int g, int into) {
+    auto flat = [&](int h) {
+      return std::all_of(groups[h].ops.begin(), groups[h].ops.end(),
+                         [](const Op* op) { return ReadsSameElement(*op); });
+    };
+    if (flat(g) || !flat(into)) return true;  // as flat as before, or already looping over rows
+    const std::vector<const Op*>& ops = groups[into].ops;
+    const Type root_type = ops.back()->result(0)->type();
+    for (const Op* op : ops) {
+      if (op == ops.back() || group_of[op] != into) continue;
+      for (const Op* user : op->result(0)->users())
+        if (std::find(ops.begin(), ops.end(), user) == ops.end() &&
+            !std::ranges::equal(op->result(0)->type().dims(), root_type.dims()))
+          return false;
+    }
+    return true;
+  };
+
   // Producer-into-consumer merges, best saving first, until none is left.
   while (true) {
     struct Candidate {
@@ -182,7 +203,7 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
       } else if (cheap && CopiesPay(ExternalReadBytes(groups[g].ops), bytes, consumers.size(),
                                     outside || reshaped_outside)) {
         for (int into : consumers)
-          if (!copied[into]) candidates.push_back({bytes, g, into, true});
+          if (!copied[into] && copy_keeps_outputs(g, into)) candidates.push_back({bytes, g, into, true});
       } else if (!copied[g]) {
         // Into one reader, the result kept as an output for the others: its read there is saved.
         for (int into : consumers)
