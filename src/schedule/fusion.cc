@@ -25,16 +25,38 @@ bool RepeatsReads(const Op& op) {
   return op.num_operands() > 0 && Elements(op.result(0)) > Elements(op.operand(0));
 }
 
-// The bytes a group of ops reads from outside itself: each distinct operand no op of the group defines.
-double ExternalReadBytes(const std::vector<const Op*>& ops) {
+// The distinct operands a group of ops reads from outside itself (no op of the group defines them), in
+// the order the ops read them.
+std::vector<const Value*> ExternalOperands(const std::vector<const Op*>& ops) {
   std::unordered_set<const Op*> members(ops.begin(), ops.end());
-  std::unordered_set<const Value*> read;
-  double bytes = 0;
+  std::unordered_set<const Value*> seen;
+  std::vector<const Value*> values;
   for (const Op* op : ops)
     for (const Value* v : op->operands())
-      if (!members.count(v->defining_op()) && read.insert(v).second) bytes += BytesOfType(v->type());
+      if (!members.count(v->defining_op()) && seen.insert(v).second) values.push_back(v);
+  return values;
+}
+
+double ExternalReadBytes(const std::vector<const Op*>& ops) {
+  double bytes = 0;
+  for (const Value* v : ExternalOperands(ops)) bytes += BytesOfType(v->type());
   return bytes;
 }
+
+// Whether a kernel of `ops` (its root last) can write `outputs` at its root's index: where every op
+// reads the element it writes it runs over the flattened elements, and each output needs the root's
+// element count; elsewhere it loops over the root's rows, and each needs the root's shape.
+bool OutputsWritable(const std::vector<const Op*>& ops, const std::vector<const Op*>& outputs) {
+  const bool flat = std::all_of(ops.begin(), ops.end(), [](const Op* op) { return ReadsSameElement(*op); });
+  const Type root = ops.back()->result(0)->type();
+  return std::all_of(outputs.begin(), outputs.end(), [&](const Op* op) {
+    const Type t = op->result(0)->type();
+    return flat ? t.NumElements() == root.NumElements() : std::ranges::equal(t.dims(), root.dims());
+  });
+}
+
+// Whether `op` may be in a fusion that writes outputs: it reads the element it writes, or is an iota.
+bool MayWriteOutputs(const Op& op) { return ReadsSameElement(op) || op.kind() == OpKind::kIota; }
 
 // Whether copies of a cheap group in each of its `readers` fusions move fewer bytes than its own kernel:
 // the copies read the group's operands (`operand_bytes`) once each, where the kernel writes its result
@@ -98,63 +120,50 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     a.alive = false;
   };
 
-  // Whether the merge of group `g` into `into` leaves its outputs writable: the ops of either (not
-  // copies of other groups' ops) read outside the merged group besides its root are read only after
-  // the root (the merged kernel runs there), and the merged group is one of same-element ops and
-  // iotas, the outputs of the root's element count (of its shape where an iota makes the kernel loop
-  // over the root's rows).
-  auto keeps_outputs = [&](int g, int into) {
-    const Op* new_root = root(into);
-    auto member = [&](const Op* op) {
-      for (int h : {g, into})
-        if (std::find(groups[h].ops.begin(), groups[h].ops.end(), op) != groups[h].ops.end()) return true;
-      return false;
-    };
-    std::vector<const Op*> outputs;
-    for (int h : {g, into})
-      for (const Op* op : groups[h].ops) {
-        if (op == new_root || group_of[op] != h) continue;
-        for (const Op* user : op->result(0)->users()) {
-          if (member(user)) continue;
-          const Op* at = InBlock(user, block);
-          if (!at || position[at] <= position[new_root]) return false;
-          outputs.push_back(op);
-        }
-      }
-    if (outputs.empty()) return true;
-    bool flat = true;
-    for (int h : {g, into})
-      for (const Op* op : groups[h].ops) {
-        if (!ReadsSameElement(*op) && op->kind() != OpKind::kIota) return false;
-        flat &= ReadsSameElement(*op);
-      }
-    const Type root_type = new_root->result(0)->type();
-    return std::all_of(outputs.begin(), outputs.end(), [&](const Op* op) {
-      const Type t = op->result(0)->type();
-      return flat ? Elements(op->result(0)) == Elements(new_root->result(0))
-                  : std::ranges::equal(t.dims(), root_type.dims());
+  // Whether `op` is in any of groups `hs` (as its own op or a copy).
+  auto in_any = [&](std::initializer_list<int> hs, const Op* op) {
+    return std::any_of(hs.begin(), hs.end(), [&](int h) {
+      return std::find(groups[h].ops.begin(), groups[h].ops.end(), op) != groups[h].ops.end();
     });
   };
-
-  // Whether copies of group `g`'s ops in `into` leave its outputs writable: a kernel whose ops do not
-  // all read the element they write loops over its root's rows, where only outputs of the root's shape
-  // can be written.
+  // The ops of groups `hs` (their own, not copies of other groups' ops) besides the root of the last
+  // whose results ops outside all of them read: the outputs a group of them merged would write.
+  auto read_outside = [&](std::initializer_list<int> hs) {
+    auto member = [&](const Op* op) { return in_any(hs, op); };
+    const Op* new_root = root(*(hs.end() - 1));
+    std::vector<const Op*> outputs;
+    for (int h : hs)
+      for (const Op* op : groups[h].ops) {
+        if (op == new_root || group_of[op] != h) continue;
+        const auto& users = op->result(0)->users();
+        if (!std::all_of(users.begin(), users.end(), member)) outputs.push_back(op);
+      }
+    return outputs;
+  };
+  auto merged_ops = [&](int g, int into) {
+    std::vector<const Op*> ops = groups[g].ops;
+    ops.insert(ops.end(), groups[into].ops.begin(), groups[into].ops.end());  // `into`'s root last
+    return ops;
+  };
+  // Whether the merge of group `g` into `into` leaves its outputs writable: read only after the merged
+  // root (the kernel runs there), by a group of same-element ops and iotas that can write them.
+  auto keeps_outputs = [&](int g, int into) {
+    const std::vector<const Op*> outputs = read_outside({g, into});
+    if (outputs.empty()) return true;
+    for (const Op* op : outputs)
+      for (const Op* user : op->result(0)->users()) {
+        if (in_any({g, into}, user)) continue;
+        const Op* at = InBlock(user, block);
+        if (!at || position[at] <= position[root(into)]) return false;
+      }
+    const std::vector<const Op*> ops = merged_ops(g, into);
+    return std::all_of(ops.begin(), ops.end(), [](const Op* op) { return MayWriteOutputs(*op); }) &&
+           OutputsWritable(ops, outputs);
+  };
+  // Whether copies of group `g`'s ops in `into` leave `into`'s outputs writable (a copy may make the
+  // kernel loop over rows).
   auto copy_keeps_outputs = [&](int g, int into) {
-    auto flat = [&](int h) {
-      return std::all_of(groups[h].ops.begin(), groups[h].ops.end(),
-                         [](const Op* op) { return ReadsSameElement(*op); });
-    };
-    if (flat(g) || !flat(into)) return true;  // as flat as before, or already looping over rows
-    const std::vector<const Op*>& ops = groups[into].ops;
-    const Type root_type = ops.back()->result(0)->type();
-    for (const Op* op : ops) {
-      if (op == ops.back() || group_of[op] != into) continue;
-      for (const Op* user : op->result(0)->users())
-        if (std::find(ops.begin(), ops.end(), user) == ops.end() &&
-            !std::ranges::equal(op->result(0)->type().dims(), root_type.dims()))
-          return false;
-    }
-    return true;
+    return OutputsWritable(merged_ops(g, into), read_outside({into}));
   };
 
   // Producer-into-consumer merges, best saving first, until none is left.
@@ -215,25 +224,14 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     // scalar or a constant another, later group of them reads too merges into it, each operand then
     // read once; its root becomes an output there (the rounds of a generator whose last two ops each
     // read the same word).
-    auto external = [&](int g) {
-      std::vector<const Value*> values;
-      for (const Op* op : groups[g].ops)
-        for (const Value* v : op->operands()) {
-          const Op* def = v->defining_op();
-          if (def && std::find(groups[g].ops.begin(), groups[g].ops.end(), def) != groups[g].ops.end())
-            continue;
-          if (std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
-        }
-      return values;
-    };
     auto same_element = [&](int g) {
       return std::all_of(groups[g].ops.begin(), groups[g].ops.end(),
-                         [](const Op* op) { return ReadsSameElement(*op) || op->kind() == OpKind::kIota; });
+                         [](const Op* op) { return MayWriteOutputs(*op); });
     };
     for (int g = 0; candidates.empty() && g < static_cast<int>(groups.size()); ++g) {
       if (!groups[g].alive || copied[g] || !same_element(g)) continue;
       std::vector<const Value*> shared;
-      for (const Value* v : external(g)) {
+      for (const Value* v : ExternalOperands(groups[g].ops)) {
         const Op* def = v->defining_op();
         if (Elements(v) > 1 && !(def && def->kind() == OpKind::kConstant)) shared.push_back(v);
       }
@@ -247,7 +245,7 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
         if (position[root(into)] <= position[root(g)] || !same_element(into) ||
             Elements(root(into)->result(0)) != Elements(root(g)->result(0)))
           continue;
-        const std::vector<const Value*> read = external(into);
+        const std::vector<const Value*> read = ExternalOperands(groups[into].ops);
         if (!std::all_of(shared.begin(), shared.end(), [&](const Value* v) {
               return std::find(read.begin(), read.end(), v) != read.end();
             }))
@@ -325,14 +323,7 @@ std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(con
     const bool only_reshapes =
         std::all_of(ops.begin(), ops.end(), [](const Op* op) { return op->kind() == OpKind::kReshape; });
     if (only_reshapes) continue;
-    Fusion fusion{ops, {}};
-    for (const Op* op : ops) {
-      if (op == ops.back() || group_of[op] != g) continue;
-      const auto& users = op->result(0)->users();
-      if (std::any_of(users.begin(), users.end(),
-                      [&](const Op* user) { return std::find(ops.begin(), ops.end(), user) == ops.end(); }))
-        fusion.outputs.push_back(op);
-    }
+    Fusion fusion{ops, read_outside({g})};
     fusions.push_back(std::move(fusion));
   }
   std::sort(fusions.begin(), fusions.end(), [&](const Fusion& a, const Fusion& b) {

@@ -525,12 +525,10 @@ class Builder {
         program_.constants.push_back(std::move(value[0]));
         continue;
       }
-      // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share,
-      // and a held tensor's would keep its type), as does a bitcast_convert between a quantized type and
-      // its storage integers.
+      // A reshape of a materialized value shares its bytes (one inside a fusion has no bytes to share),
+      // as does a bitcast_convert between a quantized type and its storage integers.
       if ((op.kind() == OpKind::kReshape || IsStorageView(op)) && IsArenaType(op.operand(0)->type()) &&
-          ids_.count(op.operand(0)) &&
-          program_.values[ids_.at(op.operand(0))].where != ValueSlot::Where::kObject) {
+          ids_.count(op.operand(0))) {
         // The same bytes under another shape.
         const int from = ids_.at(op.operand(0));
         ValueSlot slot = program_.values[from];
@@ -599,8 +597,8 @@ class Builder {
       step.regions.push_back(region.get());
       program_.regions.push_back(std::move(region));
     }
-    // A while's results are the tensors its last iteration made, held (and read where they are)
-    // rather than copied into the arena.
+    // A while's results are the tensors its last iteration made, held (and read where they are,
+    // RunState::Address) rather than copied into the arena.
     for (int r = 0; r < op.num_results(); ++r)
       step.results.push_back(step.kind == Step::Kind::kWhile ? AddHeld(op.result(r))
                                                              : AddResult(op.result(r)));

@@ -81,7 +81,13 @@ class RunState {
   }
   bool ok() const { return ok_; }
 
-  char* Address(int v) const { return addresses_[v]; }
+  // Value `v`'s bytes (a held tensor's where it holds them).
+  char* Address(int v) const {
+    const ValueSlot& slot = program_.values[v];
+    if (slot.where != ValueSlot::Where::kObject) return addresses_[v];
+    const Tensor& held = objects_[slot.index];
+    return held.is_tensor() && held.byte_size() > 0 ? const_cast<char*>(held.data()) : nullptr;
+  }
   // Value `v` as an evaluator Tensor (arena bytes are copied).
   Tensor AsTensor(int v) const {
     const ValueSlot& slot = program_.values[v];
@@ -95,8 +101,11 @@ class RunState {
       case ValueSlot::Where::kResult:
         if (results_[slot.index].type() == slot.type) return results_[slot.index];
         break;
-      case ValueSlot::Where::kObject:
-        return objects_[slot.index];
+      case ValueSlot::Where::kObject: {
+        // (a reshape of a held tensor shares its bytes under its own type)
+        const Tensor& held = objects_[slot.index];
+        return !held.is_tensor() || held.type() == slot.type ? held : held.Retyped(slot.type);
+      }
       case ValueSlot::Where::kArena:
         break;
     }
@@ -114,8 +123,7 @@ class RunState {
     return arena_ && t.byte_size() > 0 && t.data() >= arena_->data() &&
            t.data() < arena_->data() + arena_->size();
   }
-  // Stores an evaluator result as value `v`. A held tensor's bytes are its address, for steps that read
-  // memory.
+  // Stores an evaluator result as value `v`.
   void Store(int v, Tensor t) {
     const ValueSlot& slot = program_.values[v];
     if (slot.where == ValueSlot::Where::kArena) {
@@ -124,9 +132,6 @@ class RunState {
     }
     HLX_CHECK(slot.where == ValueSlot::Where::kObject);
     objects_[slot.index] = std::move(t);
-    addresses_[v] = objects_[slot.index].is_tensor() && objects_[slot.index].byte_size() > 0
-                        ? const_cast<char*>(objects_[slot.index].data())
-                        : nullptr;
   }
   void Release(int v) { objects_[program_.values[v].index] = Tensor(); }
 

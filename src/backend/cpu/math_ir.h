@@ -95,6 +95,7 @@ class MathIr {
   llvm::Value* FromQuadrant(Trig f, llvm::Value* quadrant, llvm::Value* sin, llvm::Value* cos);
   llvm::Value* TrigonometricEdges(Trig f, llvm::Value* x, llvm::Value* value);
   std::pair<llvm::Value*, llvm::Value*> DoubleErfErfc(llvm::Value* a);
+  llvm::Value* ErfSmallQ(llvm::Value* s);
 
   // f64 building blocks.
   llvm::Value* D64(double v);
