@@ -597,11 +597,9 @@ class Builder {
       step.regions.push_back(region.get());
       program_.regions.push_back(std::move(region));
     }
-    // A while's results are the tensors its last iteration made, held (and read where they are,
-    // RunState::Address) rather than copied into the arena.
-    for (int r = 0; r < op.num_results(); ++r)
-      step.results.push_back(step.kind == Step::Kind::kWhile ? AddHeld(op.result(r))
-                                                             : AddResult(op.result(r)));
+    // A while's or branch's results are the tensors its (last) region run made, held (and read where
+    // they are, RunState::Address) rather than copied into the arena.
+    for (int r = 0; r < op.num_results(); ++r) step.results.push_back(AddHeld(op.result(r)));
     program_.steps.push_back(std::move(step));
     return true;
   }

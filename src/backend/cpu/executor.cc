@@ -177,6 +177,16 @@ void RunKernelChunks(const Step& step, const char* const* operands, char* const*
   }
 }
 
+// Stores `values`, what a while or branch step's region made, as the step's (held) results. A value
+// the region passed through unchanged may still be a view of the arena, whose bytes later steps
+// reuse: the result holds a copy.
+void StoreHeldResults(const Step& step, RunState& state, std::vector<Tensor>& values) {
+  for (size_t r = 0; r < step.results.size(); ++r)
+    state.Store(step.results[r], state.InArena(values[r])
+                                     ? Tensor::CopyOf(values[r].type(), values[r].bytes())
+                                     : std::move(values[r]));
+}
+
 void RunKernel(const Step& step, const RunState& state) {
   // Buffer addresses on the stack; kernels with more operands than that (rare) use the heap.
   constexpr size_t kStackBuffers = 64;
@@ -398,12 +408,7 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
           if (!next.ok()) return next.status();
           for (size_t i = 0; i < carried; ++i) values[i] = std::move((*next)[i]);
         }
-        // A value the loop passed through unchanged may still be a view of the arena, whose bytes later
-        // steps reuse: the result holds a copy.
-        for (size_t r = 0; r < step.results.size(); ++r)
-          state.Store(step.results[r], state.InArena(values[r])
-                                           ? Tensor::CopyOf(values[r].type(), values[r].bytes())
-                                           : std::move(values[r]));
+        StoreHeldResults(step, state, values);
         break;
       }
       case Step::Kind::kBranch: {
@@ -416,12 +421,11 @@ StatusOr<std::vector<Tensor>> RunStepsPending(const Program& program, BufferPool
         if (index < 0 || index >= n) index = n - 1;
         std::vector<Tensor> captured_values;
         for (size_t i = 1; i < step.operands.size(); ++i)
-          captured_values.push_back(state.AsTensor(step.operands[i]));
+          captured_values.push_back(state.View(step.operands[i]));
         StatusOr<std::vector<Tensor>> results =
             RunSteps(*step.regions[index], buffers, evaluator, captured_values, run, device);
         if (!results.ok()) return results.status();
-        for (size_t r = 0; r < step.results.size(); ++r)
-          state.Store(step.results[r], std::move((*results)[r]));
+        StoreHeldResults(step, state, *results);
         break;
       }
       case Step::Kind::kNative: {
