@@ -32,6 +32,15 @@ llvm::Value* MathIr::Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*>
   return b_.CreateIntrinsic(id, {args[0]->getType()}, args);
 }
 
+// copysign(magnitude, x) for a magnitude known not to be negative (its sign bit clear, or a NaN whose
+// sign does not matter): x's sign bit or'ed in, one instruction on the result's chain where copysign
+// first clears the magnitude's sign. f32 values.
+llvm::Value* MathIr::WithSignOf(llvm::Value* magnitude, llvm::Value* x) {
+  llvm::Type* i32 = b_.getInt32Ty();
+  llvm::Value* sign = b_.CreateAnd(b_.CreateBitCast(x, i32), b_.getInt32(0x80000000u));
+  return b_.CreateBitCast(b_.CreateOr(b_.CreateBitCast(magnitude, i32), sign), x->getType());
+}
+
 // StableHLO's float maximum or minimum (`id`: llvm.maximum or llvm.minimum: NaN wins, -0 < +0) of a
 // and b, values of element type `e`. For f16, held in f32, LLVM 19 narrows the f32 intrinsic to the
 // f16 one, whose x86 vector lowering (F16C) returns the zero instead of the NaN in max(+0, NaN) and
@@ -147,10 +156,7 @@ llvm::Value* MathIr::FloatTanh(llvm::Value* x) {
       b_.CreateBitCast(b_.CreateShl(b_.CreateBitCast(shifted, b_.getInt32Ty()), 23), b_.getFloatTy());
   llvm::Value* e = MulAdd(scale, ExpMinusOnePolynomial(r), b_.CreateFSub(scale, F32(1)));
   llvm::Value* t = b_.CreateFDiv(e, b_.CreateFAdd(e, F32(2)));
-  // t >= 0 (or NaN): x's sign bit or'ed into t is copysign(t, x) without clearing t's sign first.
-  llvm::Type* i32 = b_.getInt32Ty();
-  llvm::Value* sign = b_.CreateAnd(b_.CreateBitCast(x, i32), b_.getInt32(0x80000000u));
-  return b_.CreateBitCast(b_.CreateOr(b_.CreateBitCast(t, i32), sign), x->getType());
+  return WithSignOf(t, x);
 }
 
 // logistic(x): 1 / (1 + e^-x) for x >= 0, e^x / (1 + e^x) below.
@@ -794,16 +800,6 @@ std::pair<llvm::Value*, llvm::Value*> MathIr::DoubleErfErfc(llvm::Value* a) {
   return {erf, erfc};
 }
 
-// erf of f32 in f32 (a GELU's erf), within 1 ULP: for a = |x| below 1, erf(a) = a + a Q(a^2), the
-// exact a plus a small correction; from 1 on, erf(a) = 1 - erfc(a) with erfc(a) a polynomial in
-// a - 2.46875 over [1, 3.95], where it needs only the absolute accuracy of erf's ULP near 1 (2^-24),
-// and a clamped to 3.95, from where erf rounds to 1 (erfc(3.95) = 2.3e-8, under half that ULP). Q
-// (degree 6, 1.2e-9 absolute) and the erfc polynomial (degree 15, 5e-10 absolute) are Chebyshev
-// least-squares fits at 3000 Chebyshev nodes of the functions computed to 30 digits, turned into
-// monomial coefficients. The erfc polynomial is evaluated as its even and odd halves, two Horner
-// chains in t^2 (one multiply more than Horner's rule in t, and half its dependent
-// chain). Against libm's erf rounded to f32: every 7th f32 from 0 to 4.5 and every 707th of their
-// negatives (156.3M values) 98.6% equal, the rest 1 ULP away; every 7th from 1 to 10, 98.0% equal.
 // Q(s) of erf(a) = a + a Q(a^2) below a = 1, evaluated in s's type (f32, or f64 for erf_inv's residual).
 llvm::Value* MathIr::ErfSmallQ(llvm::Value* s) {
   static constexpr double kQ[] = {7.882497108e-05, -8.018854992e-04, 5.189311943e-03, -2.685432880e-02,
@@ -816,6 +812,16 @@ llvm::Value* MathIr::ErfSmallQ(llvm::Value* s) {
   return acc;
 }
 
+// erf of f32 in f32 (a GELU's erf), within 1 ULP: for a = |x| below 1, erf(a) = a + a Q(a^2), the
+// exact a plus a small correction; from 1 on, erf(a) = 1 - erfc(a) with erfc(a) a polynomial in
+// a - 2.46875 over [1, 3.95], where it needs only the absolute accuracy of erf's ULP near 1 (2^-24),
+// and a clamped to 3.95, from where erf rounds to 1 (erfc(3.95) = 2.3e-8, under half that ULP). Q
+// (degree 6, 1.2e-9 absolute) and the erfc polynomial (degree 15, 5e-10 absolute) are Chebyshev
+// least-squares fits at 3000 Chebyshev nodes of the functions computed to 30 digits, turned into
+// monomial coefficients. The erfc polynomial is evaluated as its even and odd halves, two Horner
+// chains in t^2 (one multiply more than Horner's rule in t, and half its dependent
+// chain). Against libm's erf rounded to f32: every 7th f32 from 0 to 4.5 and every 707th of their
+// negatives (156.3M values) 98.6% equal, the rest 1 ULP away; every 7th from 1 to 10, 98.0% equal.
 llvm::Value* MathIr::FloatErf(llvm::Value* x) {
   llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
   llvm::Value* near = MulAdd(a, ErfSmallQ(b_.CreateFMul(a, a)), a);
@@ -829,7 +835,7 @@ llvm::Value* MathIr::FloatErf(llvm::Value* x) {
                                 2.909042653e-03f, 9.619825965e-03f, 6.280955942e-03f, 4.806047629e-04f});
   llvm::Value* erfc = MulAdd(odd, t, even);
   llvm::Value* erf = b_.CreateSelect(b_.CreateFCmpOLT(a, F32(1)), near, b_.CreateFSub(F32(1), erfc));
-  return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, Intrinsic(llvm::Intrinsic::copysign, {erf, x}));
+  return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, WithSignOf(erf, x));
 }
 
 llvm::Value* MathIr::FloatErfc(llvm::Value* x) {

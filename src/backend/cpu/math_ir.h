@@ -40,6 +40,8 @@ class MathIr {
   llvm::Value* RoundTo(ElementType e, llvm::Value* x);
   // The intrinsic `id` of `args`, overloaded on the first argument's type.
   llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args);
+  // copysign(magnitude, x) for an f32 magnitude that is not negative (or is a NaN), in one or.
+  llvm::Value* WithSignOf(llvm::Value* magnitude, llvm::Value* x);
   // StableHLO's float maximum or minimum (`id`: llvm.maximum or llvm.minimum: NaN wins, -0 < +0) of a
   // and b, values of element type `e`.
   llvm::Value* FloatMinMax(llvm::Intrinsic::ID id, ElementType e, llvm::Value* a, llvm::Value* b);
