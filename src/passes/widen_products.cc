@@ -1,6 +1,7 @@
 #include "passes/widen_products.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <vector>
 
 #include "passes/rewrite.h"
@@ -19,16 +20,22 @@ Type AsF32(TypeContext& types, const Value* v) {
   return types.Tensor(v->type().dims(), types.Element(ElementType::kF32));
 }
 
-// Widens product `op`, at `index` of `block`; returns the index of the op after the rewrite.
-size_t Widen(TypeContext& types, Block& block, size_t index, Op& op) {
+// Widens product `op`, at `index` of `block`; returns the index of the op after the rewrite. `widened`
+// maps each operand of the block's products rewritten so far to its f32 copy, which every later product
+// reading it shares (the query, key and value projections of one activation convert it once).
+size_t Widen(TypeContext& types, Block& block, size_t index, Op& op,
+             std::unordered_map<const Value*, Value*>& widened) {
   Value* result = op.result(0);
   const Type narrow_result = result->type();
   for (int i = 0; i < 2; ++i) {
     Value* operand = op.operand(i);
-    std::vector<Value*> in = {operand};
-    std::vector<Type> out = {AsF32(types, operand)};
-    Op* wide = block.Insert(index++, MakeOpAt(op, OpKind::kConvert, in, out));
-    op.SetOperand(i, wide->result(0));
+    Value*& wide = widened[operand];
+    if (!wide) {
+      std::vector<Value*> in = {operand};
+      std::vector<Type> out = {AsF32(types, operand)};
+      wide = block.Insert(index++, MakeOpAt(op, OpKind::kConvert, in, out))->result(0);
+    }
+    op.SetOperand(i, wide);
   }
   ++index;  // `op`
   if (narrow_result.element_type().element() == ElementType::kF32) return index;
@@ -47,6 +54,7 @@ StatusOr<bool> WidenProducts(Module& module, std::span<const ElementType> widen)
   constexpr ElementType kResults[] = {ElementType::kBF16, ElementType::kF16, ElementType::kF32};
   bool changed = false;
   ForEachBlock(module, [&](Block& block) {
+    std::unordered_map<const Value*, Value*> widened;
     for (size_t i = 0; i < block.ops().size();) {
       Op& op = *block.ops()[i];
       const bool product = op.kind() == OpKind::kDotGeneral || op.kind() == OpKind::kConvolution;
@@ -57,7 +65,7 @@ StatusOr<bool> WidenProducts(Module& module, std::span<const ElementType> widen)
         ++i;
         continue;
       }
-      i = Widen(module.types(), block, i, op);
+      i = Widen(module.types(), block, i, op, widened);
       changed = true;
     }
   });

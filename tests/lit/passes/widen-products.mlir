@@ -37,6 +37,25 @@ func.func @conv(%x: tensor<1x6x6x4xf16>, %k: tensor<3x3x2x8xf16>) -> tensor<1x3x
   return %c : tensor<1x3x4x8xf32>
 }
 
+// Products that read one value share its f32 copy: the query, key and value projections of one
+// activation convert it once; each weight has its own.
+// CHECK-LABEL: func.func @shared
+// CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<4x8xbf16>) -> tensor<4x8xf32>
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.convert %arg1 : (tensor<8x6xbf16>) -> tensor<8x6xf32>
+// CHECK-NEXT: stablehlo.dot_general %[[X]], %[[Q]]
+// CHECK-NEXT: stablehlo.convert
+// CHECK-NEXT: %[[K:.*]] = stablehlo.convert %arg2 : (tensor<8x6xbf16>) -> tensor<8x6xf32>
+// CHECK-NEXT: stablehlo.dot_general %[[X]], %[[K]]
+// CHECK-NEXT: stablehlo.convert
+// CHECK-NEXT: stablehlo.dot_general %[[X]], %[[Q]]
+// CHECK-NOT:  stablehlo.convert %arg
+func.func @shared(%x: tensor<4x8xbf16>, %q: tensor<8x6xbf16>, %k: tensor<8x6xbf16>) -> (tensor<4x6xbf16>, tensor<4x6xbf16>, tensor<4x6xbf16>) {
+  %0 = stablehlo.dot_general %x, %q, contracting_dims = [1] x [0] : (tensor<4x8xbf16>, tensor<8x6xbf16>) -> tensor<4x6xbf16>
+  %1 = stablehlo.dot_general %x, %k, contracting_dims = [1] x [0] : (tensor<4x8xbf16>, tensor<8x6xbf16>) -> tensor<4x6xbf16>
+  %2 = stablehlo.dot_general %x, %q, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<4x8xbf16>, tensor<8x6xbf16>) -> tensor<4x6xbf16>
+  return %0, %1, %2 : tensor<4x6xbf16>, tensor<4x6xbf16>, tensor<4x6xbf16>
+}
+
 // Left as they are: f32 operands; an f64 result; an algorithm naming
 // bf16 precisions; integers.
 // CHECK-LABEL: func.func @kept
