@@ -743,8 +743,10 @@ class KernelEmitter {
     llvm::Type* st = StorageType(e);
     llvm::Value* raw = value;
     if (e == ElementType::kF16) raw = b_.CreateFPTrunc(value, b_.getHalfTy());
+    // A bf16 value is held in f32 already rounded to bf16 (RoundTo after each op that rounds, exact bits
+    // from loads and constants): its high half is the value, NaN payloads included.
     if (e == ElementType::kBF16)
-      raw = b_.CreateTrunc(b_.CreateLShr(math_.BF16Bits(value), 16), b_.getInt16Ty());
+      raw = b_.CreateTrunc(b_.CreateLShr(b_.CreateBitCast(value, b_.getInt32Ty()), 16), b_.getInt16Ty());
     if (e == ElementType::kI1) raw = b_.CreateZExt(value, b_.getInt8Ty());
     llvm::StoreInst* store = b_.CreateStore(raw, b_.CreateGEP(st, base, linear));
     if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
