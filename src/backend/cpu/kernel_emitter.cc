@@ -926,9 +926,9 @@ class KernelEmitter {
       case OpKind::kLogPlusOne:
         return is_double(arg(0)) ? math_.F64Log1p(arg(0)) : rounded(math_.FloatLog1p(arg(0)));
       case OpKind::kChloErf:
-        return rounded(math_.FloatErf(arg(0)));
+        return is_double(arg(0)) ? math_.F64ErfErfc(arg(0)).first : rounded(math_.FloatErf(arg(0)));
       case OpKind::kChloErfc:
-        return rounded(math_.FloatErfc(arg(0)));
+        return is_double(arg(0)) ? math_.F64ErfErfc(arg(0)).second : rounded(math_.FloatErfc(arg(0)));
       case OpKind::kChloErfInv:
         return rounded(math_.FloatErfInv(arg(0)));
       case OpKind::kCbrt: {
@@ -1310,10 +1310,8 @@ bool CanEmit(const Op& op) {
   if (domain == Domain::kNone) return false;
   if (domain == Domain::kFloat && !IsFloat(out)) return false;
   if (domain == Domain::kInteger && IsFloat(out)) return false;
-  // erf, erfc and erf_inv are f32 code (bf16 and f16 through it); f64 runs on the evaluator.
-  if ((op.kind() == OpKind::kChloErf || op.kind() == OpKind::kChloErfc || op.kind() == OpKind::kChloErfInv) &&
-      out == ElementType::kF64)
-    return false;
+  // erf_inv is f32 code (bf16 and f16 through it); f64 runs on the evaluator.
+  if (op.kind() == OpKind::kChloErfInv && out == ElementType::kF64) return false;
   if (op.kind() == OpKind::kPopulationCount || op.kind() == OpKind::kCountLeadingZeros) return !IsBool(out);
   if (op.kind() == OpKind::kIsFinite) return IsFloat(ElementOf(op.operand(0)));
   if (op.kind() == OpKind::kBitcastConvert) {

@@ -333,10 +333,15 @@ llvm::Value* MathIr::F64Exp(llvm::Value* x) {
       Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {x, D64(-746)}), D64(710)});
   llvm::Value* k = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, D64(1.44269504088896338700))});
   llvm::Value* y = ExpOfReduced(MulAdd(k, D64(-kLn2Hi), c), b_.CreateFMul(k, D64(kLn2Lo)));
+  return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, ScaleByPow2(y, k));
+}
+
+// y 2^k for a reduction's k (a double holding an integer, |k| <= 1077), as two factors so that a result
+// near the overflow or subnormal ends is rounded once.
+llvm::Value* MathIr::ScaleByPow2(llvm::Value* y, llvm::Value* k) {
   llvm::Value* ki = b_.CreateFPToSI(k, b_.getInt64Ty());
   llvm::Value* half = b_.CreateAShr(ki, 1);
-  llvm::Value* result = b_.CreateFMul(b_.CreateFMul(y, DoublePow2(half)), DoublePow2(b_.CreateSub(ki, half)));
-  return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, result);
+  return b_.CreateFMul(b_.CreateFMul(y, DoublePow2(half)), DoublePow2(b_.CreateSub(ki, half)));
 }
 
 // e^x - 1 = 2^k (e^r - 1) + (2^k - 1), e^r - 1 a Taylor polynomial to r^17 with the rounding error
@@ -764,6 +769,90 @@ llvm::Value* MathIr::FloatLog1p(llvm::Value* x) {
   value = b_.CreateSelect(b_.CreateFCmpOEQ(x, F32(-1)), F32(-std::numeric_limits<float>::infinity()), value);
   value = b_.CreateSelect(b_.CreateFCmpOLT(x, F32(-1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
   return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, value);
+}
+
+// ---- erf and erfc of f64 -------------------------------------------------------------------------
+// fdlibm's s_erf.c as straight-line code. For a = |x| below 0.84375, erf(x) = x + x y with y =
+// P(x^2)/Q(x^2); below 1.25, erf(a) = erx + P(s)/Q(s), s = a - 1, erx = erf(1) to 24 bits; below 28,
+// erfc(a) = e^{-z^2 - 0.5625} e^{(z - a)(z + a) + R(u)/S(u)} / a, u = 1/a^2, with z a's first 21 bits (z^2
+// exact), and R/S a fit for a below 1/0.35 or another above it; from 28 on erfc(a) underflows. Each
+// lane's range selects its numerator and denominator before the one division. erf(a) = 1 - erfc(a) from
+// 1.25 on (rounding to 1 from about 6), and erfc = 1 - erf below 1.25 (from 1/4 to 0.84375 as 1/2 -
+// (x y + (x - 1/2)), which keeps the low bits). erf(-x) = -erf(x), erfc(-x) = 2 - erfc(x).
+std::pair<llvm::Value*, llvm::Value*> MathIr::F64ErfErfc(llvm::Value* x) {
+  constexpr double kErx = 8.45062911510467529297e-01;
+  llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+  llvm::Value* x2 = b_.CreateFMul(x, x);
+  llvm::Value* near_p =
+      DoublePoly(x2, {-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.84817495755985104766e-02,
+                      -3.25042107247001499370e-01, 1.28379167095512558561e-01});
+  llvm::Value* near_q =
+      DoublePoly(x2, {-3.96022827877536812320e-06, 1.32494738004321644526e-04, 5.08130628187576562776e-03,
+                      6.50222499887672944485e-02, 3.97917223959155352819e-01, 1.0});
+  llvm::Value* s = b_.CreateFSub(a, D64(1));
+  llvm::Value* mid_p =
+      DoublePoly(s, {-2.16637559486879084300e-03, 3.54783043256182359371e-02, -1.10894694282396677476e-01,
+                     3.18346619901161753674e-01, -3.72207876035701323847e-01, 4.14856118683748331666e-01,
+                     -2.36211856075265944077e-03});
+  llvm::Value* mid_q = DoublePoly(
+      s, {1.19844998467991074170e-02, 1.36370839120290507362e-02, 1.26171219808761642112e-01,
+          7.18286544141962662868e-02, 5.40397917702171048937e-01, 1.06420880400844228286e-01, 1.0});
+  // The tail's a, kept in [1.25, 28] so that other lanes' infinities make no NaN.
+  llvm::Value* t =
+      Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {a, D64(1.25)}), D64(28)});
+  llvm::Value* u = b_.CreateFDiv(D64(1), b_.CreateFMul(t, t));
+  llvm::Value* low_r =
+      DoublePoly(u, {-9.81432934416914548592e+00, -8.12874355063065934246e+01, -1.84605092906711035994e+02,
+                     -1.62396669462573470355e+02, -6.23753324503260060396e+01, -1.05586262253232909814e+01,
+                     -6.93858572707181764372e-01, -9.86494403484714822705e-03});
+  llvm::Value* low_s =
+      DoublePoly(u, {-6.04244152148580987438e-02, 6.57024977031928170135e+00, 1.08635005541779435134e+02,
+                     4.29008140027567833386e+02, 6.45387271733267880336e+02, 4.34565877475229228821e+02,
+                     1.37657754143519042600e+02, 1.96512716674392571292e+01, 1.0});
+  llvm::Value* high_r =
+      DoublePoly(u, {-4.83519191608651397019e+02, -1.02509513161107724954e+03, -6.37566443368389627722e+02,
+                     -1.60636384855821916062e+02, -1.77579549177547519889e+01, -7.99283237680523006574e-01,
+                     -9.86494292470009928597e-03});
+  llvm::Value* high_s =
+      DoublePoly(u, {-2.24409524465858183362e+01, 4.74528541206955367215e+02, 2.55305040643316442583e+03,
+                     3.19985821950859553908e+03, 1.53672958608443695994e+03, 3.25792512996573918826e+02,
+                     3.03380607434824582924e+01, 1.0});
+  llvm::Value* high = b_.CreateFCmpOGE(t, D64(1 / 0.35));
+  llvm::Value* near = b_.CreateFCmpOLT(a, D64(0.84375));
+  llvm::Value* mid = b_.CreateFCmpOLT(a, D64(1.25));
+  llvm::Value* num =
+      b_.CreateSelect(near, near_p, b_.CreateSelect(mid, mid_p, b_.CreateSelect(high, high_r, low_r)));
+  llvm::Value* den =
+      b_.CreateSelect(near, near_q, b_.CreateSelect(mid, mid_q, b_.CreateSelect(high, high_s, low_s)));
+  llvm::Value* q = b_.CreateFDiv(num, den);
+  // e^{big + small}, big = -z^2 - 0.5625 exact (at least -746, below which the result is 0 either way),
+  // reduced by ln 2 as F64Exp reduces its argument: big - k ln2_hi is exact, so only small's rounding
+  // and the polynomial's remain (fdlibm multiplies e^big by e^small, two roundings of exp).
+  llvm::Value* z = HighBits(t);
+  llvm::Value* big = Intrinsic(llvm::Intrinsic::maxnum,
+                               {b_.CreateFSub(b_.CreateFNeg(b_.CreateFMul(z, z)), D64(0.5625)), D64(-746)});
+  llvm::Value* small = MulAdd(b_.CreateFSub(z, t), b_.CreateFAdd(z, t), q);
+  llvm::Value* k = Intrinsic(llvm::Intrinsic::rint,
+                             {b_.CreateFMul(b_.CreateFAdd(big, small), D64(1.44269504088896338700))});
+  llvm::Value* reduced = b_.CreateFAdd(MulAdd(k, D64(-kLn2Hi), big), small);
+  llvm::Value* e = ScaleByPow2(ExpOfReduced(reduced, b_.CreateFMul(k, D64(kLn2Lo))), k);
+  llvm::Value* tail = b_.CreateFDiv(e, t);  // erfc(a), a in [1.25, 28]
+  llvm::Value* positive = b_.CreateFCmpOGE(x, D64(0));
+  // erf
+  llvm::Value* near_erf = MulAdd(x, q, x);
+  llvm::Value* far_erf = b_.CreateSelect(mid, b_.CreateFAdd(D64(kErx), q), b_.CreateFSub(D64(1), tail));
+  llvm::Value* erf = b_.CreateSelect(near, near_erf, Intrinsic(llvm::Intrinsic::copysign, {far_erf, x}));
+  // erfc
+  llvm::Value* near_erfc = b_.CreateSelect(
+      b_.CreateFCmpOLT(x, D64(0.25)), b_.CreateFSub(D64(1), near_erf),
+      b_.CreateFSub(D64(0.5), b_.CreateFAdd(b_.CreateFMul(x, q), b_.CreateFSub(x, D64(0.5)))));
+  llvm::Value* mid_erfc = b_.CreateSelect(positive, b_.CreateFSub(D64(1 - kErx), q),
+                                          b_.CreateFAdd(D64(1), b_.CreateFAdd(D64(kErx), q)));
+  llvm::Value* far_tail = b_.CreateSelect(b_.CreateFCmpOGE(a, D64(28)), D64(0), tail);
+  llvm::Value* far_erfc = b_.CreateSelect(positive, far_tail, b_.CreateFSub(D64(2), far_tail));
+  llvm::Value* erfc = b_.CreateSelect(near, near_erfc, b_.CreateSelect(mid, mid_erfc, far_erfc));
+  llvm::Value* nan = b_.CreateFCmpUNO(x, x);
+  return {b_.CreateSelect(nan, x, erf), b_.CreateSelect(nan, x, erfc)};
 }
 
 // ---- erf and erfc of f32: erfc (and erf_inv's Newton step) in double, erf in f32 ------------------------

@@ -69,6 +69,8 @@ class MathIr {
   llvm::Value* F64Cbrt(llvm::Value* x);
   llvm::Value* F64Atan2(llvm::Value* y, llvm::Value* x);
   llvm::Value* F64Pow(llvm::Value* x, llvm::Value* y);
+  // erf(x) and erfc(x) of an f64 x.
+  std::pair<llvm::Value*, llvm::Value*> F64ErfErfc(llvm::Value* x);
 
   // ---- Remainder, division and power ----
   // fmod(x, y) of f32 or f64 (x's type), exact as fmod is.
@@ -105,6 +107,7 @@ class MathIr {
   llvm::Value* DoublePow2(llvm::Value* k);
   llvm::Value* HighBits(llvm::Value* d);
   llvm::Value* ExpOfReduced(llvm::Value* hi, llvm::Value* lo);
+  llvm::Value* ScaleByPow2(llvm::Value* y, llvm::Value* k);
   llvm::Value* LogPlusCorrection(llvm::Value* u, llvm::Value* k, llvm::Value* correction);
   llvm::Value* LogEdges(llvm::Value* x, llvm::Value* u, llvm::Value* result);
   llvm::Value* F64AtanOfPositive(llvm::Value* a);
