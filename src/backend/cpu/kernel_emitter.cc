@@ -930,7 +930,7 @@ class KernelEmitter {
       case OpKind::kChloErfc:
         return is_double(arg(0)) ? math_.F64ErfErfc(arg(0)).second : rounded(math_.FloatErfc(arg(0)));
       case OpKind::kChloErfInv:
-        return rounded(math_.FloatErfInv(arg(0)));
+        return is_double(arg(0)) ? math_.F64ErfInv(arg(0)) : rounded(math_.FloatErfInv(arg(0)));
       case OpKind::kCbrt: {
         // f32 from the f64 result, rounded once more (within 1 ULP).
         llvm::Value* x = arg(0);
@@ -1310,8 +1310,6 @@ bool CanEmit(const Op& op) {
   if (domain == Domain::kNone) return false;
   if (domain == Domain::kFloat && !IsFloat(out)) return false;
   if (domain == Domain::kInteger && IsFloat(out)) return false;
-  // erf_inv is f32 code (bf16 and f16 through it); f64 runs on the evaluator.
-  if (op.kind() == OpKind::kChloErfInv && out == ElementType::kF64) return false;
   if (op.kind() == OpKind::kPopulationCount || op.kind() == OpKind::kCountLeadingZeros) return !IsBool(out);
   if (op.kind() == OpKind::kIsFinite) return IsFloat(ElementOf(op.operand(0)));
   if (op.kind() == OpKind::kBitcastConvert) {

@@ -982,6 +982,60 @@ llvm::Value* MathIr::FloatErfInv(llvm::Value* x) {
   return b_.CreateSelect(b_.CreateFCmpUGT(a, F32(1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
 }
 
+// erf^-1(x) of f64: Giles' double-precision approximation y0 = a p(w), a = |x|, w = -log((1 - a)(1 +
+// a)), p a polynomial in w - 3.125 below w = 6.25, in sqrt(w) - 3.25 below 16 and in sqrt(w) - 5 above,
+// then one Newton step as FloatErfInv takes, with F64ErfErfc: on erf(y) - a up to a = 1/2, on erfc(y) -
+// (1 - a) (1 - a exact) above, where erf's slope 2/sqrt(pi) e^{-y^2} is small and erfc keeps the
+// residual's relative precision. erf_inv(+-1) = +-inf, NaN outside [-1, 1].
+llvm::Value* MathIr::F64ErfInv(llvm::Value* x) {
+  llvm::Type* t = x->getType();
+  llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+  llvm::Value* c = b_.CreateFSub(D64(1), a);  // exact from 0.5 on
+  llvm::Value* w = b_.CreateFNeg(F64Log(b_.CreateFMul(c, b_.CreateFAdd(D64(1), a))));
+  llvm::Value* central =
+      DoublePoly(b_.CreateFSub(w, D64(3.125)),
+                 {-3.6444120640178196996e-21, -1.685059138182016589e-19,  1.2858480715256400167e-18,
+                  1.115787767802518096e-17,   -1.333171662854620906e-16,  2.0972767875968561637e-17,
+                  6.6376381343583238325e-15,  -4.0545662729752068639e-14, -8.1519341976054721522e-14,
+                  2.6335093153082322977e-12,  -1.2975133253453532498e-11, -5.4154120542946279317e-11,
+                  1.051212273321532285e-09,   -4.1126339803469836976e-09, -2.9070369957882005086e-08,
+                  4.2347877827932403518e-07,  -1.3654692000834678645e-06, -1.3882523362786468719e-05,
+                  0.0001867342080340571352,   -0.00074070253416626697512, -0.0060336708714301490533,
+                  0.24015818242558961693,     1.6536545626831027356});
+  llvm::Value* root = Intrinsic(llvm::Intrinsic::sqrt, {w});
+  llvm::Value* middle = DoublePoly(
+      b_.CreateFSub(root, D64(3.25)),
+      {2.2137376921775787049e-09, 9.0756561938885390979e-08, -2.7517406297064545428e-07,
+       1.8239629214389227755e-08, 1.5027403968909827627e-06, -4.013867526981545969e-06,
+       2.9234449089955446044e-06, 1.2475304481671778723e-05, -4.7318229009055733981e-05,
+       6.8284851459573175448e-05, 2.4031110387097893999e-05, -0.0003550375203628474796,
+       0.00095328937973738049703, -0.0016882755560235047313, 0.0024914420961078508066,
+       -0.0037512085075692412107, 0.005370914553590063617, 1.0052589676941592334, 3.0838856104922207635});
+  llvm::Value* tail =
+      DoublePoly(b_.CreateFSub(root, D64(5)),
+                 {-2.7109920616438573243e-11, -2.5556418169965252055e-10, 1.5076572693500548083e-09,
+                  -3.7894654401267369937e-09, 7.6157012080783393804e-09, -1.4960026627149240478e-08,
+                  2.9147953450901080826e-08, -6.7711997758452339498e-08, 2.2900482228026654717e-07,
+                  -9.9298272942317002539e-07, 4.5260625972231537039e-06, -1.9681778105531670567e-05,
+                  7.5995277030017761139e-05, -0.00021503011930044477347, -0.00013871931833623122026,
+                  1.0103004648645343977, 4.8499064014085844221});
+  llvm::Value* p = b_.CreateSelect(b_.CreateFCmpOLT(w, D64(6.25)), central,
+                                   b_.CreateSelect(b_.CreateFCmpOLT(w, D64(16)), middle, tail));
+  llvm::Value* y = b_.CreateFMul(p, a);
+  const auto [erf, erfc] = F64ErfErfc(y);
+  llvm::Value* residual = b_.CreateSelect(b_.CreateFCmpOLE(a, D64(0.5)), b_.CreateFSub(erf, a),
+                                          b_.CreateFSub(c, erfc));  // erf(y) - a either way
+  // y - residual / (2/sqrt(pi) e^{-y^2})
+  llvm::Value* inverse_slope = b_.CreateFMul(F64Exp(b_.CreateFMul(y, y)), D64(0.88622692545275801365));
+  y = MulAdd(b_.CreateFNeg(residual), inverse_slope, y);
+  llvm::Value* value = Intrinsic(llvm::Intrinsic::copysign, {y, x});
+  // x = +-0 keeps its sign; +-1 gives +-inf; |x| > 1 and NaN give NaN.
+  value = b_.CreateSelect(b_.CreateFCmpOEQ(x, D64(0)), x, value);
+  value = b_.CreateSelect(b_.CreateFCmpOEQ(a, D64(1)),
+                          Intrinsic(llvm::Intrinsic::copysign, {llvm::ConstantFP::getInfinity(t), x}), value);
+  return b_.CreateSelect(b_.CreateFCmpUGT(a, D64(1)), llvm::ConstantFP::getQNaN(t), value);
+}
+
 // ---- Float remainder and power, as C's fmod and pow define them ---------------------------------
 // fmod(x, y) of f32 or f64 (x's type), exact as fmod is. Quotients below 2^52 take the fast path,
 // in double: q = trunc(|x| / |y|) is the quotient or one more, and |x| - q |y| is then

@@ -71,6 +71,7 @@ class MathIr {
   llvm::Value* F64Pow(llvm::Value* x, llvm::Value* y);
   // erf(x) and erfc(x) of an f64 x.
   std::pair<llvm::Value*, llvm::Value*> F64ErfErfc(llvm::Value* x);
+  llvm::Value* F64ErfInv(llvm::Value* x);
 
   // ---- Remainder, division and power ----
   // fmod(x, y) of f32 or f64 (x's type), exact as fmod is.

@@ -331,6 +331,24 @@ TEST(Transcendentals, F64ErfWithinOneUlpErfcTwo) {
   }
 }
 
+// erf_inv of f64 over (-1, 1): every magnitude, dense values, and the ends, where 1 - |x| is a few ULP.
+TEST(Transcendentals, F64ErfInvWithinOneUlp) {
+  std::vector<double> v = RandomDoubles(100000, -1074, -1, false, 20);
+  std::mt19937_64 rng(20);
+  std::uniform_real_distribution<double> dense(-1.0, 1.0);
+  for (int i = 0; i < 200000; ++i) v.push_back(dense(rng));
+  double edge = 1.0;
+  for (int i = 0; i < 2000; ++i, edge = std::nextafter(edge, 0.0)) {
+    v.push_back(edge);
+    v.push_back(-edge);
+  }
+  for (double e : {0.5, std::nextafter(0.5, 1.0), 1.5, -2.0, 0.9986, 0.99999999999})  // w near 6.25, 16
+    v.push_back(e);
+  Comparison c = CompareUnary("chlo.erf_inv", v);
+  EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input << "; " << c.count[0] << " equal, " << c.count[1]
+                          << " 1 ULP, " << c.count[2] << " 2, " << c.count[3] << " more";
+}
+
 TEST(Transcendentals, F64TanhWithinTwoUlp) {
   Comparison c = CompareUnary("tanh", RandomDoubles(200000, -40, 6, false, 17));
   EXPECT_LE(c.max_ulp, 2) << "worst input " << c.worst_input;
