@@ -160,11 +160,9 @@ enum class Domain { kNone, kAny, kFloat, kInteger };
   case OpKind::kChloBesselI1e:            \
   case OpKind::kChloConj:                 \
   case OpKind::kChloCosh:                 \
-  case OpKind::kChloDigamma:              \
   case OpKind::kChloIsInf:                \
   case OpKind::kChloIsNegInf:             \
   case OpKind::kChloIsPosInf:             \
-  case OpKind::kChloLgamma:               \
   case OpKind::kChloSinh:                 \
   case OpKind::kChloSquare:               \
   case OpKind::kChloTan:                  \
@@ -246,6 +244,8 @@ Domain KernelDomain(OpKind kind) {
     case OpKind::kChloErf:
     case OpKind::kChloErfInv:
     case OpKind::kChloErfc:
+    case OpKind::kChloLgamma:
+    case OpKind::kChloDigamma:
       return Domain::kFloat;
     case OpKind::kNot:
     case OpKind::kAnd:
@@ -931,6 +931,10 @@ class KernelEmitter {
         return is_double(arg(0)) ? math_.F64ErfErfc(arg(0)).second : rounded(math_.FloatErfc(arg(0)));
       case OpKind::kChloErfInv:
         return is_double(arg(0)) ? math_.F64ErfInv(arg(0)) : rounded(math_.FloatErfInv(arg(0)));
+      case OpKind::kChloLgamma:
+        return rounded(math_.FloatLgamma(arg(0)));
+      case OpKind::kChloDigamma:
+        return rounded(math_.FloatDigamma(arg(0)));
       case OpKind::kCbrt: {
         // f32 from the f64 result, rounded once more (within 1 ULP).
         llvm::Value* x = arg(0);
@@ -1310,6 +1314,9 @@ bool CanEmit(const Op& op) {
   if (domain == Domain::kNone) return false;
   if (domain == Domain::kFloat && !IsFloat(out)) return false;
   if (domain == Domain::kInteger && IsFloat(out)) return false;
+  // lgamma and digamma are f32 code (bf16 and f16 through it); f64 runs on the evaluator.
+  if ((op.kind() == OpKind::kChloLgamma || op.kind() == OpKind::kChloDigamma) && out == ElementType::kF64)
+    return false;
   if (op.kind() == OpKind::kPopulationCount || op.kind() == OpKind::kCountLeadingZeros) return !IsBool(out);
   if (op.kind() == OpKind::kIsFinite) return IsFloat(ElementOf(op.operand(0)));
   if (op.kind() == OpKind::kBitcastConvert) {

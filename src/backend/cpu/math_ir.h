@@ -1,11 +1,11 @@
 // The math library of the CPU kernels (kernel_emitter.h): the LLVM IR of the functions a kernel computes
 // beyond single instructions, emitted at an IRBuilder's insertion point. The transcendentals (exp, expm1,
-// log, log1p, tanh, logistic, sin, cos, tan, cbrt, atan2 and power in f32 and f64; erf, erfc and erf_inv
-// in f32) are straight-line code the loop vectorizer takes whole, within 2 ULP of the evaluator's
-// correctly rounded results (no libm calls); float remainder is exact; integer division, remainder and
-// power compute the evaluator's results bit for bit, division by zero and INT_MIN / -1 included; and
-// values held in f32 are rounded to bf16 or f16 as a value of that type would hold them. math_ir_test.cc
-// measures each against the evaluator.
+// log, log1p, tanh, logistic, sin, cos, tan, cbrt, atan2, power, erf, erfc and erf_inv in f32 and f64;
+// lgamma and digamma in f32) are straight-line code the loop vectorizer takes whole, within 2 ULP of the
+// evaluator's correctly rounded results (no libm calls); float remainder is exact; integer division,
+// remainder and power compute the evaluator's results bit for bit, division by zero and INT_MIN / -1
+// included; and values held in f32 are rounded to bf16 or f16 as a value of that type would hold them.
+// math_ir_test.cc measures each against the evaluator.
 //
 // The Float functions take and return f32 values (bf16 and f16 are computed in f32, the caller rounding
 // the result; FloatRemainder takes f64 too), the F64 and Double ones f64 values; integer values are of
@@ -57,6 +57,8 @@ class MathIr {
   llvm::Value* FloatErf(llvm::Value* x);
   llvm::Value* FloatErfc(llvm::Value* x);
   llvm::Value* FloatErfInv(llvm::Value* x);
+  llvm::Value* FloatLgamma(llvm::Value* x);
+  llvm::Value* FloatDigamma(llvm::Value* x);
 
   // ---- Transcendentals of f64 (cbrt, atan2 and power of f32 are these, rounded once more) ----
   llvm::Value* F64Exp(llvm::Value* x);

@@ -193,6 +193,30 @@ TEST(Transcendentals, ErfInvWithinOneUlp) {
   EXPECT_LE(c.max_ulp, 1) << "worst input " << c.worst_input;
 }
 
+// lgamma and digamma over every magnitude of either sign, densely over [-20, 20] (the negative
+// poles and the zeros between them, lgamma's zeros at 1 and 2, digamma's at 1.4616), and next to
+// those: non-positive integers, 1, 2 and digamma's root.
+std::vector<float> GammaValues(uint32_t seed) {
+  std::vector<float> v = RandomValues(60000, -40, 40, false, seed);
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dense(-20.0f, 20.0f);
+  for (int i = 0; i < 100000; ++i) v.push_back(dense(rng));
+  for (float center : {0.0f, -1.0f, -2.0f, -2.4570549f, -3.0f, 1.0f, 2.0f, 1.4616321f, 12.0f}) {
+    float e = center;
+    for (int i = 0; i < 64; ++i) e = std::nextafter(e, -100.0f);
+    for (int i = 0; i < 129; ++i, e = std::nextafter(e, 100.0f)) v.push_back(e);
+  }
+  return v;
+}
+
+TEST(Transcendentals, LgammaAndDigammaWithinOneUlp) {
+  for (const char* op : {"chlo.lgamma", "chlo.digamma"}) {
+    Comparison c = CompareUnary(op, GammaValues(21));
+    EXPECT_LE(c.max_ulp, 1) << op << ": worst input " << c.worst_input << "; " << c.count[0] << " equal, "
+                            << c.count[1] << " 1 ULP, " << c.count[2] << " 2, " << c.count[3] << " more";
+  }
+}
+
 // Small, moderate and huge arguments (the last need all of the reduction's bits of 2/pi), and
 // near-multiples of pi/2, where the remainder cancels most of the argument.
 std::vector<float> TrigonometricValues(uint32_t seed) {
