@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <numbers>
 
 namespace hlx::cpu {
 
@@ -326,19 +327,24 @@ llvm::Value* MathIr::ExpOfReduced(llvm::Value* hi, llvm::Value* lo) {
   return b_.CreateFSub(D64(1), b_.CreateFSub(b_.CreateFSub(lo, q), hi));
 }
 
-// e^x: 2^k e^r with k = rint(x / ln 2); 2^k is applied as two factors so that results near the
-// overflow and subnormal ends are rounded once.
+// e^x: 2^k e^r with k = rint(x / ln 2) (ExpOfSum); x is clamped to [-746, 710], beyond which the
+// result is 0 or inf either way.
 llvm::Value* MathIr::F64Exp(llvm::Value* x) {
   llvm::Value* c =
       Intrinsic(llvm::Intrinsic::minnum, {Intrinsic(llvm::Intrinsic::maxnum, {x, D64(-746)}), D64(710)});
-  llvm::Value* k = Intrinsic(llvm::Intrinsic::rint, {b_.CreateFMul(c, D64(1.44269504088896338700))});
-  llvm::Value* y = ExpOfReduced(MulAdd(k, D64(-kLn2Hi), c), b_.CreateFMul(k, D64(kLn2Lo)));
-  return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, ScaleByPow2(y, k));
+  // -0 added is no instruction: LLVM folds x + -0 to x.
+  return b_.CreateSelect(b_.CreateFCmpUNO(x, x), x, ExpOfSum(c, D64(-0.0)));
 }
 
-// y 2^k for a reduction's k (a double holding an integer, |k| <= 1077), as two factors so that a result
-// near the overflow or subnormal ends is rounded once.
-llvm::Value* MathIr::ScaleByPow2(llvm::Value* y, llvm::Value* k) {
+// e^(big + small) for big in [-746, 710] and small below big's ULP or whole of no bits below 2^-40
+// (erfc's -z^2 - 0.5625 and its small rest): k = rint((big + small) / ln 2), big - k ln2_hi exact (k
+// ln2_hi has 32 bits), small added to it, k ln2_lo apart (ExpOfReduced); 2^k applied as two factors so
+// that results near the overflow and subnormal ends are rounded once.
+llvm::Value* MathIr::ExpOfSum(llvm::Value* big, llvm::Value* small) {
+  llvm::Value* k = Intrinsic(llvm::Intrinsic::rint,
+                             {b_.CreateFMul(b_.CreateFAdd(big, small), D64(1.44269504088896338700))});
+  llvm::Value* y =
+      ExpOfReduced(b_.CreateFAdd(MulAdd(k, D64(-kLn2Hi), big), small), b_.CreateFMul(k, D64(kLn2Lo)));
   llvm::Value* ki = b_.CreateFPToSI(k, b_.getInt64Ty());
   llvm::Value* half = b_.CreateAShr(ki, 1);
   return b_.CreateFMul(b_.CreateFMul(y, DoublePow2(half)), DoublePow2(b_.CreateSub(ki, half)));
@@ -826,17 +832,13 @@ std::pair<llvm::Value*, llvm::Value*> MathIr::F64ErfErfc(llvm::Value* x) {
       b_.CreateSelect(near, near_q, b_.CreateSelect(mid, mid_q, b_.CreateSelect(high, high_s, low_s)));
   llvm::Value* q = b_.CreateFDiv(num, den);
   // e^{big + small}, big = -z^2 - 0.5625 exact (at least -746, below which the result is 0 either way),
-  // reduced by ln 2 as F64Exp reduces its argument: big - k ln2_hi is exact, so only small's rounding
-  // and the polynomial's remain (fdlibm multiplies e^big by e^small, two roundings of exp).
+  // reduced by ln 2 as one (ExpOfSum): only small's rounding and the polynomial's remain (fdlibm
+  // multiplies e^big by e^small, two roundings of exp).
   llvm::Value* z = HighBits(t);
   llvm::Value* big = Intrinsic(llvm::Intrinsic::maxnum,
                                {b_.CreateFSub(b_.CreateFNeg(b_.CreateFMul(z, z)), D64(0.5625)), D64(-746)});
   llvm::Value* small = MulAdd(b_.CreateFSub(z, t), b_.CreateFAdd(z, t), q);
-  llvm::Value* k = Intrinsic(llvm::Intrinsic::rint,
-                             {b_.CreateFMul(b_.CreateFAdd(big, small), D64(1.44269504088896338700))});
-  llvm::Value* reduced = b_.CreateFAdd(MulAdd(k, D64(-kLn2Hi), big), small);
-  llvm::Value* e = ScaleByPow2(ExpOfReduced(reduced, b_.CreateFMul(k, D64(kLn2Lo))), k);
-  llvm::Value* tail = b_.CreateFDiv(e, t);  // erfc(a), a in [1.25, 28]
+  llvm::Value* tail = b_.CreateFDiv(ExpOfSum(big, small), t);  // erfc(a), a in [1.25, 28]
   llvm::Value* positive = b_.CreateFCmpOGE(x, D64(0));
   // erf
   llvm::Value* near_erf = MulAdd(x, q, x);
@@ -973,13 +975,20 @@ llvm::Value* MathIr::FloatErfInv(llvm::Value* x) {
   llvm::Value* erfc_step = MulAdd(b_.CreateFNeg(c), e, g);
   llvm::Value* step = b_.CreateSelect(b_.CreateFCmpOLE(a, F32(0.85f)), erf_step, erfc_step);
   y = MulAdd(step, F32(0.886226925452758f), y);  // sqrt(pi) / 2
+  return ErfInvEdges(x, y);
+}
+
+// erf_inv(x) from y, the inverse of erf at |x| (f32 or f64): y with x's sign, x = +-0 keeping its sign,
+// +-1 giving +-inf, |x| > 1 and NaN giving NaN.
+llvm::Value* MathIr::ErfInvEdges(llvm::Value* x, llvm::Value* y) {
+  llvm::Type* t = x->getType();
+  llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
+  llvm::Value* one = llvm::ConstantFP::get(t, 1.0);
   llvm::Value* value = Intrinsic(llvm::Intrinsic::copysign, {y, x});
-  // x = +-0 keeps its sign; +-1 gives +-inf; |x| > 1 and NaN give NaN.
-  value = b_.CreateSelect(b_.CreateFCmpOEQ(x, F32(0)), x, value);
-  value = b_.CreateSelect(
-      b_.CreateFCmpOEQ(a, F32(1)),
-      Intrinsic(llvm::Intrinsic::copysign, {F32(std::numeric_limits<float>::infinity()), x}), value);
-  return b_.CreateSelect(b_.CreateFCmpUGT(a, F32(1)), F32(std::numeric_limits<float>::quiet_NaN()), value);
+  value = b_.CreateSelect(b_.CreateFCmpOEQ(x, llvm::ConstantFP::get(t, 0.0)), x, value);
+  value = b_.CreateSelect(b_.CreateFCmpOEQ(a, one),
+                          Intrinsic(llvm::Intrinsic::copysign, {llvm::ConstantFP::getInfinity(t), x}), value);
+  return b_.CreateSelect(b_.CreateFCmpUGT(a, one), llvm::ConstantFP::getQNaN(t), value);
 }
 
 // erf^-1(x) of f64: Giles' double-precision approximation y0 = a p(w), a = |x|, w = -log((1 - a)(1 +
@@ -988,7 +997,6 @@ llvm::Value* MathIr::FloatErfInv(llvm::Value* x) {
 // (1 - a) (1 - a exact) above, where erf's slope 2/sqrt(pi) e^{-y^2} is small and erfc keeps the
 // residual's relative precision. erf_inv(+-1) = +-inf, NaN outside [-1, 1].
 llvm::Value* MathIr::F64ErfInv(llvm::Value* x) {
-  llvm::Type* t = x->getType();
   llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {x});
   llvm::Value* c = b_.CreateFSub(D64(1), a);  // exact from 0.5 on
   llvm::Value* w = b_.CreateFNeg(F64Log(b_.CreateFMul(c, b_.CreateFAdd(D64(1), a))));
@@ -1027,13 +1035,7 @@ llvm::Value* MathIr::F64ErfInv(llvm::Value* x) {
                                           b_.CreateFSub(c, erfc));  // erf(y) - a either way
   // y - residual / (2/sqrt(pi) e^{-y^2})
   llvm::Value* inverse_slope = b_.CreateFMul(F64Exp(b_.CreateFMul(y, y)), D64(0.88622692545275801365));
-  y = MulAdd(b_.CreateFNeg(residual), inverse_slope, y);
-  llvm::Value* value = Intrinsic(llvm::Intrinsic::copysign, {y, x});
-  // x = +-0 keeps its sign; +-1 gives +-inf; |x| > 1 and NaN give NaN.
-  value = b_.CreateSelect(b_.CreateFCmpOEQ(x, D64(0)), x, value);
-  value = b_.CreateSelect(b_.CreateFCmpOEQ(a, D64(1)),
-                          Intrinsic(llvm::Intrinsic::copysign, {llvm::ConstantFP::getInfinity(t), x}), value);
-  return b_.CreateSelect(b_.CreateFCmpUGT(a, D64(1)), llvm::ConstantFP::getQNaN(t), value);
+  return ErfInvEdges(x, MulAdd(b_.CreateFNeg(residual), inverse_slope, y));
 }
 
 // ---- lgamma and digamma of f32, in double -----------------------------------------------------------
@@ -1071,11 +1073,11 @@ llvm::Value* MathIr::FloatLgamma(llvm::Value* x) {
   llvm::Value* u =
       Intrinsic(llvm::Intrinsic::fabs, {b_.CreateFSub(d, Intrinsic(llvm::Intrinsic::rint, {d}))});
   llvm::Value* sine = b_.CreateSelect(
-      b_.CreateFCmpOLE(u, D64(0.25)), KernelSin(b_.CreateFMul(u, D64(3.14159265358979323846)), D64(0)),
-      KernelCos(b_.CreateFMul(b_.CreateFSub(D64(0.5), u), D64(3.14159265358979323846)), D64(0)));
+      b_.CreateFCmpOLE(u, D64(0.25)), KernelSin(b_.CreateFMul(u, D64(std::numbers::pi)), D64(0)),
+      KernelCos(b_.CreateFMul(b_.CreateFSub(D64(0.5), u), D64(std::numbers::pi)), D64(0)));
   // One log for both ways: log A, or log(pi / (|sin(pi x)| A)) = log(pi / |sin(pi x)|) - log A.
   llvm::Value* log =
-      F64Log(b_.CreateSelect(reflect, b_.CreateFDiv(D64(3.14159265358979323846), b_.CreateFMul(sine, a)), a));
+      F64Log(b_.CreateSelect(reflect, b_.CreateFDiv(D64(std::numbers::pi), b_.CreateFMul(sine, a)), a));
   // lgamma(1) = lgamma(2) = 0 exactly, where the sum's terms leave ~1e-16.
   llvm::Value* one_or_two = b_.CreateOr(b_.CreateFCmpOEQ(d, D64(1)), b_.CreateFCmpOEQ(d, D64(2)));
   llvm::Value* lanczos = b_.CreateSelect(one_or_two, D64(0), b_.CreateFAdd(rest, log));
@@ -1099,7 +1101,7 @@ llvm::Value* MathIr::FloatDigamma(llvm::Value* x) {
   llvm::Value* r = b_.CreateFSub(d, Intrinsic(llvm::Intrinsic::round, {d}));
   // tan(p), p = pi r (|p| <= pi/2), reduced as fdlibm's rem_pio2 reduces arguments below 3 pi/4: by
   // pi/2 in two parts (the first 33 bits, so that |p| - pi/2_1 is exact) from pi/4 on.
-  llvm::Value* p = b_.CreateFMul(D64(3.14159265358979323846), r);
+  llvm::Value* p = b_.CreateFMul(D64(std::numbers::pi), r);
   llvm::Value* a = Intrinsic(llvm::Intrinsic::fabs, {p});
   llvm::Value* z = b_.CreateFSub(a, D64(1.57079632673412561417e+00));
   llvm::Value* hi = b_.CreateFSub(z, D64(6.07710050650619224932e-11));
@@ -1108,7 +1110,7 @@ llvm::Value* MathIr::FloatDigamma(llvm::Value* x) {
   llvm::Value* tan = KernelTan({b_.CreateZExt(folded, b_.getInt32Ty()), b_.CreateSelect(folded, hi, a),
                                 b_.CreateSelect(folded, lo, D64(0))});
   tan = Intrinsic(llvm::Intrinsic::copysign, {tan, p});
-  llvm::Value* result = b_.CreateSelect(negative, b_.CreateFDiv(D64(-3.14159265358979323846), tan), D64(0));
+  llvm::Value* result = b_.CreateSelect(negative, b_.CreateFDiv(D64(-std::numbers::pi), tan), D64(0));
   llvm::Value* y = b_.CreateSelect(negative, b_.CreateFSub(D64(1), d), d);
   for (int step = 0; step < 12; ++step) {
     llvm::Value* below = b_.CreateFCmpOLT(y, D64(12));

@@ -103,6 +103,7 @@ class MathIr {
   llvm::Value* TrigonometricEdges(Trig f, llvm::Value* x, llvm::Value* value);
   std::pair<llvm::Value*, llvm::Value*> DoubleErfErfc(llvm::Value* a);
   llvm::Value* ErfSmallQ(llvm::Value* s);
+  llvm::Value* ErfInvEdges(llvm::Value* x, llvm::Value* y);
 
   // f64 building blocks.
   llvm::Value* D64(double v);
@@ -110,7 +111,7 @@ class MathIr {
   llvm::Value* DoublePow2(llvm::Value* k);
   llvm::Value* HighBits(llvm::Value* d);
   llvm::Value* ExpOfReduced(llvm::Value* hi, llvm::Value* lo);
-  llvm::Value* ScaleByPow2(llvm::Value* y, llvm::Value* k);
+  llvm::Value* ExpOfSum(llvm::Value* big, llvm::Value* small);
   llvm::Value* LogPlusCorrection(llvm::Value* u, llvm::Value* k, llvm::Value* correction);
   llvm::Value* LogEdges(llvm::Value* x, llvm::Value* u, llvm::Value* result);
   llvm::Value* F64AtanOfPositive(llvm::Value* a);
