@@ -9,6 +9,7 @@
 #include <span>
 #include <utility>
 
+#include "backend/cpu/packed_dot.h"
 #include "backend/cpu/streaming_dot.h"
 
 namespace hlx::cpu {
@@ -19,28 +20,35 @@ bool IsLibraryOp(const Op& op) {
   return op.kind() == OpKind::kDotGeneral || op.kind() == OpKind::kConvolution;
 }
 
-// The convert that makes a dot_general's f32 rhs of int8 weights (a weight-only quantized program's,
-// lower_quantized.h), when the dot is its only reader; else null.
-const Op* Int8WeightConvert(const Op& op) {
+// The convert that makes a dot_general's f32 rhs from narrower weights, when the dot is its only reader:
+// int8 ones (a weight-only quantized program's, lower_quantized.h) or bf16 and f16 ones (widen-products
+// makes every product of those an f32 one where oneDNN has none of them); else null.
+const Op* WeightConvert(const Op& op) {
   if (op.kind() != OpKind::kDotGeneral) return nullptr;
   const Op* convert = op.operand(1)->defining_op();
   if (!convert || convert->kind() != OpKind::kConvert || convert->parent_block() != op.parent_block() ||
       convert->result(0)->users().size() != 1)
     return nullptr;
   const Type from = convert->operand(0)->type(), to = convert->result(0)->type();
-  if (!from.IsTensor() || !from.element_type().IsElement() ||
-      from.element_type().element() != ElementType::kSI8 || !to.element_type().IsElement() ||
+  if (!from.IsTensor() || !from.element_type().IsElement() || !to.element_type().IsElement() ||
       to.element_type().element() != ElementType::kF32)
     return nullptr;
-  return convert;
+  const ElementType narrow = from.element_type().element();
+  return narrow == ElementType::kSI8 || narrow == ElementType::kBF16 || narrow == ElementType::kF16 ? convert
+                                                                                                    : nullptr;
 }
 
 // A few rows times a large matrix streams the matrix (streaming_dot.h), int8 weights through their
-// convert (`int8_convert`, which the call then absorbs); everything else goes to oneDNN.
+// convert; bf16 and f16 weights are packed through theirs (packed_dot.h); the call then absorbs the
+// `weight_convert`. Everything else goes to oneDNN.
 StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue& epilogue,
-                                                const Op* int8_convert) {
+                                                const Op* weight_convert) {
   if (op.kind() == OpKind::kConvolution) return PlanDnnlConvolution(op, epilogue);
-  if (int8_convert) return PlanStreamingDot(op, epilogue, /*int8_weights=*/true);
+  if (weight_convert) {
+    const ElementType narrow = weight_convert->operand(0)->type().element_type().element();
+    if (narrow == ElementType::kSI8) return PlanStreamingDot(op, epilogue, /*int8_weights=*/true);
+    return PlanPackedDot(op, epilogue, narrow);
+  }
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> streaming, PlanStreamingDot(op, epilogue));
   if (streaming) return streaming;
   return PlanDnnlDot(op, epilogue);
@@ -282,27 +290,27 @@ StatusOr<std::vector<LibraryCall>> PlanCalls(const Block& block, const std::unor
     DnnlEpilogue epilogue;
     std::vector<const Value*> step_operands;  // per binary epilogue step
     call.epilogue_ops = MatchEpilogue(block, op, readable, kept, types, epilogue, step_operands);
-    // The longest prefix of the chain that oneDNN takes; int8 weights streamed as they are first, else
-    // converted by their own step.
+    // The longest prefix of the chain that oneDNN takes; narrow weights read as they are first (int8
+    // ones streamed, bf16 and f16 ones packed), else converted by their own step.
     const std::vector<const Op*> chain = call.epilogue_ops;
     const DnnlEpilogue whole = epilogue;
     const std::vector<const Value*> all_step_operands = step_operands;
     std::vector<const Op*> ways = {nullptr};
-    if (const Op* convert = Int8WeightConvert(op)) ways.insert(ways.begin(), convert);
-    for (const Op* int8_convert : ways) {
+    if (const Op* convert = WeightConvert(op)) ways.insert(ways.begin(), convert);
+    for (const Op* weight_convert : ways) {
       call.epilogue_ops = chain;
       epilogue = whole;
       step_operands = all_step_operands;
       while (true) {
-        HLX_ASSIGN_OR_RETURN(call.library, PlanLibraryOp(op, epilogue, int8_convert));
+        HLX_ASSIGN_OR_RETURN(call.library, PlanLibraryOp(op, epilogue, weight_convert));
         if (call.library || epilogue.steps.empty()) break;
         if (epilogue.steps.back().operand_type) step_operands.pop_back();
         epilogue.steps.pop_back();
         call.epilogue_ops.pop_back();
       }
-      if (call.library && int8_convert) {
-        call.prologue_ops = {int8_convert};
-        call.operands[1] = int8_convert->operand(0);
+      if (call.library && weight_convert) {
+        call.prologue_ops = {weight_convert};
+        call.operands[1] = weight_convert->operand(0);
       }
       if (call.library) break;
     }

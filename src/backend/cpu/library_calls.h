@@ -20,7 +20,8 @@ struct LibraryCall {
   const Op* op = nullptr;
   std::vector<const Op*> epilogue_ops;  // in order; each the only reader of the previous one's result
   // Ops before the op whose work the call does: the convert of int8 weights to the f32 rhs of a
-  // streaming product, which then reads the int8 tensor (operands[1]).
+  // streaming product, or of bf16 or f16 weights to that of a packed product, which then reads the
+  // narrow tensor (operands[1]).
   std::vector<const Op*> prologue_ops;
   std::vector<const Value*> operands;  // the op's operands (as the call reads them), then one per binary
                                        // epilogue step

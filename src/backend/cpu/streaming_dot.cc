@@ -3,10 +3,10 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -18,6 +18,7 @@
 #include <omp.h>
 #endif
 
+#include "backend/cpu/tile_epilogue.h"
 #include "support/int_math.h"
 
 namespace hlx::cpu {
@@ -40,15 +41,6 @@ constexpr int64_t kPanelSteps = 8;
 // How the large matrix holds its elements: [N, K] (a row per column of the result, as torch's Linear
 // keeps its weights) or [K, N] (a row per contraction step, as JAX's dense layers do).
 enum class Layout { kNK, kKN };
-
-// One epilogue step over a tile: x(m, n) = x(m, n) op operand[row_offset[m] + n * column_stride] for the
-// binary kinds, tanh(x(m, n)) for tanh.
-struct TileStep {
-  DnnlEpilogue::Kind kind;
-  int operand = -1;  // the step's operand's index in Run's operands; binary steps only
-  std::array<int64_t, kMaxRows> row_offset{};
-  int64_t column_stride = 0;
-};
 
 // The loops over accumulators unrolled early, so that the accumulators live in registers.
 #define HLX_UNROLL _Pragma("GCC unroll 16")
@@ -194,7 +186,7 @@ class StreamingDot final : public DnnlOp {
             K::kPanel[rows_ - 1](a, k_, b + c0, columns_, p0, std::min(k_, p0 + kPanelSteps), width, tile,
                                  tile_columns_);
         }
-        ApplyEpilogue(operands, c0, width, tile);
+        ApplyTileSteps(steps_, operands, 0, rows_, c0, width, tile, tile_columns_);
         for (int64_t m = 0; m < rows_; ++m)
           std::copy_n(tile + m * tile_columns_, width, out + m * columns_ + c0);
       }
@@ -216,32 +208,6 @@ class StreamingDot final : public DnnlOp {
       for (; j < width; ++j)
         K::kSingleRow[rows - 1](a_rows, k_, b + (c0 + j) * k_, tile_rows + j, tile_columns_);
       row += rows;
-    }
-  }
-
-  void ApplyEpilogue(std::span<const void* const> operands, int64_t c0, int64_t width, float* tile) const {
-    for (const TileStep& step : steps_) {
-      const auto* y = step.operand >= 0 ? static_cast<const float*>(operands[step.operand]) : nullptr;
-      for (int64_t m = 0; m < rows_; ++m) {
-        float* x = tile + m * tile_columns_;
-        const float* row = y ? y + step.row_offset[m] + c0 * step.column_stride : nullptr;
-        for (int64_t j = 0; j < width; ++j) {
-          switch (step.kind) {
-            case DnnlEpilogue::Kind::kAdd:
-              x[j] += row[j * step.column_stride];
-              break;
-            case DnnlEpilogue::Kind::kSubtract:
-              x[j] -= row[j * step.column_stride];
-              break;
-            case DnnlEpilogue::Kind::kMultiply:
-              x[j] *= row[j * step.column_stride];
-              break;
-            default:  // kTanh: the only other kind planned
-              x[j] = std::tanh(x[j]);
-              break;
-          }
-        }
-      }
     }
   }
 
@@ -285,39 +251,12 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
   const int64_t k = lhs.dims().back(), columns = rhs.dims()[layout == Layout::kNK ? 0 : 1];
   const int64_t rows = lhs.NumElements() / k;
   if (rows > kMaxRows || rhs.NumElements() * 4 < kMinMatrixBytes) return none;
-  // The result: the lhs's free dimensions, then the rhs's, row-major: element (m, n) at m * columns + n.
-  std::vector<TileStep> steps;
-  int next_operand = 2;
-  for (const DnnlEpilogue::Step& s : epilogue.steps) {
-    TileStep step;
-    step.kind = s.kind;
-    if (s.kind == DnnlEpilogue::Kind::kTanh) {
-      steps.push_back(step);
-      continue;
-    }
-    if (s.kind != DnnlEpilogue::Kind::kAdd && s.kind != DnnlEpilogue::Kind::kSubtract &&
-        s.kind != DnnlEpilogue::Kind::kMultiply)
-      return none;
-    // The operand's view: the result's rank, each dimension 1 (broadcast) or the result's.
-    const Type view = s.operand_type;
-    if (!view || view.rank() != result.rank() || view.storage_element() != ElementType::kF32) return none;
-    std::vector<int64_t> strides(result.rank(), 0);
-    for (int64_t d = result.rank() - 1, stride = 1; d >= 0; --d) {
-      if (view.dims()[d] != 1 && view.dims()[d] != result.dims()[d]) return none;
-      if (view.dims()[d] != 1) strides[d] = stride;
-      stride *= view.dims()[d];
-    }
-    step.operand = next_operand++;
-    step.column_stride = strides.back();
-    for (int64_t m = 0; m < rows; ++m)
-      for (int64_t d = result.rank() - 2, rest = m; d >= 0; --d) {
-        step.row_offset[m] += rest % result.dims()[d] * strides[d];
-        rest /= result.dims()[d];
-      }
-    steps.push_back(step);
-  }
+  // The result: the lhs's free dimensions (the rows), then the rhs's free dimension, row-major.
+  std::optional<std::vector<TileStep>> steps =
+      PlanTileSteps(epilogue, result, result.rank() - 1, /*first_operand=*/2);
+  if (!steps) return none;
   return std::unique_ptr<DnnlOp>(
-      std::make_unique<StreamingDot>(rows, k, columns, layout, int8_weights, avx512, std::move(steps)));
+      std::make_unique<StreamingDot>(rows, k, columns, layout, int8_weights, avx512, std::move(*steps)));
 #else
   return none;
 #endif

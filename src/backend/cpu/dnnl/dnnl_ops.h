@@ -64,8 +64,8 @@ class DnnlOp {
   // the bytes it is given for it (the program may then drop its own: ReleaseCopiedConstants).
   virtual bool KeepsConstantOperand(int index) const { return false; }
   // What the compiled plan and hlx bench --profile call a step that runs this op: "library" for a
-  // oneDNN primitive, "streaming" for hlx's streaming product (streaming_dot.h), which runs through
-  // this interface too.
+  // oneDNN primitive, "streaming" for hlx's streaming product (streaming_dot.h) and "packed" for its
+  // packed product (packed_dot.h), which run through this interface too.
   virtual const char* kind() const { return "library"; }
 };
 
