@@ -14,11 +14,8 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
-#if defined(_OPENMP)
-#include <omp.h>
-#endif
 
-#include "backend/cpu/tile_epilogue.h"
+#include "backend/cpu/own_products.h"
 #include "support/int_math.h"
 
 namespace hlx::cpu {
@@ -235,11 +232,7 @@ class PackedDot final : public DnnlOp {
       : rows_(rows), k_(k), columns_(columns), layout_(layout), weights_(weights), steps_(std::move(steps)) {
     // A share of the columns per thread, in chunks of at most kMaxChunkColumns; where there are fewer
     // chunks than threads, the rows are split too.
-#if defined(_OPENMP)
-    const int64_t threads = std::max(1, omp_get_max_threads());
-#else
-    const int64_t threads = 1;
-#endif
+    const int64_t threads = ProductThreads();
     chunk_columns_ =
         std::min(kMaxChunkColumns, CeilDiv(CeilDiv(columns_, threads), kTileColumns) * kTileColumns);
     chunks_ = CeilDiv(columns_, chunk_columns_);
@@ -346,14 +339,6 @@ class PackedDot final : public DnnlOp {
   int64_t packed_columns_;  // the columns of the matrix a thread keeps packed
 };
 
-bool IsStaticF32(Type type) {
-  if (!type.IsTensor() || !type.HasStaticShape() || !type.element_type().IsElement() ||
-      type.element_type().element() != ElementType::kF32)
-    return false;
-  const auto dims = type.dims();
-  return std::all_of(dims.begin(), dims.end(), [](int64_t d) { return d > 0; });
-}
-
 // Whether `dims` are first, first + 1, ..., in order.
 bool Consecutive(std::span<const int64_t> dims, int64_t first) {
   for (size_t i = 0; i < dims.size(); ++i)
@@ -375,7 +360,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanPackedDot(const Op& dot, const DnnlEpilogu
       (weights != ElementType::kBF16 && weights != ElementType::kF16))
     return none;
   const Type lhs = dot.operand(0)->type(), rhs = dot.operand(1)->type(), result = dot.result(0)->type();
-  if (!IsStaticF32(lhs) || !IsStaticF32(rhs) || !IsStaticF32(result)) return none;
+  if (!IsStaticF32Tensor(lhs) || !IsStaticF32Tensor(rhs) || !IsStaticF32Tensor(result)) return none;
   const Attr numbers = dot.attr("dot_dimension_numbers");
   if (!numbers) return none;
   const DotDims dims = GetDotDims(numbers);

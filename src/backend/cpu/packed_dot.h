@@ -12,7 +12,7 @@
 // panel's weights are prefetched from memory; a micro-kernel multiplies a 6-row panel by a 16-column
 // one with 12 vector accumulators, one fused multiply-add per product. Sums run in the order of the
 // contraction in f32, as oneDNN's GEMM sums them: results agree with the evaluator's within f32's
-// rounding, not bit for bit. The epilogue (tile_epilogue.h) runs over each block of the result while
+// rounding, not bit for bit. The epilogue (own_products.h) runs over each block of the result while
 // it is in cache.
 #pragma once
 

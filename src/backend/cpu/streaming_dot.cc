@@ -14,11 +14,8 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
-#if defined(_OPENMP)
-#include <omp.h>
-#endif
 
-#include "backend/cpu/tile_epilogue.h"
+#include "backend/cpu/own_products.h"
 #include "support/int_math.h"
 
 namespace hlx::cpu {
@@ -140,11 +137,7 @@ class StreamingDot final : public DnnlOp {
     tile_columns_ = kTileColumns;
     if (layout_ == Layout::kKN) {
       // A tile per thread, or a multiple of the thread count of tiles of at most kMaxPanelColumns.
-#if defined(_OPENMP)
-      const int64_t threads = std::max(1, omp_get_max_threads());
-#else
-      const int64_t threads = 1;
-#endif
+      const int64_t threads = ProductThreads();
       const int64_t rounds = CeilDiv(columns_, threads * kMaxPanelColumns);
       tile_columns_ = CeilDiv(CeilDiv(columns_, threads * rounds), 16) * 16;
     }
@@ -218,13 +211,6 @@ class StreamingDot final : public DnnlOp {
   std::vector<TileStep> steps_;
   int64_t tile_columns_;  // the result columns of a tile
 };
-bool IsF32Tensor(Type type) {
-  if (!type.IsTensor() || !type.HasStaticShape() || !type.element_type().IsElement() ||
-      type.element_type().element() != ElementType::kF32)
-    return false;
-  const auto dims = type.dims();
-  return std::all_of(dims.begin(), dims.end(), [](int64_t d) { return d > 0; });
-}
 #endif  // __x86_64__
 
 }  // namespace
@@ -238,7 +224,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
   const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
   if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || (!avx512 && !avx2)) return none;
   const Type lhs = dot.operand(0)->type(), rhs = dot.operand(1)->type(), result = dot.result(0)->type();
-  if (!IsF32Tensor(lhs) || !IsF32Tensor(rhs) || !IsF32Tensor(result) || rhs.rank() != 2) return none;
+  if (!IsStaticF32Tensor(lhs) || !IsStaticF32Tensor(rhs) || !IsStaticF32Tensor(result) || rhs.rank() != 2)
+    return none;
   Attr numbers = dot.attr("dot_dimension_numbers");
   if (!numbers) return none;
   const DotDims dims = GetDotDims(numbers);

@@ -1,6 +1,7 @@
-// The epilogue of hlx's own products (the streaming product, streaming_dot.h, and the packed product,
-// packed_dot.h): the elementwise steps a call absorbs after its product, applied to a tile of the result
-// while the tile is in cache. Each step computes in f32 with one rounding, as a kernel would.
+// What hlx's own products (the streaming product, streaming_dot.h, and the packed product,
+// packed_dot.h) share: the tensors they take, the threads they run on, and their epilogue, the
+// elementwise steps a call absorbs after its product, applied to a tile of the result while the tile is
+// in cache (each step computes in f32 with one rounding, as a kernel would).
 #pragma once
 
 #include <cstdint>
@@ -12,6 +13,12 @@
 #include "ir/ir.h"
 
 namespace hlx::cpu {
+
+// Whether `type` is an f32 tensor of static shape with no dimension of size 0.
+bool IsStaticF32Tensor(Type type);
+
+// The threads a product's parallel region runs on: OpenMP's, else 1.
+int64_t ProductThreads();
 
 // One step, over a result seen as `rows` x `columns` row-major: x(m, n) = x(m, n) op
 // operand[row_offset[m] + n * column_stride] for the binary kinds (add, subtract, multiply), tanh(x(m, n))

@@ -1,7 +1,12 @@
-// The epilogue of hlx's own products: tile_epilogue.h says what it computes.
-#include "backend/cpu/tile_epilogue.h"
+// What hlx's own products share: own_products.h says what each part is for.
+#include "backend/cpu/own_products.h"
 
+#include <algorithm>
 #include <cmath>
+
+#if defined(_OPENMP)
+#include <omp.h>
+#endif
 
 namespace hlx::cpu {
 namespace {
@@ -19,6 +24,22 @@ void Binary(float* x, const float* row, int64_t stride, int64_t width, F op) {
 }
 
 }  // namespace
+
+bool IsStaticF32Tensor(Type type) {
+  if (!type.IsTensor() || !type.HasStaticShape() || !type.element_type().IsElement() ||
+      type.element_type().element() != ElementType::kF32)
+    return false;
+  const auto dims = type.dims();
+  return std::all_of(dims.begin(), dims.end(), [](int64_t d) { return d > 0; });
+}
+
+int64_t ProductThreads() {
+#if defined(_OPENMP)
+  return std::max(1, omp_get_max_threads());
+#else
+  return 1;
+#endif
+}
 
 std::optional<std::vector<TileStep>> PlanTileSteps(const DnnlEpilogue& epilogue, Type result,
                                                    int64_t row_dims, int first_operand) {
