@@ -33,6 +33,11 @@ constexpr int64_t kTileColumns = 16;
 constexpr int64_t kBlockK = 256;
 // Rows of the lhs per block at most: a packed block (144 KiB) stays in L2.
 constexpr int64_t kBlockM = 144;
+// Rows of the lhs at least. With fewer, the micro-kernel's loads outnumber its multiply-adds and the
+// convert and oneDNN's or the streaming product did better: 8 bf16 weights of 768 x 3072 (2 threads,
+// alternating runs) 1 row 1.18 to 1.34 times slower packed, 2 rows 1.00 to 1.14, 4 rows 0.95 to 1.06,
+// 8 rows 0.78 to 0.88.
+constexpr int64_t kMinRows = 4;
 // Columns of the result a thread takes at most at once: where its rows are more than one block, its
 // packed share of the matrix (2 MiB a block of contraction steps) stays in L3 for the blocks after the
 // first.
@@ -379,6 +384,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanPackedDot(const Op& dot, const DnnlEpilogu
   int64_t k = 1;
   for (int64_t d : dims.lhs_contracting) k *= lhs.dims()[d];
   const int64_t rows = lhs.NumElements() / k, columns = rhs.NumElements() / k;
+  if (rows < kMinRows) return none;
   // The result: the lhs's free dimensions (the rows), then the rhs's (the columns), row-major.
   std::optional<std::vector<TileStep>> steps =
       PlanTileSteps(epilogue, result, lhs.rank() - contracting, /*first_operand=*/2);

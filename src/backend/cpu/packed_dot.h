@@ -26,7 +26,8 @@ namespace hlx::cpu {
 
 // Plans `dot_general` with `epilogue` as a packed product whose rhs operand (as Run receives it) is the
 // tensor of `weights` (bf16 or f16) that the dot's f32 rhs is converted from; null when it is not one.
-// Takes: f32 lhs, rhs and result of static shape; no batch dimensions; the lhs's contracting dimensions
+// Takes: f32 lhs, rhs and result of static shape; at least 4 rows (lhs elements over the contraction's
+// size); no batch dimensions; the lhs's contracting dimensions
 // its last ones, in order; the rhs's its first ones ([K, N], as JAX's dense layers hold their kernels)
 // or its last ones ([N, K], as torch's Linear holds its weight), paired in the same order; epilogue steps
 // that PlanTileSteps takes; a host with AVX2, FMA and F16C and without AVX-512F (where oneDNN's
