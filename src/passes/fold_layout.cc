@@ -62,14 +62,20 @@ bool ReadsAsMatrix(const DotDims& dims, int index, std::span<const int64_t> shap
 }
 
 // Makes operand `index` of `op` (a product) a transpose of a convert where it is a convert of a
-// transpose that only `op` reads: the convert, elementwise, gives the same values in either order, and a
-// transpose the product reads directly folds into it (below). torch-mlir's bf16 linear layers convert
-// the transposed weight to f32 where the CPU has no bf16 products (widen-products), and without this the
-// transpose ran in the convert's kernel, reading the weight by strides. Returns the old convert.
+// transpose that only products read (`op` the first of them): the convert, elementwise, gives the same
+// values in either order, and a transpose a product reads directly folds into it (below). torch-mlir's
+// bf16 linear layers convert the transposed weight to f32 where the CPU has no bf16 products
+// (widen-products), and a channels-first bf16 convolution network's activation, computed channels-last
+// and transposed back, is converted once for the two convolutions that read it at a downsampling
+// block; without this the transpose ran in the convert's kernel, reading its operand by strides.
+// Returns the old convert.
 Op* ConvertBeforeTranspose(TypeContext& types, Op& op, int index) {
   Op* convert = op.operand(index)->defining_op();
   if (!convert || convert->kind() != OpKind::kConvert ||
-      std::ranges::any_of(convert->result(0)->users(), [&](const Op* user) { return user != &op; }))
+      std::ranges::any_of(convert->result(0)->users(), [&](const Op* user) {
+        return (user->kind() != OpKind::kDotGeneral && user->kind() != OpKind::kConvolution) ||
+               user->parent_block() != op.parent_block();
+      }))
     return nullptr;
   Op* transpose = TransposeOf(convert->operand(0));
   if (!transpose || !IsStaticTensor(transpose->operand(0))) return nullptr;
@@ -82,7 +88,7 @@ Op* ConvertBeforeTranspose(TypeContext& types, Op& op, int index) {
   Op* moved = block.Insert(IndexInBlock(op),
                            MakeOpAt(*transpose, OpKind::kTranspose, {&widened_x, 1}, {&moved_type, 1}));
   moved->SetAttr("permutation", transpose->attr("permutation"));
-  op.SetOperand(index, moved->result(0));
+  convert->result(0)->ReplaceAllUsesWith(moved->result(0));
   return convert;
 }
 

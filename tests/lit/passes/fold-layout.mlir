@@ -97,3 +97,18 @@ func.func @convert_of_transpose(%x: tensor<4x8xf32>, %w: tensor<6x8xbf16>, %v: t
   %1 = stablehlo.dot_general %x, %vf, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x6xf32>) -> tensor<4x6xf32>
   return %0, %1, %vf : tensor<4x6xf32>, tensor<4x6xf32>, tensor<8x6xf32>
 }
+
+// A convert of a transpose that several products read (a downsampling block's two convolutions of one
+// widened channels-last activation) becomes one transpose of the convert, which folds into each.
+// CHECK-LABEL: func.func @convert_of_transpose_two_products
+// CHECK-NEXT: %[[X:.*]] = stablehlo.convert %arg0 : (tensor<1x6x8x4xbf16>) -> tensor<1x6x8x4xf32>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.convolution(%[[X]], %arg1) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, f, 0, 1]
+// CHECK-NEXT: %[[B:.*]] = stablehlo.convolution(%[[X]], %arg2) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, f, 0, 1]
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @convert_of_transpose_two_products(%x: tensor<1x6x8x4xbf16>, %k1: tensor<2x4x1x1xf32>, %k2: tensor<3x4x1x1xf32>) -> (tensor<1x2x6x8xf32>, tensor<1x3x6x8xf32>) {
+  %t = stablehlo.transpose %x, dims = [0, 3, 1, 2] : (tensor<1x6x8x4xbf16>) -> tensor<1x4x6x8xbf16>
+  %f = stablehlo.convert %t : (tensor<1x4x6x8xbf16>) -> tensor<1x4x6x8xf32>
+  %0 = stablehlo.convolution(%f, %k1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x6x8xf32>, tensor<2x4x1x1xf32>) -> tensor<1x2x6x8xf32>
+  %1 = stablehlo.convolution(%f, %k2) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x6x8xf32>, tensor<3x4x1x1xf32>) -> tensor<1x3x6x8xf32>
+  return %0, %1 : tensor<1x2x6x8xf32>, tensor<1x3x6x8xf32>
+}
