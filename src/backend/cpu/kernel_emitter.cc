@@ -607,7 +607,7 @@ class KernelEmitter {
     const ElementType e = ElementOf(result);
     const bool is_float = IsFloat(e);
     const bool is_unsigned = IsUnsigned(e) || IsBool(e);
-    auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? math_.RoundTo(e, v) : v; };
+    auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? math_.RoundArithmeticTo(e, v) : v; };
     // f32 and f64 sums and products may be reassociated: the loop vectorizer then folds the row into
     // vector lanes and adds the lanes in a fixed tree. The order is fixed when the kernel is compiled,
     // so every run and every thread count gives the same bits.
@@ -829,20 +829,24 @@ class KernelEmitter {
     const ElementType out = ElementOf(op.result(0));
     auto arg = [&](int i) { return Compute(op.operand(i), index); };
     auto rounded = [&](llvm::Value* x) { return IsNarrowFloat(out) ? math_.RoundTo(out, x) : x; };
+    // One IEEE operation of values of `out`'s type (math_ir.h).
+    auto arithmetic = [&](llvm::Value* x) {
+      return IsNarrowFloat(out) ? math_.RoundArithmeticTo(out, x) : x;
+    };
     const bool is_float = IsFloat(out);
     const bool is_unsigned = IsUnsigned(out) || IsBool(out);
     auto is_double = [](llvm::Value* x) { return x->getType()->isDoubleTy(); };
     switch (op.kind()) {
       case OpKind::kAdd:
         if (IsBool(out)) return b_.CreateOr(arg(0), arg(1));
-        return is_float ? rounded(b_.CreateFAdd(arg(0), arg(1))) : b_.CreateAdd(arg(0), arg(1));
+        return is_float ? arithmetic(b_.CreateFAdd(arg(0), arg(1))) : b_.CreateAdd(arg(0), arg(1));
       case OpKind::kSubtract:
-        return is_float ? rounded(b_.CreateFSub(arg(0), arg(1))) : b_.CreateSub(arg(0), arg(1));
+        return is_float ? arithmetic(b_.CreateFSub(arg(0), arg(1))) : b_.CreateSub(arg(0), arg(1));
       case OpKind::kMultiply:
         if (IsBool(out)) return b_.CreateAnd(arg(0), arg(1));
-        return is_float ? rounded(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
+        return is_float ? arithmetic(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
       case OpKind::kDivide:
-        if (is_float) return rounded(b_.CreateFDiv(arg(0), arg(1)));
+        if (is_float) return arithmetic(b_.CreateFDiv(arg(0), arg(1)));
         return math_.IntegerDivide(out, arg(0), arg(1), /*remainder=*/false);
       case OpKind::kRemainder:
         if (is_float) return rounded(math_.FloatRemainder(arg(0), arg(1)));
@@ -886,7 +890,7 @@ class KernelEmitter {
         return math_.Intrinsic(llvm::Intrinsic::smin, {lo, llvm::ConstantInt::get(x->getType(), 1)});
       }
       case OpKind::kSqrt:
-        return rounded(math_.Intrinsic(llvm::Intrinsic::sqrt, {arg(0)}));
+        return arithmetic(math_.Intrinsic(llvm::Intrinsic::sqrt, {arg(0)}));
       case OpKind::kRsqrt: {
         // In double, rounded once, as the evaluator computes it.
         llvm::Value* x = arg(0);

@@ -38,6 +38,9 @@ class MathIr {
   llvm::Value* BF16Bits(llvm::Value* x);
   // `x` (f32) rounded to the precision of the narrow float `e`, as a value of that type would hold it.
   llvm::Value* RoundTo(ElementType e, llvm::Value* x);
+  // RoundTo for `x` the f32 result of one IEEE operation (add, subtract, multiply, divide, sqrt) of
+  // values of type `e` held in f32: for bf16, without RoundTo's NaN guard (see math_ir.cc).
+  llvm::Value* RoundArithmeticTo(ElementType e, llvm::Value* x);
   // The intrinsic `id` of `args`, overloaded on the first argument's type.
   llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args);
   // copysign(magnitude, x) for an f32 magnitude that is not negative (or is a NaN), in one or.
@@ -84,6 +87,8 @@ class MathIr {
   llvm::Value* IntegerPower(ElementType e, llvm::Value* base, llvm::Value* exponent);
 
  private:
+  // `bits` (i32, an f32's bits) rounded to bf16 precision; NaNs unguarded.
+  llvm::Value* RoundedBF16Bits(llvm::Value* bits);
   // The quadrant and the remainder of |x| over pi/2, for f64 x.
   struct Reduced {
     llvm::Value* quadrant;  // i32, 0..3
