@@ -38,15 +38,16 @@ const Op* WeightConvert(const Op& op) {
                                                                                                     : nullptr;
 }
 
-// A few rows times a large matrix streams the matrix (streaming_dot.h), int8 weights through their
-// convert; bf16 and f16 weights are packed through theirs (packed_dot.h); the call then absorbs the
-// `weight_convert`. Everything else goes to oneDNN.
+// A few rows times a large matrix streams the matrix (streaming_dot.h), int8, bf16 and f16 weights
+// through their convert; more rows of bf16 and f16 weights are packed through theirs (packed_dot.h); the
+// call then absorbs the `weight_convert`. Everything else goes to oneDNN.
 StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue& epilogue,
                                                 const Op* weight_convert) {
   if (op.kind() == OpKind::kConvolution) return PlanDnnlConvolution(op, epilogue);
   if (weight_convert) {
     const ElementType narrow = weight_convert->operand(0)->type().element_type().element();
-    if (narrow == ElementType::kSI8) return PlanStreamingDot(op, epilogue, /*int8_weights=*/true);
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> streaming, PlanStreamingDot(op, epilogue, narrow));
+    if (streaming || narrow == ElementType::kSI8) return streaming;
     return PlanPackedDot(op, epilogue, narrow);
   }
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> streaming, PlanStreamingDot(op, epilogue));

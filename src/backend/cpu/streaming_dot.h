@@ -5,9 +5,11 @@
 // matrix, rows prefetched ahead, and multiplies every row of the small operand in registers as the
 // matrix passes. The epilogue (bias, residual, tanh) is applied to each tile while it is in cache.
 //
-// An f32 matrix, or int8 weights that the program converts to f32 (`int8_weights`: the op reads the int8
-// tensor, a quarter of the bytes, and converts each element as it passes; a weight-only quantized
-// program's scales follow the product as an epilogue multiply, lower_quantized.h). The rows and the
+// An f32 matrix, or int8, bf16 or f16 weights that the program converts to f32 (`weights`: the op reads
+// the narrow tensor, a quarter or half of the bytes, and converts each element as it passes; a
+// weight-only quantized program's scales follow the product as an epilogue multiply,
+// lower_quantized.h; bf16 and f16 weights are those widen-products leaves where the CPU has no bf16 or
+// f16 products and the rows are too few for the packed product, packed_dot.h). The rows and the
 // result are f32, summed in f32 with fused multiply-adds (the order of the sums is this kernel's, as it is
 // oneDNN's for the products it runs: results agree with the evaluator's within rounding, not bit for
 // bit). Built for hosts with AVX-512 and for hosts with AVX2 and FMA (8 lanes, 16 registers: smaller
@@ -25,12 +27,13 @@ namespace hlx::cpu {
 
 // Plans `dot_general` with `epilogue` as a streaming product, or returns null when it is not one:
 // f32 operands and result; no batch dimensions; one contracting dimension, the lhs's last; the lhs's
-// other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better); an rhs of rank 2,
+// other dimensions at most 12 elements in all (beyond, oneDNN's blocking does better; 8 for bf16 and f16
+// weights on AVX2, beyond which the packed product does); an rhs of rank 2,
 // [N, K] or [K, N], of at least 1 MiB; epilogue steps of kinds add, subtract, multiply and tanh; and a
-// host with AVX-512 (F, BW and VL), or AVX2 and FMA for an [N, K] matrix. The op it returns runs as a DnnlOp
-// does (operands: lhs, rhs, then one per binary epilogue step); with `int8_weights` its rhs operand is the
-// int8 tensor that the dot's f32 rhs is converted from.
+// host with AVX-512 (F, BW and VL), or AVX2, FMA and F16C for an [N, K] matrix. The op it returns runs as
+// a DnnlOp does (operands: lhs, rhs, then one per binary epilogue step); with `weights` int8, bf16 or f16
+// its rhs operand is the tensor of that type that the dot's f32 rhs is converted from.
 StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot_general, const DnnlEpilogue& epilogue,
-                                                   bool int8_weights = false);
+                                                   ElementType weights = ElementType::kF32);
 
 }  // namespace hlx::cpu
