@@ -22,9 +22,10 @@ bool IsLibraryOp(const Op& op) {
 
 // The convert that makes a dot_general's f32 rhs from narrower weights, when the dot is its only reader:
 // int8 ones (a weight-only quantized program's, lower_quantized.h) or bf16 and f16 ones (widen-products
-// makes every product of those an f32 one where oneDNN has none of them); else null.
+// makes every product of those an f32 one where oneDNN has none of them); and a convolution's f32 kernel
+// from bf16 weights; else null.
 const Op* WeightConvert(const Op& op) {
-  if (op.kind() != OpKind::kDotGeneral) return nullptr;
+  if (op.kind() != OpKind::kDotGeneral && op.kind() != OpKind::kConvolution) return nullptr;
   const Op* convert = op.operand(1)->defining_op();
   if (!convert || convert->kind() != OpKind::kConvert || convert->parent_block() != op.parent_block() ||
       convert->result(0)->users().size() != 1)
@@ -34,16 +35,18 @@ const Op* WeightConvert(const Op& op) {
       to.element_type().element() != ElementType::kF32)
     return nullptr;
   const ElementType narrow = from.element_type().element();
+  if (op.kind() == OpKind::kConvolution) return narrow == ElementType::kBF16 ? convert : nullptr;
   return narrow == ElementType::kSI8 || narrow == ElementType::kBF16 || narrow == ElementType::kF16 ? convert
                                                                                                     : nullptr;
 }
 
 // A few rows times a large matrix streams the matrix (streaming_dot.h), int8, bf16 and f16 weights
 // through their convert; more rows of bf16 and f16 weights are packed through theirs (packed_dot.h); the
-// call then absorbs the `weight_convert`. Everything else goes to oneDNN.
+// call then absorbs the `weight_convert`. A convolution's bf16 weights are widened as oneDNN packs
+// them. Everything else goes to oneDNN.
 StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue& epilogue,
                                                 const Op* weight_convert) {
-  if (op.kind() == OpKind::kConvolution) return PlanDnnlConvolution(op, epilogue);
+  if (op.kind() == OpKind::kConvolution) return PlanDnnlConvolution(op, epilogue, weight_convert != nullptr);
   if (weight_convert) {
     const ElementType narrow = weight_convert->operand(0)->type().element_type().element();
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> streaming, PlanStreamingDot(op, epilogue, narrow));

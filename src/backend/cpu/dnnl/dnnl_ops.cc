@@ -278,7 +278,7 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
 }
 
 // Buffers of the calling thread, reused by its later calls (a thread runs one primitive at a time).
-enum class Scratch { kPrimitive, kReorder, kPacked, kPackedInput, kReversed, kResult, kCount };
+enum class Scratch { kPrimitive, kReorder, kPacked, kPackedInput, kReversed, kResult, kWidened, kCount };
 void* ThreadScratch(Scratch which, size_t bytes) {
   struct Buffer {
     void* data = nullptr;
@@ -337,6 +337,15 @@ struct Packing {
   dnnl::memory::desc scratchpad;
 };
 
+// `count` bf16 values (their bits at `from`) widened to f32 at `to`, by the threads of the run.
+void WidenBf16(const uint16_t* from, float* to, int64_t count) {
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < count; ++i) {
+    const uint32_t bits = uint32_t{from[i]} << 16;
+    std::memcpy(to + i, &bits, sizeof(float));
+  }
+}
+
 // A primitive with the descriptors of its operands. Scratchpads are the caller's (scratchpad_mode::user),
 // one per thread, so that several threads can run the same primitive at once.
 class PrimitiveOp final : public DnnlOp {
@@ -348,6 +357,8 @@ class PrimitiveOp final : public DnnlOp {
     std::optional<Reversal> reversal;
     // The operand reversed and packed once, when it is a constant of the program (SetConstantOperand).
     std::shared_ptr<void> prepared;
+    // Given as the bf16 tensor that the program converts to the f32 one `desc` describes: widened first.
+    bool bf16 = false;
   };
   PrimitiveOp(dnnl::primitive primitive, std::vector<Operand> operands, dnnl::memory::desc result,
               dnnl::memory::desc scratchpad)
@@ -366,9 +377,11 @@ class PrimitiveOp final : public DnnlOp {
   Status SetConstantOperand(int index, const void* data) override {
     HLX_CHECK(index >= 0 && index < static_cast<int>(operands_.size()));
     Operand& operand = operands_[index];
-    if (!operand.packing && !operand.reversal) return Status::Ok();  // read in place: nothing to copy
+    if (!operand.packing && !operand.reversal && !operand.bf16) return Status::Ok();  // read in place
     try {
-      const size_t bytes = operand.packing ? operand.packing->packed.get_size() : operand.reversal->bytes();
+      const size_t bytes = operand.packing    ? operand.packing->packed.get_size()
+                           : operand.reversal ? operand.reversal->bytes()
+                                              : operand.desc.get_size();
       std::shared_ptr<void> copy(::operator new(bytes, std::align_val_t(64)),
                                  [](void* p) { ::operator delete(p, std::align_val_t(64)); });
       dnnl::stream stream(CpuEngine());
@@ -433,13 +446,20 @@ class PrimitiveOp final : public DnnlOp {
   }
 
  private:
-  // The operand as the primitive reads it: `given` reversed and packed as `operand` says. The copies go to
-  // buffers of the calling thread, but for the last, which goes to `out` when given (of the packed size,
-  // or the reversed size when there is no packing).
+  // The operand as the primitive reads it: `given` widened, reversed and packed as `operand` says. The
+  // copies go to buffers of the calling thread, but for the last, which goes to `out` when given (of the
+  // packed size, else the reversed size, else the widened one).
   static dnnl::memory Prepare(const Operand& operand, const void* given, dnnl::stream& stream,
                               void* out = nullptr) {
     dnnl::engine& engine = CpuEngine();
     void* data = const_cast<void*>(given);
+    if (operand.bf16) {
+      const int64_t count = static_cast<int64_t>(operand.desc.get_size() / sizeof(float));
+      const bool last = !operand.reversal && !operand.packing;
+      void* wide = out && last ? out : ThreadScratch(Scratch::kWidened, count * sizeof(float));
+      WidenBf16(static_cast<const uint16_t*>(given), static_cast<float*>(wide), count);
+      data = wide;
+    }
     if (const std::optional<Reversal>& r = operand.reversal) {
       void* reversed = out && !operand.packing ? out : ThreadScratch(Scratch::kReversed, r->bytes());
       r->Copy(static_cast<const char*>(data), static_cast<char*>(reversed));
@@ -989,7 +1009,8 @@ bool WindowPays(const Dims& wei_dims) {
   return window > 1 && wei_dims[1] >= kBlockedMinChannels && !HasBrgemm();
 }
 
-StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const DnnlEpilogue& epilogue) {
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const DnnlEpilogue& epilogue,
+                                                      bool bf16_weights) {
   HLX_CHECK(conv.kind() == OpKind::kConvolution);
   const Type lhs = conv.operand(0)->type(), rhs = conv.operand(1)->type(), result = conv.result(0)->type();
   if (!IsPlainTensor(lhs) || !IsPlainTensor(rhs) || !IsPlainTensor(result)) return None();
@@ -1089,6 +1110,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
     if (std::find(kernel_reversal.reversed.begin(), kernel_reversal.reversed.end(), true) !=
         kernel_reversal.reversed.end())
       operands[1].reversal = kernel_reversal;
+    operands[1].bf16 = bf16_weights;
     // Packs operand `index` into `chosen` before each run (once, for a constant) when that differs from
     // its own layout (ReadAs); a layout oneDNN chose for the operand always has a reorder into it.
     auto pack = [&](int index, const dnnl::memory::desc& chosen) {

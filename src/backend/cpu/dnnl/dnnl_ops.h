@@ -77,7 +77,11 @@ bool DnnlAvailable();
 std::vector<ElementType> DnnlNativeNarrowFloats();
 
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op& dot_general, const DnnlEpilogue& epilogue = {});
+// With `bf16_weights`, the op's kernel operand is the bf16 tensor that the convolution's f32 kernel is
+// converted from: each run widens it into a buffer of the calling thread, in cache, which oneDNN then
+// packs into its layout (oneDNN 2.6 packs bf16 into an f32 layout with its reference code only).
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& convolution,
-                                                      const DnnlEpilogue& epilogue = {});
+                                                      const DnnlEpilogue& epilogue = {},
+                                                      bool bf16_weights = false);
 
 }  // namespace hlx::cpu

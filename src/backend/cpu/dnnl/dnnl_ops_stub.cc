@@ -11,7 +11,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op&, const DnnlEpilogue&) {
   return std::unique_ptr<DnnlOp>();
 }
 
-StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op&, const DnnlEpilogue&) {
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op&, const DnnlEpilogue&, bool) {
   return std::unique_ptr<DnnlOp>();
 }
 
