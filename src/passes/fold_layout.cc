@@ -14,6 +14,9 @@ namespace {
 
 using Dims = std::vector<int64_t>;
 
+// Whether `op` is a product whose operands' transposes fold into its dimension numbers.
+bool IsProduct(const Op& op) { return op.kind() == OpKind::kDotGeneral || op.kind() == OpKind::kConvolution; }
+
 // The transpose that defines `v`, or null.
 Op* TransposeOf(Value* v) {
   Op* def = v->defining_op();
@@ -73,8 +76,7 @@ Op* ConvertBeforeTranspose(TypeContext& types, Op& op, int index) {
   Op* convert = op.operand(index)->defining_op();
   if (!convert || convert->kind() != OpKind::kConvert ||
       std::ranges::any_of(convert->result(0)->users(), [&](const Op* user) {
-        return (user->kind() != OpKind::kDotGeneral && user->kind() != OpKind::kConvolution) ||
-               user->parent_block() != op.parent_block();
+        return !IsProduct(*user) || user->parent_block() != op.parent_block();
       }))
     return nullptr;
   Op* transpose = TransposeOf(convert->operand(0));
@@ -214,7 +216,7 @@ bool FoldBlock(TypeContext& types, Block& block) {
   bool changed = false;
   for (size_t i = 0; i < block.ops().size(); ++i) {
     Op* op = block.ops()[i].get();
-    if (op->kind() == OpKind::kDotGeneral || op->kind() == OpKind::kConvolution) {
+    if (IsProduct(*op)) {
       for (int index : {0, 1})
         if (Op* convert = ConvertBeforeTranspose(types, *op, index)) {
           candidates.insert(convert);

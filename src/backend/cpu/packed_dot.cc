@@ -36,7 +36,9 @@ constexpr int64_t kBlockM = 144;
 // Rows of the lhs at least. With fewer, the micro-kernel's loads outnumber its multiply-adds and the
 // convert and oneDNN's or the streaming product did better: 8 bf16 weights of 768 x 3072 (2 threads,
 // alternating runs) 1 row 1.18 to 1.34 times slower packed, 2 rows 1.00 to 1.14, 4 rows 0.95 to 1.06,
-// 8 rows 0.78 to 0.88.
+// 8 rows 0.78 to 0.88. (The streaming product, which reads the narrow weights itself, is asked first
+// and takes [N, K] weights of one contracting dimension up to 8 rows; what comes here with fewer than
+// 4 rows are [K, N] weights and [N, K] ones of several contracting dimensions.)
 constexpr int64_t kMinRows = 4;
 // Columns of the result a thread takes at most at once: where its rows are more than one block, its
 // packed share of the matrix (2 MiB a block of contraction steps) stays in L3 for the blocks after the

@@ -184,7 +184,7 @@ class StreamingDot final : public DnnlOp {
       case ElementType::kF16:
         StreamOn<F16>(operands, out);
         break;
-      default:
+      default:  // kF32: PlanStreamingDot takes no other type
         StreamOn<float>(operands, out);
     }
     return Status::Ok();
@@ -264,7 +264,10 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanStreamingDot(const Op& dot, const DnnlEpil
                       __builtin_cpu_supports("avx512vl");
   const bool avx2 =
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
-  if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || (!avx512 && !avx2)) return none;
+  const bool readable = weights == ElementType::kF32 || weights == ElementType::kSI8 ||
+                        weights == ElementType::kBF16 || weights == ElementType::kF16;
+  if (dot.kind() != OpKind::kDotGeneral || dot.attr("algorithm") || (!avx512 && !avx2) || !readable)
+    return none;
   const Type lhs = dot.operand(0)->type(), rhs = dot.operand(1)->type(), result = dot.result(0)->type();
   if (!IsStaticF32Tensor(lhs) || !IsStaticF32Tensor(rhs) || !IsStaticF32Tensor(result) || rhs.rank() != 2)
     return none;

@@ -337,9 +337,12 @@ struct Packing {
   dnnl::memory::desc scratchpad;
 };
 
-// `count` bf16 values (their bits at `from`) widened to f32 at `to`, by the threads of the run.
+// `count` bf16 values (their bits at `from`) widened to f32 at `to`: by the threads of the run from
+// kParallelWiden values (a 3 x 3 kernel of 64 channels and more), by the calling thread below that, where
+// starting the threads would cost more than the copy.
+constexpr int64_t kParallelWiden = int64_t{1} << 15;
 void WidenBf16(const uint16_t* from, float* to, int64_t count) {
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (count >= kParallelWiden)
   for (int64_t i = 0; i < count; ++i) {
     const uint32_t bits = uint32_t{from[i]} << 16;
     std::memcpy(to + i, &bits, sizeof(float));
