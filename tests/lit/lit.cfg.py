@@ -44,14 +44,14 @@ config.substitutions.append(("%hlx", hlx))
 # Example XLA FFI handlers (tests/ffi/example_handlers.c), built beside hlx.
 config.substitutions.append(("%ffi_example", os.path.join(build_dir, "libhlx_ffi_example.so")))
 # The CPU's vector features, for tests of the code the CPU backend generates for it (REQUIRES: avx512f)
-# and of what it plans where the CPU has them (avx512_bf16, vnni): a plan check that holds only there is
+# and of what it plans where the CPU has them (avx2, avx512_bf16, vnni): a plan check that holds only there is
 # written `RUN: %if avx512f %{ ... %}`.
 try:
     with open("/proc/cpuinfo") as cpuinfo:
         flags = next((line.split() for line in cpuinfo if line.startswith("flags")), [])
 except OSError:
     flags = []
-for flag in ("avx512f", "avx512_bf16"):
+for flag in ("avx2", "avx512f", "avx512_bf16"):
     if flag in flags:
         config.available_features.add(flag)
 # 8-bit dot-product instructions (AVX512-VNNI or AVX-VNNI), which oneDNN's exact int8 products need.

@@ -11,6 +11,7 @@
 
 #include "backend/cpu/packed_dot.h"
 #include "backend/cpu/streaming_dot.h"
+#include "backend/cpu/winograd_conv.h"
 
 namespace hlx::cpu {
 namespace {
@@ -42,11 +43,17 @@ const Op* WeightConvert(const Op& op) {
 
 // A few rows times a large matrix streams the matrix (streaming_dot.h), int8, bf16 and f16 weights
 // through their convert; more rows of bf16 and f16 weights are packed through theirs (packed_dot.h); the
-// call then absorbs the `weight_convert`. A convolution's bf16 weights are widened as oneDNN packs
-// them. Everything else goes to oneDNN.
+// call then absorbs the `weight_convert`. A 3 x 3 convolution over many channels runs as a Winograd
+// one (winograd_conv.h). A convolution's bf16 weights are widened as they are read. Everything else goes
+// to oneDNN.
 StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue& epilogue,
                                                 const Op* weight_convert) {
-  if (op.kind() == OpKind::kConvolution) return PlanDnnlConvolution(op, epilogue, weight_convert != nullptr);
+  if (op.kind() == OpKind::kConvolution) {
+    HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> winograd,
+                         PlanWinogradConvolution(op, epilogue, weight_convert != nullptr));
+    if (winograd) return winograd;
+    return PlanDnnlConvolution(op, epilogue, weight_convert != nullptr);
+  }
   if (weight_convert) {
     const ElementType narrow = weight_convert->operand(0)->type().element_type().element();
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> streaming, PlanStreamingDot(op, epilogue, narrow));

@@ -1198,4 +1198,22 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& conv, const Dnnl
   }
 }
 
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlMatmuls(int64_t batch, int64_t m, int64_t k, int64_t n,
+                                                  int64_t a_stride, int64_t w_stride, int64_t c_stride) {
+  HLX_CHECK(batch > 0 && m > 0 && k > 0 && n > 0 && a_stride >= m * k && w_stride >= k * n &&
+            c_stride >= m * n);
+  try {
+    const dnnl::memory::desc a = StridedDesc({batch, m, k}, DataType::f32, {a_stride, k, 1});
+    const dnnl::memory::desc w = StridedDesc({batch, k, n}, DataType::f32, {w_stride, n, 1});
+    const dnnl::memory::desc c = StridedDesc({batch, m, n}, DataType::f32, {c_stride, n, 1});
+    const PostOps none{dnnl::post_ops(), {}, DataType::f32};
+    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(a, w, c), MakeAttr(none), CpuEngine(), true);
+    if (!pd || IsReference(pd)) return None();
+    return std::unique_ptr<DnnlOp>(new PrimitiveOp(
+        dnnl::matmul(pd), OperandList(DNNL_ARG_SRC, a, DNNL_ARG_WEIGHTS, w, none), c, pd.scratchpad_desc()));
+  } catch (const dnnl::error& e) {
+    return Internal(std::string("oneDNN failed to plan a batched product: ") + e.what());
+  }
+}
+
 }  // namespace hlx::cpu

@@ -84,4 +84,11 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op& convolution,
                                                       const DnnlEpilogue& epilogue = {},
                                                       bool bf16_weights = false);
 
+// Products of f32 matrices that one of hlx's own ops has laid out itself (winograd_conv.h): Run's
+// operands are `a` and `w`, its result `c`, and it computes c[b] = a[b] w[b] for each b < batch, a[b]
+// being m x k, w[b] k x n and c[b] m x n, each dense and row-major, matrix b of each at b times its
+// stride (in floats; at least the matrix's size). Null without oneDNN.
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlMatmuls(int64_t batch, int64_t m, int64_t k, int64_t n,
+                                                  int64_t a_stride, int64_t w_stride, int64_t c_stride);
+
 }  // namespace hlx::cpu

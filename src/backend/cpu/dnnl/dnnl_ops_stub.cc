@@ -15,4 +15,9 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlConvolution(const Op&, const DnnlEpilo
   return std::unique_ptr<DnnlOp>();
 }
 
+StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlMatmuls(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                                                  int64_t) {
+  return std::unique_ptr<DnnlOp>();
+}
+
 }  // namespace hlx::cpu

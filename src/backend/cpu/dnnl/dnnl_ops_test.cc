@@ -885,5 +885,29 @@ TEST(DnnlConvEpilogue, ResidualInNchw) {
       {Kind::kAdd, Kind::kTanh});
 }
 
+// Products laid out by hlx's own ops (PlanDnnlMatmuls): 3 batches of [5 x 7] by [7 x 4], each operand's
+// matrices further apart than their size (padding that must be neither read as data nor written).
+TEST(DnnlMatmuls, StridedBatches) {
+  constexpr int64_t kBatch = 3, kM = 5, kK = 7, kN = 4, kA = kM * kK + 3, kW = kK * kN + 5, kC = kM * kN + 2;
+  StatusOr<std::unique_ptr<DnnlOp>> plan = PlanDnnlMatmuls(kBatch, kM, kK, kN, kA, kW, kC);
+  ASSERT_TRUE(plan.ok()) << plan.status().message();
+  ASSERT_NE(*plan, nullptr);
+  std::vector<float> a(kBatch * kA), w(kBatch * kW), c(kBatch * kC, -7.0f);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = static_cast<float>(i % 11) - 5;
+  for (size_t i = 0; i < w.size(); ++i) w[i] = static_cast<float>(i % 7) - 3;
+  const void* const operands[] = {a.data(), w.data()};
+  ASSERT_TRUE((*plan)->Run(operands, c.data()).ok());
+  for (int64_t b = 0; b < kBatch; ++b) {
+    for (int64_t i = 0; i < kM; ++i)
+      for (int64_t j = 0; j < kN; ++j) {
+        float sum = 0;  // small integers: exact in any order
+        for (int64_t p = 0; p < kK; ++p) sum += a[b * kA + i * kK + p] * w[b * kW + p * kN + j];
+        EXPECT_EQ(c[b * kC + i * kN + j], sum) << "batch " << b << ", element " << i << ", " << j;
+      }
+    for (int64_t pad = kM * kN; pad < kC; ++pad)
+      EXPECT_EQ(c[b * kC + pad], -7.0f) << "padding of batch " << b;
+  }
+}
+
 }  // namespace
 }  // namespace hlx::cpu
