@@ -16,7 +16,8 @@
 // 3 x 3 window, unit strides and dilations, outward padding, one feature and batch group, a channels-last
 // result ([batch, spatial, spatial, feature]; an input in another order is copied into that order
 // before each run, one pass over it), at least kMinChannels input and output channels and kMinTiles tiles of
-// the result, and an epilogue that PlanTileSteps takes; a host with AVX2 and FMA; hlx built with oneDNN.
+// the result (kMinTilesConstant where the kernel is a constant), and an epilogue that PlanTileSteps takes; a
+// host with AVX2 and FMA; hlx built with oneDNN.
 #pragma once
 
 #include <memory>
