@@ -118,6 +118,21 @@ def dense_hex(values, element):
     return f'dense<"0x{data.tobytes().hex().upper()}">'
 
 
+FLOATS = ("f32", "f64", "f16", "bf16")
+
+
+def valid_floats(rng, shape, element):
+    """Valid values for a weight of `shape`: of variance 1/fan-in for a tensor, in [0.5, 1.5) for a vector
+    (a batch norm's scale or variance), bf16 truncated to bf16 (as f32)."""
+    if len(shape) >= 2:
+        values = rng.uniform(-1.0, 1.0, shape) * np.sqrt(3.0 / int(np.prod(shape[:-1])))
+    else:
+        values = rng.uniform(0.5, 1.5, shape)
+    if element == "bf16":
+        values = bf16_values(bf16_bits(values.astype(np.float32)))
+    return values
+
+
 def with_elided_values(path, text, seed, valid=False):
     """The text with each elided constant written as a dense constant: the values hlx gives it, or with
     `valid`, weights of variance 1/fan-in and vectors in [0.5, 1.5) (seeded)."""
@@ -135,13 +150,8 @@ def with_elided_values(path, text, seed, valid=False):
         element = m.group(3)
         if element not in NUMPY_DTYPES:
             raise PeerError(f"line {number}: elided constant of element type {element}")
-        if valid and element in ("f32", "f64", "f16", "bf16"):
-            if len(shape) >= 2:
-                values = rng.uniform(-1.0, 1.0, shape) * np.sqrt(3.0 / int(np.prod(shape[:-1])))
-            else:
-                values = rng.uniform(0.5, 1.5, shape)
-            if element == "bf16":
-                values = bf16_values(bf16_bits(values.astype(np.float32)))  # truncated to bf16
+        if valid and element in FLOATS:
+            values = valid_floats(rng, shape, element)
         else:
             values = random_array(shape, element, elided_seed(seed, number, column))
         lines[number - 1] = line[:m.start()] + dense_hex(values, element) + m.group(1) + line[m.end():]
@@ -336,13 +346,20 @@ def hlx_outputs(hlx, path, inputs, seed, work):
     return out
 
 
-def valid_inputs(signature, seed):
-    """Timing inputs with integer arguments redrawn in {0, 1} (valid token ids and masks)."""
+def valid_inputs(signature, seed, floats=False):
+    """Timing inputs with integer arguments redrawn in {0, 1} (valid token ids and masks); with `floats`,
+    float arguments redrawn as valid_floats makes weights (a model whose parameters are its arguments:
+    random batch-norm variances in [-1, 1) make it NaN)."""
     rng = np.random.default_rng(seed)
-    return [rng.integers(0, 2, shape).astype(NUMPY_DTYPES[element])
-            if element.startswith(("i", "ui")) and element != "i1"
-            else random_array(shape, element, seed * 1000003 + i)
-            for i, (shape, element) in enumerate(signature)]
+    out = []
+    for i, (shape, element) in enumerate(signature):
+        if element.startswith(("i", "ui")) and element != "i1":
+            out.append(rng.integers(0, 2, shape).astype(NUMPY_DTYPES[element]))
+        elif floats and element in FLOATS and shape:
+            out.append(valid_floats(rng, shape, element).astype(np.float32 if element == "bf16" else NUMPY_DTYPES[element]))
+        else:
+            out.append(random_array(shape, element, seed * 1000003 + i))
+    return out
 
 
 def as_eigenpairs(outputs):
@@ -372,19 +389,24 @@ def check(args, peer, program, outputs, path, text, signature, inputs_arg):
             return {"check": "eigenpairs, sorted", "max_rel_err": error, "tolerance": tolerance}
         if not all_nan:
             return {"check": "timing inputs", "max_rel_err": error, "tolerance": tolerance}
-        # hlx's results are NaN on the timing inputs: both sides again, on valid values.
+        # hlx's results are NaN on the timing inputs: both sides again, on valid values; where they are
+        # still NaN, with the float arguments valid weights too.
         valid_text = with_elided_values(path, path.read_text(), args.seed, valid=True)
         copy = pathlib.Path(work) / f"{path.stem}.valid.mlir"
         copy.write_text(valid_text)
-        arrays = valid_inputs(signature, args.seed)
-        npz = pathlib.Path(work) / "valid_inputs.npz"
-        save_npz(npz, arrays, signature)
-        ref = hlx_outputs(args.hlx, copy, npz, args.seed, work)
         if valid_text != text:
             program, _ = compile_peer(peer, valid_text, args.threads)
-        outputs = program.to_numpy(program.run(program.load(peer_arrays(arrays, signature))))
-        error, tolerance, all_nan = compare(outputs, ref)
-        what = "valid inputs" + (", still all NaN" if all_nan else "")
+        for floats in (False, True):
+            arrays = valid_inputs(signature, args.seed, floats)
+            npz = pathlib.Path(work) / "valid_inputs.npz"
+            save_npz(npz, arrays, signature)
+            ref = hlx_outputs(args.hlx, copy, npz, args.seed, work)
+            outputs = program.to_numpy(program.run(program.load(peer_arrays(arrays, signature))))
+            error, tolerance, all_nan = compare(outputs, ref)
+            if not all_nan:
+                break
+        what = ("valid inputs" + (", float arguments as weights" if floats else "")
+                + (", still all NaN" if all_nan else ""))
         return {"check": what, "max_rel_err": error, "tolerance": tolerance}
 
 
