@@ -1,12 +1,14 @@
 // The host's memory: its physical memory plus swap, the most that all of a process's pages can ever
 // occupy. A buffer larger than that can only be promised by the kernel's overcommit and then ends the
 // process when its pages are touched, so allocators refuse it up front (an error the caller reports,
-// RESOURCE_EXHAUSTED) instead of letting the process be killed. How large buffers get their pages. And
-// the size of the last-level cache, past which the CPU backend's kernels store their results.
+// RESOURCE_EXHAUSTED) instead of letting the process be killed. How large buffers get their pages. The
+// size of the last-level cache, past which the CPU backend's kernels store their results. And the
+// scratch buffers each thread keeps for the ops it runs.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <string>
 
 namespace hlx {
@@ -30,5 +32,30 @@ void ResizeZeroed(std::string& s, size_t size);
 // /sys/devices/system/cpu/cpu0/cache.
 int64_t LastLevelCacheBytes();
 int64_t LastLevelCacheBytes(const std::string& cache_dir);
+
+// A buffer of at least `bytes` bytes, aligned to 64, that belongs to the calling thread: one for each
+// value of the enum Slot (whose last value is kCount), reused by the thread's later calls with that
+// value and freed when the thread ends. Scratch space between the steps of an op that may run on several
+// threads at once (oneDNN's scratchpads and repacked operands, the Winograd convolution's transforms).
+// Each enum type has buffers of its own, so that an op's buffers never alias those of another op it
+// calls. Contents do not survive a call that grows the buffer.
+template <typename Slot>
+void* ThreadBuffer(Slot slot, size_t bytes) {
+  struct Buffer {
+    void* data = nullptr;
+    size_t size = 0;
+    ~Buffer() { ::operator delete(data, std::align_val_t(64)); }
+  };
+  thread_local Buffer buffers[static_cast<size_t>(Slot::kCount)];
+  Buffer& buffer = buffers[static_cast<size_t>(slot)];
+  if (buffer.size < bytes) {
+    ::operator delete(buffer.data, std::align_val_t(64));
+    buffer.data = nullptr;
+    buffer.size = 0;  // empty, should the allocation below throw
+    buffer.data = ::operator new(bytes, std::align_val_t(64));
+    buffer.size = bytes;
+  }
+  return buffer.data;
+}
 
 }  // namespace hlx

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 
 namespace hlx {
 namespace {
@@ -81,4 +83,24 @@ TEST(LastLevelCacheBytes, ReadsTheHighestLevelsDataCache) {
 }
 
 }  // namespace
+// Each enum type and each of its values has a buffer of its own, 64-byte aligned, reused while large
+// enough; another thread has others.
+enum class SlotsA { kFirst, kSecond, kCount };
+enum class SlotsB { kFirst, kCount };
+TEST(ThreadBuffer, SlotsAndThreadsApart) {
+  void* a0 = ThreadBuffer(SlotsA::kFirst, 100);
+  void* a1 = ThreadBuffer(SlotsA::kSecond, 100);
+  void* b0 = ThreadBuffer(SlotsB::kFirst, 100);
+  EXPECT_NE(a0, a1);
+  EXPECT_NE(a0, b0);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(a0) % 64, 0u);
+  EXPECT_EQ(ThreadBuffer(SlotsA::kFirst, 50), a0);
+  void* grown = ThreadBuffer(SlotsA::kFirst, 1 << 20);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(grown) % 64, 0u);
+  std::memset(grown, 1, 1 << 20);  // all of it writable
+  void* other = nullptr;
+  std::thread([&] { other = ThreadBuffer(SlotsA::kFirst, 100); }).join();
+  EXPECT_NE(other, grown);
+}
+
 }  // namespace hlx

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "backend/cpu/own_products.h"
+#include "support/host_memory.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -47,21 +48,8 @@ constexpr int64_t kStreamKernelBytes = int64_t{16} << 20;
 
 // Buffers of the calling thread, reused by its later runs.
 enum class Buffer { kInputCopy, kInput, kProducts, kKernel, kKernelRows, kCount };
-float* ThreadBuffer(Buffer which, int64_t floats) {
-  struct Held {
-    float* data = nullptr;
-    int64_t size = 0;
-    ~Held() { ::operator delete(data, std::align_val_t(64)); }
-  };
-  thread_local Held held[static_cast<int>(Buffer::kCount)];
-  Held& h = held[static_cast<int>(which)];
-  if (h.size < floats) {
-    ::operator delete(h.data, std::align_val_t(64));
-    h = Held();
-    h.data = static_cast<float*>(::operator new(floats * sizeof(float), std::align_val_t(64)));
-    h.size = floats;
-  }
-  return h.data;
+float* ThreadFloats(Buffer which, int64_t floats) {
+  return static_cast<float*>(ThreadBuffer(which, static_cast<size_t>(floats) * sizeof(float)));
 }
 
 // The floats between the 36 points' matrices of `floats` each: an odd number of 64-byte lines. The
@@ -270,7 +258,7 @@ void TransformKernel(const Geometry& g, const void* w, float* u) {
       g.u_stride * kPoints * static_cast<int64_t>(sizeof(float)) > kStreamKernelBytes && features % 8 == 0;
 #pragma omp parallel if (g.channels * features >= 4096)
   {
-    float* rows = ThreadBuffer(Buffer::kKernelRows, kPoints * row_stride);
+    float* rows = ThreadFloats(Buffer::kKernelRows, kPoints * row_stride);
 #pragma omp for schedule(static)
     for (int64_t c = 0; c < g.channels; ++c) {
       ByLanes(features, [&](auto lanes, int64_t k) {
@@ -342,19 +330,19 @@ class WinogradConvolution final : public DnnlOp {
   Status Run(std::span<const void* const> operands, void* result) const override {
     const float* in = static_cast<const float*>(operands[0]);
     if (!ChannelsLast()) {
-      float* copy = ThreadBuffer(Buffer::kInputCopy, g_.batch * g_.in_h * g_.in_w * g_.channels);
+      float* copy = ThreadFloats(Buffer::kInputCopy, g_.batch * g_.in_h * g_.in_w * g_.channels);
       ChannelsLastCopy(g_, in, copy);
       in = copy;
     }
     float* out = static_cast<float*>(result);
     const float* u = kernel_.get();
     if (!u) {
-      float* transformed = ThreadBuffer(Buffer::kKernel, KernelFloats());
+      float* transformed = ThreadFloats(Buffer::kKernel, KernelFloats());
       TransformKernelOf(operands[1], transformed);
       u = transformed;
     }
-    float* v = ThreadBuffer(Buffer::kInput, kPoints * g_.v_stride);
-    float* m = ThreadBuffer(Buffer::kProducts, kPoints * g_.m_stride);
+    float* v = ThreadFloats(Buffer::kInput, kPoints * g_.v_stride);
+    float* m = ThreadFloats(Buffer::kProducts, kPoints * g_.m_stride);
     for (int64_t t0 = 0; t0 < g_.tiles; t0 += g_.block) {
       const int64_t count = std::min(g_.block, g_.tiles - t0);
       // The rows of a last, shorter block past `count` hold earlier blocks' values: their products are

@@ -23,6 +23,7 @@
 #include <utility>
 
 #include "support/check.h"
+#include "support/host_memory.h"
 
 namespace hlx::cpu {
 namespace {
@@ -277,24 +278,8 @@ std::optional<PostOps> MakePostOps(const DnnlEpilogue& epilogue, Type result,
   return out;
 }
 
-// Buffers of the calling thread, reused by its later calls (a thread runs one primitive at a time).
+// The buffers of the calling thread (ThreadBuffer) that a run uses; a thread runs one primitive at a time.
 enum class Scratch { kPrimitive, kReorder, kPacked, kPackedInput, kReversed, kResult, kWidened, kCount };
-void* ThreadScratch(Scratch which, size_t bytes) {
-  struct Buffer {
-    void* data = nullptr;
-    size_t size = 0;
-    ~Buffer() { ::operator delete(data, std::align_val_t(64)); }
-  };
-  thread_local Buffer buffers[static_cast<int>(Scratch::kCount)];
-  Buffer& buffer = buffers[static_cast<int>(which)];
-  if (buffer.size < bytes) {
-    ::operator delete(buffer.data, std::align_val_t(64));
-    buffer = Buffer();  // empty, should the allocation below throw
-    buffer.data = ::operator new(bytes, std::align_val_t(64));
-    buffer.size = bytes;
-  }
-  return buffer.data;
-}
 
 // Attributes of a primitive whose scratchpad the caller gives.
 dnnl::primitive_attr UserScratchpad() {
@@ -422,13 +407,13 @@ class PrimitiveOp final : public DnnlOp {
       if (result_packing_) {
         const dnnl::memory::desc& written = result_packing_->packed;
         args.emplace(DNNL_ARG_DST,
-                     dnnl::memory(written, engine, ThreadScratch(Scratch::kResult, written.get_size())));
+                     dnnl::memory(written, engine, ThreadBuffer(Scratch::kResult, written.get_size())));
       } else {
         args.emplace(DNNL_ARG_DST, dst);
       }
       if (const size_t bytes = scratchpad_.get_size(); bytes > 0)
         args.emplace(DNNL_ARG_SCRATCHPAD,
-                     dnnl::memory(scratchpad_, engine, ThreadScratch(Scratch::kPrimitive, bytes)));
+                     dnnl::memory(scratchpad_, engine, ThreadBuffer(Scratch::kPrimitive, bytes)));
       primitive_.execute(stream, args);
       if (result_packing_) {
         const Packing& p = *result_packing_;
@@ -436,7 +421,7 @@ class PrimitiveOp final : public DnnlOp {
                                                            {DNNL_ARG_TO, dst}};
         if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
           reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
-                               dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
+                               dnnl::memory(p.scratchpad, engine, ThreadBuffer(Scratch::kReorder, bytes)));
         p.reorder.execute(stream, reorder_args);
       }
       stream.wait();
@@ -459,12 +444,12 @@ class PrimitiveOp final : public DnnlOp {
     if (operand.bf16) {
       const int64_t count = static_cast<int64_t>(operand.desc.get_size() / sizeof(float));
       const bool last = !operand.reversal && !operand.packing;
-      void* wide = out && last ? out : ThreadScratch(Scratch::kWidened, count * sizeof(float));
+      void* wide = out && last ? out : ThreadBuffer(Scratch::kWidened, count * sizeof(float));
       WidenBf16(static_cast<const uint16_t*>(given), static_cast<float*>(wide), count);
       data = wide;
     }
     if (const std::optional<Reversal>& r = operand.reversal) {
-      void* reversed = out && !operand.packing ? out : ThreadScratch(Scratch::kReversed, r->bytes());
+      void* reversed = out && !operand.packing ? out : ThreadBuffer(Scratch::kReversed, r->bytes());
       r->Copy(static_cast<const char*>(data), static_cast<char*>(reversed));
       data = reversed;
     }
@@ -472,11 +457,11 @@ class PrimitiveOp final : public DnnlOp {
     if (!operand.packing) return plain;
     const Packing& p = *operand.packing;
     const Scratch buffer = operand.arg == DNNL_ARG_SRC ? Scratch::kPackedInput : Scratch::kPacked;
-    dnnl::memory packed(p.packed, engine, out ? out : ThreadScratch(buffer, p.packed.get_size()));
+    dnnl::memory packed(p.packed, engine, out ? out : ThreadBuffer(buffer, p.packed.get_size()));
     std::unordered_map<int, dnnl::memory> reorder_args{{DNNL_ARG_FROM, plain}, {DNNL_ARG_TO, packed}};
     if (const size_t bytes = p.scratchpad.get_size(); bytes > 0)
       reorder_args.emplace(DNNL_ARG_SCRATCHPAD,
-                           dnnl::memory(p.scratchpad, engine, ThreadScratch(Scratch::kReorder, bytes)));
+                           dnnl::memory(p.scratchpad, engine, ThreadBuffer(Scratch::kReorder, bytes)));
     p.reorder.execute(stream, reorder_args);
     return packed;
   }
