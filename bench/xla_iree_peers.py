@@ -123,14 +123,14 @@ FLOATS = ("f32", "f64", "f16", "bf16")
 
 def valid_floats(rng, shape, element):
     """Valid values for a weight of `shape`: of variance 1/fan-in for a tensor, in [0.5, 1.5) for a vector
-    (a batch norm's scale or variance), bf16 truncated to bf16 (as f32)."""
+    (a batch norm's scale or variance); of the element's numpy type, bf16 truncated to bf16 (as f32)."""
     if len(shape) >= 2:
         values = rng.uniform(-1.0, 1.0, shape) * np.sqrt(3.0 / int(np.prod(shape[:-1])))
     else:
         values = rng.uniform(0.5, 1.5, shape)
     if element == "bf16":
-        values = bf16_values(bf16_bits(values.astype(np.float32)))
-    return values
+        return bf16_values(bf16_bits(values.astype(np.float32)))
+    return values.astype(NUMPY_DTYPES[element])
 
 
 def with_elided_values(path, text, seed, valid=False):
@@ -356,7 +356,7 @@ def valid_inputs(signature, seed, floats=False):
         if element.startswith(("i", "ui")) and element != "i1":
             out.append(rng.integers(0, 2, shape).astype(NUMPY_DTYPES[element]))
         elif floats and element in FLOATS and shape:
-            out.append(valid_floats(rng, shape, element).astype(np.float32 if element == "bf16" else NUMPY_DTYPES[element]))
+            out.append(valid_floats(rng, shape, element))
         else:
             out.append(random_array(shape, element, seed * 1000003 + i))
     return out

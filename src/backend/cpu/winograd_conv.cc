@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "backend/cpu/own_products.h"
+#include "interp/tensor.h"
 #include "support/host_memory.h"
 
 #if defined(__x86_64__)
@@ -135,6 +136,7 @@ inline void KernelColumn(const T g[3], T out[6]) {
 struct Geometry {
   int64_t batch, in_h, in_w, channels;  // the input
   int64_t in_n, in_y, in_x, in_c;       // the input's strides, in elements
+  bool channels_last;                   // the input dense in [batch, outer, inner, feature] order
   int64_t out_h, out_w, features;       // the result
   int64_t pad_h, pad_w;                 // low padding
   int64_t tiles_h, tiles_w, tiles;      // tiles of the result: per side, and in all
@@ -149,12 +151,21 @@ struct Geometry {
   bool reverse_h, reverse_w;
 };
 
+// Where tile t of the result starts: its batch index and its first output row and column.
+struct TileOrigin {
+  int64_t n, y, x;
+};
+inline TileOrigin OriginOf(const Geometry& g, int64_t t) {
+  const int64_t per_image = g.tiles_h * g.tiles_w, rest = t % per_image;
+  return {t / per_image, rest / g.tiles_w * kTile, rest % g.tiles_w * kTile};
+}
+
 // Transforms input tile t for channels [c, c + lanes of T) into row `row` of v, the 36 points'
 // [block x C] matrices.
 template <typename T>
 inline void InputTile(const Geometry& g, const float* in, int64_t t, int64_t row, int64_t c, float* v) {
-  const int64_t n = t / (g.tiles_h * g.tiles_w), rest = t % (g.tiles_h * g.tiles_w);
-  const int64_t y0 = rest / g.tiles_w * kTile - g.pad_h, x0 = rest % g.tiles_w * kTile - g.pad_w;
+  const TileOrigin o = OriginOf(g, t);
+  const int64_t n = o.n, y0 = o.y - g.pad_h, x0 = o.x - g.pad_w;
   T d[kInput][kInput];
   for (int i = 0; i < kInput; ++i) {
     const int64_t y = y0 + i;
@@ -184,8 +195,7 @@ inline void InputTile(const Geometry& g, const float* in, int64_t t, int64_t row
 // [k, k + lanes of T) back into the result.
 template <typename T>
 inline void OutputTile(const Geometry& g, const float* m, int64_t t, int64_t row, int64_t k, float* out) {
-  const int64_t n = t / (g.tiles_h * g.tiles_w), rest = t % (g.tiles_h * g.tiles_w);
-  const int64_t y0 = rest / g.tiles_w * kTile, x0 = rest % g.tiles_w * kTile;
+  const auto [n, y0, x0] = OriginOf(g, t);
   T tmp[kTile][kInput];
   for (int j = 0; j < kInput; ++j) {
     T column[kInput], y[kTile];
@@ -249,8 +259,7 @@ inline void ByLanes(int64_t count, F f) {
 // in a buffer of the thread first and then copied out row by row: written straight into u, a thread's
 // stores went to 36 places a matrix apart at once, and the transform of a 512 x 512 kernel took longer
 // than the products that read it. A transformed kernel of more than kStreamKernelBytes goes around the
-// cache (the products.
-// blocks then read them from memory either way).
+// cache (the products' blocks then read it from memory either way).
 template <bool kBf16>
 void TransformKernel(const Geometry& g, const void* w, float* u) {
   const int64_t features = g.features, row_stride = PointStride(features);
@@ -329,7 +338,7 @@ class WinogradConvolution final : public DnnlOp {
 
   Status Run(std::span<const void* const> operands, void* result) const override {
     const float* in = static_cast<const float*>(operands[0]);
-    if (!ChannelsLast()) {
+    if (!g_.channels_last) {
       float* copy = ThreadFloats(Buffer::kInputCopy, g_.batch * g_.in_h * g_.in_w * g_.channels);
       ChannelsLastCopy(g_, in, copy);
       in = copy;
@@ -357,10 +366,6 @@ class WinogradConvolution final : public DnnlOp {
 
  private:
   int64_t KernelFloats() const { return kPoints * g_.u_stride; }
-  bool ChannelsLast() const {
-    return g_.in_c == 1 && g_.in_x == g_.channels && g_.in_y == g_.in_w * g_.channels &&
-           g_.in_n == g_.in_h * g_.in_w * g_.channels;
-  }
   void TransformKernelOf(const void* w, float* u) const {
     if (bf16_) {
       TransformKernel<true>(g_, w, u);
@@ -392,8 +397,7 @@ void WinogradConvolution::TransformOutput(std::span<const void* const> operands,
     const int64_t t = t0 + row;
     ByLanes(g_.features, [&](auto lanes, int64_t k) { OutputTile<decltype(lanes)>(g_, m, t, row, k, out); });
     if (steps_.empty()) continue;
-    const int64_t n = t / (g_.tiles_h * g_.tiles_w), rest = t % (g_.tiles_h * g_.tiles_w);
-    const int64_t y0 = rest / g_.tiles_w * kTile, x0 = rest % g_.tiles_w * kTile;
+    const auto [n, y0, x0] = OriginOf(g_, t);
     const int64_t width = std::min<int64_t>(kTile, g_.out_w - x0);
     for (int64_t y = y0; y < std::min(y0 + kTile, g_.out_h); ++y) {
       const int64_t first = (n * g_.out_h + y) * g_.out_w + x0;  // the tile line's first row of the result
@@ -427,8 +431,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanWinogradConvolution(const Op& conv, const 
   if (d.output_batch != 0 || d.output_feature != 3) return none;
   const int64_t outer = d.output_spatial[0] == 1 ? 0 : 1, inner = 1 - outer;
   if (d.output_spatial[outer] != 1 || d.output_spatial[inner] != 2) return none;
-  std::vector<int64_t> in_strides(4, 1);
-  for (int64_t i = 2; i >= 0; --i) in_strides[i] = in_strides[i + 1] * lhs.dims()[i + 1];
+  const std::vector<int64_t> in_strides = Strides(lhs.dims());
   Geometry g;
   g.batch = lhs.dims()[d.input_batch];
   g.in_h = lhs.dims()[d.input_spatial[outer]];
@@ -438,6 +441,8 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanWinogradConvolution(const Op& conv, const 
   g.in_y = in_strides[d.input_spatial[outer]];
   g.in_x = in_strides[d.input_spatial[inner]];
   g.in_c = in_strides[d.input_feature];
+  g.channels_last = g.in_c == 1 && g.in_x == g.channels && g.in_y == g.in_w * g.channels &&
+                    g.in_n == g.in_h * g.in_w * g.channels;
   g.out_h = result.dims()[1];
   g.out_w = result.dims()[2];
   g.features = result.dims()[3];
@@ -453,8 +458,7 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanWinogradConvolution(const Op& conv, const 
   if (g.channels < kMinChannels || g.features < kMinChannels ||
       g.tiles < (KernelIsConstant(conv, bf16_weights) ? kMinTilesConstant : kMinTiles))
     return none;
-  std::vector<int64_t> strides(4, 1);
-  for (int64_t i = 2; i >= 0; --i) strides[i] = strides[i + 1] * rhs.dims()[i + 1];
+  const std::vector<int64_t> strides = Strides(rhs.dims());
   g.k_h = strides[d.kernel_spatial[outer]];
   g.k_w = strides[d.kernel_spatial[inner]];
   g.k_in = strides[d.kernel_input_feature];
