@@ -829,7 +829,8 @@ class KernelEmitter {
     const ElementType out = ElementOf(op.result(0));
     auto arg = [&](int i) { return Compute(op.operand(i), index); };
     auto rounded = [&](llvm::Value* x) { return IsNarrowFloat(out) ? math_.RoundTo(out, x) : x; };
-    // One IEEE operation of values of `out`'s type (math_ir.h).
+    // One IEEE operation of values of `out`'s type, or a function whose NaN results are its NaN operand
+    // or IEEE operations' NaNs (math_ir.h).
     auto arithmetic = [&](llvm::Value* x) {
       return IsNarrowFloat(out) ? math_.RoundArithmeticTo(out, x) : x;
     };
@@ -909,13 +910,13 @@ class KernelEmitter {
       case OpKind::kRoundNearestAfz:
         return math_.Intrinsic(llvm::Intrinsic::round, {arg(0)});
       case OpKind::kLogistic:
-        return is_double(arg(0)) ? math_.F64Logistic(arg(0)) : rounded(math_.FloatLogistic(arg(0)));
+        return is_double(arg(0)) ? math_.F64Logistic(arg(0)) : arithmetic(math_.FloatLogistic(arg(0)));
       case OpKind::kExponential:
-        return is_double(arg(0)) ? math_.F64Exp(arg(0)) : rounded(math_.FloatExp(arg(0)));
+        return is_double(arg(0)) ? math_.F64Exp(arg(0)) : arithmetic(math_.FloatExp(arg(0)));
       case OpKind::kLog:
         return is_double(arg(0)) ? math_.F64Log(arg(0)) : rounded(math_.FloatLog(arg(0)));
       case OpKind::kTanh:
-        return is_double(arg(0)) ? math_.F64Tanh(arg(0)) : rounded(math_.FloatTanh(arg(0)));
+        return is_double(arg(0)) ? math_.F64Tanh(arg(0)) : arithmetic(math_.FloatTanh(arg(0)));
       case OpKind::kSine:
         return is_double(arg(0)) ? math_.DoubleTrigonometric(Trig::kSin, arg(0))
                                  : rounded(math_.FloatTrigonometric(Trig::kSin, arg(0)));

@@ -38,7 +38,10 @@ llvm::Value* MathIr::RoundTo(ElementType e, llvm::Value* x) {
 // operands, quieted, or the default NaN (x86, AArch64), so a NaN result has a zero low half too, the
 // rounding increment (at most 0x8000) never carries into its high half, and the guard that RoundTo
 // needs for NaNs from anywhere (an f32 NaN's payload may fill the low half) can go: five vector
-// operations per value instead of nine.
+// operations per value instead of nine. So it can after FloatExp, FloatLogistic and FloatTanh of such a
+// value: each returns a NaN operand itself (exp, logistic) or carries it through IEEE operations (tanh:
+// the integer shift that makes 2^n gives 0 for a NaN whose low half is zero, and 0 times NaN is that
+// NaN), and no other input gives a NaN (their clamps keep 2^n finite).
 llvm::Value* MathIr::RoundArithmeticTo(ElementType e, llvm::Value* x) {
   if (e != ElementType::kBF16) return RoundTo(e, x);
   return b_.CreateBitCast(RoundedBF16Bits(b_.CreateBitCast(x, b_.getInt32Ty())), b_.getFloatTy());

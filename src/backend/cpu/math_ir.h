@@ -39,7 +39,8 @@ class MathIr {
   // `x` (f32) rounded to the precision of the narrow float `e`, as a value of that type would hold it.
   llvm::Value* RoundTo(ElementType e, llvm::Value* x);
   // RoundTo for `x` the f32 result of one IEEE operation (add, subtract, multiply, divide, sqrt) of
-  // values of type `e` held in f32: for bf16, without RoundTo's NaN guard (see math_ir.cc).
+  // values of type `e` held in f32, or of FloatExp, FloatLogistic or FloatTanh of one (a NaN operand
+  // passed on, no NaN from other operands): for bf16, without RoundTo's NaN guard (see math_ir.cc).
   llvm::Value* RoundArithmeticTo(ElementType e, llvm::Value* x);
   // The intrinsic `id` of `args`, overloaded on the first argument's type.
   llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args);

@@ -2,7 +2,7 @@
 // whose payload lies in its low half, which the rounding increment would carry into an infinity or
 // the other sign: the convert guards NaNs. bf16 arithmetic (add, subtract, multiply, divide, sqrt,
 // a reduction's sum) reads values whose low half is zero, so its NaNs have a zero low half too and
-// are rounded without the guard. Every result equals the evaluator's, NaNs at the same places (the
+// are rounded without the guard, as are exp, logistic and tanh, whose only NaN is their operand's. Every result equals the evaluator's, NaNs at the same places (the
 // evaluator writes the default NaN where the CPU passes an operand's payload on), infinities, overflow
 // and ties included (the first case writes the inputs, the second reads them at run time).
 
@@ -32,7 +32,7 @@ func.func @main() -> (tensor<16xf32>, tensor<2x8xbf16>, tensor<2x8xbf16>) {
 
 func.func @main(%f: tensor<16xf32>, %a: tensor<2x8xbf16>, %b: tensor<2x8xbf16>)
     -> (tensor<16xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>,
-        tensor<2x8xbf16>, tensor<2xbf16>) {
+        tensor<2x8xbf16>, tensor<2xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>) {
   %c = stablehlo.convert %f : (tensor<16xf32>) -> tensor<16xbf16>
   %sum = stablehlo.add %a, %b : tensor<2x8xbf16>
   %diff = stablehlo.subtract %a, %b : tensor<2x8xbf16>
@@ -43,7 +43,10 @@ func.func @main(%f: tensor<16xf32>, %a: tensor<2x8xbf16>, %b: tensor<2x8xbf16>)
   %zero = stablehlo.constant dense<0.0> : tensor<bf16>
   %rows = stablehlo.reduce(%sum init: %zero) applies stablehlo.add across dimensions = [1]
       : (tensor<2x8xbf16>, tensor<bf16>) -> tensor<2xbf16>
-  return %c, %sum, %diff, %prod, %quot, %root, %rows
+  %exp = stablehlo.exponential %a : tensor<2x8xbf16>
+  %sigmoid = stablehlo.logistic %b : tensor<2x8xbf16>
+  %tanh = stablehlo.tanh %sum : tensor<2x8xbf16>
+  return %c, %sum, %diff, %prod, %quot, %root, %rows, %exp, %sigmoid, %tanh
       : tensor<16xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>,
-        tensor<2x8xbf16>, tensor<2xbf16>
+        tensor<2x8xbf16>, tensor<2xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>, tensor<2x8xbf16>
 }
