@@ -45,7 +45,7 @@ const Op* WeightConvert(const Op& op) {
 // through their convert; more rows of bf16 and f16 weights are packed through theirs (packed_dot.h); the
 // call then absorbs the `weight_convert`. A 3 x 3 convolution over many channels runs as a Winograd
 // one (winograd_conv.h). A convolution's bf16 weights are widened as they are read. Everything else goes
-// to oneDNN.
+// to oneDNN (a product's tanh where DnnlDotTakesTanh).
 StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue& epilogue,
                                                 const Op* weight_convert) {
   if (op.kind() == OpKind::kConvolution) {
@@ -62,6 +62,11 @@ StatusOr<std::unique_ptr<DnnlOp>> PlanLibraryOp(const Op& op, const DnnlEpilogue
   }
   HLX_ASSIGN_OR_RETURN(std::unique_ptr<DnnlOp> streaming, PlanStreamingDot(op, epilogue));
   if (streaming) return streaming;
+  // Where oneDNN's product applies a tanh slowly (DnnlDotTakesTanh), the call ends before it: the caller
+  // then plans the chain's shorter prefixes, and the tanh runs in a kernel.
+  const bool has_tanh = std::any_of(epilogue.steps.begin(), epilogue.steps.end(),
+                                    [](const auto& step) { return step.kind == DnnlEpilogue::Kind::kTanh; });
+  if (has_tanh && !DnnlDotTakesTanh()) return std::unique_ptr<DnnlOp>();
   return PlanDnnlDot(op, epilogue);
 }
 

@@ -4,8 +4,8 @@
 // RUN: %hlx run %s --print-after-all | FileCheck %s --check-prefix=PLAN
 // PLAN-LABEL: ----- fusion plan -----
 // PLAN:      body constant 0: kernel {stablehlo.convert} (%2) -> (%3)
-// PLAN-NEXT: body step 0: library stablehlo.dot_general + stablehlo.multiply + stablehlo.tanh (%1, %3, %4) -> (%5)
-// PLAN-NEXT: body step 1: kernel {stablehlo.add}
+// PLAN-NEXT: body step 0: library stablehlo.dot_general + stablehlo.multiply
+// PLAN:      kernel {{.*}}stablehlo.add}
 
 // RUN: %hlx run %s --backend=interp --save-outputs=%t.interp.npz
 // RUN: %hlx run %s --save-outputs=%t.cpu.npz

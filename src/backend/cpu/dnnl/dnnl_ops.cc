@@ -769,6 +769,8 @@ bool TakesAlgorithm(const Op& op, Type lhs, Type rhs) {
 
 bool DnnlAvailable() { return true; }
 
+bool DnnlDotTakesTanh() { return HasBrgemm(); }
+
 std::vector<ElementType> DnnlNativeNarrowFloats() {
   if (HasIsa(dnnl::cpu_isa::avx512_core_bf16)) return {ElementType::kBF16};
   return {};

@@ -7,6 +7,8 @@ bool DnnlAvailable() { return false; }
 
 std::vector<ElementType> DnnlNativeNarrowFloats() { return {}; }
 
+bool DnnlDotTakesTanh() { return false; }
+
 StatusOr<std::unique_ptr<DnnlOp>> PlanDnnlDot(const Op&, const DnnlEpilogue&) {
   return std::unique_ptr<DnnlOp>();
 }
