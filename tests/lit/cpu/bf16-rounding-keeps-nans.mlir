@@ -2,9 +2,10 @@
 // whose payload lies in its low half, which the rounding increment would carry into an infinity or
 // the other sign: the convert guards NaNs. bf16 arithmetic (add, subtract, multiply, divide, sqrt,
 // a reduction's sum) reads values whose low half is zero, so its NaNs have a zero low half too and
-// are rounded without the guard, as are exp, logistic and tanh, whose only NaN is their operand's. Every result equals the evaluator's, NaNs at the same places (the
-// evaluator writes the default NaN where the CPU passes an operand's payload on), infinities, overflow
-// and ties included (the first case writes the inputs, the second reads them at run time).
+// are rounded without the guard, as are exp, logistic and tanh, whose only NaN is their operand's.
+// Every result equals the evaluator's, NaNs at the same places (the evaluator writes the default NaN
+// where the CPU passes an operand's payload on), infinities, overflow and ties included (the first
+// case writes the inputs, the second reads them at run time).
 
 // RUN: %hlx run %s --case=0 --save-outputs=%t.in.npz
 // RUN: %hlx run --backend=cpu --print-after-all --case=1 --inputs=%t.in.npz --save-outputs=%t.cpu.npz %s | FileCheck %s
