@@ -607,7 +607,7 @@ class KernelEmitter {
     const ElementType e = ElementOf(result);
     const bool is_float = IsFloat(e);
     const bool is_unsigned = IsUnsigned(e) || IsBool(e);
-    auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? math_.RoundArithmeticTo(e, v) : v; };
+    auto rounded = [&](llvm::Value* v) { return IsNarrowFloat(e) ? math_.RoundResultTo(e, v) : v; };
     // f32 and f64 sums and products may be reassociated: the loop vectorizer then folds the row into
     // vector lanes and adds the lanes in a fixed tree. The order is fixed when the kernel is compiled,
     // so every run and every thread count gives the same bits.
@@ -743,7 +743,7 @@ class KernelEmitter {
     llvm::Type* st = StorageType(e);
     llvm::Value* raw = value;
     if (e == ElementType::kF16) raw = b_.CreateFPTrunc(value, b_.getHalfTy());
-    // A bf16 value is held in f32 already rounded to bf16 (RoundTo after each op that rounds, exact bits
+    // A bf16 value is held in f32 already rounded to bf16 (rounded after each op that rounds, exact bits
     // from loads and constants): its high half is the value, NaN payloads included.
     if (e == ElementType::kBF16)
       raw = b_.CreateTrunc(b_.CreateLShr(b_.CreateBitCast(value, b_.getInt32Ty()), 16), b_.getInt16Ty());
@@ -828,26 +828,22 @@ class KernelEmitter {
   llvm::Value* ComputeOp(const Op& op, const Index& index) {
     const ElementType out = ElementOf(op.result(0));
     auto arg = [&](int i) { return Compute(op.operand(i), index); };
-    auto rounded = [&](llvm::Value* x) { return IsNarrowFloat(out) ? math_.RoundTo(out, x) : x; };
-    // One IEEE operation of values of `out`'s type, or a function whose NaN results are its NaN operand
-    // or IEEE operations' NaNs (math_ir.h).
-    auto arithmetic = [&](llvm::Value* x) {
-      return IsNarrowFloat(out) ? math_.RoundArithmeticTo(out, x) : x;
-    };
+    // The op's f32 result rounded to a narrow `out`: its operands are values of that type (math_ir.h).
+    auto rounded = [&](llvm::Value* x) { return IsNarrowFloat(out) ? math_.RoundResultTo(out, x) : x; };
     const bool is_float = IsFloat(out);
     const bool is_unsigned = IsUnsigned(out) || IsBool(out);
     auto is_double = [](llvm::Value* x) { return x->getType()->isDoubleTy(); };
     switch (op.kind()) {
       case OpKind::kAdd:
         if (IsBool(out)) return b_.CreateOr(arg(0), arg(1));
-        return is_float ? arithmetic(b_.CreateFAdd(arg(0), arg(1))) : b_.CreateAdd(arg(0), arg(1));
+        return is_float ? rounded(b_.CreateFAdd(arg(0), arg(1))) : b_.CreateAdd(arg(0), arg(1));
       case OpKind::kSubtract:
-        return is_float ? arithmetic(b_.CreateFSub(arg(0), arg(1))) : b_.CreateSub(arg(0), arg(1));
+        return is_float ? rounded(b_.CreateFSub(arg(0), arg(1))) : b_.CreateSub(arg(0), arg(1));
       case OpKind::kMultiply:
         if (IsBool(out)) return b_.CreateAnd(arg(0), arg(1));
-        return is_float ? arithmetic(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
+        return is_float ? rounded(b_.CreateFMul(arg(0), arg(1))) : b_.CreateMul(arg(0), arg(1));
       case OpKind::kDivide:
-        if (is_float) return arithmetic(b_.CreateFDiv(arg(0), arg(1)));
+        if (is_float) return rounded(b_.CreateFDiv(arg(0), arg(1)));
         return math_.IntegerDivide(out, arg(0), arg(1), /*remainder=*/false);
       case OpKind::kRemainder:
         if (is_float) return rounded(math_.FloatRemainder(arg(0), arg(1)));
@@ -891,7 +887,7 @@ class KernelEmitter {
         return math_.Intrinsic(llvm::Intrinsic::smin, {lo, llvm::ConstantInt::get(x->getType(), 1)});
       }
       case OpKind::kSqrt:
-        return arithmetic(math_.Intrinsic(llvm::Intrinsic::sqrt, {arg(0)}));
+        return rounded(math_.Intrinsic(llvm::Intrinsic::sqrt, {arg(0)}));
       case OpKind::kRsqrt: {
         // In double, rounded once, as the evaluator computes it.
         llvm::Value* x = arg(0);
@@ -910,13 +906,13 @@ class KernelEmitter {
       case OpKind::kRoundNearestAfz:
         return math_.Intrinsic(llvm::Intrinsic::round, {arg(0)});
       case OpKind::kLogistic:
-        return is_double(arg(0)) ? math_.F64Logistic(arg(0)) : arithmetic(math_.FloatLogistic(arg(0)));
+        return is_double(arg(0)) ? math_.F64Logistic(arg(0)) : rounded(math_.FloatLogistic(arg(0)));
       case OpKind::kExponential:
-        return is_double(arg(0)) ? math_.F64Exp(arg(0)) : arithmetic(math_.FloatExp(arg(0)));
+        return is_double(arg(0)) ? math_.F64Exp(arg(0)) : rounded(math_.FloatExp(arg(0)));
       case OpKind::kLog:
         return is_double(arg(0)) ? math_.F64Log(arg(0)) : rounded(math_.FloatLog(arg(0)));
       case OpKind::kTanh:
-        return is_double(arg(0)) ? math_.F64Tanh(arg(0)) : arithmetic(math_.FloatTanh(arg(0)));
+        return is_double(arg(0)) ? math_.F64Tanh(arg(0)) : rounded(math_.FloatTanh(arg(0)));
       case OpKind::kSine:
         return is_double(arg(0)) ? math_.DoubleTrigonometric(Trig::kSin, arg(0))
                                  : rounded(math_.FloatTrigonometric(Trig::kSin, arg(0)));

@@ -34,15 +34,20 @@ llvm::Value* MathIr::RoundTo(ElementType e, llvm::Value* x) {
 }
 
 // A bf16 value held in f32 has a zero low half, NaNs included (loads and constants are exact, RoundTo
-// clears the low half of the NaNs it quiets). An IEEE operation of such values returns one of its NaN
-// operands, quieted, or the default NaN (x86, AArch64), so a NaN result has a zero low half too, the
-// rounding increment (at most 0x8000) never carries into its high half, and the guard that RoundTo
-// needs for NaNs from anywhere (an f32 NaN's payload may fill the low half) can go: five vector
-// operations per value instead of nine. So it can after FloatExp, FloatLogistic and FloatTanh of such a
-// value: each returns a NaN operand itself (exp, logistic) or carries it through IEEE operations (tanh:
-// the integer shift that makes 2^n gives 0 for a NaN whose low half is zero, and 0 times NaN is that
-// NaN), and no other input gives a NaN (their clamps keep 2^n finite).
-llvm::Value* MathIr::RoundArithmeticTo(ElementType e, llvm::Value* x) {
+// clears the low half of the NaNs it quiets). An op on such values gives a NaN with a zero low half too,
+// so the rounding increment (at most 0x8000) never carries a NaN's payload into its exponent or sign,
+// and the guard that RoundTo needs for NaNs from anywhere (an f32 NaN's payload may fill the low half)
+// can go: five vector operations per value instead of nine. An IEEE operation returns one of its NaN
+// operands, quieted, or the default NaN (x86, AArch64), whose low half is zero; an f64 NaN made from an
+// f32 one and narrowed back keeps the same bits. The functions above and below return, for a NaN, their
+// NaN operand itself (exp, logistic, log, log1p, expm1, sin, cos, tan, erf, erfc, lgamma, digamma, cbrt;
+// atan2, pow and remainder through IEEE operations on it), a quiet NaN constant (log below 0, log1p
+// below -1, sin, cos and tan of infinities, erf_inv outside [-1, 1], digamma's poles, pow of a negative
+// base), or an IEEE operation's NaN; tanh carries its NaN operand through IEEE operations (the integer
+// shift that makes 2^n gives 0 for a NaN whose low half is zero, and 0 times NaN is that NaN). Their
+// integer steps (exponents, reductions) make finite values only: clamps keep 2^n finite, and the
+// selects for the edges replace whatever those steps compute there.
+llvm::Value* MathIr::RoundResultTo(ElementType e, llvm::Value* x) {
   if (e != ElementType::kBF16) return RoundTo(e, x);
   return b_.CreateBitCast(RoundedBF16Bits(b_.CreateBitCast(x, b_.getInt32Ty())), b_.getFloatTy());
 }

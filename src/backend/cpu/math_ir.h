@@ -38,10 +38,11 @@ class MathIr {
   llvm::Value* BF16Bits(llvm::Value* x);
   // `x` (f32) rounded to the precision of the narrow float `e`, as a value of that type would hold it.
   llvm::Value* RoundTo(ElementType e, llvm::Value* x);
-  // RoundTo for `x` the f32 result of one IEEE operation (add, subtract, multiply, divide, sqrt) of
-  // values of type `e` held in f32, or of FloatExp, FloatLogistic or FloatTanh of one (a NaN operand
-  // passed on, no NaN from other operands): for bf16, without RoundTo's NaN guard (see math_ir.cc).
-  llvm::Value* RoundArithmeticTo(ElementType e, llvm::Value* x);
+  // RoundTo for `x` the f32 result of an op on values of type `e` held in f32 (one IEEE operation or
+  // a function of this file, computed in f32 or in f64 and narrowed): for bf16, without RoundTo's NaN
+  // guard (see math_ir.cc). Not for a value converted from another type, whose NaN may carry payload
+  // where a bf16 value has none.
+  llvm::Value* RoundResultTo(ElementType e, llvm::Value* x);
   // The intrinsic `id` of `args`, overloaded on the first argument's type.
   llvm::Value* Intrinsic(llvm::Intrinsic::ID id, std::vector<llvm::Value*> args);
   // copysign(magnitude, x) for an f32 magnitude that is not negative (or is a NaN), in one or.
