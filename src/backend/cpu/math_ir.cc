@@ -38,8 +38,8 @@ llvm::Value* MathIr::RoundTo(ElementType e, llvm::Value* x) {
 // so the rounding increment (at most 0x8000) never carries a NaN's payload into its exponent or sign,
 // and the guard that RoundTo needs for NaNs from anywhere (an f32 NaN's payload may fill the low half)
 // can go: five vector operations per value instead of nine. An IEEE operation returns one of its NaN
-// operands, quieted, or the default NaN (x86, AArch64), whose low half is zero; an f64 NaN made from an
-// f32 one and narrowed back keeps the same bits. The functions above and below return, for a NaN, their
+// operands, quieted, or the default NaN (x86, AArch64), whose low half is zero; an f32 NaN widened to f64
+// and narrowed back keeps its bits (quieted). The functions above and below return, for a NaN, their
 // NaN operand itself (exp, logistic, log, log1p, expm1, sin, cos, tan, erf, erfc, lgamma, digamma, cbrt;
 // atan2, pow and remainder through IEEE operations on it), a quiet NaN constant (log below 0, log1p
 // below -1, sin, cos and tan of infinities, erf_inv outside [-1, 1], digamma's poles, pow of a negative
