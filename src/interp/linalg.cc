@@ -35,14 +35,8 @@ template <typename T>
 struct IsComplexT<std::complex<T>> : std::true_type {};
 
 // ---- Operand loading in a compute domain --------------------------------------------------------------
-// `value` rounded to the float element type `e` and widened back.
-double RoundTo(ElementType e, double value) {
-  char buf[16];
-  StoreFloat(e, buf, value);
-  return LoadFloat(e, buf);
-}
-
-CD RoundTo(ElementType e, CD value) {
+// `value` rounded to the complex element type `e` and widened back (RoundFloat for reals).
+CD RoundComplex(ElementType e, CD value) {
   char buf[32];
   StoreComplex(e, buf, value);
   return LoadComplex(e, buf);
@@ -75,16 +69,16 @@ std::vector<T> LoadAs(const Tensor& t, ElementType to) {
   } else if constexpr (IsComplexT<T>::value) {
     if (IsComplex(from)) {
       std::vector<CD> v = ReadComplexes(t);
-      for (int64_t i = 0; i < n; ++i) out[i] = T(from == to ? v[i] : RoundTo(to, v[i]));
+      for (int64_t i = 0; i < n; ++i) out[i] = T(from == to ? v[i] : RoundComplex(to, v[i]));
     } else {
-      for (int64_t i = 0; i < n; ++i) out[i] = T(RoundTo(to, CD(ElementAsDouble(t, i), 0)));
+      for (int64_t i = 0; i < n; ++i) out[i] = T(RoundComplex(to, CD(ElementAsDouble(t, i), 0)));
     }
   } else {
     if (from == to) {
       std::vector<double> v = ReadFloats(t);
       for (int64_t i = 0; i < n; ++i) out[i] = v[i];
     } else {
-      for (int64_t i = 0; i < n; ++i) out[i] = RoundTo(to, ElementAsDouble(t, i));
+      for (int64_t i = 0; i < n; ++i) out[i] = RoundFloat(to, ElementAsDouble(t, i));
     }
   }
   return out;

@@ -13,13 +13,6 @@
 namespace hlx {
 namespace {
 
-// `value` rounded to the float element type `type`.
-double RoundTo(ElementType type, double value) {
-  char buffer[16];
-  StoreFloat(type, buffer, value);
-  return LoadFloat(type, buffer);
-}
-
 // For each element of a tensor of `shape` quantized with `q`: which scale and zero point apply (0 for
 // per-tensor quantization, the index along the quantized dimension for per-axis).
 std::vector<int64_t> ParamIndices(const QuantParams& q, std::span<const int64_t> shape) {
@@ -116,8 +109,8 @@ Tensor Dequantize(const Tensor& t, Type expressed_type) {
   const std::vector<int64_t> param = ParamIndices(q, t.shape());
   std::vector<double> values(storage.size());
   for (size_t i = 0; i < storage.size(); ++i) {
-    const double shifted = RoundTo(q.expressed, static_cast<double>(storage[i] - q.zero_points[param[i]]));
-    values[i] = shifted * RoundTo(q.expressed, q.scales[param[i]]);
+    const double shifted = RoundFloat(q.expressed, static_cast<double>(storage[i] - q.zero_points[param[i]]));
+    values[i] = shifted * RoundFloat(q.expressed, q.scales[param[i]]);
   }
   return MakeFloats(expressed_type, values);
 }
@@ -127,14 +120,14 @@ Tensor Quantize(const Tensor& t, Type type) {
   if (q.expressed == ElementType::kF32 && t.element() == ElementType::kF32) return QuantizeF32(t, type);
   const std::vector<double> x = ReadFloats(t);
   const std::vector<int64_t> param = ParamIndices(q, t.shape());
-  const double lo = RoundTo(q.expressed, static_cast<double>(q.storage_min));
-  const double hi = RoundTo(q.expressed, static_cast<double>(q.storage_max));
+  const double lo = RoundFloat(q.expressed, static_cast<double>(q.storage_min));
+  const double hi = RoundFloat(q.expressed, static_cast<double>(q.storage_max));
   std::vector<int64_t> storage(x.size());
   for (size_t i = 0; i < x.size(); ++i) {
     const int64_t zero_point = q.zero_points[param[i]];
-    const double scaled = RoundTo(q.expressed, x[i] / RoundTo(q.expressed, q.scales[param[i]]));
+    const double scaled = RoundFloat(q.expressed, x[i] / RoundFloat(q.expressed, q.scales[param[i]]));
     const double shifted =
-        RoundTo(q.expressed, scaled + RoundTo(q.expressed, static_cast<double>(zero_point)));
+        RoundFloat(q.expressed, scaled + RoundFloat(q.expressed, static_cast<double>(zero_point)));
     // The spec leaves converting a NaN to an integer open; like StableHLO's reference interpreter, hlx
     // takes it to 0 (kept within the storage range).
     if (std::isnan(shifted)) {

@@ -146,6 +146,12 @@ char* Tensor::mutable_data() {
   return bytes_->data() + offset_;
 }
 
+double RoundFloat(ElementType type, double value) {
+  char buffer[16];
+  StoreFloat(type, buffer, value);
+  return LoadFloat(type, buffer);
+}
+
 int64_t WrapInt(ElementType type, int64_t value) {
   const ElementInfo& info = GetElementInfo(type);
   if (info.category == ElementCategory::kBool) return value != 0;

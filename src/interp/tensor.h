@@ -112,6 +112,8 @@ void StoreFloat(ElementType type, char* p, double value);
 void StoreComplex(ElementType type, char* p, std::complex<double> value);
 // `value` wrapped to the width of `type` and sign- or zero-extended back, as LoadInt would read it.
 int64_t WrapInt(ElementType type, int64_t value);
+// `value` rounded to the real float type `type` (as StoreFloat rounds it) and widened back.
+double RoundFloat(ElementType type, double value);
 
 // ---- Whole tensors in a wide domain -----------------------------------------------------------------
 std::vector<int64_t> ReadInts(const Tensor& t);

@@ -15,13 +15,6 @@ namespace {
 constexpr int kMseSteps = 64;
 constexpr int kSymmetricMseSteps = 256;
 
-// `value` rounded to the float element type `type`.
-double RoundTo(ElementType type, double value) {
-  char buffer[16];
-  StoreFloat(type, buffer, value);
-  return LoadFloat(type, buffer);
-}
-
 }  // namespace
 
 StatusOr<Calibration> ParseCalibration(std::string_view text) {
@@ -64,7 +57,7 @@ QuantParams Int8Params(Range range, Symmetry symmetry, ElementType expressed) {
   q.expressed = expressed;
   q.quantized_dimension = -1;
   double scale = symmetry == Symmetry::kSymmetric ? std::max(-lo, hi) / 127 : (hi - lo) / 255;
-  scale = RoundTo(expressed, scale);
+  scale = RoundFloat(expressed, scale);
   if (!(scale > 0) || !std::isfinite(scale)) scale = 1;
   int64_t zero_point = 0;
   if (symmetry == Symmetry::kAsymmetric)

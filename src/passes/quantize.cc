@@ -24,13 +24,6 @@ constexpr std::pair<std::string_view, QuantizableOp> kOpNames[] = {
     {"gather", kQuantGather},
 };
 
-// `value` rounded to the float element type `type`.
-double RoundTo(ElementType type, double value) {
-  char buffer[16];
-  StoreFloat(type, buffer, value);
-  return LoadFloat(type, buffer);
-}
-
 // The pure ops without regions that `v` is computed by, in block order (operands before users); false
 // when a value it reads is not computed from constants alone.
 bool ConstantSubgraph(const Value* v, std::unordered_set<const Op*>& seen, std::vector<const Op*>& order) {
@@ -179,7 +172,7 @@ Tensor QuantizeWeight(TypeContext& types, const Tensor& w, int64_t axis, Element
   q.expressed = expressed;
   q.quantized_dimension = static_cast<int32_t>(axis);
   for (double a : largest) {
-    const double scale = RoundTo(expressed, a / 127);
+    const double scale = RoundFloat(expressed, a / 127);
     q.scales.push_back(scale > 0 && std::isfinite(scale) ? scale : 1);
     q.zero_points.push_back(0);
   }
