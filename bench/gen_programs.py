@@ -5,6 +5,7 @@
   dot_{f64,i32}_512.mlir               the same in types oneDNN does not    (no peer: hlx's own GEMM,
                                        take                                 docs/cpu-backend.md)
   gelu_64m.mlir                        GELU, tanh form, over 64M f32        (peers: triad, torch eager)
+  gelu_64m_bf16.mlir                   the same in bf16                     (peers: triad, torch eager)
   layernorm.mlir                       layer norm of 8192x1024 f32 rows,    (peers: triad, torch eager)
                                        with scale and bias
   dispatch_chain.mlir                  1,000 dependent elementwise ops on   (peer: torch eager, per op)
@@ -35,16 +36,23 @@ func.func @main(%a: {t}, %b: {t}) -> {t} {{
 
 
 def scalar(name, value, t):
-    return (f"  %{name}_s = stablehlo.constant dense<{value}> : tensor<f32>\n"
-            f"  %{name} = stablehlo.broadcast_in_dim %{name}_s, dims = [] : (tensor<f32>) -> {t}\n")
+    element = t[:-1].rsplit("x", 1)[1]
+    return (f"  %{name}_s = stablehlo.constant dense<{value}> : tensor<{element}>\n"
+            f"  %{name} = stablehlo.broadcast_in_dim %{name}_s, dims = [] : (tensor<{element}>) -> {t}\n")
 
 
-def gelu():
-    t = "tensor<8192x8192xf32>"
+def gelu(dtype="f32"):
+    t = f"tensor<8192x8192x{dtype}>"
     body = "".join(scalar(n, v, t) for n, v in [("half", "5.000000e-01"), ("one", "1.000000e+00"),
                                                    ("k", "0.797884583"), ("c", "4.471500e-02")])
-    return f"""// GELU in its tanh form, 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), over 64M f32 elements
-// (256 MiB in, 256 MiB out): memory-bound. Peers: the triad (bandwidth) and torch eager.
+    about = {
+        "f32": """elements
+// (256 MiB in, 256 MiB out): memory-bound. Peers: the triad (bandwidth) and torch eager.""",
+        "bf16": """elements
+// (128 MiB in, 128 MiB out), each op rounded to bf16: memory-bound where the chain is read from a
+// lookup table. Peers: the triad (bandwidth), torch eager, XLA CPU and IREE.""",
+    }[dtype]
+    return f"""// GELU in its tanh form, 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), over 64M {dtype} {about}
 func.func @main(%x: {t}) -> {t} {{
 {body}  %x2 = stablehlo.multiply %x, %x : {t}
   %x3 = stablehlo.multiply %x2, %x : {t}
@@ -229,6 +237,7 @@ def programs():
     for dtype in ["f64", "i32"]:
         out[f"dot_{dtype}_512.mlir"] = dot(dtype, 512, "No peer: oneDNN takes no " + dtype + ", hlx's own GEMM does.")
     out["gelu_64m.mlir"] = gelu()
+    out["gelu_64m_bf16.mlir"] = gelu("bf16")
     out["layernorm.mlir"] = layernorm()
     out["dispatch_chain.mlir"] = dispatch_chain()
     out["dispatch_steps.mlir"] = dispatch_steps()

@@ -3,6 +3,7 @@
 // about structure rather than data (constants, tuples, control flow, calls, custom calls, annotations).
 #include "interp/evaluator.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <cstring>
 #include <map>
@@ -666,6 +667,15 @@ class Process : public EvalContext {
     return RunBlocks(*func.region(0), args, nullptr);
   }
 
+  // Runs the elementwise `op` on `args` of one shape, `dims`, which its results take instead of their own.
+  StatusOr<std::vector<Tensor>> RunElementwise(const Op& op, std::span<const Tensor> args,
+                                               std::span<const int64_t> dims) {
+    result_dims_ = &dims;
+    auto results = Apply(op, std::vector<Tensor>(args.begin(), args.end()));
+    result_dims_ = nullptr;
+    return results;
+  }
+
   // Records and reads interpreter.probe values in `probes` instead of this process's own.
   void UseProbes(std::map<std::string, std::vector<Tensor>>* probes) { probes_ = probes; }
 
@@ -700,6 +710,7 @@ class Process : public EvalContext {
   std::map<std::string, std::vector<Tensor>>* probes_ = &own_probes_;
   int64_t replica_, partition_, num_replicas_, num_partitions_;
   const Frame* current_frame_ = nullptr;
+  const std::span<const int64_t>* result_dims_ = nullptr;  // RunElementwise's shape
   int depth_ = 0;
 };
 
@@ -863,6 +874,7 @@ StatusOr<std::vector<Tensor>> Process::Apply(const Op& op, std::vector<Tensor> a
   result_types.reserve(op.num_results());
   for (int r = 0; r < op.num_results(); ++r) {
     Type t = op.result(r)->type();
+    if (result_dims_) t = types().Tensor(*result_dims_, t.element_type());
     if (t.IsTensor() && !t.HasStaticShape())
       return OpError(op, "has a result of dynamic type " + t.ToString() +
                              "; refine the program's shapes first (hlx opt --passes=refine-shapes)");
@@ -1138,6 +1150,27 @@ StatusOr<std::vector<Tensor>> OpEvaluator::Evaluate(const Op& op, std::span<cons
                   run.num_partitions);
   process.UseProbes(&run.probes);
   auto results = process.RunOp(op, args, captured);
+  MergeChecks(std::move(shared.checks), run.checks);
+  return results;
+}
+
+StatusOr<std::vector<Tensor>> OpEvaluator::EvaluateElementwise(const Op& op, std::span<const Tensor> args,
+                                                               OpRunState& run) const {
+  const bool elementwise =
+      op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise);
+  if (!elementwise || op.num_regions() > 0 || args.empty())
+    return InvalidArgument(state_->module.Where(op.loc()) + ": error: '" + op.name() +
+                           "' is not an elementwise op");
+  const std::span<const int64_t> dims = args[0].type().dims();
+  for (const Tensor& arg : args)
+    if (!arg.type().IsTensor() || !std::ranges::equal(arg.type().dims(), dims))
+      return InvalidArgument(state_->module.Where(op.loc()) + ": error: '" + op.name() +
+                             "' evaluated elementwise on operands of different shapes");
+  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
+  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
+                  run.num_partitions);
+  process.UseProbes(&run.probes);
+  auto results = process.RunElementwise(op, args, dims);
   MergeChecks(std::move(shared.checks), run.checks);
   return results;
 }

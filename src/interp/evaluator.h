@@ -117,6 +117,11 @@ class OpEvaluator {
   StatusOr<std::vector<Tensor>> Evaluate(const Op& op, std::span<const Tensor> args,
                                          std::span<const std::pair<const Value*, Tensor>> captured,
                                          OpRunState& run) const;
+  // Evaluates the elementwise op `op` (one with the kElementwise trait, a select or a clamp) on `args`,
+  // tensors of its operands' element types that all have one shape, which need not be the op's own: its
+  // results take that shape. What compile-time tables of an op chain's values are filled with.
+  StatusOr<std::vector<Tensor>> EvaluateElementwise(const Op& op, std::span<const Tensor> args,
+                                                    OpRunState& run) const;
   // Calls the function `name` with `args`.
   StatusOr<std::vector<Tensor>> Call(std::string_view name, std::span<const Tensor> args,
                                      OpRunState& run) const;

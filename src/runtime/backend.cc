@@ -158,6 +158,7 @@ StatusOr<std::unique_ptr<CompiledProgram>> CompileProgram(std::unique_ptr<Module
     compile.pipeline_collectives = options.pipeline_collectives;
     compile.combine_collectives = options.combine_collectives;
     compile.flush_denormals = options.flush_denormals;
+    compile.lookup_tables = options.lookup_tables;
     HLX_ASSIGN_OR_RETURN(std::unique_ptr<cpu::CpuExecutable> executable,
                          cpu::Compile(std::move(module), compile));
     return std::unique_ptr<CompiledProgram>(new CpuBackendProgram(std::move(executable)));

@@ -58,6 +58,8 @@ struct ProgramOptions {
   bool combine_collectives = true;
   // cpu: runs flush denormal floats to zero, as XLA's CPU runtime does (cpu::CpuCompileOptions).
   bool flush_denormals = false;
+  // cpu: kernels read values of chains from one 8- or 16-bit value from tables (cpu::LookupTables).
+  bool lookup_tables = true;
 };
 
 // What compiling a program found out about running it: the cost model's totals for one run (flops, and

@@ -103,6 +103,10 @@ std::optional<int> TakeExecutionFlag(std::string_view command, const std::string
     flags.flush_denormals = true;
     return kExitOk;
   }
+  if (arg == "--no-lookup-tables") {
+    flags.lookup_tables = false;
+    return kExitOk;
+  }
   if (!FlagValue(arg, "--ffi-target", &value)) return std::nullopt;
   if (Status registered = RegisterFfiTargetFlag(value); !registered.ok()) {
     std::cerr << "hlx " << command << ": " << registered.message() << "\n";
@@ -116,6 +120,7 @@ void ApplyExecutionFlags(const ExecutionFlags& flags, runtime::ProgramOptions& o
   options.pipeline_collectives = flags.pipeline_collectives;
   options.combine_collectives = flags.combine_collectives;
   options.flush_denormals = flags.flush_denormals;
+  options.lookup_tables = flags.lookup_tables;
 }
 
 std::string CheckBackend(std::string_view command, const std::string& value) {

@@ -53,6 +53,9 @@ bool FlagValue(std::string_view arg, std::string_view name, std::string* value);
   "  --flush-denormals       (cpu) run with denormal floats flushed to zero, as XLA's CPU runtime and\n"     \
   "                          hlx's PJRT plugin run (FTZ and DAZ); without it every step but the oneDNN\n"    \
   "                          calls keeps IEEE denormals, as the evaluator computes them\n"                   \
+  "  --no-lookup-tables      (cpu) compute every fused value, instead of reading a value computed by\n"      \
+  "                          elementwise ops from one 8- or 16-bit value (a bf16 GELU) from a table\n"       \
+  "                          the evaluator fills when the program is compiled\n"                             \
   "  --ffi-target=NAME=LIBRARY:SYMBOL\n"                                                                     \
   "                          run custom calls of target NAME with the XLA FFI handler SYMBOL of the\n"       \
   "                          shared library LIBRARY (typed FFI, api_version = 4; repeatable)\n"
@@ -64,12 +67,13 @@ struct ExecutionFlags {
   bool pipeline_collectives = false;  // --pipeline-collectives sets it
   bool combine_collectives = true;    // --no-combine-collectives clears it
   bool flush_denormals = false;       // --flush-denormals sets it
+  bool lookup_tables = true;          // --no-lookup-tables clears it
 };
 
 // Takes `arg` when it is one of the flags HLX_EXECUTION_FLAGS_HELP describes: --no-async-collectives,
-// --pipeline-collectives, --no-combine-collectives and --flush-denormals set `flags`, --ffi-target
-// registers its handler (an error is printed as `hlx COMMAND: ...`). Returns nullopt for any other flag, else
-// the exit code to stop with, or kExitOk to go on.
+// --pipeline-collectives, --no-combine-collectives, --flush-denormals and --no-lookup-tables set `flags`,
+// --ffi-target registers its handler (an error is printed as `hlx COMMAND: ...`). Returns nullopt for any
+// other flag, else the exit code to stop with, or kExitOk to go on.
 std::optional<int> TakeExecutionFlag(std::string_view command, const std::string& arg, ExecutionFlags& flags);
 // Sets the fields of `options` that `flags` govern.
 void ApplyExecutionFlags(const ExecutionFlags& flags, runtime::ProgramOptions& options);

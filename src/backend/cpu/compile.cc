@@ -19,6 +19,7 @@
 #include "backend/cpu/jit.h"
 #include "backend/cpu/kernel_emitter.h"
 #include "backend/cpu/library_calls.h"
+#include "backend/cpu/lookup_tables.h"
 #include "backend/cpu/program.h"
 #include "interp/custom_calls.h"
 #include "interp/ffi_call.h"
@@ -176,13 +177,15 @@ void ReleaseCopiedConstants(Program& program, int64_t& kept, int64_t& released) 
 
 namespace {
 
-// One step of a printed plan: `label: what (operands) -> (results)`.
+// One step of a printed plan: `label: what (operands) -> (results)`, and the tables a kernel reads.
 void PrintStep(std::ostream& os, const std::string& label, const Step& step) {
   os << label << ": " << StepLabel(step) << " (";
   for (size_t i = 0; i < step.operands.size(); ++i) os << (i ? ", " : "") << "%" << step.operands[i];
   os << ") -> (";
   for (size_t i = 0; i < step.results.size(); ++i) os << (i ? ", " : "") << "%" << step.results[i];
-  os << ")\n";
+  os << ")";
+  if (step.tables > 0) os << " reading " << step.tables << (step.tables == 1 ? " table" : " tables");
+  os << "\n";
 }
 
 // The steps of `program`, one a line, each with the values it reads and writes (numbered in its
@@ -324,6 +327,9 @@ class CpuExecutableImpl : public CpuExecutable {
   // device.
   void MakeBufferPool() { buffers_ = BufferPool::Create(2 * num_devices() * RunBytes(program_)); }
   void set_kernels(std::unique_ptr<KernelLibrary> kernels) { kernels_ = std::move(kernels); }
+  // While the kernels are planned: the tables they may read (null: none).
+  void set_lookup_tables(std::unique_ptr<LookupTables> tables) { lookup_tables_ = std::move(tables); }
+  LookupTables* lookup_tables() const { return lookup_tables_.get(); }
   KernelLibrary* kernels() const { return kernels_.get(); }
   CompileStats& mutable_stats() { return stats_; }
   // The threads of the devices of a run_parallel step.
@@ -348,6 +354,7 @@ class CpuExecutableImpl : public CpuExecutable {
   OpEvaluator evaluator_;
   const int64_t num_replicas_, num_partitions_;
   std::unique_ptr<KernelLibrary> kernels_;  // the JIT code the program's steps call
+  std::unique_ptr<LookupTables> lookup_tables_;
   Program program_;
   std::shared_ptr<BufferPool> buffers_;
   std::unique_ptr<DeviceThreads> devices_;                        // several devices: the threads they run on
@@ -945,6 +952,8 @@ class Builder {
       stats_.flops += cost.flops;
       stats_.bytes_moved += cost.bytes;
     }
+    if (compiled_.lookup_tables()) spec.tables = compiled_.lookup_tables()->Plan(spec);
+    step.tables = static_cast<int>(spec.tables.size());
     KernelShape shape;
     step.kernel_index = compiled_.kernels()->Add(spec, &shape);
     step.trip_count = shape.trip_count;
@@ -1176,6 +1185,9 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
                        CreateKernelLibrary(compiled->module().source_name(), LastLevelCacheBytes()));
   compiled->set_kernels(std::move(kernels));
   compiled->program().flush_denormals = options.flush_denormals;
+  if (options.lookup_tables)
+    compiled->set_lookup_tables(
+        std::make_unique<LookupTables>(compiled->evaluator(), compiled->module().types()));
   Builder builder(*compiled, options);
   if (PlannableRegion(*func->region(0))) {
     HLX_RETURN_IF_ERROR(builder.Build(*func));
@@ -1183,6 +1195,7 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
     builder.BuildCall(*func);
   }
   if (options.print_after_all) builder.Print(*options.print_after_all, "fusion plan");
+  compiled->set_lookup_tables(nullptr);  // the kernels hold their tables
   if (options.print_after_all) *options.print_after_all << "// ----- kernels (optimized LLVM IR) -----\n";
   HLX_RETURN_IF_ERROR(compiled->kernels()->Compile(options.print_after_all));
   LinkKernels(compiled->program(), *compiled->kernels());

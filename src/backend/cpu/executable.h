@@ -46,6 +46,9 @@ struct CpuCompileOptions {
   // XLA's CPU runtime does; false keeps IEEE denormals in every step but the oneDNN calls, as the
   // evaluator computes them.
   bool flush_denormals = false;
+  // Kernels read a value computed by elementwise ops from one value of at most 16 bits (a bf16 GELU)
+  // from a table the evaluator fills when the program is compiled, where that pays (lookup_tables.h).
+  bool lookup_tables = true;
 };
 
 struct CompileStats {
@@ -58,7 +61,7 @@ struct CompileStats {
   double flops = 0, bytes_moved = 0;  // the cost model's totals for one run
   int64_t argument_bytes = 0;         // one device's arguments
   int64_t result_bytes = 0;           // one device's results
-  int64_t code_bytes = 0;             // the JIT kernels' machine-code objects
+  int64_t code_bytes = 0;             // the JIT kernels' machine-code objects and lookup tables
   int64_t constant_bytes = 0;         // the constants the program holds (not those oneDNN copied)
 };
 

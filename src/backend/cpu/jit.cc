@@ -11,6 +11,7 @@
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
+#include <llvm/MC/MCSubtargetInfo.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/CommandLine.h>
 #include <llvm/Support/SmallVectorMemoryBuffer.h>
@@ -23,6 +24,7 @@
 #endif
 
 #include <algorithm>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -93,6 +95,7 @@ class LlvmKernelLibrary : public KernelLibrary {
       *shape = shapes_[it->second];
       return it->second;
     }
+    for (const LookupTable& table : spec.tables) tables_.try_emplace(table.symbol, table.entries);
     names_.push_back("hlx_kernel_" + std::to_string(it->second));
     Part& part = parts_[it->second % parts_.size()];
     EmitKernel(*part.context, *part.module, spec, names_.back(), shape,
@@ -117,6 +120,17 @@ class LlvmKernelLibrary : public KernelLibrary {
     compile(0);
     for (std::thread& t : threads) t.join();
     for (const Status& status : done) HLX_RETURN_IF_ERROR(status);
+    // The kernels' tables are constants at the entries' own address.
+    llvm::orc::SymbolMap table_symbols;
+    for (const auto& [symbol, entries] : tables_) {
+      code_bytes_ += static_cast<int64_t>(entries->size() * sizeof(uint32_t));
+      table_symbols[jit_->mangleAndIntern(symbol)] = {llvm::orc::ExecutorAddr::fromPtr(entries->data()),
+                                                      llvm::JITSymbolFlags::Exported};
+    }
+    if (!table_symbols.empty()) {
+      if (auto err = jit_->getMainJITDylib().define(llvm::orc::absoluteSymbols(std::move(table_symbols))))
+        return Internal("the LLVM JIT refused the kernels' tables: " + llvm::toString(std::move(err)));
+    }
     if (ir_out)
       for (const std::string& text : texts) *ir_out << text;
     for (std::unique_ptr<llvm::MemoryBuffer>& object : objects) {
@@ -183,10 +197,13 @@ class LlvmKernelLibrary : public KernelLibrary {
     builder.registerFunctionAnalyses(fam);
     builder.registerLoopAnalyses(lam);
     builder.crossRegisterProxies(lam, fam, cgam, mam);
+    const bool slow_gathers = !tm.getMCSubtargetInfo()->checkFeatures("+fast-gather");
     for (llvm::Function& f : module) {
       if (f.isDeclaration()) continue;
       f.addFnAttr("target-cpu", tm.getTargetCPU());
-      f.addFnAttr("target-features", tm.getTargetFeatureString());
+      std::string features = tm.getTargetFeatureString().str();
+      if (slow_gathers && f.hasFnAttribute(kReadsTablesAttribute)) features += ",+prefer-no-gather";
+      f.addFnAttr("target-features", features);
     }
     builder.registerOptimizerLastEPCallback([](llvm::ModulePassManager& passes, llvm::OptimizationLevel) {
       passes.addPass(llvm::createModuleToFunctionPassAdaptor(StreamStoresPass()));
@@ -202,6 +219,8 @@ class LlvmKernelLibrary : public KernelLibrary {
   std::vector<std::string> names_;
   std::vector<KernelShape> shapes_;
   std::unordered_map<std::string, int> by_signature_;
+  // The tables the kernels read, by symbol (kept for the kernels' lifetime).
+  std::unordered_map<std::string, std::shared_ptr<const std::vector<uint32_t>>> tables_;
   std::vector<KernelFn> kernels_;
   int64_t code_bytes_ = 0;
 };

@@ -25,7 +25,8 @@ class KernelLibrary {
   // Compiles every kernel added (once). `ir_out`, when not null, receives the optimized IR.
   virtual Status Compile(std::ostream* ir_out) = 0;
   virtual KernelFn Get(int index) const = 0;
-  // The bytes of the machine-code objects Compile linked (0 before it, or with no kernels).
+  // The bytes of the machine-code objects Compile linked and of the lookup tables the kernels read (0
+  // before it, or with no kernels).
   virtual int64_t code_bytes() const = 0;
 };
 

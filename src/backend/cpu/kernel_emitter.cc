@@ -314,6 +314,7 @@ class KernelEmitter {
       : ctx_(ctx), module_(module), spec_(spec), b_(ctx), math_(b_, module), through_cache_(through_cache) {
     for (const Op* op : spec.ops) in_group_[op->result(0)] = op;
     for (size_t i = 0; i < spec.operands.size(); ++i) operand_index_[spec.operands[i]] = static_cast<int>(i);
+    for (const LookupTable& table : spec.tables) tables_[table.value] = &table;
   }
 
   llvm::Function* Emit(const std::string& name, KernelShape* shape) {
@@ -658,6 +659,7 @@ class KernelEmitter {
     // Vectors as wide as the CPU has: LLVM's tuning for Intel's AVX-512 CPUs prefers 256-bit vectors
     // (8 f32 lanes, where the registers hold 16), which halved the throughput of compute-bound kernels.
     fn_->addFnAttr("prefer-vector-width", "512");
+    if (!spec_.tables.empty()) fn_->addFnAttr(kReadsTablesAttribute);
     LoopNest nest;
     nest.entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
     nest.outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
@@ -818,13 +820,44 @@ class KernelEmitter {
     if (cached != cache_.end()) return cached->second;
     llvm::Value* result = nullptr;
     auto group = in_group_.find(v);
-    if (group == in_group_.end()) {
+    if (auto table = tables_.find(v); table != tables_.end()) {
+      result = ReadTable(*table->second, Compute(table->second->index, index));
+    } else if (group == in_group_.end()) {
       result = LoadElement(v, operand_ptrs_[operand_index_.at(v)], Linearize(v->type().dims(), index));
     } else {
       result = ComputeOp(*group->second, index);
     }
     cache_.emplace(std::move(key), result);
     return result;
+  }
+
+  // The entry of `table` that the computed value `key` of its index selects, as the computed value of
+  // the table's value. The table is the external constant `table.symbol`, which the kernel library
+  // defines at the entries' address (so that the IR, and its dumps, do not hold them).
+  llvm::Value* ReadTable(const LookupTable& table, llvm::Value* key) {
+    const ElementType from = ElementOf(table.index);
+    llvm::Value* bits = key;
+    if (from == ElementType::kBF16) {
+      bits = b_.CreateLShr(b_.CreateBitCast(key, b_.getInt32Ty()), 16);
+    } else if (from == ElementType::kF16) {
+      bits = b_.CreateBitCast(b_.CreateFPTrunc(key, b_.getHalfTy()), b_.getInt16Ty());
+    }
+    // A 32-bit position (a table has at most 2^16 entries): gathers of 32-bit indices take 8 entries
+    // an instruction on AVX2, where 64-bit ones take 4.
+    llvm::Value* position = b_.CreateZExt(bits, b_.getInt32Ty());
+    llvm::GlobalVariable* global = module_.getNamedGlobal(table.symbol);
+    if (!global) {
+      auto* type = llvm::ArrayType::get(b_.getInt32Ty(), table.entries->size());
+      global = new llvm::GlobalVariable(module_, type, /*isConstant=*/true,
+                                        llvm::GlobalValue::ExternalLinkage, nullptr, table.symbol);
+      global->setAlignment(llvm::Align(4));
+    }
+    llvm::LoadInst* entry =
+        b_.CreateLoad(b_.getInt32Ty(), b_.CreateInBoundsGEP(b_.getInt32Ty(), global, position));
+    if (access_group_) entry->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+    const ElementType to = ElementOf(table.value);
+    if (IsFloat(to)) return b_.CreateBitCast(entry, b_.getFloatTy());
+    return b_.CreateTrunc(entry, ComputeType(to));
   }
 
   llvm::Value* ComputeOp(const Op& op, const Index& index) {
@@ -1241,6 +1274,7 @@ class KernelEmitter {
   std::unordered_map<const Value*, int> operand_index_;
   std::vector<llvm::Value*> operand_ptrs_;
   std::unordered_map<const Value*, llvm::Value*> scalars_;
+  std::unordered_map<const Value*, const LookupTable*> tables_;  // the values the kernel reads from tables
   std::map<std::pair<const Value*, Index>, llvm::Value*> cache_;
 };
 
@@ -1263,6 +1297,9 @@ std::string KernelSignature(const KernelSpec& spec) {
     text += " -> " + op.result(0)->type().ToString() + ";";
   }
   for (const Op* op : spec.outputs) text += " writes " + names.at(op->result(0)) + ";";
+  for (const LookupTable& table : spec.tables)
+    text +=
+        " reads " + names.at(table.value) + " by " + names.at(table.index) + " from @" + table.symbol + ";";
   return text;
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,20 @@ bool IsUniform(const Value* v);
 // Whether the emitter can compute `op` inside a fusion (its kind, element types and attributes).
 bool CanEmit(const Op& op);
 
+// A value of a kernel read from a table instead of computed: `value` is computed by elementwise ops
+// from `index` alone (and constants), and `index`, of at most 16 bits, selects its entry by its bits
+// (lookup_tables.h).
+struct LookupTable {
+  const Value* value;  // a fused op's result
+  const Value* index;  // a fused op's result or a kernel operand of 8 or 16 bits
+  // Per bit pattern of `index` (its storage bits, unsigned): the bits of `value` as the kernel computes
+  // them (f32, bf16 and f16 as the f32 of the value; integers zero-extended).
+  std::shared_ptr<const std::vector<uint32_t>> entries;
+  // The symbol the kernel reads `entries` at (an external constant the kernel library defines): one per
+  // distinct table of a program.
+  std::string symbol;
+};
+
 // One kernel to emit.
 struct KernelSpec {
   std::vector<const Op*> ops;          // in program order; the last is the root
@@ -42,6 +57,7 @@ struct KernelSpec {
   // is result 0), at the root's index: of the root's element count in a kernel whose every op reads its
   // operands at the element it writes, else of the root's shape (schedule::Fusion::outputs).
   std::vector<const Op*> outputs;
+  std::vector<LookupTable> tables;  // values the kernel reads from tables
 };
 
 // Where a kernel's loops split the root's elements.
@@ -55,7 +71,8 @@ struct KernelShape {
 
 // What a kernel computes, as text: each op's name, result type and attributes (and a reduce's combiner),
 // and where its operands come from (an earlier op of the fusion, or a kernel operand, its type and
-// whether the kernel reads it as one element). Specs of the same signature get the same kernel.
+// whether the kernel reads it as one element), and the tables it reads. Specs of the same signature get
+// the same kernel.
 std::string KernelSignature(const KernelSpec& spec);
 
 // Emits the kernel of `spec` (every op CanEmit takes) as the function `name` of `module`, and sets
@@ -67,6 +84,13 @@ llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const K
 
 // The bytes of the results a kernel of `spec` writes.
 int64_t ResultBytes(const KernelSpec& spec);
+
+// A kernel that reads lookup tables carries this attribute. The loop vectorizer reads a table's entries
+// for a vector of lanes with a gather instruction; where the CPU's gathers are slow (LLVM's
+// "fast-gather" is not among its features: AMD's Zen), the JIT has it load them one by one instead
+// (LLVM's "prefer-no-gather"), which took 0.06 ms where gathers took 0.08 on a bf16 GELU of 256 x 1024
+// in cache (2 AVX2 Zen 3 cores; 64M elements: 15.5-19.9 against 20.5-21.0 ms).
+inline constexpr char kReadsTablesAttribute[] = "hlx-reads-tables";
 
 // Streaming stores. A result larger than the last-level cache is evicted before anyone reads it again,
 // and a store that misses the cache first reads the line it writes: a third stream beside an

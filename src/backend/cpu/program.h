@@ -62,6 +62,7 @@ struct Step {
   std::vector<std::pair<const Value*, int>> captured;
   std::vector<const Op*> fused;  // kKernel: the ops the kernel computes, the root last
   int kernel_index = -1;         // kKernel: its index in the program's kernel library
+  int tables = 0;                // kKernel: the lookup tables it reads (lookup_tables.h)
   KernelFn kernel = nullptr;
   int64_t trip_count = 0;  // kKernel: the number of outer iterations
   int64_t grain = 1;       // kKernel: outer iterations per thread chunk, at least

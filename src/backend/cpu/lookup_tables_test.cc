@@ -1,0 +1,199 @@
+// Which fused values LookupTables reads from tables, and what it fills them with: the evaluator's values
+// of the chain at every bit pattern of its index.
+#include "backend/cpu/lookup_tables.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "interp/evaluator.h"
+#include "interp/tensor.h"
+#include "parse/text_reader.h"
+
+namespace hlx::cpu {
+namespace {
+
+std::unique_ptr<Module> Parse(const std::string& text) {
+  StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "<test>");
+  EXPECT_TRUE(module.ok()) << module.status().message();
+  return module.ok() ? std::move(*module) : nullptr;
+}
+
+// The kernel of a function's body as one fusion: its ops but the constants and the return, which it reads
+// as operands.
+KernelSpec WholeBody(const Module& module, std::string_view function = "main") {
+  KernelSpec spec;
+  std::unordered_set<const Value*> inside, read;
+  for (const auto& owned : FuncBody(*module.LookupFunc(function)).ops()) {
+    const Op* op = owned.get();
+    if (op->kind() == OpKind::kFuncReturn || op->kind() == OpKind::kConstant) continue;
+    for (const Value* v : op->operands())
+      if (!inside.count(v) && read.insert(v).second) spec.operands.push_back(v);
+    spec.ops.push_back(op);
+    inside.insert(op->result(0));
+  }
+  return spec;
+}
+
+struct Planned {
+  std::unique_ptr<Module> module;
+  std::vector<LookupTable> tables;
+  const Value* arg(int i) const { return FuncBody(*module->LookupFunc("main")).arg(i); }
+  const Value* result(int op) const { return FuncBody(*module->LookupFunc("main")).ops()[op]->result(0); }
+};
+
+Planned Plan(const std::string& text) {
+  Planned planned{Parse(text), {}};
+  if (!planned.module) return planned;
+  OpEvaluator evaluator(*planned.module, EvalOptions());
+  LookupTables tables(evaluator, planned.module->types());
+  planned.tables = tables.Plan(WholeBody(*planned.module));
+  return planned;
+}
+
+const char* const kGelu = R"(
+func.func @main(%x: tensor<256x256xbf16>) -> tensor<256x256xbf16> {
+  %half = stablehlo.constant dense<5.000000e-01> : tensor<256x256xbf16>
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<256x256xbf16>
+  %k = stablehlo.constant dense<0.797884583> : tensor<256x256xbf16>
+  %c = stablehlo.constant dense<CONSTANT> : tensor<256x256xbf16>
+  %x2 = stablehlo.multiply %x, %x : tensor<256x256xbf16>
+  %x3 = stablehlo.multiply %x2, %x : tensor<256x256xbf16>
+  %cx3 = stablehlo.multiply %c, %x3 : tensor<256x256xbf16>
+  %inner = stablehlo.add %x, %cx3 : tensor<256x256xbf16>
+  %scaled = stablehlo.multiply %k, %inner : tensor<256x256xbf16>
+  %th = stablehlo.tanh %scaled : tensor<256x256xbf16>
+  %onep = stablehlo.add %one, %th : tensor<256x256xbf16>
+  %hx = stablehlo.multiply %half, %x : tensor<256x256xbf16>
+  %y = stablehlo.multiply %hx, %onep : tensor<256x256xbf16>
+  return %y : tensor<256x256xbf16>
+}
+)";
+
+std::string Gelu(const std::string& constant) {
+  std::string text = kGelu;
+  text.replace(text.find("CONSTANT"), 8, constant);
+  return text;
+}
+
+TEST(LookupTablesTest, BF16GeluReadsOneTableOfTheEvaluatorsValues) {
+  Planned p = Plan(Gelu("4.471500e-02"));
+  ASSERT_EQ(p.tables.size(), 1u);
+  const LookupTable& table = p.tables[0];
+  EXPECT_EQ(table.value, p.result(12));  // the root
+  EXPECT_EQ(table.index, p.arg(0));
+  ASSERT_EQ(table.entries->size(), 65536u);
+  // Each entry is the f32 of the bf16 GELU the evaluator computes for that bit pattern.
+  for (uint32_t bits : {0x0000u, 0x3F80u, 0xBF80u, 0x4000u, 0x7F80u, 0x7FC0u, 0x0001u}) {
+    std::string in(2 * 65536, '\0');
+    const uint16_t pattern = static_cast<uint16_t>(bits);
+    std::memcpy(in.data(), &pattern, 2);
+    const Tensor x = Tensor::FromBytes(p.module->types().Tensor({256, 256}, ElementType::kBF16), in);
+    StatusOr<RunResult> run = RunFunction(*p.module, "main", {&x, 1}, EvalOptions());
+    ASSERT_TRUE(run.ok()) << run.status().message();
+    uint16_t want;
+    std::memcpy(&want, run->outputs[0][0].data(), 2);
+    EXPECT_EQ((*table.entries)[bits], uint32_t{want} << 16) << "at 0x" << std::hex << bits;
+  }
+}
+
+TEST(LookupTablesTest, AProgramsChainsShareTablesByTheirConstants) {
+  // @main and @same compute the same GELU, @other's differs in a constant.
+  std::string text = Gelu("4.471500e-02");
+  std::string same = Gelu("4.471500e-02"), other = Gelu("5.000000e-02");
+  same.replace(same.find("@main"), 5, "@same");
+  other.replace(other.find("@main"), 5, "@other");
+  std::unique_ptr<Module> module = Parse(text + same + other);
+  ASSERT_TRUE(module);
+  OpEvaluator evaluator(*module, EvalOptions());
+  LookupTables tables(evaluator, module->types());
+  KernelSpec a = WholeBody(*module, "main"), b = WholeBody(*module, "same"), c = WholeBody(*module, "other");
+  a.tables = tables.Plan(a);
+  b.tables = tables.Plan(b);
+  c.tables = tables.Plan(c);
+  ASSERT_EQ(a.tables.size(), 1u);
+  ASSERT_EQ(b.tables.size(), 1u);
+  ASSERT_EQ(c.tables.size(), 1u);
+  // The same chain is filled once, and its kernels share one kernel.
+  EXPECT_EQ(a.tables[0].entries.get(), b.tables[0].entries.get());
+  EXPECT_EQ(a.tables[0].symbol, b.tables[0].symbol);
+  EXPECT_EQ(KernelSignature(a), KernelSignature(b));
+  // Another constant: another table, another kernel.
+  EXPECT_NE(a.tables[0].symbol, c.tables[0].symbol);
+  EXPECT_NE(*a.tables[0].entries, *c.tables[0].entries);
+  EXPECT_NE(KernelSignature(a), KernelSignature(c));
+}
+
+TEST(LookupTablesTest, CheapChainsAndWideIndicesAreComputed) {
+  // Two bf16 ops cost less than a table read.
+  EXPECT_TRUE(Plan(R"(
+func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xbf16> {
+  %two = stablehlo.constant dense<2.0> : tensor<65536xbf16>
+  %one = stablehlo.constant dense<1.0> : tensor<65536xbf16>
+  %m = stablehlo.multiply %x, %two : tensor<65536xbf16>
+  %a = stablehlo.add %m, %one : tensor<65536xbf16>
+  return %a : tensor<65536xbf16>
+})")
+                  .tables.empty());
+  // f32 values do not index tables.
+  EXPECT_TRUE(Plan(R"(
+func.func @main(%x: tensor<65536xf32>) -> tensor<65536xf32> {
+  %t = stablehlo.tanh %x : tensor<65536xf32>
+  %e = stablehlo.exponential %t : tensor<65536xf32>
+  return %e : tensor<65536xf32>
+})")
+                  .tables.empty());
+  // A kernel of fewer elements than the table has entries computes them.
+  EXPECT_TRUE(Plan(R"(
+func.func @main(%x: tensor<1000xbf16>) -> tensor<1000xbf16> {
+  %t = stablehlo.tanh %x : tensor<1000xbf16>
+  %e = stablehlo.exponential %t : tensor<1000xbf16>
+  return %e : tensor<1000xbf16>
+})")
+                  .tables.empty());
+}
+
+TEST(LookupTablesTest, AValueOfTwoOperandsIndexesTheChainAfterIt) {
+  // tanh(x) is written and read by the sum, which mixes two values; the sum indexes exp's table.
+  Planned p = Plan(R"(
+func.func @main(%x: tensor<65536xbf16>, %y: tensor<65536xbf16>) -> tensor<65536xbf16> {
+  %t = stablehlo.tanh %x : tensor<65536xbf16>
+  %s = stablehlo.add %t, %y : tensor<65536xbf16>
+  %e = stablehlo.exponential %s : tensor<65536xbf16>
+  return %e : tensor<65536xbf16>
+})");
+  ASSERT_EQ(p.tables.size(), 2u);
+  EXPECT_EQ(p.tables[0].value, p.result(0));  // tanh, by x
+  EXPECT_EQ(p.tables[0].index, p.arg(0));
+  EXPECT_EQ(p.tables[1].value, p.result(2));  // exp, by the sum
+  EXPECT_EQ(p.tables[1].index, p.result(1));
+}
+
+TEST(LookupTablesTest, Int8ChainFillsIntegerEntries) {
+  Planned p = Plan(R"(
+func.func @main(%x: tensor<1024xi8>) -> tensor<1024xi8> {
+  %scale = stablehlo.constant dense<5.000000e-02> : tensor<1024xf32>
+  %q_scale = stablehlo.constant dense<1.270000e+02> : tensor<1024xf32>
+  %w = stablehlo.convert %x : (tensor<1024xi8>) -> tensor<1024xf32>
+  %r = stablehlo.multiply %w, %scale : tensor<1024xf32>
+  %s = stablehlo.logistic %r : tensor<1024xf32>
+  %q = stablehlo.multiply %s, %q_scale : tensor<1024xf32>
+  %n = stablehlo.round_nearest_even %q : tensor<1024xf32>
+  %i = stablehlo.convert %n : (tensor<1024xf32>) -> tensor<1024xi8>
+  return %i : tensor<1024xi8>
+})");
+  ASSERT_EQ(p.tables.size(), 1u);
+  ASSERT_EQ(p.tables[0].entries->size(), 256u);
+  // logistic(0) = 0.5 -> 64 (63.5 to even); -128 * 0.05 = -6.4 -> 127 / (1 + e^6.4) = 0.2 -> 0.
+  EXPECT_EQ((*p.tables[0].entries)[0], 64u);
+  EXPECT_EQ((*p.tables[0].entries)[0x80] & 0xFF, 0u);
+  EXPECT_EQ((*p.tables[0].entries)[127] & 0xFF, 127u);  // 127 / (1 + e^-6.35) = 126.78
+}
+
+}  // namespace
+}  // namespace hlx::cpu
