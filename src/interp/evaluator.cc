@@ -1123,6 +1123,19 @@ struct OpEvaluator::State {
   const Module& module;
   EvalOptions options;
   Plan plan;
+
+  // Runs `body` on a process that `run` names, which records its probes and checks into `run`.
+  template <typename Body>
+  StatusOr<std::vector<Tensor>> AsProcess(OpRunState& run, Body body) const {
+    Shared shared{module, options, plan, {}, {}};
+    Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
+                    run.num_partitions);
+    process.UseProbes(&run.probes);
+    StatusOr<std::vector<Tensor>> results = body(process);
+    run.checks.passed += shared.checks.passed;
+    for (std::string& failure : shared.checks.failures) run.checks.failures.push_back(std::move(failure));
+    return results;
+  }
 };
 
 OpEvaluator::OpEvaluator(const Module& module, const EvalOptions& options)
@@ -1133,25 +1146,10 @@ OpEvaluator::OpEvaluator(const Module& module, const EvalOptions& options)
 
 OpEvaluator::~OpEvaluator() = default;
 
-namespace {
-
-void MergeChecks(CheckReport from, CheckReport& into) {
-  into.passed += from.passed;
-  for (std::string& failure : from.failures) into.failures.push_back(std::move(failure));
-}
-
-}  // namespace
-
 StatusOr<std::vector<Tensor>> OpEvaluator::Evaluate(const Op& op, std::span<const Tensor> args,
                                                     std::span<const std::pair<const Value*, Tensor>> captured,
                                                     OpRunState& run) const {
-  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
-  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
-                  run.num_partitions);
-  process.UseProbes(&run.probes);
-  auto results = process.RunOp(op, args, captured);
-  MergeChecks(std::move(shared.checks), run.checks);
-  return results;
+  return state_->AsProcess(run, [&](Process& process) { return process.RunOp(op, args, captured); });
 }
 
 StatusOr<std::vector<Tensor>> OpEvaluator::EvaluateElementwise(const Op& op, std::span<const Tensor> args,
@@ -1166,37 +1164,19 @@ StatusOr<std::vector<Tensor>> OpEvaluator::EvaluateElementwise(const Op& op, std
     if (!arg.type().IsTensor() || !std::ranges::equal(arg.type().dims(), dims))
       return InvalidArgument(state_->module.Where(op.loc()) + ": error: '" + op.name() +
                              "' evaluated elementwise on operands of different shapes");
-  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
-  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
-                  run.num_partitions);
-  process.UseProbes(&run.probes);
-  auto results = process.RunElementwise(op, args, dims);
-  MergeChecks(std::move(shared.checks), run.checks);
-  return results;
+  return state_->AsProcess(run, [&](Process& process) { return process.RunElementwise(op, args, dims); });
 }
 
 StatusOr<std::vector<Tensor>> OpEvaluator::Call(std::string_view name, std::span<const Tensor> args,
                                                 OpRunState& run) const {
   const Op* func = state_->plan.Func(name);
   if (!func) return NotFound(state_->module.source_name() + ": error: no function @" + std::string(name));
-  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
-  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
-                  run.num_partitions);
-  process.UseProbes(&run.probes);
-  auto results = process.RunEntry(*func, args);
-  MergeChecks(std::move(shared.checks), run.checks);
-  return results;
+  return state_->AsProcess(run, [&](Process& process) { return process.RunEntry(*func, args); });
 }
 
 StatusOr<std::vector<Tensor>> OpEvaluator::RunRegion(const Region& region, std::span<const Tensor> args,
                                                      OpRunState& run) const {
-  Shared shared{state_->module, state_->options, state_->plan, {}, {}};
-  Process process(shared, run.rendezvous, nullptr, run.replica_id, run.partition_id, run.num_replicas,
-                  run.num_partitions);
-  process.UseProbes(&run.probes);
-  auto results = process.RunRegion(region, args);
-  MergeChecks(std::move(shared.checks), run.checks);
-  return results;
+  return state_->AsProcess(run, [&](Process& process) { return process.RunRegion(region, args); });
 }
 
 }  // namespace hlx

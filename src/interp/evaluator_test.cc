@@ -24,6 +24,8 @@ func.func @main(%x: tensor<2x3xbf16>, %y: tensor<2x3xbf16>) -> (tensor<2x3xbf16>
 
 struct Fixture {
   std::unique_ptr<Module> module;
+  std::unique_ptr<OpEvaluator> evaluator;
+  OpRunState run;
   const Op* op(int i) const { return FuncBody(*module->LookupFunc("main")).ops()[i].get(); }
   Tensor Floats(int64_t n, double first) const {
     std::vector<double> values;
@@ -35,16 +37,18 @@ struct Fixture {
 Fixture Load() {
   StatusOr<std::unique_ptr<Module>> module = ParseModule(kProgram, "<test>");
   EXPECT_TRUE(module.ok()) << module.status().message();
-  return Fixture{module.ok() ? std::move(*module) : nullptr};
+  Fixture f;
+  if (!module.ok()) return f;
+  f.module = std::move(*module);
+  f.evaluator = std::make_unique<OpEvaluator>(*f.module, EvalOptions());
+  return f;
 }
 
 TEST(EvaluateElementwiseTest, ResultsTakeTheOperandsShape) {
   Fixture f = Load();
   ASSERT_TRUE(f.module);
-  OpEvaluator evaluator(*f.module, EvalOptions());
-  OpRunState run;
   const Tensor args[] = {f.Floats(5, 1.0), f.Floats(5, 0.5)};
-  StatusOr<std::vector<Tensor>> sum = evaluator.EvaluateElementwise(*f.op(0), args, run);
+  StatusOr<std::vector<Tensor>> sum = f.evaluator->EvaluateElementwise(*f.op(0), args, f.run);
   ASSERT_TRUE(sum.ok()) << sum.status().message();
   ASSERT_EQ(sum->size(), 1u);
   EXPECT_EQ((*sum)[0].type(), f.module->types().Tensor({5}, ElementType::kBF16));
@@ -54,17 +58,15 @@ TEST(EvaluateElementwiseTest, ResultsTakeTheOperandsShape) {
 TEST(EvaluateElementwiseTest, RefusesOtherOpsAndMixedShapes) {
   Fixture f = Load();
   ASSERT_TRUE(f.module);
-  OpEvaluator evaluator(*f.module, EvalOptions());
-  OpRunState run;
   const Tensor mixed[] = {f.Floats(5, 1.0), f.Floats(4, 0.5)};
-  StatusOr<std::vector<Tensor>> sum = evaluator.EvaluateElementwise(*f.op(0), mixed, run);
+  StatusOr<std::vector<Tensor>> sum = f.evaluator->EvaluateElementwise(*f.op(0), mixed, f.run);
   ASSERT_FALSE(sum.ok());
   EXPECT_NE(
       sum.status().message().find("'stablehlo.add' evaluated elementwise on operands of different shapes"),
       std::string::npos)
       << sum.status().message();
   const Tensor args[] = {f.Floats(6, 1.0), f.Floats(1, 0.0)};
-  StatusOr<std::vector<Tensor>> reduced = evaluator.EvaluateElementwise(*f.op(2), args, run);
+  StatusOr<std::vector<Tensor>> reduced = f.evaluator->EvaluateElementwise(*f.op(2), args, f.run);
   ASSERT_FALSE(reduced.ok());
   EXPECT_NE(reduced.status().message().find("<test>:5:3: error: 'stablehlo.reduce' is not an elementwise op"),
             std::string::npos)
