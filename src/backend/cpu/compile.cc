@@ -1186,8 +1186,8 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
   compiled->set_kernels(std::move(kernels));
   compiled->program().flush_denormals = options.flush_denormals;
   if (options.lookup_tables)
-    compiled->set_lookup_tables(
-        std::make_unique<LookupTables>(compiled->evaluator(), compiled->module().types()));
+    compiled->set_lookup_tables(std::make_unique<LookupTables>(
+        compiled->evaluator(), compiled->module().types(), options.flush_denormals));
   Builder builder(*compiled, options);
   if (PlannableRegion(*func->region(0))) {
     HLX_RETURN_IF_ERROR(builder.Build(*func));

@@ -261,8 +261,15 @@ const LookupTables::Filled& LookupTables::Fill(const std::string& key, const Val
     } else {
       entry = static_cast<uint32_t>(LoadInt(to, p));
     }
+    const bool denormal = (entry & 0x7f800000u) == 0 && (entry & 0x007fffffu) != 0;
+    if (flush_denormals_ && (to == ElementType::kF32 || to == ElementType::kBF16) && denormal)
+      entry &= 0x80000000u;
     (*entries)[i] = entry;
   }
+  // DAZ: a denormal bf16 index reads as the zero of its sign (an f16 one widens to a normal f32).
+  if (flush_denormals_ && from == ElementType::kBF16)
+    for (int64_t i = 0; i < n; ++i)
+      if ((i & 0x7f80) == 0 && (i & 0x007f) != 0) (*entries)[i] = (*entries)[i & 0x8000];
   filled.entries = std::move(entries);
   filled.symbol = "hlx.table." + std::to_string(++tables_filled_);
   return filled;

@@ -33,8 +33,12 @@ inline constexpr int kMinTableCost = 24;
 class LookupTables {
  public:
   // `evaluator` evaluates the ops of the module the kernels compute (OpEvaluator::EvaluateElementwise);
-  // `types` is that module's type context.
-  LookupTables(const OpEvaluator& evaluator, TypeContext& types) : evaluator_(evaluator), types_(types) {}
+  // `types` is that module's type context. With `flush_denormals` (the program runs with FTZ and DAZ)
+  // a table reads a bf16 denormal index as the zero of its sign, and holds the zero of its sign where
+  // an f32 or bf16 value is denormal, as the computed kernel would (denormals the chain makes on its
+  // way stay the evaluator's).
+  LookupTables(const OpEvaluator& evaluator, TypeContext& types, bool flush_denormals = false)
+      : evaluator_(evaluator), types_(types), flush_denormals_(flush_denormals) {}
 
   // The tables worth reading in the kernel of `spec` (whose `tables` it ignores): for each fused value
   // that the kernel needs (its results, and operands of ops not of its chain) and that is computed from
@@ -57,6 +61,7 @@ class LookupTables {
 
   const OpEvaluator& evaluator_;
   TypeContext& types_;
+  const bool flush_denormals_;
   std::unordered_map<std::string, Filled> filled_;  // by key
   int tables_filled_ = 0;
 };

@@ -129,6 +129,32 @@ TEST(LookupTablesTest, AProgramsChainsShareTablesByTheirConstants) {
   EXPECT_NE(KernelSignature(a), KernelSignature(c));
 }
 
+TEST(LookupTablesTest, FlushedTablesReadDenormalsAsZerosAndWriteNone) {
+  // exp(x) - 1 + 2^-130 (a denormal f32 constant that the f32 sum keeps where exp(x) - 1 is 0).
+  std::unique_ptr<Module> module = Parse(R"(
+func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xf32> {
+  %tiny = stablehlo.constant dense<0x00080000> : tensor<65536xf32>
+  %e = stablehlo.exponential_minus_one %x : tensor<65536xbf16>
+  %w = stablehlo.convert %e : (tensor<65536xbf16>) -> tensor<65536xf32>
+  %s = stablehlo.add %w, %tiny : tensor<65536xf32>
+  return %s : tensor<65536xf32>
+})");
+  ASSERT_TRUE(module);
+  OpEvaluator evaluator(*module, EvalOptions());
+  LookupTables ieee(evaluator, module->types()), flushed(evaluator, module->types(), true);
+  std::vector<LookupTable> a = ieee.Plan(WholeBody(*module)), b = flushed.Plan(WholeBody(*module));
+  ASSERT_EQ(a.size(), 1u);
+  ASSERT_EQ(b.size(), 1u);
+  const std::vector<uint32_t>& kept = *a[0].entries;
+  const std::vector<uint32_t>& flush = *b[0].entries;
+  EXPECT_EQ(kept[0x0000], 0x00080000u);     // expm1(0) + 2^-130: a denormal, kept
+  EXPECT_EQ(flush[0x0000], 0u);             // and flushed
+  EXPECT_NE(kept[0x0001], kept[0x0000]);    // expm1 of the smallest bf16 denormal is itself
+  EXPECT_EQ(flush[0x0001], flush[0x0000]);  // a denormal index reads as +0
+  EXPECT_EQ(flush[0x8001], flush[0x8000]);  // and -0
+  EXPECT_EQ(flush[0x3F80], kept[0x3F80]);   // normal values alike
+}
+
 TEST(LookupTablesTest, CheapChainsAndWideIndicesAreComputed) {
   // Two bf16 ops cost less than a table read.
   EXPECT_TRUE(Plan(R"(
