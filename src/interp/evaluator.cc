@@ -1154,8 +1154,7 @@ StatusOr<std::vector<Tensor>> OpEvaluator::Evaluate(const Op& op, std::span<cons
 
 StatusOr<std::vector<Tensor>> OpEvaluator::EvaluateElementwise(const Op& op, std::span<const Tensor> args,
                                                                OpRunState& run) const {
-  const bool elementwise =
-      op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise);
+  const bool elementwise = op.info().MapsElements();
   if (!elementwise || op.num_regions() > 0 || args.empty())
     return InvalidArgument(state_->module.Where(op.loc()) + ": error: '" + op.name() +
                            "' is not an elementwise op");

@@ -107,6 +107,11 @@ struct OpInfo {
   // The kDim, kDims and kSizes forms: the attribute the keyword's value sets; nullptr for the others.
   const char* syntax_attr = nullptr;
   constexpr bool Has(OpTrait t) const { return (traits & t) != 0; }
+  // Whether the op computes each result element from the operands' elements at the same position: the
+  // kElementwise ops, select and clamp (whose predicate and bounds may also be 0-d, one value for all).
+  constexpr bool MapsElements() const {
+    return Has(kElementwise) || kind == OpKind::kSelect || kind == OpKind::kClamp;
+  }
 };
 
 const OpInfo& GetOpInfo(OpKind kind);

@@ -687,7 +687,7 @@ Status Refiner::Fold(const Op& op) {
     for (int64_t i = 0; i < type.dims()[0]; ++i)
       v.push_back(in[start[0] + i * (strides.empty() ? 1 : strides[0])]);
     out = MakeInts(type, v);
-  } else if (op.info().Has(kElementwise) || kind == OpKind::kSelect || kind == OpKind::kClamp) {
+  } else if (op.info().MapsElements()) {
     std::vector<Type> result_types = {type};
     // An op the kernels cannot fold (a chlo op, say) stays as it is.
     Results results = EvalElementwise(OpCall{op, args, result_types, fold_});

@@ -87,7 +87,7 @@ struct Group {
 bool ReadsSameElement(const Op& op) {
   if (op.kind() == OpKind::kBroadcastInDim) return op.operand(0)->type().NumElements() == 1;
   if (op.kind() == OpKind::kReshape) return true;
-  return op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise);
+  return op.info().MapsElements();
 }
 
 std::vector<Fusion> PlanFusions(const Block& block, const std::function<bool(const Op&)>& fusible) {

@@ -606,7 +606,7 @@ Status Partitioner::EmitOp(const Op& op) {
       return InvalidArgument(Where(op) + "calls @" + Callee(op) + ", which the module does not define");
     }
     emitted = ManualComputation(op, mc->second, *body);
-  } else if (op.info().Has(kElementwise) || op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp) {
+  } else if (op.info().MapsElements()) {
     emitted = Elementwise(op);
   } else {
     switch (op.kind()) {

@@ -30,8 +30,7 @@ bool EntryElement(ElementType e) {
 ElementType ElementOf(const Value* v) { return v->type().storage_element(); }
 
 bool Elementwise(const Op& op) {
-  return op.num_results() == 1 && op.num_regions() == 0 &&
-         (op.kind() == OpKind::kSelect || op.kind() == OpKind::kClamp || op.info().Has(kElementwise));
+  return op.num_results() == 1 && op.num_regions() == 0 && op.info().MapsElements();
 }
 
 // The value of a splat constant, none for any other value.
