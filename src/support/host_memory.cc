@@ -3,6 +3,7 @@
 #include <sys/mman.h>
 #include <sys/sysinfo.h>
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
@@ -50,12 +51,34 @@ std::string FirstLine(const std::filesystem::path& path) {
   return line;
 }
 
+// The number of CPUs in a Linux CPU list ("0-1", "0,2-5,8"), 0 where it is not one.
+int64_t CountCpus(const std::string& list) {
+  int64_t count = 0;
+  const char* p = list.data();
+  const char* const end = list.data() + list.size();
+  while (p < end) {
+    int64_t first = 0, last = 0;
+    auto parsed = std::from_chars(p, end, first);
+    if (parsed.ec != std::errc()) return 0;
+    p = parsed.ptr;
+    last = first;
+    if (p < end && *p == '-') {
+      parsed = std::from_chars(p + 1, end, last);
+      if (parsed.ec != std::errc() || last < first) return 0;
+      p = parsed.ptr;
+    }
+    count += last - first + 1;
+    if (p < end && (*p != ',' || ++p == end)) return 0;
+  }
+  return count;
+}
+
 }  // namespace
 
 int64_t LastLevelCacheBytes(const std::string& cache_dir) {
   // Each indexN folder is one cache: its level, its type (Data, Instruction, Unified) and its size
   // ("32768K").
-  int64_t level = 0, bytes = 0;
+  int64_t level = 0, bytes = 0, sharing_cpus = 0;
   std::error_code error;
   for (const auto& entry : std::filesystem::directory_iterator(cache_dir, error)) {
     if (entry.path().filename().string().rfind("index", 0) != 0) continue;
@@ -74,9 +97,10 @@ int64_t LastLevelCacheBytes(const std::string& cache_dir) {
     if (this_level > level || (this_level == level && this_bytes > bytes)) {
       level = this_level;
       bytes = this_bytes;
+      sharing_cpus = CountCpus(FirstLine(entry.path() / "shared_cpu_list"));
     }
   }
-  return bytes;
+  return sharing_cpus > 0 ? std::min(bytes, sharing_cpus * kMaxCacheBytesPerCpu) : bytes;
 }
 
 int64_t LastLevelCacheBytes() {

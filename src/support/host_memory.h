@@ -28,8 +28,17 @@ void ResizeZeroed(std::string& s, size_t size);
 
 // The bytes of the last (highest-level) data or unified cache of the host's CPU 0 as Linux describes it
 // (read once), 0 where it does not: Linux's figure, not the C library's, which said 256 MiB for a
-// virtual AMD EPYC whose level 3 holds 32. The second form reads a folder laid out as Linux's
-// /sys/devices/system/cpu/cpu0/cache.
+// virtual AMD EPYC whose level 3 holds 32; at most kMaxCacheBytesPerCpu for each CPU Linux says shares
+// it. The second form reads a folder laid out as Linux's /sys/devices/system/cpu/cpu0/cache.
+//
+// A virtual machine may be told of its host's whole cache: a 2-CPU Intel Xeon with AMX read 480 MiB of
+// level 3 shared by its 2 CPUs, where the other tenants of the host's cores fill it too. There, a
+// kernel's result of 64 MiB that ran again and again was evicted between runs (x * 1.5 + 1.5 over 16M
+// f32: 41 GB/s with the result through the cache, 53 past it) where 32 MiB still ran as fast through
+// the cache (55 against 54 GB/s). No CPU gives a core more than about 12 MiB of last-level cache (AMD's
+// stacked caches; Intel's Xeons 2 to 5), so a larger share per CPU describes cache that is not this
+// machine's own.
+inline constexpr int64_t kMaxCacheBytesPerCpu = int64_t{16} << 20;
 int64_t LastLevelCacheBytes();
 int64_t LastLevelCacheBytes(const std::string& cache_dir);
 

@@ -55,8 +55,9 @@ TEST(ResizeZeroed, AdvisesHugePagesForLargeBuffers) {
   EXPECT_NE(large_flags.find(" hg"), std::string::npos) << large_flags;
 }
 
-// The last-level cache is the highest level's data or unified cache, its size in Linux's units; the
-// host's own is read from Linux's folder (0 where there is none).
+// The last-level cache is the highest level's data or unified cache, its size in Linux's units, at most
+// kMaxCacheBytesPerCpu for each CPU that shares it; the host's own is read from Linux's folder (0 where
+// there is none).
 TEST(LastLevelCacheBytes, ReadsTheHighestLevelsDataCache) {
   namespace fs = std::filesystem;
   const fs::path dir = fs::temp_directory_path() / ("hlx_cache_test_" + std::to_string(getpid()));
@@ -78,6 +79,23 @@ TEST(LastLevelCacheBytes, ReadsTheHighestLevelsDataCache) {
   EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{32} << 20);
   cache(5, "4", "Unified", "lots");  // not a size: skipped
   EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{32} << 20);
+  // The CPUs that share it bound it at kMaxCacheBytesPerCpu each: a virtual machine's 2 CPUs told of
+  // their host's 480 MiB count on 32 MiB, and a list Linux would not write leaves the size as it is.
+  auto shared_by = [&](const std::string& cpus) {
+    std::ofstream(dir / "index4" / "shared_cpu_list") << cpus << "\n";
+  };
+  cache(4, "3", "Unified", "491520K");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{480} << 20);
+  shared_by("0-1");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), 2 * kMaxCacheBytesPerCpu);
+  shared_by("0,2-5,8");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), 6 * kMaxCacheBytesPerCpu);
+  shared_by("0-63");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{480} << 20);
+  shared_by("3-1");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{480} << 20);
+  shared_by("0-1,");
+  EXPECT_EQ(LastLevelCacheBytes(dir.string()), int64_t{480} << 20);
   fs::remove_all(dir);
   EXPECT_GE(LastLevelCacheBytes(), 0);
 }
