@@ -7,6 +7,7 @@
 #include <chrono>
 #include <functional>
 #include <ostream>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #ifdef __GLIBC__
@@ -1154,10 +1155,9 @@ class Builder {
   std::unordered_set<int64_t> computed_constants_;  // the constants that constant steps compute
 };
 
-}  // namespace
-
-StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
-                                                 const CpuCompileOptions& options) {
+// Compile's work, on the calling thread.
+StatusOr<std::unique_ptr<CpuExecutable>> CompileHere(std::unique_ptr<Module> module,
+                                                     const CpuCompileOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   PipelineOptions pipeline;
   pipeline.print_after_all = options.print_after_all;
@@ -1218,6 +1218,22 @@ StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (options.print_plan) builder.Print(*options.print_plan, "plan");
   return std::unique_ptr<CpuExecutable>(std::move(compiled));
+}
+
+}  // namespace
+
+// The compile runs on a thread of its own that ends with it. Its parallel work (oneDNN's packing trials
+// and weight reorders, constants computed by kernels) runs on OpenMP teams, and libgomp keeps a team's
+// threads for each thread that started one until that thread ends; once a process holds more of them
+// than it has CPUs, every barrier sleeps in the kernel instead of spinning. jaxlib compiles on a thread
+// other than the one that runs the program: the compile's team stayed beside the runs' team, and the
+// flax training step of bench/run took 20 ms a step through JAX against 7.9 through `hlx bench` (2-CPU
+// Intel Xeon; a third of its time in futex waits and wake-ups).
+StatusOr<std::unique_ptr<CpuExecutable>> Compile(std::unique_ptr<Module> module,
+                                                 const CpuCompileOptions& options) {
+  StatusOr<std::unique_ptr<CpuExecutable>> compiled = Internal("the compile did not run");
+  std::thread([&] { compiled = CompileHere(std::move(module), options); }).join();
+  return compiled;
 }
 
 }  // namespace hlx::cpu

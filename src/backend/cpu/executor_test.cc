@@ -6,6 +6,9 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <filesystem>
+#include <future>
+#include <thread>
 #if defined(__x86_64__) || defined(__i386__)
 #include <xmmintrin.h>
 #endif
@@ -302,6 +305,48 @@ TEST(Executor, ConstantWeightsReadFromOneDnnCopies) {
       EXPECT_EQ(reinterpret_cast<uintptr_t>((*results)[1].data()) % kTensorAlignment, 0u);
     }
   }
+}
+
+// The threads of this process, 0 where Linux's /proc does not list them.
+int64_t ProcessThreads() {
+  std::error_code error;
+  int64_t count = 0;
+  for (auto it = std::filesystem::directory_iterator("/proc/self/task", error);
+       !error && it != std::filesystem::directory_iterator(); it.increment(error))
+    ++count;
+  return count;
+}
+
+// A compile's parallel work (a kernel computing a constant weight, oneDNN packing it and timing a
+// product of an argument both ways) leaves no threads behind for the thread that asked for it: libgomp
+// keeps an OpenMP team's threads for each thread that started one, and a compile's team left beside
+// the runs' team made every barrier of the runs sleep (compile.cc).
+TEST(Compile, LeavesNoThreadsBehindForTheCaller) {
+  if (std::thread::hardware_concurrency() < 2) GTEST_SKIP() << "one CPU: no team of several threads";
+  if (ProcessThreads() == 0) GTEST_SKIP() << "no /proc/self/task";
+  const std::string program =
+      R"(func.func @main(%x: tensor<256x512xf32>, %v: tensor<512x512xf32>) -> tensor<256x512xf32> {
+  %i = stablehlo.iota dim = 0 : tensor<512x512xi32>
+  %j = stablehlo.iota dim = 1 : tensor<512x512xi32>
+  %s = stablehlo.add %i, %j : tensor<512x512xi32>
+  %w = stablehlo.convert %s : (tensor<512x512xi32>) -> tensor<512x512xf32>
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+  %z = stablehlo.dot_general %y, %v, contracting_dims = [1] x [0] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+  return %z : tensor<256x512xf32>
+})";
+  const int64_t before = ProcessThreads();
+  std::promise<int64_t> compiled;
+  std::promise<void> done;
+  std::thread caller([&] {
+    auto executable = CompileText(program);
+    compiled.set_value(ProcessThreads());
+    done.get_future().wait();
+  });
+  const int64_t after = compiled.get_future().get();
+  done.set_value();
+  caller.join();
+  EXPECT_EQ(after, before + 1) << "threads before the compile " << before
+                               << ", the caller's included after it " << after;
 }
 
 // An op that copied its operand 1 when told it is a constant (as oneDNN's packed weights are).
