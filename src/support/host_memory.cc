@@ -57,11 +57,11 @@ int64_t CountCpus(const std::string& list) {
   const char* p = list.data();
   const char* const end = list.data() + list.size();
   while (p < end) {
-    int64_t first = 0, last = 0;
+    int64_t first = 0;
     auto parsed = std::from_chars(p, end, first);
     if (parsed.ec != std::errc()) return 0;
     p = parsed.ptr;
-    last = first;
+    int64_t last = first;
     if (p < end && *p == '-') {
       parsed = std::from_chars(p + 1, end, last);
       if (parsed.ec != std::errc() || last < first) return 0;
