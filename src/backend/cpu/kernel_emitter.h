@@ -89,7 +89,10 @@ int64_t ResultBytes(const KernelSpec& spec);
 // for a vector of lanes with a gather instruction; where the CPU's gathers are slow (LLVM's
 // "fast-gather" is not among its features: AMD's Zen), the JIT has it load them one by one instead
 // (LLVM's "prefer-no-gather"), which took 0.06 ms where gathers took 0.08 on a bf16 GELU of 256 x 1024
-// in cache (2 AVX2 Zen 3 cores; 64M elements: 15.5-19.9 against 20.5-21.0 ms).
+// in cache (2 AVX2 Zen 3 cores; 64M elements: 15.5-19.9 against 20.5-21.0 ms). A kernel there that
+// computes no float (its results are entries, its indices loaded: a lone GELU) is not vectorized at all:
+// the vector loop's inserts and extracts cost more than the loads they gather (a bf16 GELU of 64M
+// elements on 2 AVX-512 Zen 4 cores: 8.4-10.7 against 11.0-13.7 ms).
 inline constexpr char kReadsTablesAttribute[] = "hlx-reads-tables";
 
 // Streaming stores. A result larger than the last-level cache is evicted before anyone reads it again,
