@@ -74,9 +74,9 @@ void ExpectClose(const Tensor& want, const Tensor& got) {
 }
 
 // Plans the op of `text` with the epilogue `kinds`, runs it on random inputs, and compares it with the
-// evaluator's @main. With `threads` > 1, that many threads run the planned op at once, several times
-// each. With `constant_weights`, the op is told that its second operand is a constant
-// (SetConstantOperand) and its runs are given a zero buffer in its place.
+// evaluator's @main, after a run on other inputs. With `threads` > 1, that many threads run the planned
+// op at once, several times each. With `constant_weights`, the op is told that its second operand is a
+// constant (SetConstantOperand) and its runs are given a zero buffer in its place.
 void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int threads = 1,
                    bool constant_weights = false) {
   std::unique_ptr<Module> module = Parse(text);
@@ -103,6 +103,16 @@ void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int th
   }
 
   if (threads == 1) {
+    // A run on other inputs, into another buffer, first: the op keeps what it made for that run, and the
+    // next one must read and write its own buffers.
+    std::vector<Tensor> others;
+    for (int i = 0; i < body.num_args(); ++i) others.push_back(RandomTensor(body.arg(i)->type(), 91 + i));
+    std::vector<const void*> other_pointers;
+    for (const Tensor& t : others) other_pointers.push_back(t.data());
+    if (constant_weights) other_pointers[1] = zeros.data();
+    Tensor other = Tensor::Zeros(want.type());
+    Status first = (*planned)->Run(other_pointers, other.mutable_data());
+    ASSERT_TRUE(first.ok()) << first.message();
     Tensor got = Tensor::Zeros(want.type());
     Status run = (*planned)->Run(pointers, got.mutable_data());
     ASSERT_TRUE(run.ok()) << run.message();
