@@ -429,7 +429,8 @@ class KernelEmitter {
   // A reduce and its fused producers: one outer iteration per result element; the inner loop folds
   // the reduced elements into the accumulator (f32/f64 sums and products in vector lanes, see
   // Combine; the rest in row-major order, as the evaluator does), so the result has the same bits on
-  // every run and at every thread count.
+  // every run and at every thread count. A reduce whose result elements read their elements a few at
+  // a time from every row of the operand is a column reduce instead (EmitColumnReduce).
   llvm::Function* EmitReduce(const std::string& name, KernelShape* shape) {
     const Op& root = *spec_.ops.back();
     const Op& combine = *ReduceCombiner(root);
@@ -445,6 +446,10 @@ class KernelEmitter {
     shape->trip_count = outer;
     constexpr int64_t kChunkElements = 16384;
     shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
+    if (const std::optional<ColumnLayout> columns = Columns(root, combine, in_dims, is_reduced)) {
+      shape->grain = CeilDiv(kColumnRow, columns->run);
+      return EmitColumnReduce(name, root, combine, *columns, shape->grain);
+    }
     flat_ = false;
 
     const LoopNest nest = BeginKernel(name);
@@ -491,6 +496,143 @@ class KernelEmitter {
     b_.CreateBr(outer_head);
 
     b_.SetInsertPoint(exit);
+    b_.CreateRetVoid();
+    return fn_;
+  }
+
+  // A reduce whose operand lies as [rows][kept][run] (dimensions of extent 1 aside): at least one reduced
+  // dimension, then the kept ones, then reduced ones of fewer than kColumnRun elements in all (the
+  // statistics of a group or batch norm over NHWC). One outer iteration per result element would read
+  // the operand once per result element, a few elements a row.
+  struct ColumnLayout {
+    int64_t rows, kept, run;
+  };
+  static constexpr int64_t kColumnRun = 16;
+  // The operand elements of each row that a call of a column reduce reads: a call covers the result
+  // elements of this many (four cache lines of f32), so that its inner loop vectorizes and the calls
+  // read apart.
+  static constexpr int64_t kColumnRow = 64;
+
+  std::optional<ColumnLayout> Columns(const Op& root, const Op& combine, const std::vector<int64_t>& in_dims,
+                                      const std::vector<bool>& is_reduced) const {
+    // Every fused producer reads its operands at the element it computes: the operand's element at a
+    // linear position is computed from the same position of the kernel's operands.
+    for (const Op* op : spec_.ops)
+      if (op != &root && !schedule::ReadsSameElement(*op)) return std::nullopt;
+    ColumnLayout layout{1, 1, 1};
+    int part = 0;  // 0: the rows, 1: the kept dimensions, 2: the run
+    for (size_t d = 0; d < in_dims.size(); ++d) {
+      if (in_dims[d] == 1) continue;
+      if (part == 0 && !is_reduced[d]) part = layout.rows > 1 ? 1 : -1;
+      if (part == 1 && is_reduced[d]) part = 2;
+      if (part == 2 && !is_reduced[d]) part = -1;
+      if (part < 0) return std::nullopt;
+      (part == 0 ? layout.rows : part == 1 ? layout.kept : layout.run) *= in_dims[d];
+    }
+    if (layout.rows == 1 || layout.kept == 1 || layout.run >= kColumnRun) return std::nullopt;
+    // Folding a run apart from its row reorders a result element's fold: f32 and f64 sums and products
+    // only, which Combine marks reassociable. Without a run, each folds its elements in row-major order.
+    if (layout.run > 1) {
+      const ElementType e = ElementOf(root.result(0));
+      const Combiner c = *CombinerOf(combine.kind());
+      if ((e != ElementType::kF32 && e != ElementType::kF64) ||
+          (c != Combiner::kAdd && c != Combiner::kMultiply))
+        return std::nullopt;
+    }
+    return layout;
+  }
+
+  // A column reduce (ColumnLayout): the call's result elements [begin, end) cover (end - begin) x run
+  // operand elements of each row, which lie together. One pass over the rows folds them into as many
+  // partial results (the first row's elements combined with the init value, without a run), the inner
+  // loop along the row; then each result element folds its run's partials, after the init value.
+  llvm::Function* EmitColumnReduce(const std::string& name, const Op& root, const Op& combine,
+                                   const ColumnLayout& layout, int64_t grain) {
+    flat_ = true;  // operand elements by their linear position
+    const LoopNest nest = BeginKernel(name);
+    llvm::Type* i64 = b_.getInt64Ty();
+    llvm::Value* out = nest.out;
+    llvm::Value* begin = fn_->getArg(2);
+    llvm::Value* end = fn_->getArg(3);
+    llvm::Value* init = Compute(root.operand(1), {});
+    cache_.clear();
+    llvm::Type* acc_type = init->getType();
+    llvm::Value* partial = b_.CreateAlloca(acc_type, b_.getInt64(grain * layout.run), "partial");
+    llvm::Value* count = b_.CreateSub(end, begin);
+    llvm::Value* width = b_.CreateMul(count, b_.getInt64(layout.run));
+    llvm::Value* first_element = b_.CreateMul(begin, b_.getInt64(layout.run));
+    const int64_t row = layout.kept * layout.run;
+
+    // A loop of `count` iterations from `from` to `to`, its body emitted by `body(i)`; a parallel one
+    // (its iterations' loads and stores independent) carries llvm.loop.parallel_accesses.
+    auto loop = [&](llvm::BasicBlock* from, llvm::BasicBlock* to, llvm::Value* count, bool parallel,
+                    const std::function<void(llvm::Value*)>& body) {
+      llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, "head", fn_, nest.exit);
+      llvm::BasicBlock* inside = llvm::BasicBlock::Create(ctx_, "body", fn_, nest.exit);
+      b_.SetInsertPoint(from);
+      b_.CreateBr(head);
+      b_.SetInsertPoint(head);
+      llvm::PHINode* i = b_.CreatePHI(i64, 2, "i");
+      i->addIncoming(b_.getInt64(0), from);
+      b_.CreateCondBr(b_.CreateICmpSLT(i, count), inside, to);
+      b_.SetInsertPoint(inside);
+      if (parallel) access_group_ = llvm::MDNode::getDistinct(ctx_, {});
+      body(i);
+      cache_.clear();  // values of this iteration do not dominate the next
+      i->addIncoming(b_.CreateAdd(i, b_.getInt64(1)), b_.GetInsertBlock());
+      llvm::Instruction* latch = b_.CreateBr(head);
+      if (parallel) {
+        llvm::MDNode* accesses = llvm::MDNode::get(
+            ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
+        llvm::MDNode* id = llvm::MDNode::getDistinct(ctx_, {nullptr, accesses});
+        id->replaceOperandWith(0, id);
+        latch->setMetadata(llvm::LLVMContext::MD_loop, id);
+        access_group_ = nullptr;
+      }
+      return head;
+    };
+    auto partial_at = [&](llvm::Value* j) { return b_.CreateGEP(acc_type, partial, j); };
+    auto load_partial = [&](llvm::Value* j) {
+      llvm::LoadInst* load = b_.CreateLoad(acc_type, partial_at(j));
+      if (access_group_) load->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+      return load;
+    };
+    auto store_partial = [&](llvm::Value* j, llvm::Value* v) {
+      llvm::StoreInst* store = b_.CreateStore(v, partial_at(j));
+      if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+    };
+    auto element = [&](llvm::Value* row_start, llvm::Value* j) {
+      return Compute(root.operand(0), {b_.CreateAdd(row_start, b_.CreateAdd(first_element, j))});
+    };
+
+    // The first row, then the others, then the results; each loop leaves from a block of its own.
+    llvm::BasicBlock* rows = llvm::BasicBlock::Create(ctx_, "rows", fn_, nest.exit);
+    llvm::BasicBlock* results = llvm::BasicBlock::Create(ctx_, "results", fn_, nest.exit);
+    loop(nest.entry, rows, width, true, [&](llvm::Value* j) {
+      llvm::Value* x = element(b_.getInt64(0), j);
+      store_partial(j, layout.run == 1 ? Combine(combine, root.result(0), init, x) : x);
+    });
+    loop(rows, results, b_.getInt64(layout.rows - 1), false, [&](llvm::Value* r) {
+      llvm::Value* row_start = b_.CreateMul(b_.CreateAdd(r, b_.getInt64(1)), b_.getInt64(row));
+      llvm::BasicBlock* next = llvm::BasicBlock::Create(ctx_, "row.done", fn_, nest.exit);
+      llvm::BasicBlock* here = b_.GetInsertBlock();
+      loop(here, next, width, true, [&](llvm::Value* j) {
+        store_partial(j, Combine(combine, root.result(0), load_partial(j), element(row_start, j)));
+      });
+      b_.SetInsertPoint(next);
+    });
+    loop(results, nest.exit, count, false, [&](llvm::Value* k) {
+      llvm::Value* start = b_.CreateMul(k, b_.getInt64(layout.run));
+      llvm::Value* acc = layout.run == 1 ? load_partial(start) : init;
+      for (int64_t t = 0; t < layout.run && layout.run > 1; ++t)
+        acc = Combine(combine, root.result(0), acc, load_partial(b_.CreateAdd(start, b_.getInt64(t))));
+      StoreElement(root.result(0), out, b_.CreateAdd(begin, k), acc);
+    });
+    // The blocks BeginKernel made for the two-level nest that this kernel does not use.
+    for (llvm::BasicBlock* unused :
+         {nest.outer_head, nest.outer_body, nest.inner_head, nest.inner_body, nest.outer_latch})
+      unused->eraseFromParent();
+    b_.SetInsertPoint(nest.exit);
     b_.CreateRetVoid();
     return fn_;
   }
