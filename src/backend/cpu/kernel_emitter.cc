@@ -563,9 +563,9 @@ class KernelEmitter {
     llvm::Value* first_element = b_.CreateMul(begin, b_.getInt64(layout.run));
     const int64_t row = layout.kept * layout.run;
 
-    // A loop of `count` iterations from `from` to `to`, its body emitted by `body(i)`; a parallel one
+    // A loop of `trips` iterations from `from` to `to`, its body emitted by `body(i)`; a parallel one
     // (its iterations' loads and stores independent) carries llvm.loop.parallel_accesses.
-    auto loop = [&](llvm::BasicBlock* from, llvm::BasicBlock* to, llvm::Value* count, bool parallel,
+    auto loop = [&](llvm::BasicBlock* from, llvm::BasicBlock* to, llvm::Value* trips, bool parallel,
                     const std::function<void(llvm::Value*)>& body) {
       llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, "head", fn_, nest.exit);
       llvm::BasicBlock* inside = llvm::BasicBlock::Create(ctx_, "body", fn_, nest.exit);
@@ -574,7 +574,7 @@ class KernelEmitter {
       b_.SetInsertPoint(head);
       llvm::PHINode* i = b_.CreatePHI(i64, 2, "i");
       i->addIncoming(b_.getInt64(0), from);
-      b_.CreateCondBr(b_.CreateICmpSLT(i, count), inside, to);
+      b_.CreateCondBr(b_.CreateICmpSLT(i, trips), inside, to);
       b_.SetInsertPoint(inside);
       if (parallel) access_group_ = llvm::MDNode::getDistinct(ctx_, {});
       body(i);
