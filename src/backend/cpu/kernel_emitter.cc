@@ -400,9 +400,7 @@ class KernelEmitter {
     llvm::Value* next_i = b_.CreateAdd(i, b_.getInt64(1));
     i->addIncoming(next_i, b_.GetInsertBlock());
     llvm::Instruction* latch = b_.CreateBr(inner_head);
-    llvm::MDNode* parallel =
-        llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
-    std::vector<llvm::Metadata*> hints = {nullptr, parallel};
+    std::vector<llvm::Metadata*> hints = {ParallelAccesses()};
     if (int count = InterleaveCount(FloatChainDepth(inner_body, b_.GetInsertBlock())))
       hints.push_back(llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.interleave.count"),
                                                llvm::ConstantAsMetadata::get(b_.getInt32(count))}));
@@ -410,9 +408,7 @@ class KernelEmitter {
       hints.push_back(
           llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
                                    llvm::ConstantAsMetadata::get(b_.getTrue())}));
-    llvm::MDNode* loop_id = llvm::MDNode::getDistinct(ctx_, hints);
-    loop_id->replaceOperandWith(0, loop_id);
-    latch->setMetadata(llvm::LLVMContext::MD_loop, loop_id);
+    latch->setMetadata(llvm::LLVMContext::MD_loop, LoopId(hints));
     access_group_ = nullptr;
 
     b_.SetInsertPoint(outer_latch);
@@ -446,10 +442,8 @@ class KernelEmitter {
     shape->trip_count = outer;
     constexpr int64_t kChunkElements = 16384;
     shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
-    if (const std::optional<ColumnLayout> columns = Columns(root, combine, in_dims, is_reduced)) {
-      shape->grain = CeilDiv(kColumnRow, columns->run);
-      return EmitColumnReduce(name, root, combine, *columns, shape->grain);
-    }
+    if (const std::optional<ColumnLayout> columns = Columns(root, combine, in_dims, is_reduced))
+      return EmitColumnReduce(name, root, combine, *columns, shape);
     flat_ = false;
 
     const LoopNest nest = BeginKernel(name);
@@ -547,7 +541,9 @@ class KernelEmitter {
   // partial results (the first row's elements combined with the init value, without a run), the inner
   // loop along the row; then each result element folds its run's partials, after the init value.
   llvm::Function* EmitColumnReduce(const std::string& name, const Op& root, const Op& combine,
-                                   const ColumnLayout& layout, int64_t grain) {
+                                   const ColumnLayout& layout, KernelShape* shape) {
+    const int64_t grain = CeilDiv(kColumnRow, layout.run);
+    shape->grain = grain;
     flat_ = true;  // operand elements by their linear position
     const LoopNest nest = BeginKernel(name);
     llvm::Type* i64 = b_.getInt64Ty();
@@ -582,14 +578,9 @@ class KernelEmitter {
       i->addIncoming(b_.CreateAdd(i, b_.getInt64(1)), b_.GetInsertBlock());
       llvm::Instruction* latch = b_.CreateBr(head);
       if (parallel) {
-        llvm::MDNode* accesses = llvm::MDNode::get(
-            ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
-        llvm::MDNode* id = llvm::MDNode::getDistinct(ctx_, {nullptr, accesses});
-        id->replaceOperandWith(0, id);
-        latch->setMetadata(llvm::LLVMContext::MD_loop, id);
+        latch->setMetadata(llvm::LLVMContext::MD_loop, LoopId({ParallelAccesses()}));
         access_group_ = nullptr;
       }
-      return head;
     };
     auto partial_at = [&](llvm::Value* j) { return b_.CreateGEP(acc_type, partial, j); };
     auto load_partial = [&](llvm::Value* j) {
@@ -779,6 +770,20 @@ class KernelEmitter {
         return b_.CreateOr(acc, x);
     }
     HLX_UNREACHABLE(combine.name());
+  }
+
+  // The loop hint that the loads and stores of access_group_ (the loop being emitted) are independent
+  // from one iteration to the next.
+  llvm::MDNode* ParallelAccesses() {
+    return llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
+  }
+  // A loop's metadata: its distinct, self-referencing id and `hints`.
+  llvm::MDNode* LoopId(const std::vector<llvm::Metadata*>& hints) {
+    std::vector<llvm::Metadata*> operands = {nullptr};
+    operands.insert(operands.end(), hints.begin(), hints.end());
+    llvm::MDNode* id = llvm::MDNode::getDistinct(ctx_, operands);
+    id->replaceOperandWith(0, id);
+    return id;
   }
 
   // The blocks of a kernel's two-level loop nest, in the order they are laid out, and its result

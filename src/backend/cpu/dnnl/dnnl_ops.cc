@@ -376,6 +376,9 @@ class PrimitiveOp final : public DnnlOp {
       Prepare(operand, data, stream, copy.get());
       stream.wait();
       operand.prepared = std::move(copy);
+      // Sets of memory objects made before read the operand as given on each run.
+      std::lock_guard<std::mutex> lock(bindings_mutex_);
+      idle_bindings_.clear();
     } catch (const dnnl::error& e) {
       return Internal(std::string("oneDNN failed to pack a constant operand: ") + e.what());
     } catch (const std::bad_alloc&) {

@@ -75,8 +75,8 @@ void ExpectClose(const Tensor& want, const Tensor& got) {
 
 // Plans the op of `text` with the epilogue `kinds`, runs it on random inputs, and compares it with the
 // evaluator's @main, after a run on other inputs. With `threads` > 1, that many threads run the planned
-// op at once, several times each. With `constant_weights`, the op is told that its second operand is a
-// constant (SetConstantOperand) and its runs are given a zero buffer in its place.
+// op at once, several times each. With `constant_weights`, the op is told, after one run, that its
+// second operand is a constant (SetConstantOperand) and its runs are given a zero buffer in its place.
 void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int threads = 1,
                    bool constant_weights = false) {
   std::unique_ptr<Module> module = Parse(text);
@@ -97,6 +97,13 @@ void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int th
   const Tensor& want = expected->outputs[0][0];
   const Tensor zeros = Tensor::Zeros(args[1].type());
   if (constant_weights) {
+    // A run with another weight given first: what it kept must not outlast the weight's packing.
+    const Tensor other_weight = RandomTensor(args[1].type(), 57);
+    std::vector<const void*> given_pointers = pointers;
+    given_pointers[1] = other_weight.data();
+    Tensor before = Tensor::Zeros(want.type());
+    Status given = (*planned)->Run(given_pointers, before.mutable_data());
+    ASSERT_TRUE(given.ok()) << given.message();
     Status set = (*planned)->SetConstantOperand(1, args[1].data());
     ASSERT_TRUE(set.ok()) << set.message();
     pointers[1] = zeros.data();
