@@ -340,83 +340,56 @@ class KernelEmitter {
     shape->trip_count = outer;
     shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(inner, 1));
     shape->same_element = flat_;
-    // The inner loop's iterations touch disjoint elements of the result, and read the operands only at
-    // their own element or away from the result's bytes (a result shares bytes only with an operand of
-    // a same-element kernel): its accesses are parallel, so the vectorizer needs no overlap checks,
-    // which would send a kernel writing over its operand down the scalar path.
-    access_group_ = llvm::MDNode::getDistinct(ctx_, {});
-
-    const LoopNest nest = BeginKernel(name);
-    llvm::BasicBlock *entry = nest.entry, *outer_head = nest.outer_head, *outer_body = nest.outer_body,
-                     *inner_head = nest.inner_head, *inner_body = nest.inner_body,
-                     *outer_latch = nest.outer_latch, *exit = nest.exit;
-    llvm::Type* i64 = b_.getInt64Ty();
-    llvm::Value* begin = fn_->getArg(2);
-    llvm::Value* end = fn_->getArg(3);
-    llvm::Value* out = nest.out;
-    b_.CreateBr(outer_head);
-
-    b_.SetInsertPoint(outer_head);
-    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
-    o->addIncoming(begin, entry);
-    b_.CreateCondBr(b_.CreateICmpSLT(o, end), outer_body, exit);
-
-    b_.SetInsertPoint(outer_body);
-    Index outer_index;
-    llvm::Value* inner_count = b_.getInt64(inner);
-    if (flat_) {
-      llvm::Value* remaining = b_.CreateSub(b_.getInt64(n), b_.CreateMul(o, b_.getInt64(inner)));
-      inner_count = b_.CreateSelect(b_.CreateICmpSLT(remaining, inner_count), remaining, inner_count);
-    } else {
-      llvm::Value* rest = o;
-      for (int d = static_cast<int>(dims.size()) - 2; d >= 0; --d) {
-        outer_index.insert(outer_index.begin(), d == 0 ? rest : b_.CreateURem(rest, b_.getInt64(dims[d])));
-        if (d > 0) rest = b_.CreateUDiv(rest, b_.getInt64(dims[d]));
+    const KernelStart start = BeginKernel(name);
+    Loop(fn_->getArg(2), fn_->getArg(3), "outer", [&](llvm::Value* o) {
+      Index outer_index;
+      llvm::Value* inner_count = b_.getInt64(inner);
+      if (flat_) {
+        llvm::Value* remaining = b_.CreateSub(b_.getInt64(n), b_.CreateMul(o, b_.getInt64(inner)));
+        inner_count = b_.CreateSelect(b_.CreateICmpSLT(remaining, inner_count), remaining, inner_count);
+      } else {
+        llvm::Value* rest = o;
+        for (int d = static_cast<int>(dims.size()) - 2; d >= 0; --d) {
+          outer_index.insert(outer_index.begin(), d == 0 ? rest : b_.CreateURem(rest, b_.getInt64(dims[d])));
+          if (d > 0) rest = b_.CreateUDiv(rest, b_.getInt64(dims[d]));
+        }
       }
-    }
-    llvm::Value* row = b_.CreateMul(o, b_.getInt64(inner));
-    b_.CreateBr(inner_head);
-
-    b_.SetInsertPoint(inner_head);
-    llvm::PHINode* i = b_.CreatePHI(i64, 2, "i");
-    i->addIncoming(b_.getInt64(0), outer_body);
-    b_.CreateCondBr(b_.CreateICmpSLT(i, inner_count), inner_body, outer_latch);
-
-    b_.SetInsertPoint(inner_body);
-    llvm::Value* linear = b_.CreateAdd(row, i);
-    Index index;
-    if (flat_) {
-      index = {linear};
-    } else {
-      index = outer_index;
-      if (!dims.empty()) index.push_back(i);
-    }
-    // Every result's element first, then the stores: a result may take over an operand's bytes.
-    std::vector<llvm::Value*> values = {Compute(root.result(0), index)};
-    for (const Op* op : spec_.outputs) values.push_back(Compute(op->result(0), index));
-    StoreElement(root.result(0), out, linear, values[0]);
-    for (size_t k = 0; k < spec_.outputs.size(); ++k)
-      StoreElement(spec_.outputs[k]->result(0), nest.outputs[k], linear, values[k + 1]);
-    llvm::Value* next_i = b_.CreateAdd(i, b_.getInt64(1));
-    i->addIncoming(next_i, b_.GetInsertBlock());
-    llvm::Instruction* latch = b_.CreateBr(inner_head);
-    std::vector<llvm::Metadata*> hints = {ParallelAccesses()};
-    if (int count = InterleaveCount(FloatChainDepth(inner_body, b_.GetInsertBlock())))
-      hints.push_back(llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.interleave.count"),
-                                               llvm::ConstantAsMetadata::get(b_.getInt32(count))}));
-    if (PredicateTail(inner, root_type.storage_element()))
-      hints.push_back(
-          llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
-                                   llvm::ConstantAsMetadata::get(b_.getTrue())}));
-    latch->setMetadata(llvm::LLVMContext::MD_loop, LoopId(hints));
-    access_group_ = nullptr;
-
-    b_.SetInsertPoint(outer_latch);
-    llvm::Value* next_o = b_.CreateAdd(o, b_.getInt64(1));
-    o->addIncoming(next_o, outer_latch);
-    b_.CreateBr(outer_head);
-
-    b_.SetInsertPoint(exit);
+      llvm::Value* row = b_.CreateMul(o, b_.getInt64(inner));
+      // The inner loop's iterations touch disjoint elements of the result, and read the operands only at
+      // their own element or away from the result's bytes (a result shares bytes only with an operand
+      // of a same-element kernel): its accesses are parallel, so the vectorizer needs no overlap checks,
+      // which would send a kernel writing over its operand down the scalar path.
+      auto hints = [&](llvm::BasicBlock* first, llvm::BasicBlock* last) {
+        std::vector<llvm::Metadata*> hints;
+        if (int count = InterleaveCount(FloatChainDepth(first, last)))
+          hints.push_back(llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.interleave.count"),
+                                                   llvm::ConstantAsMetadata::get(b_.getInt32(count))}));
+        if (PredicateTail(inner, root_type.storage_element()))
+          hints.push_back(
+              llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
+                                       llvm::ConstantAsMetadata::get(b_.getTrue())}));
+        return hints;
+      };
+      Loop(
+          b_.getInt64(0), inner_count, "inner",
+          [&](llvm::Value* i) {
+            llvm::Value* linear = b_.CreateAdd(row, i);
+            Index index;
+            if (flat_) {
+              index = {linear};
+            } else {
+              index = outer_index;
+              if (!dims.empty()) index.push_back(i);
+            }
+            // Every result's element first, then the stores: a result may take over an operand's bytes.
+            std::vector<llvm::Value*> values = {Compute(root.result(0), index)};
+            for (const Op* op : spec_.outputs) values.push_back(Compute(op->result(0), index));
+            StoreElement(root.result(0), start.out, linear, values[0]);
+            for (size_t k = 0; k < spec_.outputs.size(); ++k)
+              StoreElement(spec_.outputs[k]->result(0), start.outputs[k], linear, values[k + 1]);
+          },
+          Accesses::kParallel, hints);
+    });
     b_.CreateRetVoid();
     return fn_;
   }
@@ -446,50 +419,20 @@ class KernelEmitter {
       return EmitColumnReduce(name, root, combine, *columns, shape);
     flat_ = false;
 
-    const LoopNest nest = BeginKernel(name);
-    llvm::BasicBlock *entry = nest.entry, *outer_head = nest.outer_head, *outer_body = nest.outer_body,
-                     *inner_head = nest.inner_head, *inner_body = nest.inner_body,
-                     *outer_latch = nest.outer_latch, *exit = nest.exit;
-    llvm::Type* i64 = b_.getInt64Ty();
-    llvm::Value* out = nest.out;
+    const KernelStart start = BeginKernel(name);
     llvm::Value* init = Compute(root.operand(1), {});
-    b_.CreateBr(outer_head);
-
-    b_.SetInsertPoint(outer_head);
-    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
-    o->addIncoming(fn_->getArg(2), entry);
-    b_.CreateCondBr(b_.CreateICmpSLT(o, fn_->getArg(3)), outer_body, exit);
-
-    b_.SetInsertPoint(outer_body);
-    Index kept = Delinearize(kept_dims, o);
-    b_.CreateBr(inner_head);
-
-    b_.SetInsertPoint(inner_head);
-    llvm::PHINode* r = b_.CreatePHI(i64, 2, "r");
-    llvm::PHINode* acc = b_.CreatePHI(init->getType(), 2, "acc");
-    r->addIncoming(b_.getInt64(0), outer_body);
-    acc->addIncoming(init, outer_body);
-    b_.CreateCondBr(b_.CreateICmpSLT(r, b_.getInt64(inner)), inner_body, outer_latch);
-
-    b_.SetInsertPoint(inner_body);
-    Index reduced_index = Delinearize(reduced_dims, r);
-    Index index(in_dims.size());
-    for (size_t d = 0, k = 0, j = 0; d < in_dims.size(); ++d)
-      index[d] = is_reduced[d] ? reduced_index[j++] : kept[k++];
-    llvm::Value* x = Compute(root.operand(0), index);
-    llvm::Value* next = Combine(combine, root.result(0), acc, x);
-    cache_.clear();  // values of this iteration do not dominate the next outer iteration's
-    llvm::Value* next_r = b_.CreateAdd(r, b_.getInt64(1));
-    r->addIncoming(next_r, b_.GetInsertBlock());
-    acc->addIncoming(next, b_.GetInsertBlock());
-    b_.CreateBr(inner_head);
-
-    b_.SetInsertPoint(outer_latch);
-    StoreElement(root.result(0), out, o, acc);
-    o->addIncoming(b_.CreateAdd(o, b_.getInt64(1)), outer_latch);
-    b_.CreateBr(outer_head);
-
-    b_.SetInsertPoint(exit);
+    Loop(fn_->getArg(2), fn_->getArg(3), "outer", [&](llvm::Value* o) {
+      const Index kept = Delinearize(kept_dims, o);
+      auto fold = [&](llvm::Value* r, const std::vector<llvm::Value*>& acc) -> std::vector<llvm::Value*> {
+        Index reduced_index = Delinearize(reduced_dims, r);
+        Index index(in_dims.size());
+        for (size_t d = 0, k = 0, j = 0; d < in_dims.size(); ++d)
+          index[d] = is_reduced[d] ? reduced_index[j++] : kept[k++];
+        return {Combine(combine, root.result(0), acc[0], Compute(root.operand(0), index))};
+      };
+      llvm::Value* acc = CarryingLoop(b_.getInt64(0), b_.getInt64(inner), "inner", {init}, fold)[0];
+      StoreElement(root.result(0), start.out, o, acc);
+    });
     b_.CreateRetVoid();
     return fn_;
   }
@@ -545,9 +488,7 @@ class KernelEmitter {
     const int64_t grain = CeilDiv(kColumnRow, layout.run);
     shape->grain = grain;
     flat_ = true;  // operand elements by their linear position
-    const LoopNest nest = BeginKernel(name);
-    llvm::Type* i64 = b_.getInt64Ty();
-    llvm::Value* out = nest.out;
+    const KernelStart start = BeginKernel(name);
     llvm::Value* begin = fn_->getArg(2);
     llvm::Value* end = fn_->getArg(3);
     llvm::Value* init = Compute(root.operand(1), {});
@@ -559,29 +500,6 @@ class KernelEmitter {
     llvm::Value* first_element = b_.CreateMul(begin, b_.getInt64(layout.run));
     const int64_t row = layout.kept * layout.run;
 
-    // A loop of `trips` iterations from `from` to `to`, its body emitted by `body(i)`; a parallel one
-    // (its iterations' loads and stores independent) carries llvm.loop.parallel_accesses.
-    auto loop = [&](llvm::BasicBlock* from, llvm::BasicBlock* to, llvm::Value* trips, bool parallel,
-                    const std::function<void(llvm::Value*)>& body) {
-      llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, "head", fn_, nest.exit);
-      llvm::BasicBlock* inside = llvm::BasicBlock::Create(ctx_, "body", fn_, nest.exit);
-      b_.SetInsertPoint(from);
-      b_.CreateBr(head);
-      b_.SetInsertPoint(head);
-      llvm::PHINode* i = b_.CreatePHI(i64, 2, "i");
-      i->addIncoming(b_.getInt64(0), from);
-      b_.CreateCondBr(b_.CreateICmpSLT(i, trips), inside, to);
-      b_.SetInsertPoint(inside);
-      if (parallel) access_group_ = llvm::MDNode::getDistinct(ctx_, {});
-      body(i);
-      cache_.clear();  // values of this iteration do not dominate the next
-      i->addIncoming(b_.CreateAdd(i, b_.getInt64(1)), b_.GetInsertBlock());
-      llvm::Instruction* latch = b_.CreateBr(head);
-      if (parallel) {
-        latch->setMetadata(llvm::LLVMContext::MD_loop, LoopId({ParallelAccesses()}));
-        access_group_ = nullptr;
-      }
-    };
     auto partial_at = [&](llvm::Value* j) { return b_.CreateGEP(acc_type, partial, j); };
     auto load_partial = [&](llvm::Value* j) {
       llvm::LoadInst* load = b_.CreateLoad(acc_type, partial_at(j));
@@ -596,34 +514,30 @@ class KernelEmitter {
       return Compute(root.operand(0), {b_.CreateAdd(row_start, b_.CreateAdd(first_element, j))});
     };
 
-    // The first row, then the others, then the results; each loop leaves from a block of its own.
-    llvm::BasicBlock* rows = llvm::BasicBlock::Create(ctx_, "rows", fn_, nest.exit);
-    llvm::BasicBlock* results = llvm::BasicBlock::Create(ctx_, "results", fn_, nest.exit);
-    loop(nest.entry, rows, width, true, [&](llvm::Value* j) {
-      llvm::Value* x = element(b_.getInt64(0), j);
-      store_partial(j, layout.run == 1 ? Combine(combine, root.result(0), init, x) : x);
+    // The first row, then the others, then the results.
+    Loop(
+        b_.getInt64(0), width, "first",
+        [&](llvm::Value* j) {
+          llvm::Value* x = element(b_.getInt64(0), j);
+          store_partial(j, layout.run == 1 ? Combine(combine, root.result(0), init, x) : x);
+        },
+        Accesses::kParallel);
+    Loop(b_.getInt64(1), b_.getInt64(layout.rows), "rows", [&](llvm::Value* r) {
+      llvm::Value* row_start = b_.CreateMul(r, b_.getInt64(row));
+      Loop(
+          b_.getInt64(0), width, "row",
+          [&](llvm::Value* j) {
+            store_partial(j, Combine(combine, root.result(0), load_partial(j), element(row_start, j)));
+          },
+          Accesses::kParallel);
     });
-    loop(rows, results, b_.getInt64(layout.rows - 1), false, [&](llvm::Value* r) {
-      llvm::Value* row_start = b_.CreateMul(b_.CreateAdd(r, b_.getInt64(1)), b_.getInt64(row));
-      llvm::BasicBlock* next = llvm::BasicBlock::Create(ctx_, "row.done", fn_, nest.exit);
-      llvm::BasicBlock* here = b_.GetInsertBlock();
-      loop(here, next, width, true, [&](llvm::Value* j) {
-        store_partial(j, Combine(combine, root.result(0), load_partial(j), element(row_start, j)));
-      });
-      b_.SetInsertPoint(next);
-    });
-    loop(results, nest.exit, count, false, [&](llvm::Value* k) {
-      llvm::Value* start = b_.CreateMul(k, b_.getInt64(layout.run));
-      llvm::Value* acc = layout.run == 1 ? load_partial(start) : init;
+    Loop(b_.getInt64(0), count, "results", [&](llvm::Value* k) {
+      llvm::Value* first = b_.CreateMul(k, b_.getInt64(layout.run));
+      llvm::Value* acc = layout.run == 1 ? load_partial(first) : init;
       for (int64_t t = 0; t < layout.run && layout.run > 1; ++t)
-        acc = Combine(combine, root.result(0), acc, load_partial(b_.CreateAdd(start, b_.getInt64(t))));
-      StoreElement(root.result(0), out, b_.CreateAdd(begin, k), acc);
+        acc = Combine(combine, root.result(0), acc, load_partial(b_.CreateAdd(first, b_.getInt64(t))));
+      StoreElement(root.result(0), start.out, b_.CreateAdd(begin, k), acc);
     });
-    // The blocks BeginKernel made for the two-level nest that this kernel does not use.
-    for (llvm::BasicBlock* unused :
-         {nest.outer_head, nest.outer_body, nest.inner_head, nest.inner_body, nest.outer_latch})
-      unused->eraseFromParent();
-    b_.SetInsertPoint(nest.exit);
     b_.CreateRetVoid();
     return fn_;
   }
@@ -656,84 +570,48 @@ class KernelEmitter {
     shape->grain = std::max<int64_t>(1, kChunkElements / std::max<int64_t>(row * window_count, 1));
     flat_ = false;
 
-    const LoopNest nest = BeginKernel(name);  // outer: rows; inner: the window's positions
-    llvm::Type* i64 = b_.getInt64Ty();
-    llvm::Value* out = nest.out;
+    const KernelStart start = BeginKernel(name);
     llvm::Value* init = Compute(root.operand(1), {});
-    b_.CreateBr(nest.outer_head);
-
-    b_.SetInsertPoint(nest.outer_head);
-    llvm::PHINode* o = b_.CreatePHI(i64, 2, "o");
-    o->addIncoming(fn_->getArg(2), nest.entry);
-    b_.CreateCondBr(b_.CreateICmpSLT(o, fn_->getArg(3)), nest.outer_body, nest.exit);
-
-    // Each loop along the row: `body(c, linear)` for c in [0, row), linear the result element's index.
-    llvm::Value* row_start = nullptr;
-    auto along = [&](const char* what, const std::function<void(llvm::Value*, llvm::Value*)>& body) {
-      llvm::BasicBlock* from = b_.GetInsertBlock();
-      llvm::BasicBlock* head = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row", fn_);
-      llvm::BasicBlock* loop = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row.body", fn_);
-      llvm::BasicBlock* done = llvm::BasicBlock::Create(ctx_, std::string(what) + ".row.done", fn_);
-      b_.CreateBr(head);
-      b_.SetInsertPoint(head);
-      llvm::PHINode* c = b_.CreatePHI(i64, 2, "c");
-      c->addIncoming(b_.getInt64(0), from);
-      b_.CreateCondBr(b_.CreateICmpSLT(c, b_.getInt64(row)), loop, done);
-      b_.SetInsertPoint(loop);
-      body(c, b_.CreateAdd(row_start, c));
-      cache_.clear();  // values of this iteration do not dominate the next
-      c->addIncoming(b_.CreateAdd(c, b_.getInt64(1)), b_.GetInsertBlock());
-      b_.CreateBr(head);
-      b_.SetInsertPoint(done);
-    };
-
-    b_.SetInsertPoint(nest.outer_body);
-    const Index row_index = Delinearize(row_dims, o);
-    row_start = b_.CreateMul(o, b_.getInt64(row));
-    along("init", [&](llvm::Value*, llvm::Value* linear) { StoreElement(result, out, linear, init); });
-    llvm::BasicBlock* window_start = b_.GetInsertBlock();
-    b_.CreateBr(nest.inner_head);
-
-    b_.SetInsertPoint(nest.inner_head);
-    llvm::PHINode* e = b_.CreatePHI(i64, 2, "e");
-    e->addIncoming(b_.getInt64(0), window_start);
-    b_.CreateCondBr(b_.CreateICmpSLT(e, b_.getInt64(window_count)), nest.inner_body, nest.outer_latch);
-
-    b_.SetInsertPoint(nest.inner_body);
-    const Index window_index = Delinearize(window_dims, e);
-    // The input element under this window position (clamped into the input where there is none).
-    Index at(rank);
-    llvm::Value* real = b_.getTrue();
-    for (size_t d = 0; d < moving; ++d) {
-      llvm::Value* p =
-          b_.CreateSub(b_.CreateAdd(b_.CreateMul(row_index[d], b_.getInt64(w.strides[d])),
-                                    b_.CreateMul(window_index[d], b_.getInt64(w.window_dilations[d]))),
-                       b_.getInt64(w.padding[2 * d]));
-      llvm::Value* in_bounds = b_.CreateICmpSGE(p, b_.getInt64(0));
-      const int64_t dilation = w.base_dilations[d];
-      if (dilation != 1) {
-        in_bounds =
-            b_.CreateAnd(in_bounds, b_.CreateICmpEQ(b_.CreateSRem(p, b_.getInt64(dilation)), b_.getInt64(0)));
-        p = b_.CreateSDiv(p, b_.getInt64(dilation));
-      }
-      in_bounds = b_.CreateAnd(in_bounds, b_.CreateICmpSLT(p, b_.getInt64(in_dims[d])));
-      real = b_.CreateAnd(real, in_bounds);
-      at[d] = b_.CreateSelect(in_bounds, p, b_.getInt64(0));
-    }
-    along("fold", [&](llvm::Value* c, llvm::Value* linear) {
-      Index index = at;
-      if (along_row) index[rank - 1] = c;
-      llvm::Value* x = b_.CreateSelect(real, Compute(input, index), init);
-      StoreElement(result, out, linear, Combine(combine, result, LoadElement(result, out, linear), x));
+    Loop(fn_->getArg(2), fn_->getArg(3), "outer", [&](llvm::Value* o) {  // the result's rows
+      const Index row_index = Delinearize(row_dims, o);
+      llvm::Value* row_start = b_.CreateMul(o, b_.getInt64(row));
+      // Each loop along the row: `body(c, linear)` for c in [0, row), linear the result element's index.
+      auto along = [&](const char* what, const std::function<void(llvm::Value*, llvm::Value*)>& body) {
+        Loop(b_.getInt64(0), b_.getInt64(row), what,
+             [&](llvm::Value* c) { body(c, b_.CreateAdd(row_start, c)); });
+      };
+      along("init",
+            [&](llvm::Value*, llvm::Value* linear) { StoreElement(result, start.out, linear, init); });
+      Loop(b_.getInt64(0), b_.getInt64(window_count), "window", [&](llvm::Value* e) {
+        const Index window_index = Delinearize(window_dims, e);
+        // The input element under this window position (clamped into the input where there is none).
+        Index at(rank);
+        llvm::Value* real = b_.getTrue();
+        for (size_t d = 0; d < moving; ++d) {
+          llvm::Value* p =
+              b_.CreateSub(b_.CreateAdd(b_.CreateMul(row_index[d], b_.getInt64(w.strides[d])),
+                                        b_.CreateMul(window_index[d], b_.getInt64(w.window_dilations[d]))),
+                           b_.getInt64(w.padding[2 * d]));
+          llvm::Value* in_bounds = b_.CreateICmpSGE(p, b_.getInt64(0));
+          const int64_t dilation = w.base_dilations[d];
+          if (dilation != 1) {
+            in_bounds = b_.CreateAnd(
+                in_bounds, b_.CreateICmpEQ(b_.CreateSRem(p, b_.getInt64(dilation)), b_.getInt64(0)));
+            p = b_.CreateSDiv(p, b_.getInt64(dilation));
+          }
+          in_bounds = b_.CreateAnd(in_bounds, b_.CreateICmpSLT(p, b_.getInt64(in_dims[d])));
+          real = b_.CreateAnd(real, in_bounds);
+          at[d] = b_.CreateSelect(in_bounds, p, b_.getInt64(0));
+        }
+        along("fold", [&](llvm::Value* c, llvm::Value* linear) {
+          Index index = at;
+          if (along_row) index[rank - 1] = c;
+          llvm::Value* x = b_.CreateSelect(real, Compute(input, index), init);
+          StoreElement(result, start.out, linear,
+                       Combine(combine, result, LoadElement(result, start.out, linear), x));
+        });
+      });
     });
-    e->addIncoming(b_.CreateAdd(e, b_.getInt64(1)), b_.GetInsertBlock());
-    b_.CreateBr(nest.inner_head);
-
-    b_.SetInsertPoint(nest.outer_latch);
-    o->addIncoming(b_.CreateAdd(o, b_.getInt64(1)), nest.outer_latch);
-    b_.CreateBr(nest.outer_head);
-
-    b_.SetInsertPoint(nest.exit);
     b_.CreateRetVoid();
     return fn_;
   }
@@ -786,18 +664,81 @@ class KernelEmitter {
     return id;
   }
 
-  // The blocks of a kernel's two-level loop nest, in the order they are laid out, and its result
-  // pointers: the root's and its other outputs'.
-  struct LoopNest {
-    llvm::BasicBlock *entry, *outer_head, *outer_body, *inner_head, *inner_body, *outer_latch, *exit;
+  // Whether a loop's iterations touch disjoint bytes of what they write (kParallel).
+  enum class Accesses { kDependent, kParallel };
+  // Hints for a loop's latch, from the first and the last block of its body.
+  using LoopHints =
+      std::function<std::vector<llvm::Metadata*>(llvm::BasicBlock* first, llvm::BasicBlock* last)>;
+
+  // Emits a counted loop at the builder's insert point: an iteration for each i from `begin` while
+  // i < `end` (i64 values), emitted by `body(i, carried)`, which returns the values it carries into the
+  // next iteration (as many as `initial` has: a reduce's accumulator). The builder is left after the
+  // loop, where the carried values are returned. Values computed in an iteration leave cache_: they do
+  // not dominate the next. A parallel loop's loads and stores join an access group, and its latch says
+  // so (llvm.loop.parallel_accesses), so that the vectorizer needs no overlap checks; `hints` add to it.
+  std::vector<llvm::Value*> CarryingLoop(
+      llvm::Value* begin, llvm::Value* end, const std::string& name, const std::vector<llvm::Value*>& initial,
+      const std::function<std::vector<llvm::Value*>(llvm::Value*, const std::vector<llvm::Value*>&)>& body,
+      Accesses accesses = Accesses::kDependent, const LoopHints& hints = nullptr) {
+    llvm::BasicBlock* from = b_.GetInsertBlock();
+    auto* head = llvm::BasicBlock::Create(ctx_, name, fn_);
+    auto* inside = llvm::BasicBlock::Create(ctx_, name + ".body", fn_);
+    auto* after = llvm::BasicBlock::Create(ctx_, name + ".done");  // laid out after the body's blocks
+    b_.CreateBr(head);
+    b_.SetInsertPoint(head);
+    llvm::PHINode* i = b_.CreatePHI(b_.getInt64Ty(), 2, name + ".i");
+    i->addIncoming(begin, from);
+    std::vector<llvm::Value*> carried;
+    for (llvm::Value* value : initial) {
+      llvm::PHINode* phi = b_.CreatePHI(value->getType(), 2, name + ".carried");
+      phi->addIncoming(value, from);
+      carried.push_back(phi);
+    }
+    b_.CreateCondBr(b_.CreateICmpSLT(i, end), inside, after);
+    b_.SetInsertPoint(inside);
+    llvm::MDNode* outer_group = access_group_;
+    if (accesses == Accesses::kParallel) access_group_ = llvm::MDNode::getDistinct(ctx_, {});
+    const std::vector<llvm::Value*> next = body(i, carried);
+    HLX_CHECK(next.size() == carried.size());
+    cache_.clear();
+    llvm::BasicBlock* last = b_.GetInsertBlock();
+    i->addIncoming(b_.CreateAdd(i, b_.getInt64(1)), last);
+    for (size_t k = 0; k < next.size(); ++k)
+      llvm::cast<llvm::PHINode>(carried[k])->addIncoming(next[k], last);
+    llvm::Instruction* latch = b_.CreateBr(head);
+    std::vector<llvm::Metadata*> latch_hints;
+    if (accesses == Accesses::kParallel) latch_hints.push_back(ParallelAccesses());
+    if (hints)
+      for (llvm::Metadata* hint : hints(inside, last)) latch_hints.push_back(hint);
+    if (!latch_hints.empty()) latch->setMetadata(llvm::LLVMContext::MD_loop, LoopId(latch_hints));
+    access_group_ = outer_group;
+    after->insertInto(fn_);
+    b_.SetInsertPoint(after);
+    return carried;
+  }
+  // A loop that carries no value (CarryingLoop).
+  void Loop(llvm::Value* begin, llvm::Value* end, const std::string& name,
+            const std::function<void(llvm::Value*)>& body, Accesses accesses = Accesses::kDependent,
+            const LoopHints& hints = nullptr) {
+    CarryingLoop(
+        begin, end, name, {},
+        [&](llvm::Value* i, const std::vector<llvm::Value*>&) {
+          body(i);
+          return std::vector<llvm::Value*>{};
+        },
+        accesses, hints);
+  }
+
+  // A kernel's result pointers: the root's and its other outputs'.
+  struct KernelStart {
     llvm::Value* out;
     std::vector<llvm::Value*> outputs;
   };
 
-  // Starts the kernel function `name` (KernelFn's signature): creates its loop nest's blocks, and in the
-  // entry block loads the operands' base pointers and the result pointer. The builder is left in the
-  // entry block (for a kernel that streams its result, in the block where the result is aligned).
-  LoopNest BeginKernel(const std::string& name) {
+  // Starts the kernel function `name` (KernelFn's signature): in its entry block, loads the operands'
+  // base pointers and the result pointers. The builder is left in the entry block (for a kernel that
+  // streams its result, in the block where the result is aligned).
+  KernelStart BeginKernel(const std::string& name) {
     llvm::Type* ptr = llvm::PointerType::getUnqual(ctx_);
     llvm::Type* i64 = b_.getInt64Ty();
     auto* fn_type = llvm::FunctionType::get(b_.getVoidTy(), {ptr, ptr, i64, i64}, false);
@@ -807,28 +748,21 @@ class KernelEmitter {
     // (8 f32 lanes, where the registers hold 16), which halved the throughput of compute-bound kernels.
     fn_->addFnAttr("prefer-vector-width", "512");
     if (!spec_.tables.empty()) fn_->addFnAttr(kReadsTablesAttribute);
-    LoopNest nest;
-    nest.entry = llvm::BasicBlock::Create(ctx_, "entry", fn_);
-    nest.outer_head = llvm::BasicBlock::Create(ctx_, "outer", fn_);
-    nest.outer_body = llvm::BasicBlock::Create(ctx_, "outer.body", fn_);
-    nest.inner_head = llvm::BasicBlock::Create(ctx_, "inner", fn_);
-    nest.inner_body = llvm::BasicBlock::Create(ctx_, "inner.body", fn_);
-    nest.outer_latch = llvm::BasicBlock::Create(ctx_, "outer.latch", fn_);
-    nest.exit = llvm::BasicBlock::Create(ctx_, "exit", fn_);
-    b_.SetInsertPoint(nest.entry);
+    KernelStart start;
+    b_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", fn_));
     LoadOperands(fn_->getArg(0));
-    nest.out = b_.CreateLoad(ptr, fn_->getArg(1));
+    start.out = b_.CreateLoad(ptr, fn_->getArg(1));
     for (size_t k = 0; k < spec_.outputs.size(); ++k)
-      nest.outputs.push_back(b_.CreateLoad(ptr, b_.CreateConstGEP1_64(ptr, fn_->getArg(1), k + 1)));
+      start.outputs.push_back(b_.CreateLoad(ptr, b_.CreateConstGEP1_64(ptr, fn_->getArg(1), k + 1)));
     if (through_cache_) {
       // Non-temporal vector stores must be aligned to their size: the loops' rows start at multiples of
       // a vector where the result is aligned as kTensorAlignment says (the executor's buffers are), and
       // a result elsewhere (a donated argument over unaligned bytes) goes through the cache.
       fn_->addFnAttr(kStreamStoresAttribute);
-      auto* aligned = llvm::BasicBlock::Create(ctx_, "aligned", fn_, nest.outer_head);
-      auto* unaligned = llvm::BasicBlock::Create(ctx_, "unaligned", fn_, nest.outer_head);
-      llvm::Value* bits = b_.CreatePtrToInt(nest.out, i64);
-      for (llvm::Value* output : nest.outputs) bits = b_.CreateOr(bits, b_.CreatePtrToInt(output, i64));
+      auto* aligned = llvm::BasicBlock::Create(ctx_, "aligned", fn_);
+      auto* unaligned = llvm::BasicBlock::Create(ctx_, "unaligned", fn_);
+      llvm::Value* bits = b_.CreatePtrToInt(start.out, i64);
+      for (llvm::Value* output : start.outputs) bits = b_.CreateOr(bits, b_.CreatePtrToInt(output, i64));
       llvm::Value* offset = b_.CreateAnd(bits, kTensorAlignment - 1);
       b_.CreateCondBr(b_.CreateICmpEQ(offset, b_.getInt64(0)), aligned, unaligned);
       b_.SetInsertPoint(unaligned);
@@ -837,12 +771,11 @@ class KernelEmitter {
       b_.CreateCall(through_cache_, args);
       b_.CreateRetVoid();
       b_.SetInsertPoint(aligned);
-      b_.CreateAlignmentAssumption(module_.getDataLayout(), nest.out, kTensorAlignment);
-      for (llvm::Value* output : nest.outputs)
+      b_.CreateAlignmentAssumption(module_.getDataLayout(), start.out, kTensorAlignment);
+      for (llvm::Value* output : start.outputs)
         b_.CreateAlignmentAssumption(module_.getDataLayout(), output, kTensorAlignment);
-      nest.entry = aligned;
     }
-    return nest;
+    return start;
   }
 
   void LoadOperands(llvm::Value* operands) {
