@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "interp/evaluator.h"
+#include "parse/test_module.h"
 #include "parse/text_reader.h"
 
 namespace hlx {
@@ -66,12 +67,6 @@ std::string RandomElement(ElementType e, std::mt19937_64& rng) {
   return bytes;
 }
 
-std::unique_ptr<Module> Parse(const std::string& text) {
-  StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "<test>");
-  EXPECT_TRUE(module.ok()) << module.status().message() << "\n" << text;
-  return module.ok() ? std::move(*module) : nullptr;
-}
-
 std::optional<ScalarRegion> CompileMain(const Module& module) {
   const Op& main = *module.LookupFunc("main");
   const Block& body = FuncBody(main);
@@ -84,7 +79,7 @@ std::optional<ScalarRegion> CompileMain(const Module& module) {
 
 // Runs @main of `text` both ways on `samples` random argument lists and expects the same bytes.
 void ExpectSameAsEvaluator(const std::string& text, int samples = 400) {
-  std::unique_ptr<Module> module = Parse(text);
+  std::unique_ptr<Module> module = ParseTestModule(text, Verify::kNo);
   ASSERT_NE(module, nullptr);
   std::optional<ScalarRegion> scalar = CompileMain(*module);
   ASSERT_TRUE(scalar.has_value()) << "does not compile:\n" << text;
@@ -307,7 +302,7 @@ TEST(ScalarRegion, ArgumentsReturnedAsTheyAre) {
 TEST(ScalarRegion, ConstantsDefinedOutsideTheRegion) {
   // CSE leaves a reduce body reading the function's `false`: it compiles as a constant of the body. A
   // body reading another value of the function (the init) does not compile.
-  std::unique_ptr<Module> module = Parse(R"(
+  std::unique_ptr<Module> module = ParseTestModule(R"(
 func.func @main(%x: tensor<4xi1>, %z: tensor<i1>) -> (tensor<i1>, tensor<i1>) {
   %f = stablehlo.constant dense<false> : tensor<i1>
   %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
@@ -324,7 +319,8 @@ func.func @main(%x: tensor<4xi1>, %z: tensor<i1>) -> (tensor<i1>, tensor<i1>) {
     stablehlo.return %s : tensor<i1>
   }
   return %0, %1 : tensor<i1>, tensor<i1>
-})");
+})",
+                                                   Verify::kNo);
   ASSERT_NE(module, nullptr);
   const auto& ops = FuncBody(*module->LookupFunc("main")).ops();
   const ElementType i1 = ElementType::kI1;
@@ -361,15 +357,15 @@ TEST(ScalarRegion, OtherBodiesDoNotCompile) {
 })",
   };
   for (const char* text : bodies) {
-    std::unique_ptr<Module> module = Parse(text);
+    std::unique_ptr<Module> module = ParseTestModule(text, Verify::kNo);
     ASSERT_NE(module, nullptr);
     const Block& body = FuncBody(*module->LookupFunc("main"));
     if (!body.arg(0)->type().element_type().IsElement()) continue;
     EXPECT_FALSE(CompileMain(*module).has_value()) << text;
   }
   // Argument or result types other than the body's.
-  std::unique_ptr<Module> module =
-      Parse(Binary("  %0 = stablehlo.add %a, %b : tensor<$T>\n  return %0 : tensor<$T>", "f32"));
+  std::unique_ptr<Module> module = ParseTestModule(
+      Binary("  %0 = stablehlo.add %a, %b : tensor<$T>\n  return %0 : tensor<$T>", "f32"), Verify::kNo);
   ASSERT_NE(module, nullptr);
   const Region& region = *module->LookupFunc("main")->region(0);
   const ElementType f32 = ElementType::kF32, f64 = ElementType::kF64;

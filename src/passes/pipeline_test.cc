@@ -9,6 +9,7 @@
 
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "parse/test_module.h"
 #include "parse/text_reader.h"
 #include "passes/rewrite.h"
 
@@ -33,16 +34,8 @@ func.func @main(%x: tensor<2x3xf32>, %w: tensor<2x4xf32>) -> (tensor<3x4xf32>, t
 }
 )";
 
-std::unique_ptr<Module> Parse(const std::string& text) {
-  StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "test.mlir");
-  EXPECT_TRUE(module.ok()) << module.status().message();
-  if (!module.ok()) return nullptr;
-  EXPECT_TRUE(VerifyModule(**module).ok());
-  return std::move(*module);
-}
-
 TEST(PipelineTest, PrintsEveryStepInOrder) {
-  std::unique_ptr<Module> module = Parse(kProgram);
+  std::unique_ptr<Module> module = ParseTestModule(kProgram);
   ASSERT_NE(module, nullptr);
   std::ostringstream log;
   PipelineOptions options;
@@ -61,7 +54,7 @@ TEST(PipelineTest, PrintsEveryStepInOrder) {
 }
 
 TEST(PipelineTest, OptimizedProgramIsAFixedPoint) {
-  std::unique_ptr<Module> module = Parse(kProgram);
+  std::unique_ptr<Module> module = ParseTestModule(kProgram);
   ASSERT_NE(module, nullptr);
   PipelineOptions options;
   options.verify_each = true;
@@ -78,7 +71,7 @@ TEST(PipelineTest, OptimizedProgramIsAFixedPoint) {
 }
 
 TEST(PurityTest, EffectsAndCollectivesAreNotPure) {
-  std::unique_ptr<Module> module = Parse(R"(
+  std::unique_ptr<Module> module = ParseTestModule(R"(
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %x, %x : tensor<4xf32>
   %1 = stablehlo.custom_call @foo(%x) : (tensor<4xf32>) -> tensor<4xf32>

@@ -17,6 +17,7 @@
 #include "interp/evaluator.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "parse/test_module.h"
 #include "parse/text_reader.h"
 #include "sharding/propagate.h"
 #include "sharding/reshard.h"
@@ -26,15 +27,6 @@ namespace hlx {
 namespace {
 
 using Ints = std::vector<int64_t>;
-
-std::unique_ptr<Module> Parse(const std::string& text) {
-  StatusOr<std::unique_ptr<Module>> m = ParseModule(text, "<test>");
-  EXPECT_TRUE(m.ok()) << m.status().message() << "\n" << text;
-  if (!m.ok()) return nullptr;
-  Status verified = VerifyModule(**m);
-  EXPECT_TRUE(verified.ok()) << verified.message() << "\n" << text;
-  return verified.ok() ? std::move(m).value() : nullptr;
-}
 
 std::vector<Tensor> Inputs(const Module& module, uint64_t seed) {
   std::vector<Tensor> args;
@@ -48,7 +40,7 @@ std::vector<Tensor> Inputs(const Module& module, uint64_t seed) {
 // shardings propagated first); returns "" when the assembled results equal the whole program's (integers
 // exactly, floats within 1e-4 of the largest magnitude), else what differs, with both programs.
 std::string Compare(const std::string& text, int64_t partitions, uint64_t seed, bool propagate = false) {
-  std::unique_ptr<Module> whole = Parse(text), split = Parse(text);
+  std::unique_ptr<Module> whole = ParseTestModule(text), split = ParseTestModule(text);
   if (!whole || !split) return "does not read";
   if (propagate) {
     Status propagated = PropagateShardings(*split).status();
@@ -638,7 +630,7 @@ TEST(Partitioner, SumsPartialSumsOnceAfterTheLinearOps) {
     return std::string_view(c.name).starts_with("partial sums kept");
   });
   ASSERT_NE(it, cases.end());
-  std::unique_ptr<Module> module = Parse(it->text);
+  std::unique_ptr<Module> module = ParseTestModule(it->text);
   ASSERT_TRUE(module);
   ASSERT_TRUE(PartitionSpmd(*module, 8, 1).ok());
   std::vector<std::string> kinds;
@@ -650,7 +642,7 @@ TEST(Partitioner, SumsPartialSumsOnceAfterTheLinearOps) {
 TEST(Partitioner, ReplicasArePartitionedAlike) {
   // Two replicas of 8 partitions: every collective stays within its replica.
   const std::string text = OpCases()[0].text;  // the Megatron MLP: all_reduce
-  std::unique_ptr<Module> whole = Parse(text), split = Parse(text);
+  std::unique_ptr<Module> whole = ParseTestModule(text), split = ParseTestModule(text);
   ASSERT_TRUE(whole && split);
   StatusOr<RunResult> expected = RunFunction(*whole, "main", Inputs(*whole, 4), EvalOptions());
   ASSERT_TRUE(expected.ok()) << expected.status().message();
@@ -726,7 +718,7 @@ void CheckModel(const std::string& name, int64_t partitions, bool compare, int64
                 double tolerance, const std::function<void(const CollectiveReport&)>& expect) {
   const std::string text = ReadCorpusModel(name);
   if (text.empty()) GTEST_SKIP() << name << " not found in the corpus";
-  std::unique_ptr<Module> whole = Parse(text), split = Parse(text);
+  std::unique_ptr<Module> whole = ParseTestModule(text), split = ParseTestModule(text);
   ASSERT_TRUE(whole && split);
   int64_t whole_bytes = 0;
   for (Type t : FuncType(*whole->LookupFunc("main")).types()) whole_bytes += Bytes(t);
@@ -742,7 +734,7 @@ void CheckModel(const std::string& name, int64_t partitions, bool compare, int64
   std::cout << "; " << report.bytes_sent << " bytes sent per device\n";
   expect(report);
   if (!compare) return;
-  std::unique_ptr<Module> again = Parse(text);
+  std::unique_ptr<Module> again = ParseTestModule(text);
   EvalOptions whole_options;
   whole_options.num_partitions = whole_processes;
   StatusOr<RunResult> expected = RunFunction(*whole, "main", Inputs(*whole, 5), whole_options);

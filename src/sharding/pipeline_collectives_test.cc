@@ -8,6 +8,7 @@
 #include "interp/evaluator.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "parse/test_module.h"
 #include "parse/text_reader.h"
 #include "sharding/combine.h"
 
@@ -15,15 +16,6 @@ namespace hlx {
 namespace {
 
 constexpr int64_t kReplicas = 4;
-
-std::unique_ptr<Module> Parse(const std::string& text) {
-  StatusOr<std::unique_ptr<Module>> m = ParseModule(text, "<test>");
-  EXPECT_TRUE(m.ok()) << m.status().message() << "\n" << text;
-  if (!m.ok()) return nullptr;
-  Status verified = VerifyModule(**m);
-  EXPECT_TRUE(verified.ok()) << verified.message() << "\n" << text;
-  return verified.ok() ? std::move(m).value() : nullptr;
-}
 
 // Each of the kReplicas processes' results of @main on its own random arguments.
 std::vector<std::vector<Tensor>> RunProcesses(const Module& module) {
@@ -47,7 +39,7 @@ struct Outcome {
 // Runs the pass on `text`; where it changes the program, checks that the result verifies and gives the
 // same bits as the original on every process, and that a second run changes nothing more.
 Outcome Pipeline(const std::string& text) {
-  std::unique_ptr<Module> original = Parse(text), rewritten = Parse(text);
+  std::unique_ptr<Module> original = ParseTestModule(text), rewritten = ParseTestModule(text);
   if (!original || !rewritten) return {};
   StatusOr<bool> changed = PipelineCollectives(*rewritten);
   EXPECT_TRUE(changed.ok()) << changed.status().message();
@@ -303,7 +295,8 @@ int Count(const std::string& text, const std::string& what) {
 }
 
 TEST(CombineCollectives, ReduceScattersOfOneDimensionAndReductionCombine) {
-  std::unique_ptr<Module> original = Parse(kReduceScatters), combined = Parse(kReduceScatters);
+  std::unique_ptr<Module> original = ParseTestModule(kReduceScatters),
+                          combined = ParseTestModule(kReduceScatters);
   ASSERT_TRUE(original && combined);
   StatusOr<bool> changed = CombineCollectives(*combined);
   ASSERT_TRUE(changed.ok() && *changed);

@@ -13,16 +13,11 @@
 
 #include "interp/evaluator.h"
 #include "interp/tensor.h"
+#include "parse/test_module.h"
 #include "parse/text_reader.h"
 
 namespace hlx::cpu {
 namespace {
-
-std::unique_ptr<Module> Parse(const std::string& text) {
-  StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "<test>");
-  EXPECT_TRUE(module.ok()) << module.status().message();
-  return module.ok() ? std::move(*module) : nullptr;
-}
 
 // The kernel of a function's body as one fusion: its ops but the constants and the return, which it reads
 // as operands.
@@ -48,7 +43,7 @@ struct Planned {
 };
 
 Planned Plan(const std::string& text) {
-  Planned planned{Parse(text), {}};
+  Planned planned{ParseTestModule(text), {}};
   if (!planned.module) return planned;
   OpEvaluator evaluator(*planned.module, EvalOptions());
   LookupTables tables(evaluator, planned.module->types());
@@ -108,7 +103,7 @@ TEST(LookupTablesTest, AProgramsChainsShareTablesByTheirConstants) {
   std::string same = Gelu("4.471500e-02"), other = Gelu("5.000000e-02");
   same.replace(same.find("@main"), 5, "@same");
   other.replace(other.find("@main"), 5, "@other");
-  std::unique_ptr<Module> module = Parse(text + same + other);
+  std::unique_ptr<Module> module = ParseTestModule(text + same + other);
   ASSERT_TRUE(module);
   OpEvaluator evaluator(*module, EvalOptions());
   LookupTables tables(evaluator, module->types());
@@ -131,7 +126,7 @@ TEST(LookupTablesTest, AProgramsChainsShareTablesByTheirConstants) {
 
 TEST(LookupTablesTest, FlushedTablesReadDenormalsAsZerosAndWriteNone) {
   // exp(x) - 1 + 2^-130 (a denormal f32 constant that the f32 sum keeps where exp(x) - 1 is 0).
-  std::unique_ptr<Module> module = Parse(R"(
+  std::unique_ptr<Module> module = ParseTestModule(R"(
 func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xf32> {
   %tiny = stablehlo.constant dense<0x00080000> : tensor<65536xf32>
   %e = stablehlo.exponential_minus_one %x : tensor<65536xbf16>

@@ -21,16 +21,11 @@
 #include <vector>
 
 #include "interp/evaluator.h"
+#include "parse/test_module.h"
 #include "parse/text_reader.h"
 
 namespace hlx::cpu {
 namespace {
-
-std::unique_ptr<Module> Parse(const std::string& text) {
-  StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "<test>");
-  EXPECT_TRUE(module.ok()) << module.status().message();
-  return module.ok() ? std::move(*module) : nullptr;
-}
 
 // The first op of @main.
 const Op& TheOp(const Module& module) { return *FuncBody(*module.LookupFunc("main")).ops().front(); }
@@ -74,7 +69,7 @@ void SetFloats(Tensor& t, const std::vector<float>& values, uint64_t seed) {
 // seeds, and expects the same bytes. An op that may work in place also runs with result 0 in the bytes
 // of the operand it may take over.
 void ExpectSame(const std::string& text, const Fill& fill = nullptr, int runs = 5) {
-  std::unique_ptr<Module> module = Parse(text);
+  std::unique_ptr<Module> module = ParseTestModule(text, Verify::kNo);
   ASSERT_NE(module, nullptr);
   const Op& op = TheOp(*module);
   std::unique_ptr<NativeOp> native = PlanNativeOp(op, *module);
@@ -700,14 +695,14 @@ func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xi32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xi32>
   return %0 : tensor<2x2xi32>
 })"}) {
-    std::unique_ptr<Module> module = Parse(text);
+    std::unique_ptr<Module> module = ParseTestModule(text, Verify::kNo);
     ASSERT_NE(module, nullptr);
     EXPECT_EQ(PlanNativeOp(TheOp(*module), *module), nullptr);
   }
 }
 
 TEST(NativeOps, RunsFromSeveralThreadsAtOnce) {
-  std::unique_ptr<Module> module = Parse(R"(
+  std::unique_ptr<Module> module = ParseTestModule(R"(
 func.func @main(%x: tensor<64x50xf32>) -> tensor<64x50xf32> {
   %0 = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -715,7 +710,8 @@ func.func @main(%x: tensor<64x50xf32>) -> tensor<64x50xf32> {
     stablehlo.return %lt : tensor<i1>
   }) : (tensor<64x50xf32>) -> tensor<64x50xf32>
   return %0 : tensor<64x50xf32>
-})");
+})",
+                                                   Verify::kNo);
   ASSERT_NE(module, nullptr);
   const Op& op = TheOp(*module);
   std::unique_ptr<NativeOp> native = PlanNativeOp(op, *module);
@@ -798,7 +794,7 @@ TEST(NativeOps, CorpusOpsMatchTheEvaluator) {
 
 TEST(NativeOps, DeclinesWhatItDoesNotDo) {
   // A scatter whose body is no scalar arithmetic (exp) runs on the evaluator.
-  std::unique_ptr<Module> module = Parse(R"(
+  std::unique_ptr<Module> module = ParseTestModule(R"(
 func.func @main(%x: tensor<4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<
       inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
@@ -808,7 +804,8 @@ func.func @main(%x: tensor<4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> te
     stablehlo.return %s : tensor<f32>
   }) : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
-})");
+})",
+                                                   Verify::kNo);
   ASSERT_NE(module, nullptr);
   EXPECT_EQ(PlanNativeOp(TheOp(*module), *module), nullptr);
 }

@@ -15,18 +15,13 @@
 #include <vector>
 
 #include "interp/evaluator.h"
+#include "parse/test_module.h"
 #include "parse/text_reader.h"
 
 namespace hlx::cpu {
 namespace {
 
 using Kind = DnnlEpilogue::Kind;
-
-std::unique_ptr<Module> Parse(const std::string& text) {
-  StatusOr<std::unique_ptr<Module>> module = ParseModule(text, "<test>");
-  EXPECT_TRUE(module.ok()) << module.status().message();
-  return module.ok() ? std::move(*module) : nullptr;
-}
 
 // The first dot_general, dot or convolution of @main.
 const Op* TheOp(const Module& module) {
@@ -79,7 +74,7 @@ void ExpectClose(const Tensor& want, const Tensor& got) {
 // second operand is a constant (SetConstantOperand) and its runs are given a zero buffer in its place.
 void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int threads = 1,
                    bool constant_weights = false) {
-  std::unique_ptr<Module> module = Parse(text);
+  std::unique_ptr<Module> module = ParseTestModule(text, Verify::kNo);
   ASSERT_NE(module, nullptr);
   const Op* op = TheOp(*module);
   ASSERT_NE(op, nullptr);
@@ -146,7 +141,7 @@ void ExpectMatches(const std::string& text, std::vector<Kind> kinds = {}, int th
 // Like ExpectMatches, where oneDNN may also refuse the op (it takes it on some CPUs or versions only).
 void ExpectMatchesIfTaken(const std::string& text, std::vector<Kind> kinds = {}, int threads = 1,
                           bool constant_weights = false) {
-  std::unique_ptr<Module> module = Parse(text);
+  std::unique_ptr<Module> module = ParseTestModule(text, Verify::kNo);
   ASSERT_NE(module, nullptr);
   StatusOr<std::unique_ptr<DnnlOp>> planned = Plan(*TheOp(*module), MakeEpilogue(*module, kinds));
   ASSERT_TRUE(planned.ok()) << planned.status().message();
@@ -177,7 +172,7 @@ void ExpectBf16Matches(const std::string& text, std::vector<Kind> kinds = {}, in
 
 // Expects the planner to refuse the op of `text` (a null plan, no error).
 void ExpectRefused(const std::string& text, std::vector<Kind> kinds = {}) {
-  std::unique_ptr<Module> module = Parse(text);
+  std::unique_ptr<Module> module = ParseTestModule(text, Verify::kNo);
   ASSERT_NE(module, nullptr);
   const Op* op = TheOp(*module);
   ASSERT_NE(op, nullptr);
@@ -592,9 +587,10 @@ EltwiseReport CompareEltwise(Kind kind, const std::function<std::string(const st
   const std::string t = "tensor<" + std::to_string(xs.size()) + "x1xf32>";
   // A product by 1 over one element: the dot's result is its input, exactly.
   std::unique_ptr<Module> module =
-      Parse("func.func @main(%a: " + t + ", %b: tensor<1x1xf32>) -> " + t +
-            " {\n  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (" + t +
-            ", tensor<1x1xf32>) -> " + t + "\n" + body(t) + "  func.return %r : " + t + "\n}\n");
+      ParseTestModule("func.func @main(%a: " + t + ", %b: tensor<1x1xf32>) -> " + t +
+                          " {\n  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (" + t +
+                          ", tensor<1x1xf32>) -> " + t + "\n" + body(t) + "  func.return %r : " + t + "\n}\n",
+                      Verify::kNo);
   EltwiseReport report;
   EXPECT_NE(module, nullptr);
   if (!module) return report;
