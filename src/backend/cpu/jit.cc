@@ -62,6 +62,17 @@ int CompileThreads() {
 #endif
 }
 
+// Whether the gathers of the target `builder` makes are slow (LLVM's "fast-gather" is not among its
+// features: AMD's Zen).
+bool SlowGathers(llvm::orc::JITTargetMachineBuilder builder) {
+  auto tm = builder.createTargetMachine();
+  if (!tm) {
+    llvm::consumeError(tm.takeError());  // Compile reports it
+    return false;
+  }
+  return !(*tm)->getMCSubtargetInfo()->checkFeatures("+fast-gather");
+}
+
 // StreamStores on the kernels that ask for it, once the loops are vectorized.
 struct StreamStoresPass : llvm::PassInfoMixin<StreamStoresPass> {
   llvm::PreservedAnalyses run(llvm::Function& f, llvm::FunctionAnalysisManager& analyses) {
@@ -78,8 +89,11 @@ struct StreamStoresPass : llvm::PassInfoMixin<StreamStoresPass> {
 class LlvmKernelLibrary : public KernelLibrary {
  public:
   LlvmKernelLibrary(std::unique_ptr<llvm::orc::LLJIT> jit, llvm::orc::JITTargetMachineBuilder jtmb,
-                    const std::string& module_name, int64_t stream_result_bytes)
-      : jit_(std::move(jit)), jtmb_(std::move(jtmb)), stream_result_bytes_(stream_result_bytes) {
+                    const std::string& module_name, int64_t stream_result_bytes, bool entries_one_by_one)
+      : jit_(std::move(jit)),
+        jtmb_(std::move(jtmb)),
+        stream_result_bytes_(stream_result_bytes),
+        entries_one_by_one_(entries_one_by_one) {
     parts_.resize(CompileThreads());
     for (size_t p = 0; p < parts_.size(); ++p) {
       Part& part = parts_[p];
@@ -102,7 +116,7 @@ class LlvmKernelLibrary : public KernelLibrary {
     names_.push_back("hlx_kernel_" + std::to_string(it->second));
     Part& part = parts_[it->second % parts_.size()];
     EmitKernel(*part.context, *part.module, spec, names_.back(), shape,
-               stream_result_bytes_ > 0 && ResultBytes(spec) >= stream_result_bytes_);
+               stream_result_bytes_ > 0 && ResultBytes(spec) >= stream_result_bytes_, entries_one_by_one_);
     shapes_.push_back(*shape);
     return it->second;
   }
@@ -171,7 +185,7 @@ class LlvmKernelLibrary : public KernelLibrary {
     llvm::orc::JITTargetMachineBuilder builder = jtmb_;  // one per thread: making a machine changes it
     auto tm = builder.createTargetMachine();
     if (!tm) return Internal("cannot create the LLVM target machine: " + llvm::toString(tm.takeError()));
-    Optimize(module, **tm);
+    Optimize(module, **tm, entries_one_by_one_);
     if (text) {
       llvm::raw_string_ostream os(*text);
       module.print(os, nullptr);
@@ -217,7 +231,8 @@ class LlvmKernelLibrary : public KernelLibrary {
     }
   }
 
-  static void Optimize(llvm::Module& module, llvm::TargetMachine& tm) {
+  // Runs LLVM's O3 pipeline on `module` for `tm`; `slow_gathers`: kernels load table entries one by one.
+  static void Optimize(llvm::Module& module, llvm::TargetMachine& tm, bool slow_gathers) {
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
@@ -231,7 +246,6 @@ class LlvmKernelLibrary : public KernelLibrary {
     builder.registerFunctionAnalyses(fam);
     builder.registerLoopAnalyses(lam);
     builder.crossRegisterProxies(lam, fam, cgam, mam);
-    const bool slow_gathers = !tm.getMCSubtargetInfo()->checkFeatures("+fast-gather");
     for (llvm::Function& f : module) {
       if (f.isDeclaration()) continue;
       f.addFnAttr("target-cpu", tm.getTargetCPU());
@@ -252,6 +266,7 @@ class LlvmKernelLibrary : public KernelLibrary {
   std::unique_ptr<llvm::orc::LLJIT> jit_;
   llvm::orc::JITTargetMachineBuilder jtmb_;
   const int64_t stream_result_bytes_;
+  const bool entries_one_by_one_;  // SlowGathers: kernels load table entries one by one
   std::vector<Part> parts_;
   std::vector<std::string> names_;
   std::vector<KernelShape> shapes_;
@@ -265,7 +280,8 @@ class LlvmKernelLibrary : public KernelLibrary {
 }  // namespace
 
 StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name,
-                                                             int64_t stream_result_bytes) {
+                                                             int64_t stream_result_bytes,
+                                                             std::optional<bool> entries_one_by_one) {
   InitializeLlvm();
   auto jtmb = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!jtmb) return Internal("cannot detect the host CPU: " + llvm::toString(jtmb.takeError()));
@@ -285,9 +301,10 @@ StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& 
   if (!generator)
     return Internal("cannot resolve libm for the JIT: " + llvm::toString(generator.takeError()));
   (*jit)->getMainJITDylib().addGenerator(std::move(*generator));
+  const bool one_by_one = entries_one_by_one.value_or(SlowGathers(*jtmb));
   return std::unique_ptr<KernelLibrary>(
       new LlvmKernelLibrary(std::move(*jit), std::move(*jtmb), module_name,
-                            jtmb->getTargetTriple().isX86() ? stream_result_bytes : 0));
+                            jtmb->getTargetTriple().isX86() ? stream_result_bytes : 0, one_by_one));
 }
 
 }  // namespace hlx::cpu

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -32,7 +33,9 @@ class KernelLibrary {
 
 // Kernels whose result holds `stream_result_bytes` or more store it past the caches (EmitKernel's
 // stream_result; the compiler passes the last-level cache's size); 0: none, nor on a host other than x86.
-StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(const std::string& module_name,
-                                                             int64_t stream_result_bytes = 0);
+// `entries_one_by_one` is EmitKernel's: by default whether the host's gathers are slow (tests set it).
+StatusOr<std::unique_ptr<KernelLibrary>> CreateKernelLibrary(
+    const std::string& module_name, int64_t stream_result_bytes = 0,
+    std::optional<bool> entries_one_by_one = std::nullopt);
 
 }  // namespace hlx::cpu

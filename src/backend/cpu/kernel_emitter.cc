@@ -309,9 +309,15 @@ class KernelEmitter {
  public:
   // With `through_cache`, the kernel streams its result (kStreamStoresAttribute) where the result is
   // aligned, and calls `through_cache`, the same kernel emitted without it, where it is not.
-  KernelEmitter(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
+  KernelEmitter(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec, bool entries_one_by_one,
                 llvm::Function* through_cache = nullptr)
-      : ctx_(ctx), module_(module), spec_(spec), b_(ctx), math_(b_, module), through_cache_(through_cache) {
+      : ctx_(ctx),
+        module_(module),
+        spec_(spec),
+        b_(ctx),
+        math_(b_, module),
+        entries_one_by_one_(entries_one_by_one),
+        through_cache_(through_cache) {
     for (const Op* op : spec.ops) in_group_[op->result(0)] = op;
     for (size_t i = 0; i < spec.operands.size(); ++i) operand_index_[spec.operands[i]] = static_cast<int>(i);
     for (const LookupTable& table : spec.tables) tables_[table.value] = &table;
@@ -370,8 +376,39 @@ class KernelEmitter {
                                        llvm::ConstantAsMetadata::get(b_.getTrue())}));
         return hints;
       };
+      llvm::Value* first = b_.getInt64(0);
+      if (const int lanes = PackedLanes(); lanes > 1) {
+        // `lanes` elements an iteration, stored as one 64-bit word (past the caches: StreamStores);
+        // the inner loop below takes the rest of the row.
+        const int bits = 64 / lanes;
+        llvm::Value* words = b_.CreateUDiv(inner_count, b_.getInt64(lanes));
+        Loop(
+            b_.getInt64(0), words, "packed",
+            [&](llvm::Value* w) {
+              llvm::Value* at = b_.CreateAdd(row, b_.CreateMul(w, b_.getInt64(lanes)));
+              llvm::Value* word = b_.getInt64(0);
+              for (int k = 0; k < lanes; ++k) {
+                llvm::Value* value = Compute(root.result(0), {b_.CreateAdd(at, b_.getInt64(k))});
+                llvm::Value* raw = RawElement(root.result(0), value);
+                raw = b_.CreateBitCast(raw, b_.getIntNTy(bits));  // f32 and f16 results as their bits
+                raw = b_.CreateZExt(raw, b_.getInt64Ty());
+                word = b_.CreateOr(word, b_.CreateShl(raw, k * bits));
+              }
+              llvm::StoreInst* store = b_.CreateAlignedStore(
+                  word, b_.CreateGEP(StorageType(root_type.storage_element()), start.out, at),
+                  llvm::Align(8));
+              store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+            },
+            Accesses::kParallel,
+            [&](llvm::BasicBlock*, llvm::BasicBlock*) {
+              return std::vector<llvm::Metadata*>{
+                  llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.width"),
+                                           llvm::ConstantAsMetadata::get(b_.getInt32(1))})};
+            });
+        first = b_.CreateMul(words, b_.getInt64(lanes));
+      }
       Loop(
-          b_.getInt64(0), inner_count, "inner",
+          first, inner_count, "inner",
           [&](llvm::Value* i) {
             llvm::Value* linear = b_.CreateAdd(row, i);
             Index index;
@@ -822,9 +859,29 @@ class KernelEmitter {
     if (e == ElementType::kI1) return b_.CreateICmpNE(raw, b_.getInt8(0));
     return raw;
   }
+  // Where an elementwise kernel writes several results an iteration, packed into one 64-bit word: the
+  // number of them, else 0. A kernel whose one result is read from a table by a kernel operand (a bf16
+  // chain from its input: a lone GELU) and streamed, where the CPU reads entries one by one, is bound
+  // by its instructions, two loads and a store an element; a 64-bit streaming store (movnti) for 4 bf16
+  // results writes the line without reading it first and with a quarter of the stores.
+  int PackedLanes() const {
+    const Op& root = *spec_.ops.back();
+    auto table = tables_.find(root.result(0));
+    if (!entries_one_by_one_ || !through_cache_ || !flat_ || !spec_.outputs.empty() ||
+        table == tables_.end() || !operand_index_.count(table->second->index))
+      return 0;
+    const int bits = ElementStorageBytes(root.result(0)->type().storage_element()) * 8;
+    return bits <= 32 ? 64 / bits : 0;
+  }
+
   void StoreElement(const Value* v, llvm::Value* base, llvm::Value* linear, llvm::Value* value) {
+    llvm::StoreInst* store =
+        b_.CreateStore(RawElement(v, value), b_.CreateGEP(StorageType(ElementOf(v)), base, linear));
+    if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+  }
+  // What `v`'s storage holds for its computed value `value`, of its storage type.
+  llvm::Value* RawElement(const Value* v, llvm::Value* value) {
     const ElementType e = ElementOf(v);
-    llvm::Type* st = StorageType(e);
     llvm::Value* raw = value;
     if (e == ElementType::kF16) raw = b_.CreateFPTrunc(value, b_.getHalfTy());
     // A bf16 value is held in f32 already rounded to bf16 (rounded after each op that rounds, exact bits
@@ -832,8 +889,7 @@ class KernelEmitter {
     if (e == ElementType::kBF16)
       raw = b_.CreateTrunc(b_.CreateLShr(b_.CreateBitCast(value, b_.getInt32Ty()), 16), b_.getInt16Ty());
     if (e == ElementType::kI1) raw = b_.CreateZExt(value, b_.getInt8Ty());
-    llvm::StoreInst* store = b_.CreateStore(raw, b_.CreateGEP(st, base, linear));
-    if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+    return raw;
   }
 
   // ---- Values ----------------------------------------------------------------------------------
@@ -1346,6 +1402,7 @@ class KernelEmitter {
   const KernelSpec& spec_;
   llvm::IRBuilder<> b_;
   MathIr math_;                          // the math library's functions, emitted through b_
+  const bool entries_one_by_one_;        // the CPU's gathers are slow: table entries are loaded one by one
   llvm::Function* const through_cache_;  // a streaming kernel's twin, for results not aligned
   llvm::Function* fn_ = nullptr;
   bool flat_ = false;
@@ -1460,11 +1517,13 @@ bool CanEmit(const Op& op) {
 }
 
 llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
-                           const std::string& name, KernelShape* shape, bool stream_result) {
-  if (!stream_result) return KernelEmitter(ctx, module, spec).Emit(name, shape);
-  llvm::Function* through_cache = KernelEmitter(ctx, module, spec).Emit(name + ".through_cache", shape);
+                           const std::string& name, KernelShape* shape, bool stream_result,
+                           bool entries_one_by_one) {
+  if (!stream_result) return KernelEmitter(ctx, module, spec, entries_one_by_one).Emit(name, shape);
+  llvm::Function* through_cache =
+      KernelEmitter(ctx, module, spec, entries_one_by_one).Emit(name + ".through_cache", shape);
   through_cache->setLinkage(llvm::GlobalValue::InternalLinkage);
-  return KernelEmitter(ctx, module, spec, through_cache).Emit(name, shape);
+  return KernelEmitter(ctx, module, spec, entries_one_by_one, through_cache).Emit(name, shape);
 }
 
 int64_t ResultBytes(const KernelSpec& spec) {
@@ -1485,11 +1544,14 @@ bool StreamStores(llvm::Function& f, llvm::AssumptionCache& assumptions,
   for (llvm::BasicBlock& block : f)
     for (llvm::Instruction& inst : block) {
       auto* store = llvm::dyn_cast<llvm::StoreInst>(&inst);
-      if (!store || store->isVolatile() || !store->getValueOperand()->getType()->isVectorTy()) continue;
-      const uint64_t bytes = layout.getTypeStoreSize(store->getValueOperand()->getType());
-      if (bytes < 16 || !llvm::isPowerOf2_64(bytes)) continue;
-      const llvm::Align known =
-          llvm::getKnownAlignment(store->getPointerOperand(), layout, store, &assumptions, &dominators);
+      if (!store || store->isVolatile()) continue;
+      llvm::Type* type = store->getValueOperand()->getType();
+      const uint64_t bytes = layout.getTypeStoreSize(type);
+      // Vectors (movntps and its kin), and 64-bit words (movnti: PackedLanes).
+      if (type->isVectorTy() ? bytes < 16 || !llvm::isPowerOf2_64(bytes) : !type->isIntegerTy(64)) continue;
+      const llvm::Align known = std::max(
+          store->getAlign(),
+          llvm::getKnownAlignment(store->getPointerOperand(), layout, store, &assumptions, &dominators));
       if (known.value() < bytes) continue;
       store->setAlignment(std::max(store->getAlign(), known));
       store->setMetadata(

@@ -79,8 +79,11 @@ std::string KernelSignature(const KernelSpec& spec);
 // `shape` to where its loops split. Returns the function. With `stream_result`, the kernel has
 // kStreamStoresAttribute and stores its result past the caches where the result is aligned as
 // kTensorAlignment says (elsewhere it runs a twin, `name`.through_cache, that does not).
+// `entries_one_by_one` says that the CPU's gathers are slow (kReadsTablesAttribute): a streamed result
+// read from a table by a kernel operand is then written several elements to a 64-bit store.
 llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
-                           const std::string& name, KernelShape* shape, bool stream_result = false);
+                           const std::string& name, KernelShape* shape, bool stream_result = false,
+                           bool entries_one_by_one = false);
 
 // The bytes of the results a kernel of `spec` writes.
 int64_t ResultBytes(const KernelSpec& spec);
@@ -92,7 +95,9 @@ int64_t ResultBytes(const KernelSpec& spec);
 // in cache (2 AVX2 Zen 3 cores; 64M elements: 15.5-19.9 against 20.5-21.0 ms). A kernel there that
 // computes no float (its results are entries, its indices loaded: a lone GELU) is not vectorized at all:
 // the vector loop's inserts and extracts cost more than the loads they gather (a bf16 GELU of 64M
-// elements on 2 AVX-512 Zen 4 cores: 8.4-10.7 against 11.0-13.7 ms).
+// elements on 2 AVX-512 Zen 4 cores: 8.4-10.7 against 11.0-13.7 ms). Such a kernel whose result is
+// streamed packs its results into 64-bit words (EmitKernel's entries_one_by_one): 6.8-8.0 against
+// 8.0-10.1 ms there.
 inline constexpr char kReadsTablesAttribute[] = "hlx-reads-tables";
 
 // Streaming stores. A result larger than the last-level cache is evicted before anyone reads it again,
@@ -103,10 +108,11 @@ inline constexpr char kReadsTablesAttribute[] = "hlx-reads-tables";
 // attribute and StreamStores runs after the vectorizer.
 inline constexpr char kStreamStoresAttribute[] = "hlx-stream-stores";
 
-// Makes each vector store of `f` whose address is known (from `assumptions`, as `dominators` order
-// them) to be aligned to its size non-temporal, and fences them (sfence) before `f` returns: they are
-// weakly ordered, and a thread told by a plain store that the kernel is done could otherwise read the
-// result before it reached memory. x86 only. Returns whether it changed `f`.
+// Makes each vector store and each 64-bit integer store of `f` whose address is known (from its own
+// alignment, or from `assumptions` as `dominators` order them) to be aligned to its size non-temporal, and
+// fences them (sfence) before `f` returns: they are weakly ordered, and a thread told by a plain store that
+// the kernel is done could otherwise read the result before it reached memory. x86 only. Returns whether it
+// changed `f`.
 bool StreamStores(llvm::Function& f, llvm::AssumptionCache& assumptions,
                   const llvm::DominatorTree& dominators);
 

@@ -4,13 +4,18 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
 
+#include "backend/cpu/jit.h"
+#include "backend/cpu/program.h"
 #include "interp/evaluator.h"
 #include "interp/tensor.h"
 #include "parse/test_module.h"
@@ -214,6 +219,62 @@ func.func @main(%x: tensor<1024xi8>) -> tensor<1024xi8> {
   EXPECT_EQ((*p.tables[0].entries)[0], 64u);
   EXPECT_EQ((*p.tables[0].entries)[0x80] & 0xFF, 0u);
   EXPECT_EQ((*p.tables[0].entries)[127] & 0xFF, 127u);  // 127 / (1 + e^-6.35) = 126.78
+}
+
+// A kernel whose one result a table gives for a kernel operand (a lone bf16 GELU, 1999 x 77: rows of 1024
+// elements and a last of 323), its result streamed, writes each element's entry: in 64-bit words of 4
+// entries where the CPU loads entries one by one, in vectors where it gathers them, one by one for what
+// a row's words leave, and through its twin where the result is not aligned. Called one chunk of rows
+// at a time, as the executor calls it.
+TEST(LookupTablesTest, StreamedTableKernelsWriteEveryElement) {
+  std::string text = Gelu("4.471500e-02");
+  for (size_t at = text.find("256x256"); at != std::string::npos; at = text.find("256x256"))
+    text.replace(at, 7, "1999x77");
+  Planned p = Plan(text);
+  ASSERT_EQ(p.tables.size(), 1u);
+  KernelSpec spec = WholeBody(*p.module);
+  spec.tables = p.tables;
+  constexpr int64_t n = 1999 * 77;
+  std::vector<uint16_t> x(n);
+  for (int64_t i = 0; i < n; ++i) x[i] = static_cast<uint16_t>((i * 2654435761u) >> 13);
+  // The constants' operands hold zeros: the table replaced the chain that read them.
+  std::vector<std::vector<char>> operand_bytes;
+  std::vector<const char*> operands;
+  for (const Value* v : spec.operands) {
+    if (v == p.arg(0)) {
+      operands.push_back(reinterpret_cast<const char*>(x.data()));
+      continue;
+    }
+    operand_bytes.emplace_back(v->type().NumElements() * 2, 0);
+    operands.push_back(operand_bytes.back().data());
+  }
+  for (bool one_by_one : {true, false}) {
+    auto library = CreateKernelLibrary("test", ResultBytes(spec), one_by_one);
+    ASSERT_TRUE(library.ok()) << library.status().message();
+    KernelShape shape;
+    const int index = (*library)->Add(spec, &shape);
+    std::ostringstream ir;
+    ASSERT_TRUE((*library)->Compile(&ir).ok());
+#if defined(__x86_64__)
+    EXPECT_NE(ir.str().find("!nontemporal"), std::string::npos) << one_by_one;
+    EXPECT_EQ(ir.str().find("store i64") != std::string::npos, one_by_one);
+#endif
+    const KernelFn kernel = (*library)->Get(index);
+    for (size_t offset : {size_t{0}, size_t{2}, size_t{64}}) {
+      std::vector<char> storage(n * 2 + 128, 0);
+      char* aligned = storage.data() + (64 - reinterpret_cast<uintptr_t>(storage.data()) % 64) % 64;
+      char* results[] = {aligned + offset};
+      for (int64_t begin = 0; begin < shape.trip_count; begin += shape.grain)
+        kernel(operands.data(), results, begin, std::min(begin + shape.grain, shape.trip_count));
+      int64_t wrong = 0;
+      for (int64_t i = 0; i < n; ++i) {
+        uint16_t y;
+        std::memcpy(&y, results[0] + 2 * i, 2);
+        wrong += y != static_cast<uint16_t>((*spec.tables[0].entries)[x[i]] >> 16);
+      }
+      EXPECT_EQ(wrong, 0) << "one by one " << one_by_one << ", offset " << offset;
+    }
+  }
 }
 
 }  // namespace
