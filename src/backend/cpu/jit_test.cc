@@ -4,11 +4,11 @@
 #include <llvm/Support/CommandLine.h>
 
 #include <cstring>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "backend/cpu/kernel_emitter.h"
+#include "backend/cpu/test_kernel.h"
 #include "ir/ir.h"
 #include "parse/text_reader.h"
 
@@ -49,25 +49,19 @@ TEST(KernelLibrary, StreamsLargeResultsWhereTheyAreAligned) {
     b[i] = static_cast<float>(i % 7) - 3.0f;
   }
   for (int64_t threshold : {int64_t{0}, n * 4 + 1, n * 4}) {
-    auto library = CreateKernelLibrary("test", threshold);
-    ASSERT_TRUE(library.ok()) << library.status().message();
-    KernelShape shape;
-    const int index = (*library)->Add(spec, &shape);
-    std::ostringstream ir;
-    ASSERT_TRUE((*library)->Compile(&ir).ok());
+    const TestKernel kernel = CompileTestKernel(spec, threshold);
+    ASSERT_TRUE(kernel.fn);
 #if defined(__x86_64__)
     const bool streams = threshold == n * 4;
-    EXPECT_EQ(ir.str().find("!nontemporal") != std::string::npos, streams) << threshold;
-    EXPECT_EQ(ir.str().find("call void @llvm.x86.sse.sfence()") != std::string::npos, streams) << threshold;
+    EXPECT_EQ(kernel.ir.find("!nontemporal") != std::string::npos, streams) << threshold;
+    EXPECT_EQ(kernel.ir.find("call void @llvm.x86.sse.sfence()") != std::string::npos, streams) << threshold;
 #endif
-    const KernelFn kernel = (*library)->Get(index);
     const char* operands[] = {reinterpret_cast<const char*>(a.data()),
                               reinterpret_cast<const char*>(b.data())};
     for (size_t offset : {size_t{0}, size_t{4}, size_t{32}}) {
-      std::vector<char> storage(n * 4 + 128, 0);
-      char* aligned = storage.data() + (64 - reinterpret_cast<uintptr_t>(storage.data()) % 64) % 64;
-      char* results[] = {aligned + offset};
-      kernel(operands, results, 0, shape.trip_count);
+      OffsetBytes result(n * 4, offset);
+      char* results[] = {result.data()};
+      kernel.fn(operands, results, 0, kernel.shape.trip_count);
       for (int64_t i = 0; i < n; ++i) {
         float value;
         std::memcpy(&value, results[0] + 4 * i, 4);

@@ -8,14 +8,12 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
 
-#include "backend/cpu/jit.h"
-#include "backend/cpu/program.h"
+#include "backend/cpu/test_kernel.h"
 #include "interp/evaluator.h"
 #include "interp/tensor.h"
 #include "parse/test_module.h"
@@ -249,23 +247,18 @@ TEST(LookupTablesTest, StreamedTableKernelsWriteEveryElement) {
     operands.push_back(operand_bytes.back().data());
   }
   for (bool one_by_one : {true, false}) {
-    auto library = CreateKernelLibrary("test", ResultBytes(spec), one_by_one);
-    ASSERT_TRUE(library.ok()) << library.status().message();
-    KernelShape shape;
-    const int index = (*library)->Add(spec, &shape);
-    std::ostringstream ir;
-    ASSERT_TRUE((*library)->Compile(&ir).ok());
+    const TestKernel kernel = CompileTestKernel(spec, ResultBytes(spec), one_by_one);
+    ASSERT_TRUE(kernel.fn);
 #if defined(__x86_64__)
-    EXPECT_NE(ir.str().find("!nontemporal"), std::string::npos) << one_by_one;
-    EXPECT_EQ(ir.str().find("store i64") != std::string::npos, one_by_one);
+    EXPECT_NE(kernel.ir.find("!nontemporal"), std::string::npos) << one_by_one;
+    EXPECT_EQ(kernel.ir.find("store i64") != std::string::npos, one_by_one);
 #endif
-    const KernelFn kernel = (*library)->Get(index);
     for (size_t offset : {size_t{0}, size_t{2}, size_t{64}}) {
-      std::vector<char> storage(n * 2 + 128, 0);
-      char* aligned = storage.data() + (64 - reinterpret_cast<uintptr_t>(storage.data()) % 64) % 64;
-      char* results[] = {aligned + offset};
-      for (int64_t begin = 0; begin < shape.trip_count; begin += shape.grain)
-        kernel(operands.data(), results, begin, std::min(begin + shape.grain, shape.trip_count));
+      OffsetBytes result(n * 2, offset);
+      char* results[] = {result.data()};
+      for (int64_t begin = 0; begin < kernel.shape.trip_count; begin += kernel.shape.grain)
+        kernel.fn(operands.data(), results, begin,
+                  std::min(begin + kernel.shape.grain, kernel.shape.trip_count));
       int64_t wrong = 0;
       for (int64_t i = 0; i < n; ++i) {
         uint16_t y;
