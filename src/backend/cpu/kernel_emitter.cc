@@ -368,12 +368,9 @@ class KernelEmitter {
       auto hints = [&](llvm::BasicBlock* first, llvm::BasicBlock* last) {
         std::vector<llvm::Metadata*> hints;
         if (int count = InterleaveCount(FloatChainDepth(first, last)))
-          hints.push_back(llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.interleave.count"),
-                                                   llvm::ConstantAsMetadata::get(b_.getInt32(count))}));
+          hints.push_back(Hint("llvm.loop.interleave.count", b_.getInt32(count)));
         if (PredicateTail(inner, root_type.storage_element()))
-          hints.push_back(
-              llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.predicate.enable"),
-                                       llvm::ConstantAsMetadata::get(b_.getTrue())}));
+          hints.push_back(Hint("llvm.loop.vectorize.predicate.enable", b_.getTrue()));
         return hints;
       };
       llvm::Value* first = b_.getInt64(0);
@@ -397,13 +394,11 @@ class KernelEmitter {
               llvm::StoreInst* store = b_.CreateAlignedStore(
                   word, b_.CreateGEP(StorageType(root_type.storage_element()), start.out, at),
                   llvm::Align(8));
-              store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+              InLoopGroup(store);
             },
             Accesses::kParallel,
             [&](llvm::BasicBlock*, llvm::BasicBlock*) {
-              return std::vector<llvm::Metadata*>{
-                  llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.vectorize.width"),
-                                           llvm::ConstantAsMetadata::get(b_.getInt32(1))})};
+              return std::vector<llvm::Metadata*>{Hint("llvm.loop.vectorize.width", b_.getInt32(1))};
             });
         first = b_.CreateMul(words, b_.getInt64(lanes));
       }
@@ -540,12 +535,12 @@ class KernelEmitter {
     auto partial_at = [&](llvm::Value* j) { return b_.CreateGEP(acc_type, partial, j); };
     auto load_partial = [&](llvm::Value* j) {
       llvm::LoadInst* load = b_.CreateLoad(acc_type, partial_at(j));
-      if (access_group_) load->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+      InLoopGroup(load);
       return load;
     };
     auto store_partial = [&](llvm::Value* j, llvm::Value* v) {
       llvm::StoreInst* store = b_.CreateStore(v, partial_at(j));
-      if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+      InLoopGroup(store);
     };
     auto element = [&](llvm::Value* row_start, llvm::Value* j) {
       return Compute(root.operand(0), {b_.CreateAdd(row_start, b_.CreateAdd(first_element, j))});
@@ -691,6 +686,14 @@ class KernelEmitter {
   // from one iteration to the next.
   llvm::MDNode* ParallelAccesses() {
     return llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.parallel_accesses"), access_group_});
+  }
+  // The loop hint `name` (llvm.loop.*) with `value`.
+  llvm::MDNode* Hint(const char* name, llvm::Constant* value) {
+    return llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, name), llvm::ConstantAsMetadata::get(value)});
+  }
+  // Puts the load or store `access` in the access group of the loop being emitted, if it has one.
+  void InLoopGroup(llvm::Instruction* access) {
+    if (access_group_) access->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
   }
   // A loop's metadata: its distinct, self-referencing id and `hints`.
   llvm::MDNode* LoopId(const std::vector<llvm::Metadata*>& hints) {
@@ -852,7 +855,7 @@ class KernelEmitter {
     const ElementType e = ElementOf(v);
     llvm::Type* st = StorageType(e);
     llvm::LoadInst* raw = b_.CreateLoad(st, b_.CreateGEP(st, base, linear));
-    if (access_group_) raw->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+    InLoopGroup(raw);
     if (e == ElementType::kF16) return b_.CreateFPExt(raw, b_.getFloatTy());
     if (e == ElementType::kBF16)
       return b_.CreateBitCast(b_.CreateShl(b_.CreateZExt(raw, b_.getInt32Ty()), 16), b_.getFloatTy());
@@ -877,7 +880,7 @@ class KernelEmitter {
   void StoreElement(const Value* v, llvm::Value* base, llvm::Value* linear, llvm::Value* value) {
     llvm::StoreInst* store =
         b_.CreateStore(RawElement(v, value), b_.CreateGEP(StorageType(ElementOf(v)), base, linear));
-    if (access_group_) store->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+    InLoopGroup(store);
   }
   // What `v`'s storage holds for its computed value `value`, of its storage type.
   llvm::Value* RawElement(const Value* v, llvm::Value* value) {
@@ -990,7 +993,7 @@ class KernelEmitter {
     }
     llvm::LoadInst* entry =
         b_.CreateLoad(b_.getInt32Ty(), b_.CreateInBoundsGEP(b_.getInt32Ty(), global, position));
-    if (access_group_) entry->setMetadata(llvm::LLVMContext::MD_access_group, access_group_);
+    InLoopGroup(entry);
     const ElementType to = ElementOf(table.value);
     if (IsFloat(to)) return b_.CreateBitCast(entry, b_.getFloatTy());
     return b_.CreateTrunc(entry, ComputeType(to));
