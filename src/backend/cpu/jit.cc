@@ -200,37 +200,6 @@ class LlvmKernelLibrary : public KernelLibrary {
     return Status::Ok();
   }
 
-  // Whether `f` computes no floating-point value: what it stores are table entries, selected by indices
-  // that it loads (and shifts or extends).
-  static bool OnlyMovesEntries(const llvm::Function& f) {
-    for (const llvm::BasicBlock& block : f)
-      for (const llvm::Instruction& inst : block) {
-        const bool computes = llvm::isa<llvm::BinaryOperator>(inst) || llvm::isa<llvm::CallBase>(inst) ||
-                              llvm::isa<llvm::FPTruncInst>(inst) || llvm::isa<llvm::FPExtInst>(inst);
-        if (llvm::isa<llvm::FCmpInst>(inst) || (computes && inst.getType()->isFPOrFPVectorTy())) return false;
-      }
-    return true;
-  }
-
-  // Adds "llvm.loop.vectorize.width" 1 to the hints of every loop of `f` that has hints, so that the
-  // vectorizer only interleaves it.
-  static void KeepLoopsScalar(llvm::Function& f) {
-    llvm::LLVMContext& ctx = f.getContext();
-    for (llvm::BasicBlock& block : f) {
-      llvm::Instruction* latch = block.getTerminator();
-      llvm::MDNode* loop = latch ? latch->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
-      if (!loop) continue;
-      std::vector<llvm::Metadata*> hints = {nullptr};
-      for (unsigned i = 1; i < loop->getNumOperands(); ++i) hints.push_back(loop->getOperand(i));
-      hints.push_back(llvm::MDNode::get(
-          ctx, {llvm::MDString::get(ctx, "llvm.loop.vectorize.width"),
-                llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), 1))}));
-      llvm::MDNode* id = llvm::MDNode::getDistinct(ctx, hints);
-      id->replaceOperandWith(0, id);
-      latch->setMetadata(llvm::LLVMContext::MD_loop, id);
-    }
-  }
-
   // Runs LLVM's O3 pipeline on `module` for `tm`; `slow_gathers`: kernels load table entries one by one.
   static void Optimize(llvm::Module& module, llvm::TargetMachine& tm, bool slow_gathers) {
     llvm::LoopAnalysisManager lam;
@@ -250,10 +219,7 @@ class LlvmKernelLibrary : public KernelLibrary {
       if (f.isDeclaration()) continue;
       f.addFnAttr("target-cpu", tm.getTargetCPU());
       std::string features = tm.getTargetFeatureString().str();
-      if (slow_gathers && f.hasFnAttribute(kReadsTablesAttribute)) {
-        features += ",+prefer-no-gather";
-        if (OnlyMovesEntries(f)) KeepLoopsScalar(f);
-      }
+      if (slow_gathers && f.hasFnAttribute(kReadsTablesAttribute)) features += ",+prefer-no-gather";
       f.addFnAttr("target-features", features);
     }
     builder.registerOptimizerLastEPCallback([](llvm::ModulePassManager& passes, llvm::OptimizationLevel) {

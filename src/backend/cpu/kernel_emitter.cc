@@ -365,7 +365,9 @@ class KernelEmitter {
       // their own element or away from the result's bytes (a result shares bytes only with an operand
       // of a same-element kernel): its accesses are parallel, so the vectorizer needs no overlap checks,
       // which would send a kernel writing over its operand down the scalar path.
+      const bool scalar = entries_one_by_one_ && OnlyMovesEntries();
       auto hints = [&](llvm::BasicBlock* first, llvm::BasicBlock* last) {
+        if (scalar) return std::vector<llvm::Metadata*>{Hint("llvm.loop.vectorize.width", b_.getInt32(1))};
         std::vector<llvm::Metadata*> hints;
         if (int count = InterleaveCount(FloatChainDepth(first, last)))
           hints.push_back(Hint("llvm.loop.interleave.count", b_.getInt32(count)));
@@ -396,10 +398,7 @@ class KernelEmitter {
                   llvm::Align(8));
               InLoopGroup(store);
             },
-            Accesses::kParallel,
-            [&](llvm::BasicBlock*, llvm::BasicBlock*) {
-              return std::vector<llvm::Metadata*>{Hint("llvm.loop.vectorize.width", b_.getInt32(1))};
-            });
+            Accesses::kParallel, hints);
         first = b_.CreateMul(words, b_.getInt64(lanes));
       }
       Loop(
@@ -862,16 +861,35 @@ class KernelEmitter {
     if (e == ElementType::kI1) return b_.CreateICmpNE(raw, b_.getInt8(0));
     return raw;
   }
+  // Whether `v`'s elements are moved, not computed: a kernel operand's, or a table's entries that such
+  // a value selects, reshaped, broadcast, transposed, reversed or sliced on the way.
+  bool Moved(const Value* v) const {
+    if (auto table = tables_.find(v); table != tables_.end()) return Moved(table->second->index);
+    auto group = in_group_.find(v);
+    if (group == in_group_.end()) return true;
+    const OpKind kind = group->second->kind();
+    const bool moves = kind == OpKind::kBroadcastInDim || kind == OpKind::kReshape ||
+                       kind == OpKind::kTranspose || kind == OpKind::kReverse || kind == OpKind::kSlice;
+    return moves && Moved(group->second->operand(0));
+  }
+  // Whether an elementwise kernel reads tables and computes nothing else: each result it writes is
+  // Moved, and none is f16 (converted from f32 as it is stored). Where the CPU's gathers are slow, its
+  // loops stay scalar (kReadsTablesAttribute).
+  bool OnlyMovesEntries() const {
+    auto written = [&](const Op* op) {
+      return Moved(op->result(0)) && ElementOf(op->result(0)) != ElementType::kF16;
+    };
+    return !spec_.tables.empty() && written(spec_.ops.back()) && std::ranges::all_of(spec_.outputs, written);
+  }
   // Where an elementwise kernel writes several results an iteration, packed into one 64-bit word: the
-  // number of them, else 0. A kernel whose one result is read from a table by a kernel operand (a bf16
-  // chain from its input: a lone GELU) and streamed, where the CPU reads entries one by one, is bound
+  // number of them, else 0. A kernel whose one result is a table's, which it only moves (a bf16 chain
+  // from its input: a lone GELU), and streamed, where the CPU reads entries one by one, is bound
   // by its instructions, two loads and a store an element; a 64-bit streaming store (movnti) for 4 bf16
   // results writes the line without reading it first and with a quarter of the stores.
   int PackedLanes() const {
     const Op& root = *spec_.ops.back();
-    auto table = tables_.find(root.result(0));
     if (!entries_one_by_one_ || !through_cache_ || !flat_ || !spec_.outputs.empty() ||
-        table == tables_.end() || !operand_index_.count(table->second->index))
+        !tables_.count(root.result(0)) || !OnlyMovesEntries())
       return 0;
     const int bits = ElementStorageBytes(root.result(0)->type().storage_element()) * 8;
     return bits <= 32 ? 64 / bits : 0;

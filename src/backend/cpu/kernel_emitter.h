@@ -79,8 +79,9 @@ std::string KernelSignature(const KernelSpec& spec);
 // `shape` to where its loops split. Returns the function. With `stream_result`, the kernel has
 // kStreamStoresAttribute and stores its result past the caches where the result is aligned as
 // kTensorAlignment says (elsewhere it runs a twin, `name`.through_cache, that does not).
-// `entries_one_by_one` says that the CPU's gathers are slow (kReadsTablesAttribute): a streamed result
-// read from a table by a kernel operand is then written several elements to a 64-bit store.
+// `entries_one_by_one` says that the CPU's gathers are slow (kReadsTablesAttribute): a kernel that
+// only moves table entries then keeps its loops scalar, and writes a streamed result read from a table
+// by a kernel operand several elements to a 64-bit store.
 llvm::Function* EmitKernel(llvm::LLVMContext& ctx, llvm::Module& module, const KernelSpec& spec,
                            const std::string& name, KernelShape* shape, bool stream_result = false,
                            bool entries_one_by_one = false);
@@ -92,12 +93,12 @@ int64_t ResultBytes(const KernelSpec& spec);
 // for a vector of lanes with a gather instruction; where the CPU's gathers are slow (LLVM's
 // "fast-gather" is not among its features: AMD's Zen), the JIT has it load them one by one instead
 // (LLVM's "prefer-no-gather"), which took 0.06 ms where gathers took 0.08 on a bf16 GELU of 256 x 1024
-// in cache (2 AVX2 Zen 3 cores; 64M elements: 15.5-19.9 against 20.5-21.0 ms). A kernel there that
-// computes no float (its results are entries, its indices loaded: a lone GELU) is not vectorized at all:
-// the vector loop's inserts and extracts cost more than the loads they gather (a bf16 GELU of 64M
-// elements on 2 AVX-512 Zen 4 cores: 8.4-10.7 against 11.0-13.7 ms). Such a kernel whose result is
-// streamed packs its results into 64-bit words (EmitKernel's entries_one_by_one): 6.8-8.0 against
-// 8.0-10.1 ms there.
+// in cache (2 AVX2 Zen 3 cores; 64M elements: 15.5-19.9 against 20.5-21.0 ms). An elementwise kernel
+// there whose results are only moved (entries selected by indices it loads, or its operands: a lone
+// GELU) keeps its loops scalar: the vector loop's inserts and extracts cost more than the loads they
+// gather (a bf16 GELU of 64M elements on 2 AVX-512 Zen 4 cores: 8.4-10.7 against 11.0-13.7 ms). Such a
+// kernel whose result is streamed packs its results into 64-bit words: 6.8-8.0 against 8.0-10.1 ms
+// there. EmitKernel's entries_one_by_one makes both choices.
 inline constexpr char kReadsTablesAttribute[] = "hlx-reads-tables";
 
 // Streaming stores. A result larger than the last-level cache is evicted before anyone reads it again,

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <regex>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -266,6 +267,47 @@ TEST(LookupTablesTest, StreamedTableKernelsWriteEveryElement) {
         wrong += y != static_cast<uint16_t>((*spec.tables[0].entries)[x[i]] >> 16);
       }
       EXPECT_EQ(wrong, 0) << "one by one " << one_by_one << ", offset " << offset;
+    }
+  }
+}
+
+// Where the CPU loads table entries one by one, a kernel that only moves them (its results are entries
+// selected by values it loads, broadcast on the way) keeps its loops scalar; one that
+// computes besides (an f16 result, converted from f32 as it is stored; an add after the table) is
+// vectorized, as every table kernel is where the CPU gathers entries.
+TEST(LookupTablesTest, KernelsThatOnlyMoveEntriesStayScalarWhereGathersAreSlow) {
+  auto with = [](const std::string& from, const std::string& to, std::string text) {
+    for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to);
+    return text;
+  };
+  const std::string gelu = Gelu("4.471500e-02");
+  // The GELU of the argument's rows broadcast, and the GELU plus another argument.
+  const std::string broadcast = with("  %x2 =",
+                                     "  %x = stablehlo.broadcast_in_dim %x0, dims = [1] : "
+                                     "(tensor<256xbf16>) -> tensor<256x256xbf16>\n  %x2 =",
+                                     with("%x: tensor<256x256xbf16>", "%x0: tensor<256xbf16>", gelu));
+  const std::string added =
+      with("return %y", "%z = stablehlo.add %y, %b : tensor<256x256xbf16>\n  return %z",
+           with("%x: tensor<256x256xbf16>", "%x: tensor<256x256xbf16>, %b: tensor<256x256xbf16>", gelu));
+  const std::regex vector_type("<[0-9]+ x ");
+  struct Case {
+    const char* name;
+    std::string text;
+    bool moves;
+  };
+  for (const Case& c : {Case{"gelu", gelu, true}, Case{"broadcast", broadcast, true},
+                        Case{"f16", with("bf16", "f16", gelu), false}, Case{"added", added, false}}) {
+    Planned p = Plan(c.text);
+    ASSERT_TRUE(p.module) << c.name;
+    ASSERT_EQ(p.tables.size(), 1u) << c.name;
+    KernelSpec spec = WholeBody(*p.module);
+    spec.tables = p.tables;
+    for (bool one_by_one : {true, false}) {
+      const TestKernel kernel = CompileTestKernel(spec, /*stream_result_bytes=*/0, one_by_one);
+      ASSERT_TRUE(kernel.fn) << c.name;
+      EXPECT_EQ(std::regex_search(kernel.ir, vector_type), !(one_by_one && c.moves))
+          << c.name << ", one by one " << one_by_one;
     }
   }
 }
