@@ -76,6 +76,29 @@ static_assert(TableIsConsistent(),
               "ops.def: an op written in a kDim, kDims or kSizes form needs its syntax attribute, and no "
               "other op may have one");
 
+// Whether `kind` is one of HLX_SAME_SHAPE_ELEMENTWISE_CASES or one of CHLO's broadcasting binary ops.
+constexpr bool ListedElementwise(OpKind kind) {
+  switch (kind) {
+    HLX_SAME_SHAPE_ELEMENTWISE_CASES
+    case OpKind::kChloMulhi:
+    case OpKind::kChloNextAfter:
+    case OpKind::kChloPolygamma:
+    case OpKind::kChloZeta:
+      return true;
+    default:
+      return false;
+  }
+}
+
+constexpr bool ElementwiseListsMatchTraits() {
+  for (const OpInfo& info : kOpInfos)
+    if (ListedElementwise(info.kind) != info.Has(kElementwise)) return false;
+  return true;
+}
+static_assert(ElementwiseListsMatchTraits(),
+              "ops.h: HLX_SAME_SHAPE_ELEMENTWISE_CASES must name every kElementwise op of ops.def but "
+              "CHLO's broadcasting binary ones, and no other");
+
 }  // namespace
 
 const OpInfo& GetOpInfo(OpKind kind) { return kOpInfos[static_cast<int>(kind)]; }

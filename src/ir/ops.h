@@ -114,6 +114,77 @@ struct OpInfo {
   }
 };
 
+// The case labels of the kElementwise ops whose operands all have the result's shape, for switches over
+// OpKind that treat them alike (shape inference, sharding rules): every kElementwise op of ops.def but
+// CHLO's four broadcasting binary ones (mulhi, next_after, polygamma, zeta), as ops.cc checks.
+#define HLX_SAME_SHAPE_ELEMENTWISE_CASES \
+  case OpKind::kAbs:                     \
+  case OpKind::kCbrt:                    \
+  case OpKind::kCeil:                    \
+  case OpKind::kCountLeadingZeros:       \
+  case OpKind::kCosine:                  \
+  case OpKind::kExponential:             \
+  case OpKind::kExponentialMinusOne:     \
+  case OpKind::kFloor:                   \
+  case OpKind::kImag:                    \
+  case OpKind::kIsFinite:                \
+  case OpKind::kLog:                     \
+  case OpKind::kLogPlusOne:              \
+  case OpKind::kLogistic:                \
+  case OpKind::kNegate:                  \
+  case OpKind::kNot:                     \
+  case OpKind::kPopulationCount:         \
+  case OpKind::kReal:                    \
+  case OpKind::kRoundNearestAfz:         \
+  case OpKind::kRoundNearestEven:        \
+  case OpKind::kRsqrt:                   \
+  case OpKind::kSign:                    \
+  case OpKind::kSine:                    \
+  case OpKind::kSqrt:                    \
+  case OpKind::kTan:                     \
+  case OpKind::kTanh:                    \
+  case OpKind::kConvert:                 \
+  case OpKind::kReducePrecision:         \
+  case OpKind::kUniformQuantize:         \
+  case OpKind::kUniformDequantize:       \
+  case OpKind::kAdd:                     \
+  case OpKind::kAnd:                     \
+  case OpKind::kAtan2:                   \
+  case OpKind::kComplex:                 \
+  case OpKind::kDivide:                  \
+  case OpKind::kMaximum:                 \
+  case OpKind::kMinimum:                 \
+  case OpKind::kMultiply:                \
+  case OpKind::kOr:                      \
+  case OpKind::kPower:                   \
+  case OpKind::kRemainder:               \
+  case OpKind::kShiftLeft:               \
+  case OpKind::kShiftRightArithmetic:    \
+  case OpKind::kShiftRightLogical:       \
+  case OpKind::kSubtract:                \
+  case OpKind::kXor:                     \
+  case OpKind::kCompare:                 \
+  case OpKind::kChloAcos:                \
+  case OpKind::kChloAcosh:               \
+  case OpKind::kChloAsin:                \
+  case OpKind::kChloAsinh:               \
+  case OpKind::kChloAtan:                \
+  case OpKind::kChloAtanh:               \
+  case OpKind::kChloBesselI1e:           \
+  case OpKind::kChloConj:                \
+  case OpKind::kChloCosh:                \
+  case OpKind::kChloDigamma:             \
+  case OpKind::kChloErf:                 \
+  case OpKind::kChloErfInv:              \
+  case OpKind::kChloErfc:                \
+  case OpKind::kChloIsInf:               \
+  case OpKind::kChloIsNegInf:            \
+  case OpKind::kChloIsPosInf:            \
+  case OpKind::kChloLgamma:              \
+  case OpKind::kChloSinh:                \
+  case OpKind::kChloSquare:              \
+  case OpKind::kChloTan:
+
 const OpInfo& GetOpInfo(OpKind kind);
 // nullptr when no op of ops.def has this name.
 const OpInfo* LookupOp(std::string_view name);

@@ -29,74 +29,9 @@ int64_t PaddedSize(int64_t size, int64_t low, int64_t high, int64_t interior) {
 
 StatusOr<ResultShapes> InferResultShapes(const Module& module, const Op& op) {
   switch (op.kind()) {
-    case OpKind::kAbs:
-    case OpKind::kCbrt:
-    case OpKind::kCeil:
-    case OpKind::kCountLeadingZeros:
-    case OpKind::kCosine:
-    case OpKind::kExponential:
-    case OpKind::kExponentialMinusOne:
-    case OpKind::kFloor:
-    case OpKind::kImag:
-    case OpKind::kIsFinite:
-    case OpKind::kLog:
-    case OpKind::kLogPlusOne:
-    case OpKind::kLogistic:
-    case OpKind::kNegate:
-    case OpKind::kNot:
-    case OpKind::kPopulationCount:
-    case OpKind::kReal:
-    case OpKind::kRoundNearestAfz:
-    case OpKind::kRoundNearestEven:
-    case OpKind::kRsqrt:
-    case OpKind::kSign:
-    case OpKind::kSine:
-    case OpKind::kSqrt:
-    case OpKind::kTan:
-    case OpKind::kTanh:
-    case OpKind::kConvert:
-    case OpKind::kReducePrecision:
-    case OpKind::kUniformQuantize:
-    case OpKind::kUniformDequantize:
-    case OpKind::kAdd:
-    case OpKind::kAnd:
-    case OpKind::kAtan2:
-    case OpKind::kComplex:
-    case OpKind::kDivide:
-    case OpKind::kMaximum:
-    case OpKind::kMinimum:
-    case OpKind::kMultiply:
-    case OpKind::kOr:
-    case OpKind::kPower:
-    case OpKind::kRemainder:
-    case OpKind::kShiftLeft:
-    case OpKind::kShiftRightArithmetic:
-    case OpKind::kShiftRightLogical:
-    case OpKind::kSubtract:
-    case OpKind::kXor:
-    case OpKind::kCompare:
+    HLX_SAME_SHAPE_ELEMENTWISE_CASES
     case OpKind::kClamp:
     case OpKind::kSelect:
-    case OpKind::kChloAcos:
-    case OpKind::kChloAcosh:
-    case OpKind::kChloAsin:
-    case OpKind::kChloAsinh:
-    case OpKind::kChloAtan:
-    case OpKind::kChloAtanh:
-    case OpKind::kChloBesselI1e:
-    case OpKind::kChloConj:
-    case OpKind::kChloCosh:
-    case OpKind::kChloDigamma:
-    case OpKind::kChloErf:
-    case OpKind::kChloErfInv:
-    case OpKind::kChloErfc:
-    case OpKind::kChloIsInf:
-    case OpKind::kChloIsNegInf:
-    case OpKind::kChloIsPosInf:
-    case OpKind::kChloLgamma:
-    case OpKind::kChloSinh:
-    case OpKind::kChloSquare:
-    case OpKind::kChloTan:
       return InferElementwiseShape(module, op);
     case OpKind::kChloMulhi:
     case OpKind::kChloNextAfter:

@@ -593,72 +593,6 @@ StatusOr<std::optional<ShardingRule>> GetShardingRule(const Module& module, cons
         return Status(rule.status().code(), module.Where(op.loc()) + ": " + rule.status().message());
       return rule;
     }
-    case OpKind::kAbs:
-    case OpKind::kCbrt:
-    case OpKind::kCeil:
-    case OpKind::kCountLeadingZeros:
-    case OpKind::kCosine:
-    case OpKind::kExponential:
-    case OpKind::kExponentialMinusOne:
-    case OpKind::kFloor:
-    case OpKind::kImag:
-    case OpKind::kIsFinite:
-    case OpKind::kLog:
-    case OpKind::kLogPlusOne:
-    case OpKind::kLogistic:
-    case OpKind::kNegate:
-    case OpKind::kNot:
-    case OpKind::kPopulationCount:
-    case OpKind::kReal:
-    case OpKind::kRoundNearestAfz:
-    case OpKind::kRoundNearestEven:
-    case OpKind::kRsqrt:
-    case OpKind::kSign:
-    case OpKind::kSine:
-    case OpKind::kSqrt:
-    case OpKind::kTan:
-    case OpKind::kTanh:
-    case OpKind::kConvert:
-    case OpKind::kReducePrecision:
-    case OpKind::kUniformQuantize:
-    case OpKind::kUniformDequantize:
-    case OpKind::kAdd:
-    case OpKind::kAnd:
-    case OpKind::kAtan2:
-    case OpKind::kComplex:
-    case OpKind::kDivide:
-    case OpKind::kMaximum:
-    case OpKind::kMinimum:
-    case OpKind::kMultiply:
-    case OpKind::kOr:
-    case OpKind::kPower:
-    case OpKind::kRemainder:
-    case OpKind::kShiftLeft:
-    case OpKind::kShiftRightArithmetic:
-    case OpKind::kShiftRightLogical:
-    case OpKind::kSubtract:
-    case OpKind::kXor:
-    case OpKind::kCompare:
-    case OpKind::kChloAcos:
-    case OpKind::kChloAcosh:
-    case OpKind::kChloAsin:
-    case OpKind::kChloAsinh:
-    case OpKind::kChloAtan:
-    case OpKind::kChloAtanh:
-    case OpKind::kChloBesselI1e:
-    case OpKind::kChloConj:
-    case OpKind::kChloCosh:
-    case OpKind::kChloDigamma:
-    case OpKind::kChloErf:
-    case OpKind::kChloErfInv:
-    case OpKind::kChloErfc:
-    case OpKind::kChloIsInf:
-    case OpKind::kChloIsNegInf:
-    case OpKind::kChloIsPosInf:
-    case OpKind::kChloLgamma:
-    case OpKind::kChloSinh:
-    case OpKind::kChloSquare:
-    case OpKind::kChloTan:
     case OpKind::kChloMulhi:
     case OpKind::kChloNextAfter:
     case OpKind::kChloPolygamma:
@@ -667,6 +601,7 @@ StatusOr<std::optional<ShardingRule>> GetShardingRule(const Module& module, cons
     case OpKind::kSelect:
     case OpKind::kReverse:
     case OpKind::kMap:
+      HLX_SAME_SHAPE_ELEMENTWISE_CASES
       return Rule(RuleBuilder(op).Pointwise(Shape(op.result(0))).Build());
     case OpKind::kAllReduce:
     case OpKind::kCollectivePermute:
