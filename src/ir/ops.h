@@ -112,6 +112,12 @@ struct OpInfo {
   constexpr bool MapsElements() const {
     return Has(kElementwise) || kind == OpKind::kSelect || kind == OpKind::kClamp;
   }
+  // Whether the op's result holds only elements of its first operand, rearranged or repeated: the
+  // broadcasts, reshape, transpose, reverse and slice.
+  constexpr bool MovesElements() const {
+    return kind == OpKind::kBroadcastInDim || kind == OpKind::kBroadcast || kind == OpKind::kReshape ||
+           kind == OpKind::kTranspose || kind == OpKind::kReverse || kind == OpKind::kSlice;
+  }
 };
 
 // The case labels of the kElementwise ops whose operands all have the result's shape, for switches over

@@ -16,12 +16,6 @@ bool IsPlainStaticTensor(Type t) {
   return t.IsTensor() && t.HasStaticShape() && t.element_type().IsElement();
 }
 
-// Ops whose result holds only elements of their operand: of a splat, a splat.
-bool MovesData(OpKind kind) {
-  return kind == OpKind::kBroadcastInDim || kind == OpKind::kBroadcast || kind == OpKind::kReshape ||
-         kind == OpKind::kTranspose || kind == OpKind::kReverse || kind == OpKind::kSlice;
-}
-
 bool Foldable(const Op& op) {
   const OpKind kind = op.kind();
   if (op.num_operands() == 0 || op.num_results() == 0 || op.num_regions() > 0 || op.num_successors() > 0 ||
@@ -107,7 +101,7 @@ std::optional<std::vector<Attr>> Fold(const Op& op) {
     splat_operands &= dense.dense_is_splat() || dense.type().NumElements() == 1;
   }
   std::vector<Attr> values;
-  if (!small && splat_operands && MovesData(op.kind()) &&
+  if (!small && splat_operands && GetOpInfo(op.kind()).MovesElements() &&
       op.operand(0)->type().storage_element() == op.result(0)->type().storage_element()) {
     values.push_back(Dense(op.result(0)->type(), ConstantValue(op.operand(0)).dense_bytes(), true));
     return values;

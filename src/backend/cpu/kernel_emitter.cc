@@ -862,15 +862,12 @@ class KernelEmitter {
     return raw;
   }
   // Whether `v`'s elements are moved, not computed: a kernel operand's, or a table's entries that such
-  // a value selects, reshaped, broadcast, transposed, reversed or sliced on the way.
+  // a value selects, through ops that only move elements (OpInfo::MovesElements).
   bool Moved(const Value* v) const {
     if (auto table = tables_.find(v); table != tables_.end()) return Moved(table->second->index);
     auto group = in_group_.find(v);
     if (group == in_group_.end()) return true;
-    const OpKind kind = group->second->kind();
-    const bool moves = kind == OpKind::kBroadcastInDim || kind == OpKind::kReshape ||
-                       kind == OpKind::kTranspose || kind == OpKind::kReverse || kind == OpKind::kSlice;
-    return moves && Moved(group->second->operand(0));
+    return GetOpInfo(group->second->kind()).MovesElements() && Moved(group->second->operand(0));
   }
   // Whether an elementwise kernel reads tables and computes nothing else: each result it writes is
   // Moved, and none is f16 (converted from f32 as it is stored). Where the CPU's gathers are slow, its

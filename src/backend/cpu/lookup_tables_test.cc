@@ -74,6 +74,13 @@ func.func @main(%x: tensor<256x256xbf16>) -> tensor<256x256xbf16> {
 }
 )";
 
+// `text` with every `from` replaced by `to`.
+std::string Replaced(std::string text, const std::string& from, const std::string& to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
 std::string Gelu(const std::string& constant) {
   std::string text = kGelu;
   text.replace(text.find("CONSTANT"), 8, constant);
@@ -226,10 +233,7 @@ func.func @main(%x: tensor<1024xi8>) -> tensor<1024xi8> {
 // a row's words leave, and through its twin where the result is not aligned. Called one chunk of rows
 // at a time, as the executor calls it.
 TEST(LookupTablesTest, StreamedTableKernelsWriteEveryElement) {
-  std::string text = Gelu("4.471500e-02");
-  for (size_t at = text.find("256x256"); at != std::string::npos; at = text.find("256x256"))
-    text.replace(at, 7, "1999x77");
-  Planned p = Plan(text);
+  Planned p = Plan(Replaced(Gelu("4.471500e-02"), "256x256", "1999x77"));
   ASSERT_EQ(p.tables.size(), 1u);
   KernelSpec spec = WholeBody(*p.module);
   spec.tables = p.tables;
@@ -276,20 +280,15 @@ TEST(LookupTablesTest, StreamedTableKernelsWriteEveryElement) {
 // computes besides (an f16 result, converted from f32 as it is stored; an add after the table) is
 // vectorized, as every table kernel is where the CPU gathers entries.
 TEST(LookupTablesTest, KernelsThatOnlyMoveEntriesStayScalarWhereGathersAreSlow) {
-  auto with = [](const std::string& from, const std::string& to, std::string text) {
-    for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-      text.replace(at, from.size(), to);
-    return text;
-  };
   const std::string gelu = Gelu("4.471500e-02");
   // The GELU of the argument's rows broadcast, and the GELU plus another argument.
-  const std::string broadcast = with("  %x2 =",
-                                     "  %x = stablehlo.broadcast_in_dim %x0, dims = [1] : "
-                                     "(tensor<256xbf16>) -> tensor<256x256xbf16>\n  %x2 =",
-                                     with("%x: tensor<256x256xbf16>", "%x0: tensor<256xbf16>", gelu));
-  const std::string added =
-      with("return %y", "%z = stablehlo.add %y, %b : tensor<256x256xbf16>\n  return %z",
-           with("%x: tensor<256x256xbf16>", "%x: tensor<256x256xbf16>, %b: tensor<256x256xbf16>", gelu));
+  const std::string broadcast =
+      Replaced(Replaced(gelu, "%x: tensor<256x256xbf16>", "%x0: tensor<256xbf16>"), "  %x2 =",
+               "  %x = stablehlo.broadcast_in_dim %x0, dims = [1] : "
+               "(tensor<256xbf16>) -> tensor<256x256xbf16>\n  %x2 =");
+  const std::string added = Replaced(
+      Replaced(gelu, "%x: tensor<256x256xbf16>", "%x: tensor<256x256xbf16>, %b: tensor<256x256xbf16>"),
+      "return %y", "%z = stablehlo.add %y, %b : tensor<256x256xbf16>\n  return %z");
   const std::regex vector_type("<[0-9]+ x ");
   struct Case {
     const char* name;
@@ -297,7 +296,7 @@ TEST(LookupTablesTest, KernelsThatOnlyMoveEntriesStayScalarWhereGathersAreSlow) 
     bool moves;
   };
   for (const Case& c : {Case{"gelu", gelu, true}, Case{"broadcast", broadcast, true},
-                        Case{"f16", with("bf16", "f16", gelu), false}, Case{"added", added, false}}) {
+                        Case{"f16", Replaced(gelu, "bf16", "f16"), false}, Case{"added", added, false}}) {
     Planned p = Plan(c.text);
     ASSERT_TRUE(p.module) << c.name;
     ASSERT_EQ(p.tables.size(), 1u) << c.name;
