@@ -77,6 +77,24 @@ uint32_t WidenF16(uint16_t bits) {
   return sign | out;
 }
 
+// With FTZ and DAZ, what the CPU computes from and into `t`: each f32, bf16 or f64 denormal the zero of
+// its sign. f16 values are computed in f32, where their denormals are normal.
+void FlushDenormals(Tensor& t) {
+  const ElementType e = t.element();
+  if (e != ElementType::kF32 && e != ElementType::kBF16 && e != ElementType::kF64) return;
+  const int bytes = t.element_bytes();
+  const int mantissa_bits = e == ElementType::kF64 ? 52 : e == ElementType::kF32 ? 23 : 7;
+  const uint64_t exponent = ((uint64_t{1} << (bytes * 8 - 1 - mantissa_bits)) - 1) << mantissa_bits;
+  const uint64_t sign = uint64_t{1} << (bytes * 8 - 1);
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, t.data() + i * bytes, bytes);  // little-endian: the low bytes
+    if ((bits & exponent) != 0 || (bits & ~sign) == 0) continue;
+    bits &= sign;
+    std::memcpy(t.mutable_data() + i * bytes, &bits, bytes);
+  }
+}
+
 }  // namespace
 
 std::vector<LookupTable> LookupTables::Plan(const KernelSpec& spec) {
@@ -219,8 +237,14 @@ const LookupTables::Filled& LookupTables::Fill(const std::string& key, const Val
     const uint16_t pattern = static_cast<uint16_t>(i);
     std::memcpy(bits.data() + i * (width / 8), &pattern, width / 8);  // little-endian: the low bytes
   }
+  // Flushed, every value the chain reads or makes is flushed as the CPU's FTZ and DAZ would: a denormal
+  // index reads as the zero of its sign, and a step that underflows gives the next one a zero.
+  auto computed_as_cpu = [&](Tensor t) {
+    if (flush_denormals_) FlushDenormals(t);
+    return t;
+  };
   std::unordered_map<const Value*, Tensor> values = {
-      {index, Tensor::FromBytes(spread(index), std::move(bits))}};
+      {index, computed_as_cpu(Tensor::FromBytes(spread(index), std::move(bits)))}};
   OpRunState run;
   for (const Op* op : chain) {
     std::vector<Tensor> args;
@@ -229,20 +253,20 @@ const LookupTables::Filled& LookupTables::Fill(const std::string& key, const Val
       if (it != values.end()) {
         args.push_back(it->second);
       } else if (std::optional<Attr> splat = SplatOf(operand)) {
-        args.push_back(Tensor::FromDense(*splat, spread(operand)));
+        args.push_back(computed_as_cpu(Tensor::FromDense(*splat, spread(operand))));
       } else {
         return filled;
       }
     }
     const Value* result = op->result(0);
     if (op->kind() == OpKind::kConstant) {
-      values[result] = Tensor::FromDense(op->attr("value"), spread(result));
+      values[result] = computed_as_cpu(Tensor::FromDense(op->attr("value"), spread(result)));
     } else if (op->kind() == OpKind::kBroadcastInDim || op->kind() == OpKind::kReshape) {
       values[result] = args[0];  // of a splat: the same value at every index
     } else {
       auto results = evaluator_.EvaluateElementwise(*op, args, run);
       if (!results.ok()) return filled;
-      values[result] = std::move(results).value()[0];
+      values[result] = computed_as_cpu(std::move(results).value()[0]);
     }
   }
   const Tensor& computed = values.at(value);
@@ -260,15 +284,8 @@ const LookupTables::Filled& LookupTables::Fill(const std::string& key, const Val
     } else {
       entry = static_cast<uint32_t>(LoadInt(to, p));
     }
-    const bool denormal = (entry & 0x7f800000u) == 0 && (entry & 0x007fffffu) != 0;
-    if (flush_denormals_ && (to == ElementType::kF32 || to == ElementType::kBF16) && denormal)
-      entry &= 0x80000000u;
     (*entries)[i] = entry;
   }
-  // DAZ: a denormal bf16 index reads as the zero of its sign (an f16 one widens to a normal f32).
-  if (flush_denormals_ && from == ElementType::kBF16)
-    for (int64_t i = 0; i < n; ++i)
-      if ((i & 0x7f80) == 0 && (i & 0x007f) != 0) (*entries)[i] = (*entries)[i & 0x8000];
   filled.entries = std::move(entries);
   filled.symbol = "hlx.table." + std::to_string(++tables_filled_);
   return filled;

@@ -34,9 +34,8 @@ class LookupTables {
  public:
   // `evaluator` evaluates the ops of the module the kernels compute (OpEvaluator::EvaluateElementwise);
   // `types` is that module's type context. With `flush_denormals` (the program runs with FTZ and DAZ)
-  // a table reads a bf16 denormal index as the zero of its sign, and holds the zero of its sign where
-  // an f32 or bf16 value is denormal, as the computed kernel would (denormals the chain makes on its
-  // way stay the evaluator's).
+  // the chain is evaluated as the computed kernel runs it: every f32, bf16 or f64 denormal it reads or
+  // makes, the index and each step's value, is the zero of its sign.
   LookupTables(const OpEvaluator& evaluator, TypeContext& types, bool flush_denormals = false)
       : evaluator_(evaluator), types_(types), flush_denormals_(flush_denormals) {}
 

@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 #include <memory>
 #include <regex>
 #include <string>
@@ -79,6 +82,14 @@ std::string Replaced(std::string text, const std::string& from, const std::strin
   for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
     text.replace(at, from.size(), to);
   return text;
+}
+
+// The bits of a bf16 or f16 splat constant `v`.
+uint16_t SplatOf16(const Value* v) {
+  const Tensor t = Tensor::FromDense(v->defining_op()->attr("value"), v->type());
+  uint16_t bits;
+  std::memcpy(&bits, t.data(), 2);
+  return bits;
 }
 
 std::string Gelu(const std::string& constant) {
@@ -159,6 +170,63 @@ func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xf32> {
   EXPECT_EQ(flush[0x0001], flush[0x0000]);  // a denormal index reads as +0
   EXPECT_EQ(flush[0x8001], flush[0x8000]);  // and -0
   EXPECT_EQ(flush[0x3F80], kept[0x3F80]);   // normal values alike
+}
+
+// Flushed, a step that underflows gives the next step a zero, as the kernel computing the chain under
+// FTZ and DAZ does: ((x^2 2^100)^2) 3 of x = 2^-65 is 3 2^-60 in IEEE arithmetic, and 0 where x^2, 2^-130,
+// is flushed. Each step is exact in f32 and rounded once to bf16, so the computed kernel gives the
+// evaluator's bits at every index.
+TEST(LookupTablesTest, FlushedTablesFlushWhatTheChainMakesOnItsWay) {
+  std::unique_ptr<Module> module = ParseTestModule(R"(
+func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xbf16> {
+  %big = stablehlo.constant dense<0x7180> : tensor<65536xbf16>
+  %three = stablehlo.constant dense<3.000000e+00> : tensor<65536xbf16>
+  %a = stablehlo.multiply %x, %x : tensor<65536xbf16>
+  %b = stablehlo.multiply %a, %big : tensor<65536xbf16>
+  %c = stablehlo.multiply %b, %b : tensor<65536xbf16>
+  %d = stablehlo.multiply %c, %three : tensor<65536xbf16>
+  return %d : tensor<65536xbf16>
+})");
+  ASSERT_TRUE(module);
+  OpEvaluator evaluator(*module, EvalOptions());
+  LookupTables ieee(evaluator, module->types()), flushed(evaluator, module->types(), true);
+  const KernelSpec spec = WholeBody(*module);
+  std::vector<LookupTable> a = ieee.Plan(spec), b = flushed.Plan(spec);
+  ASSERT_EQ(a.size(), 1u);
+  ASSERT_EQ(b.size(), 1u);
+  const std::vector<uint32_t>& kept = *a[0].entries;
+  const std::vector<uint32_t>& flush = *b[0].entries;
+  constexpr uint32_t kTwoToMinus65 = 0x1F00;    // bf16 bits
+  EXPECT_EQ(kept[kTwoToMinus65], 0x22400000u);  // 3 2^-60, f32 bits
+  EXPECT_EQ(flush[kTwoToMinus65], 0u);
+  EXPECT_EQ(flush[0x8000 | kTwoToMinus65], 0u);  // -x: x^2 is +0
+  EXPECT_EQ(flush[0x3F80], kept[0x3F80]);        // 1: 3 2^200 overflows to infinity either way
+#if defined(__x86_64__)
+  // The chain computed, under FTZ and DAZ, at every bit pattern.
+  std::vector<uint16_t> x(65536), big(65536, 0x7180), three(65536, 0x4040), y(65536);
+  for (uint32_t i = 0; i < 65536; ++i) x[i] = static_cast<uint16_t>(i);
+  std::vector<const char*> operands;
+  for (const Value* v : spec.operands) {
+    const std::vector<uint16_t>& data = v == FuncBody(*module->LookupFunc("main")).arg(0) ? x
+                                        : SplatOf16(v) == 0x7180                          ? big
+                                                                                          : three;
+    operands.push_back(reinterpret_cast<const char*>(data.data()));
+  }
+  const TestKernel kernel = CompileTestKernel(spec, 0);
+  ASSERT_TRUE(kernel.fn);
+  char* results[] = {reinterpret_cast<char*>(y.data())};
+  const unsigned mxcsr = _mm_getcsr();
+  _mm_setcsr(mxcsr | _MM_FLUSH_ZERO_ON | _MM_DENORMALS_ZERO_ON);
+  kernel.fn(operands.data(), results, 0, kernel.shape.trip_count);
+  _mm_setcsr(mxcsr);
+  int64_t differ = 0;
+  for (uint32_t i = 0; i < 65536; ++i) {
+    const bool nan = (y[i] & 0x7F80) == 0x7F80 && (y[i] & 0x7F) != 0;
+    differ += nan ? (flush[i] & 0x7FFFFFFFu) <= 0x7F800000u : flush[i] != uint32_t{y[i]} << 16;
+  }
+  EXPECT_EQ(differ, 0);
+  EXPECT_EQ(y[kTwoToMinus65], 0u);
+#endif
 }
 
 TEST(LookupTablesTest, CheapChainsAndWideIndicesAreComputed) {
