@@ -146,9 +146,26 @@ TEST(LookupTablesTest, AProgramsChainsShareTablesByTheirConstants) {
   EXPECT_NE(KernelSignature(a), KernelSignature(c));
 }
 
+// The entries of the one table of the body of `text`'s @main, planned as a program that keeps
+// denormals (`kept`) and as one that flushes them (`flush`); empty where `text` does not parse or a
+// plan has not exactly one table.
+struct BothWays {
+  explicit BothWays(const char* text) : module(ParseTestModule(text)) {
+    if (!module) return;
+    OpEvaluator evaluator(*module, EvalOptions());
+    for (bool flushed : {false, true}) {
+      LookupTables tables(evaluator, module->types(), flushed);
+      const std::vector<LookupTable> planned = tables.Plan(WholeBody(*module));
+      if (planned.size() == 1) (flushed ? flush : kept) = *planned[0].entries;
+    }
+  }
+  std::unique_ptr<Module> module;
+  std::vector<uint32_t> kept, flush;
+};
+
 TEST(LookupTablesTest, FlushedTablesReadDenormalsAsZerosAndWriteNone) {
   // exp(x) - 1 + 2^-130 (a denormal f32 constant that the f32 sum keeps where exp(x) - 1 is 0).
-  std::unique_ptr<Module> module = ParseTestModule(R"(
+  const BothWays tables(R"(
 func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xf32> {
   %tiny = stablehlo.constant dense<0x00080000> : tensor<65536xf32>
   %e = stablehlo.exponential_minus_one %x : tensor<65536xbf16>
@@ -156,14 +173,8 @@ func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xf32> {
   %s = stablehlo.add %w, %tiny : tensor<65536xf32>
   return %s : tensor<65536xf32>
 })");
-  ASSERT_TRUE(module);
-  OpEvaluator evaluator(*module, EvalOptions());
-  LookupTables ieee(evaluator, module->types()), flushed(evaluator, module->types(), true);
-  std::vector<LookupTable> a = ieee.Plan(WholeBody(*module)), b = flushed.Plan(WholeBody(*module));
-  ASSERT_EQ(a.size(), 1u);
-  ASSERT_EQ(b.size(), 1u);
-  const std::vector<uint32_t>& kept = *a[0].entries;
-  const std::vector<uint32_t>& flush = *b[0].entries;
+  ASSERT_FALSE(tables.kept.empty() || tables.flush.empty());
+  const std::vector<uint32_t>&kept = tables.kept, &flush = tables.flush;
   EXPECT_EQ(kept[0x0000], 0x00080000u);     // expm1(0) + 2^-130: a denormal, kept
   EXPECT_EQ(flush[0x0000], 0u);             // and flushed
   EXPECT_NE(kept[0x0001], kept[0x0000]);    // expm1 of the smallest bf16 denormal is itself
@@ -177,7 +188,7 @@ func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xf32> {
 // is flushed. Each step is exact in f32 and rounded once to bf16, so the computed kernel gives the
 // evaluator's bits at every index.
 TEST(LookupTablesTest, FlushedTablesFlushWhatTheChainMakesOnItsWay) {
-  std::unique_ptr<Module> module = ParseTestModule(R"(
+  const BothWays tables(R"(
 func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xbf16> {
   %big = stablehlo.constant dense<0x7180> : tensor<65536xbf16>
   %three = stablehlo.constant dense<3.000000e+00> : tensor<65536xbf16>
@@ -187,15 +198,10 @@ func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xbf16> {
   %d = stablehlo.multiply %c, %three : tensor<65536xbf16>
   return %d : tensor<65536xbf16>
 })");
-  ASSERT_TRUE(module);
-  OpEvaluator evaluator(*module, EvalOptions());
-  LookupTables ieee(evaluator, module->types()), flushed(evaluator, module->types(), true);
-  const KernelSpec spec = WholeBody(*module);
-  std::vector<LookupTable> a = ieee.Plan(spec), b = flushed.Plan(spec);
-  ASSERT_EQ(a.size(), 1u);
-  ASSERT_EQ(b.size(), 1u);
-  const std::vector<uint32_t>& kept = *a[0].entries;
-  const std::vector<uint32_t>& flush = *b[0].entries;
+  ASSERT_FALSE(tables.kept.empty() || tables.flush.empty());
+  const std::vector<uint32_t>&kept = tables.kept, &flush = tables.flush;
+  const Module& module = *tables.module;
+  const KernelSpec spec = WholeBody(module);
   constexpr uint32_t kTwoToMinus65 = 0x1F00;    // bf16 bits
   EXPECT_EQ(kept[kTwoToMinus65], 0x22400000u);  // 3 2^-60, f32 bits
   EXPECT_EQ(flush[kTwoToMinus65], 0u);
@@ -207,9 +213,9 @@ func.func @main(%x: tensor<65536xbf16>) -> tensor<65536xbf16> {
   for (uint32_t i = 0; i < 65536; ++i) x[i] = static_cast<uint16_t>(i);
   std::vector<const char*> operands;
   for (const Value* v : spec.operands) {
-    const std::vector<uint16_t>& data = v == FuncBody(*module->LookupFunc("main")).arg(0) ? x
-                                        : SplatOf16(v) == 0x7180                          ? big
-                                                                                          : three;
+    const std::vector<uint16_t>& data = v == FuncBody(*module.LookupFunc("main")).arg(0) ? x
+                                        : SplatOf16(v) == 0x7180                         ? big
+                                                                                         : three;
     operands.push_back(reinterpret_cast<const char*>(data.data()));
   }
   const TestKernel kernel = CompileTestKernel(spec, 0);
