@@ -4,7 +4,8 @@ compiler peer in alternation): it exits 0, writes a JSON
 list of complete rows whose ratio is peer_ms / hlx_ms, one for each peer it has (torch eager, XLA's CPU
 compiler, IREE), XLA's with both sides' temporary bytes and hlx's peak resident memory, and writes no row
 for a side it reports missing. Then the jitted scalar function's row (JAX's CPU platform and hlx's in one
-process): one row where jaxlib and the plugin are there. Times are not judged.
+process): one row where jaxlib and the plugin are there. Then that a compiler peer's timed runs stop at
+their time budget (bench/xla_iree_peers.py). Times are not judged.
 
   bench_run_check.py BENCH_RUN BUILD_DIR
 """
@@ -13,6 +14,7 @@ import pathlib
 import subprocess
 import sys
 import tempfile
+import time
 
 
 def run(bench_run, build, arguments):
@@ -61,7 +63,35 @@ def main():
     bad = subprocess.run([sys.executable, bench_run, "--rounds=0"], capture_output=True, text=True, timeout=60)
     if bad.returncode == 0 or "--rounds must be at least 1" not in bad.stderr:
         sys.exit(f"bench/run --rounds=0 should be refused: exit {bad.returncode}, {bad.stderr.strip()}")
+    check_timing_budget(pathlib.Path(bench_run).resolve().parent / "xla_iree_peers.py")
     print(f"bench/run: {len(rows)} row(s) as expected" + (f" ({len(missing)} tool(s) missing)" if missing else ""))
+
+
+def check_timing_budget(peers_path):
+    """A peer's timed runs stop at --iters, or at the third once they pass the time budget."""
+    sys.path.insert(0, str(peers_path.parent))
+    try:
+        import xla_iree_peers as peers
+    except ImportError as e:  # numpy, which the peers need
+        print(f"the peers' timing budget was not checked: {e}")
+        return
+
+    class Sleeps:
+        def __init__(self, seconds):
+            self.seconds, self.runs = seconds, 0
+
+        def run(self, args):
+            self.runs += 1
+            time.sleep(self.seconds)
+
+    peers.TIMING_BUDGET_S = 1000.0
+    quick = Sleeps(0)
+    if peers.time_runs(quick, None, 5)[1] != 5 or quick.runs != 6:  # the warm-up run and 5 timed
+        sys.exit(f"5 quick runs under the budget: {quick.runs} run")
+    peers.TIMING_BUDGET_S = 0.05
+    slow = Sleeps(0.02)
+    if peers.time_runs(slow, None, 10)[1] != 3 or slow.runs != 4:
+        sys.exit(f"runs of 20 ms against a 50 ms budget stop at 3 timed: {slow.runs} run")
 
 
 if __name__ == "__main__":
