@@ -377,25 +377,24 @@ class KernelEmitter {
       };
       llvm::Value* first = b_.getInt64(0);
       if (const int lanes = PackedLanes(); lanes > 1) {
-        // `lanes` elements an iteration, stored as one 64-bit word (past the caches: StreamStores);
-        // the inner loop below takes the rest of the row.
-        const int bits = 64 / lanes;
+        // `lanes` elements an iteration, inserted into one vector of kPackedBytes and stored at once
+        // (past the caches: StreamStores); the inner loop below takes the rest of the row.
+        const int bits = kPackedBytes * 8 / lanes;
+        llvm::Type* lane = b_.getIntNTy(bits);
         llvm::Value* words = b_.CreateUDiv(inner_count, b_.getInt64(lanes));
         Loop(
             b_.getInt64(0), words, "packed",
             [&](llvm::Value* w) {
               llvm::Value* at = b_.CreateAdd(row, b_.CreateMul(w, b_.getInt64(lanes)));
-              llvm::Value* word = b_.getInt64(0);
+              llvm::Value* packed = llvm::PoisonValue::get(llvm::FixedVectorType::get(lane, lanes));
+              const LookupTable& table = *tables_.at(root.result(0));
               for (int k = 0; k < lanes; ++k) {
-                llvm::Value* value = Compute(root.result(0), {b_.CreateAdd(at, b_.getInt64(k))});
-                llvm::Value* raw = RawElement(root.result(0), value);
-                raw = b_.CreateBitCast(raw, b_.getIntNTy(bits));  // f32 and f16 results as their bits
-                raw = b_.CreateZExt(raw, b_.getInt64Ty());
-                word = b_.CreateOr(word, b_.CreateShl(raw, k * bits));
+                llvm::Value* key = Compute(table.index, {b_.CreateAdd(at, b_.getInt64(k))});
+                packed = b_.CreateInsertElement(packed, LoadEntryBits(table, key), b_.getInt64(k));
               }
               llvm::StoreInst* store = b_.CreateAlignedStore(
-                  word, b_.CreateGEP(StorageType(root_type.storage_element()), start.out, at),
-                  llvm::Align(8));
+                  packed, b_.CreateGEP(StorageType(root_type.storage_element()), start.out, at),
+                  llvm::Align(kPackedBytes));
               InLoopGroup(store);
             },
             Accesses::kParallel, hints);
@@ -878,18 +877,20 @@ class KernelEmitter {
     };
     return !spec_.tables.empty() && written(spec_.ops.back()) && std::ranges::all_of(spec_.outputs, written);
   }
-  // Where an elementwise kernel writes several results an iteration, packed into one 64-bit word: the
-  // number of them, else 0. A kernel whose one result is a table's, which it only moves (a bf16 chain
-  // from its input: a lone GELU), and streamed, where the CPU reads entries one by one, is bound
-  // by its instructions, two loads and a store an element; a 64-bit streaming store (movnti) for 4 bf16
-  // results writes the line without reading it first and with a quarter of the stores.
+  // Where an elementwise kernel writes several results an iteration, inserted into one vector of
+  // kPackedBytes: the number of them, else 0. A kernel whose one result is a table's, which it only
+  // moves (a bf16 chain from its input: a lone GELU), and streamed, where the CPU reads entries one by
+  // one, is bound by its instructions: two loads an element, and the stores. Each entry loaded into
+  // its lane (vpinsrw from memory) and one streaming store for each 16 bytes write the line without
+  // reading it first, with an instruction an element fewer than 64-bit words packed by shifts and ors.
+  static constexpr int kPackedBytes = 16;
   int PackedLanes() const {
     const Op& root = *spec_.ops.back();
     if (!entries_one_by_one_ || !through_cache_ || !flat_ || !spec_.outputs.empty() ||
         !tables_.count(root.result(0)) || !OnlyMovesEntries())
       return 0;
     const int bits = ElementStorageBytes(root.result(0)->type().storage_element()) * 8;
-    return bits <= 32 ? 64 / bits : 0;
+    return bits <= 32 ? kPackedBytes * 8 / bits : 0;
   }
 
   void StoreElement(const Value* v, llvm::Value* base, llvm::Value* linear, llvm::Value* value) {
@@ -986,9 +987,32 @@ class KernelEmitter {
   }
 
   // The entry of `table` that the computed value `key` of its index selects, as the computed value of
-  // the table's value. The table is the external constant `table.symbol`, which the kernel library
-  // defines at the entries' address (so that the IR, and its dumps, do not hold them).
+  // the table's value.
   llvm::Value* ReadTable(const LookupTable& table, llvm::Value* key) {
+    llvm::LoadInst* entry = b_.CreateLoad(b_.getInt32Ty(), EntryAddress(table, key));
+    InLoopGroup(entry);
+    const ElementType to = ElementOf(table.value);
+    if (IsFloat(to)) return b_.CreateBitCast(entry, b_.getFloatTy());
+    return b_.CreateTrunc(entry, ComputeType(to));
+  }
+  // The storage bits of the entry of `table` that `key` selects, loaded as the result holds them: a
+  // bf16 entry's high half, an integer's low bytes, an f32 entry whole (not f16, widened to f32).
+  llvm::Value* LoadEntryBits(const LookupTable& table, llvm::Value* key) {
+    const ElementType to = ElementOf(table.value);
+    HLX_CHECK(to != ElementType::kF16);
+    const int bytes = ElementStorageBytes(to);
+    const bool high = to == ElementType::kBF16;
+    const int offset = module_.getDataLayout().isLittleEndian() == high ? 4 - bytes : 0;
+    llvm::LoadInst* bits =
+        b_.CreateLoad(b_.getIntNTy(bytes * 8),
+                      b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), EntryAddress(table, key), offset));
+    InLoopGroup(bits);
+    return bits;
+  }
+  // The address of the entry of `table` that the computed value `key` of its index selects. The table
+  // is the external constant `table.symbol`, which the kernel library defines at the entries' address
+  // (so that the IR, and its dumps, do not hold them).
+  llvm::Value* EntryAddress(const LookupTable& table, llvm::Value* key) {
     const ElementType from = ElementOf(table.index);
     llvm::Value* bits = key;
     if (from == ElementType::kBF16) {
@@ -1006,12 +1030,7 @@ class KernelEmitter {
                                         llvm::GlobalValue::ExternalLinkage, nullptr, table.symbol);
       global->setAlignment(llvm::Align(4));
     }
-    llvm::LoadInst* entry =
-        b_.CreateLoad(b_.getInt32Ty(), b_.CreateInBoundsGEP(b_.getInt32Ty(), global, position));
-    InLoopGroup(entry);
-    const ElementType to = ElementOf(table.value);
-    if (IsFloat(to)) return b_.CreateBitCast(entry, b_.getFloatTy());
-    return b_.CreateTrunc(entry, ComputeType(to));
+    return b_.CreateInBoundsGEP(b_.getInt32Ty(), global, position);
   }
 
   llvm::Value* ComputeOp(const Op& op, const Index& index) {
@@ -1565,7 +1584,7 @@ bool StreamStores(llvm::Function& f, llvm::AssumptionCache& assumptions,
       if (!store || store->isVolatile()) continue;
       llvm::Type* type = store->getValueOperand()->getType();
       const uint64_t bytes = layout.getTypeStoreSize(type);
-      // Vectors (movntps and its kin), and 64-bit words (movnti: PackedLanes).
+      // Vectors (movntps and its kin) and 64-bit words (movnti).
       if (type->isVectorTy() ? bytes < 16 || !llvm::isPowerOf2_64(bytes) : !type->isIntegerTy(64)) continue;
       const llvm::Align known = std::max(
           store->getAlign(),

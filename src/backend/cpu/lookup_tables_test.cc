@@ -297,50 +297,93 @@ func.func @main(%x: tensor<1024xi8>) -> tensor<1024xi8> {
   EXPECT_EQ((*p.tables[0].entries)[127] & 0xFF, 127u);  // 127 / (1 + e^-6.35) = 126.78
 }
 
-// A kernel whose one result a table gives for a kernel operand (a lone bf16 GELU, 1999 x 77: rows of 1024
-// elements and a last of 323), its result streamed, writes each element's entry: in 64-bit words of 4
-// entries where the CPU loads entries one by one, in vectors where it gathers them, one by one for what
-// a row's words leave, and through its twin where the result is not aligned. Called one chunk of rows
-// at a time, as the executor calls it.
+// A kernel whose one result a table gives for a kernel operand (1999 x 77: rows of 1024 elements and a
+// last of 323), its result streamed, writes each element's entry: in 16-byte vectors of the entries'
+// storage bits where the CPU loads entries one by one (8 of a lone bf16 GELU, 4 of an f32 chain from
+// bf16, 16 of an int8 chain), in vectors where it gathers them, one by one for what a row's vectors
+// leave, and through its twin where the result is not aligned. Called one chunk of rows at a time, as
+// the executor calls it.
 TEST(LookupTablesTest, StreamedTableKernelsWriteEveryElement) {
-  Planned p = Plan(Replaced(Gelu("4.471500e-02"), "256x256", "1999x77"));
-  ASSERT_EQ(p.tables.size(), 1u);
-  KernelSpec spec = WholeBody(*p.module);
-  spec.tables = p.tables;
-  constexpr int64_t n = 1999 * 77;
-  std::vector<uint16_t> x(n);
-  for (int64_t i = 0; i < n; ++i) x[i] = static_cast<uint16_t>((i * 2654435761u) >> 13);
-  // The constants' operands hold zeros: the table replaced the chain that read them.
-  std::vector<std::vector<char>> operand_bytes;
-  std::vector<const char*> operands;
-  for (const Value* v : spec.operands) {
-    if (v == p.arg(0)) {
-      operands.push_back(reinterpret_cast<const char*>(x.data()));
-      continue;
+  const std::string to_f32 = R"(
+func.func @main(%x: tensor<1999x77xbf16>) -> tensor<1999x77xf32> {
+  %w = stablehlo.convert %x : (tensor<1999x77xbf16>) -> tensor<1999x77xf32>
+  %t = stablehlo.tanh %w : tensor<1999x77xf32>
+  %e = stablehlo.exponential %t : tensor<1999x77xf32>
+  return %e : tensor<1999x77xf32>
+})";
+  // Negative results too: the entries of si8 hold them sign-extended.
+  const std::string int8 = R"(
+func.func @main(%x: tensor<1999x77xi8>) -> tensor<1999x77xi8> {
+  %scale = stablehlo.constant dense<5.000000e-02> : tensor<1999x77xf32>
+  %q_scale = stablehlo.constant dense<2.550000e+02> : tensor<1999x77xf32>
+  %offset = stablehlo.constant dense<1.280000e+02> : tensor<1999x77xf32>
+  %w = stablehlo.convert %x : (tensor<1999x77xi8>) -> tensor<1999x77xf32>
+  %r = stablehlo.multiply %w, %scale : tensor<1999x77xf32>
+  %s = stablehlo.logistic %r : tensor<1999x77xf32>
+  %q = stablehlo.multiply %s, %q_scale : tensor<1999x77xf32>
+  %c = stablehlo.subtract %q, %offset : tensor<1999x77xf32>
+  %n = stablehlo.round_nearest_even %c : tensor<1999x77xf32>
+  %i = stablehlo.convert %n : (tensor<1999x77xf32>) -> tensor<1999x77xi8>
+  return %i : tensor<1999x77xi8>
+})";
+  for (const auto& [text, packed] :
+       {std::pair{Replaced(Gelu("4.471500e-02"), "256x256", "1999x77"), "<8 x i16>"},
+        std::pair{to_f32, "<4 x i32>"}, std::pair{int8, "<16 x i8>"}}) {
+    SCOPED_TRACE(packed);
+    Planned p = Plan(text);
+    ASSERT_EQ(p.tables.size(), 1u);
+    KernelSpec spec = WholeBody(*p.module);
+    spec.tables = p.tables;
+    const Value* root = spec.ops.back()->result(0);
+    ASSERT_EQ(p.tables[0].value, root);
+    const size_t in_bytes = ElementStorageBytes(p.arg(0)->type().storage_element());
+    const size_t out_bytes = ElementStorageBytes(root->type().storage_element());
+    constexpr int64_t n = 1999 * 77;
+    std::vector<char> x(n * in_bytes);
+    std::vector<uint32_t> position(n);
+    for (int64_t i = 0; i < n; ++i) {
+      position[i] = static_cast<uint32_t>((i * 2654435761u) >> 13) & ((1u << (8 * in_bytes)) - 1);
+      std::memcpy(x.data() + i * in_bytes, &position[i], in_bytes);
     }
-    operand_bytes.emplace_back(v->type().NumElements() * 2, 0);
-    operands.push_back(operand_bytes.back().data());
-  }
-  for (bool one_by_one : {true, false}) {
-    const TestKernel kernel = CompileTestKernel(spec, ResultBytes(spec), one_by_one);
-    ASSERT_TRUE(kernel.fn);
-#if defined(__x86_64__)
-    EXPECT_NE(kernel.ir.find("!nontemporal"), std::string::npos) << one_by_one;
-    EXPECT_EQ(kernel.ir.find("store i64") != std::string::npos, one_by_one);
-#endif
-    for (size_t offset : {size_t{0}, size_t{2}, size_t{64}}) {
-      OffsetBytes result(n * 2, offset);
-      char* results[] = {result.data()};
-      for (int64_t begin = 0; begin < kernel.shape.trip_count; begin += kernel.shape.grain)
-        kernel.fn(operands.data(), results, begin,
-                  std::min(begin + kernel.shape.grain, kernel.shape.trip_count));
-      int64_t wrong = 0;
-      for (int64_t i = 0; i < n; ++i) {
-        uint16_t y;
-        std::memcpy(&y, results[0] + 2 * i, 2);
-        wrong += y != static_cast<uint16_t>((*spec.tables[0].entries)[x[i]] >> 16);
+    // The constants' operands hold zeros: the table replaced the chain that read them.
+    std::vector<std::vector<char>> operand_bytes;
+    std::vector<const char*> operands;
+    for (const Value* v : spec.operands) {
+      if (v == p.arg(0)) {
+        operands.push_back(x.data());
+        continue;
       }
-      EXPECT_EQ(wrong, 0) << "one by one " << one_by_one << ", offset " << offset;
+      operand_bytes.emplace_back(v->type().NumElements() * ElementStorageBytes(v->type().storage_element()),
+                                 0);
+      operands.push_back(operand_bytes.back().data());
+    }
+    // The storage bits of an entry: a bf16's high half, the low bytes of the rest.
+    const int shift = root->type().storage_element() == ElementType::kBF16 ? 16 : 0;
+    for (bool one_by_one : {true, false}) {
+      const TestKernel kernel = CompileTestKernel(spec, ResultBytes(spec), one_by_one);
+      ASSERT_TRUE(kernel.fn);
+#if defined(__x86_64__)
+      EXPECT_NE(kernel.ir.find("!nontemporal"), std::string::npos) << one_by_one;
+      EXPECT_EQ(kernel.ir.find("packed.body") != std::string::npos, one_by_one);
+      if (one_by_one) {
+        EXPECT_NE(kernel.ir.find(std::string("store ") + packed), std::string::npos);
+      }
+#endif
+      for (size_t offset : {size_t{0}, out_bytes, size_t{64}}) {
+        OffsetBytes result(n * out_bytes, offset);
+        char* results[] = {result.data()};
+        for (int64_t begin = 0; begin < kernel.shape.trip_count; begin += kernel.shape.grain)
+          kernel.fn(operands.data(), results, begin,
+                    std::min(begin + kernel.shape.grain, kernel.shape.trip_count));
+        int64_t wrong = 0;
+        for (int64_t i = 0; i < n; ++i) {
+          uint32_t y = 0, want = (*spec.tables[0].entries)[position[i]] >> shift;
+          std::memcpy(&y, results[0] + out_bytes * i, out_bytes);
+          if (out_bytes < 4) want &= (1u << (8 * out_bytes)) - 1;
+          wrong += y != want;
+        }
+        EXPECT_EQ(wrong, 0) << "one by one " << one_by_one << ", offset " << offset;
+      }
     }
   }
 }
