@@ -379,15 +379,14 @@ class KernelEmitter {
       if (const int lanes = PackedLanes(); lanes > 1) {
         // `lanes` elements an iteration, inserted into one vector of kPackedBytes and stored at once
         // (past the caches: StreamStores); the inner loop below takes the rest of the row.
-        const int bits = kPackedBytes * 8 / lanes;
-        llvm::Type* lane = b_.getIntNTy(bits);
-        llvm::Value* words = b_.CreateUDiv(inner_count, b_.getInt64(lanes));
+        const LookupTable& table = *tables_.at(root.result(0));
+        auto* vector = llvm::FixedVectorType::get(b_.getIntNTy(kPackedBytes * 8 / lanes), lanes);
+        llvm::Value* vectors = b_.CreateUDiv(inner_count, b_.getInt64(lanes));
         Loop(
-            b_.getInt64(0), words, "packed",
-            [&](llvm::Value* w) {
-              llvm::Value* at = b_.CreateAdd(row, b_.CreateMul(w, b_.getInt64(lanes)));
-              llvm::Value* packed = llvm::PoisonValue::get(llvm::FixedVectorType::get(lane, lanes));
-              const LookupTable& table = *tables_.at(root.result(0));
+            b_.getInt64(0), vectors, "packed",
+            [&](llvm::Value* v) {
+              llvm::Value* at = b_.CreateAdd(row, b_.CreateMul(v, b_.getInt64(lanes)));
+              llvm::Value* packed = llvm::PoisonValue::get(vector);
               for (int k = 0; k < lanes; ++k) {
                 llvm::Value* key = Compute(table.index, {b_.CreateAdd(at, b_.getInt64(k))});
                 packed = b_.CreateInsertElement(packed, LoadEntryBits(table, key), b_.getInt64(k));
@@ -398,7 +397,7 @@ class KernelEmitter {
               InLoopGroup(store);
             },
             Accesses::kParallel, hints);
-        first = b_.CreateMul(words, b_.getInt64(lanes));
+        first = b_.CreateMul(vectors, b_.getInt64(lanes));
       }
       Loop(
           first, inner_count, "inner",
